@@ -1,0 +1,2 @@
+export * from './events/envelope.js';
+export * as leadsEvents from './events/leads.js';

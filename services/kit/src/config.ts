@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Settings every service shares. Each service extends this with its own keys. */
+export const baseServiceEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /**
+   * Prefix for stream names and subjects, so that test runs and a running development system can
+   * share one NATS server without seeing each other's events. Empty in production.
+   */
+  EVENT_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9]*$/, 'lower-case letters and digits only')
+    .default(''),
+  JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+});
+
+export type BaseServiceConfig = z.infer<typeof baseServiceEnv>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once against a schema and fails fast, naming every bad key at once.
+ * PEM values may be given with literal "\n" sequences (as container env files often carry them).
+ */
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value?.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : value]),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  }
+  return result.data;
+}

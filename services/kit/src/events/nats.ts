@@ -1,0 +1,56 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/nats-core';
+import { streamName, streamSubjects } from '@agency/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Connects to NATS and keeps reconnecting forever. The returned promise resolves on the first
+ * successful connection; services do not wait for it before serving, so a visitor's write still
+ * commits (to the outbox) while NATS is down.
+ */
+export async function connectNats(url: string, name: string, log: FastifyBaseLogger): Promise<NatsConnection> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const nc = await connect({
+        servers: url.split(','),
+        name,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 1000,
+        pingInterval: 10_000,
+      });
+      void (async () => {
+        for await (const status of nc.status()) {
+          if (status.type === 'disconnect' || status.type === 'reconnect') log.warn({ nats: status.type }, `NATS ${status.type}`);
+        }
+      })();
+      return nc;
+    } catch (error) {
+      if (attempt === 1 || attempt % 30 === 0) log.warn({ err: error }, 'NATS not reachable yet; retrying');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/** Creates (or updates) a producer's stream: file storage, a 2-minute window for Nats-Msg-Id dedupe. */
+export async function ensureStream(jsm: JetStreamManager, producerStream: string, namespace: string): Promise<string> {
+  const name = streamName(producerStream, namespace);
+  const config = {
+    name,
+    subjects: streamSubjects(producerStream, namespace),
+    storage: StorageType.File,
+    retention: RetentionPolicy.Limits,
+    duplicate_window: nanos(2 * 60 * 1000),
+    max_age: nanos(30 * 24 * 60 * 60 * 1000),
+  };
+  try {
+    await jsm.streams.info(name);
+    await jsm.streams.update(name, config);
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'StreamNotFoundError' && !/not found/i.test(String(error))) throw error;
+    await jsm.streams.add(config);
+  }
+  return name;
+}
+
+export { jetstreamManager };

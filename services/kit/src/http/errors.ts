@@ -1,0 +1,101 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** The one error body every service answers with (DESIGN §3). */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  code: string;
+  message: string;
+  requestId: string;
+  details?: ErrorDetail[];
+}
+
+/** An expected failure with a stable code; anything else that is thrown becomes a generic 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (code: string, message: string) => new AppError(404, code, message);
+export const badRequest = (code: string, message: string, details?: ErrorDetail[]) =>
+  new AppError(400, code, message, details);
+
+export function errorBody(statusCode: number, code: string, message: string, requestId: string, details?: ErrorDetail[]): ErrorBody {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
+    message,
+    requestId,
+    ...(details && details.length > 0 ? { details } : {}),
+  };
+}
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function validationDetails(context: string, issues: AjvIssue[]): ErrorDetail[] {
+  return issues.map((issue) => {
+    let path = `${context}${issue.instancePath}`;
+    if (issue.keyword === 'required') path += `/${String(issue.params.missingProperty)}`;
+    if (issue.keyword === 'additionalProperties') {
+      return { path: `${path}/${String(issue.params.additionalProperty)}`, message: 'is not allowed' };
+    }
+    return { path, message: issue.message ?? 'is invalid' };
+  });
+}
+
+/** Fastify's own 4xx errors, given stable codes. */
+const frameworkCodes: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+};
+
+export function toErrorBody(error: FastifyError | AppError | Error, requestId: string): ErrorBody {
+  if (error instanceof AppError) {
+    return errorBody(error.statusCode, error.code, error.message, requestId, error.details);
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const details = validationDetails(fastifyError.validationContext ?? 'request', fastifyError.validation as AjvIssue[]);
+    return errorBody(400, 'VALIDATION_FAILED', 'The request does not match the contract.', requestId, details);
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = frameworkCodes[fastifyError.code] ?? (error instanceof SyntaxError ? 'MALFORMED_JSON' : 'BAD_REQUEST');
+    return errorBody(status, code, error.message, requestId);
+  }
+  return errorBody(500, 'INTERNAL', 'Something went wrong on our side.', requestId);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body = toErrorBody(error, request.id);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code }, body.message);
+    void reply.status(body.statusCode).type('application/json').send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send(errorBody(404, 'ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`, request.id));
+  });
+}

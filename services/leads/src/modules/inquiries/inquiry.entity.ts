@@ -1,0 +1,22 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const inquiryStatuses = ['pending', 'contacted', 'scheduled', 'completed', 'cancelled'] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+/** A visitor's request to be contacted: from the wizard, a business-stage bubble or a proposal. */
+export const SolutionInquiry = defineEntity({
+  name: 'SolutionInquiry',
+  tableName: 'solution_inquiries',
+  properties: {
+    id: p.uuid().primary(),
+    situationType: p.string(),
+    name: p.string(),
+    email: p.string(),
+    phone: p.string(),
+    preferredTime: p.string(),
+    status: p.string().$type<InquiryStatus>(),
+    createdAt: p.datetime().columnType('timestamptz'),
+  },
+});
+
+export type SolutionInquiry = InferEntity<typeof SolutionInquiry>;

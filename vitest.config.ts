@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig } from 'vitest/config';
+import { defaultServerConditions } from 'vite';
+
+// One id per `vitest` run: every database and stream a test makes starts with it (see kit/testing.ts),
+// and the global teardown drops them all.
+process.env.AGENCY_TEST_RUN ??= `t${randomBytes(3).toString('hex')}`;
+
+const workspaceSources = {
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
+const backend = (name: string, include: string[], timeout = 30_000) => ({
+  ...workspaceSources,
+  test: {
+    name,
+    include,
+    environment: 'node',
+    testTimeout: timeout,
+    hookTimeout: 60_000,
+    globalSetup: ['tests/support/global-setup.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      backend('unit', ['services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts']),
+      backend('integration', ['services/*/test/**/*.int.test.ts', 'gateway/test/**/*.int.test.ts']),
+      backend('contract', ['tests/contract/**/*.test.ts']),
+      backend('faults', ['tests/faults/**/*.test.ts'], 120_000),
+      backend('infra', ['tests/infra/**/*.test.ts']),
+      'web/vitest.config.ts',
+    ],
+  },
+});

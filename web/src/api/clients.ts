@@ -1,0 +1,62 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths as IdentityPaths } from '@agency/contracts/openapi/identity';
+import type { paths as LeadsPaths } from '@agency/contracts/openapi/leads';
+import { getAccessToken, setSession, type Session } from './session';
+
+export const identityApi = createClient<IdentityPaths>({
+  baseUrl: '/api/identity',
+  credentials: 'include',
+});
+
+export const leadsApi = createClient<LeadsPaths>({
+  baseUrl: '/api/leads',
+  credentials: 'include',
+});
+
+let refreshInFlight: Promise<Session | null> | null = null;
+
+/**
+ * Trades the refresh cookie for a new session. Concurrent callers share one request: the refresh
+ * token rotates on every use, so a second parallel refresh would present an already-spent token.
+ */
+export function refreshSession(): Promise<Session | null> {
+  refreshInFlight ??= identityApi
+    .POST('/auth/refresh')
+    .then(({ data }) => data ?? null)
+    .catch(() => null)
+    .then((session) => {
+      setSession(session);
+      return session;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+// Requests are kept (unsent copies) so a 401 can be retried once after a refresh.
+const retryCopies = new WeakMap<Request, Request>();
+
+const isAuthEndpoint = (schemaPath: string) => schemaPath.startsWith('/auth/');
+
+export const authMiddleware: Middleware = {
+  onRequest({ request, schemaPath }) {
+    const token = getAccessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (!isAuthEndpoint(schemaPath)) retryCopies.set(request, request.clone());
+    return request;
+  },
+  async onResponse({ request, response, schemaPath, options }) {
+    const copy = retryCopies.get(request);
+    retryCopies.delete(request);
+    if (response.status !== 401 || !copy || isAuthEndpoint(schemaPath)) return response;
+
+    const session = await refreshSession();
+    if (!session) return response;
+    copy.headers.set('Authorization', `Bearer ${session.accessToken}`);
+    return options.fetch(copy);
+  },
+};
+
+identityApi.use(authMiddleware);
+leadsApi.use(authMiddleware);

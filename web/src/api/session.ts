@@ -1,0 +1,34 @@
+import type { components } from '@agency/contracts/openapi/identity';
+
+export type Session = components['schemas']['Session'];
+export type User = components['schemas']['User'];
+
+/** 'unknown' until the start-up refresh has answered. */
+export type SessionStatus = 'unknown' | 'ready';
+
+export interface SessionState {
+  status: SessionStatus;
+  session: Session | null;
+}
+
+// The access token lives only in memory; the refresh token is an httpOnly cookie.
+let state: SessionState = { status: 'unknown', session: null };
+const listeners = new Set<() => void>();
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+export function getAccessToken(): string | undefined {
+  return state.session?.accessToken;
+}
+
+export function setSession(session: Session | null): void {
+  state = { status: 'ready', session };
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { identityApi, refreshSession } from '../api/clients';
+import { expectOk } from '../api/expectOk';
+import { getSessionState, setSession, subscribeToSession } from '../api/session';
+import { AuthContext, type AuthValue } from './AuthContext';
+import { rememberSession, shouldRestoreSession } from './sessionHint';
+
+async function signIn(email: string, password: string) {
+  const session = await expectOk(identityApi.POST('/auth/login', { body: { email, password } }));
+  setSession(session);
+  rememberSession(true);
+  return session.user;
+}
+
+async function signOut() {
+  const { response } = await identityApi.POST('/auth/logout');
+  if (!response.ok) throw new Error(`Sign-out failed with status ${response.status}`);
+  setSession(null);
+  rememberSession(false);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { status, session } = useSyncExternalStore(subscribeToSession, getSessionState);
+
+  const { pathname } = useLocation();
+
+  // Restores the session from the refresh cookie the first time a path needs it.
+  useEffect(() => {
+    if (getSessionState().status !== 'unknown' || !shouldRestoreSession(pathname)) return;
+    void refreshSession().then((restored) => rememberSession(restored !== null));
+  }, [pathname]);
+
+  const value = useMemo<AuthValue>(() => {
+    const user = session?.user ?? null;
+    return { status, user, isAdmin: user?.role === 'admin', signIn, signOut };
+  }, [status, session]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

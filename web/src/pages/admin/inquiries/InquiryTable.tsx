@@ -1,0 +1,69 @@
+import { formatListDate, formatPreferredTime, formatSituation } from './format';
+import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
+import { useUpdateInquiryStatus } from './useInquiries';
+
+export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
+  const update = useUpdateInquiryStatus();
+
+  // While a change is in flight its row shows the chosen status instead of the stale one.
+  const shownStatus = (inquiry: Inquiry): InquiryStatus =>
+    update.isPending && update.variables.inquiryId === inquiry.id ? update.variables.status : inquiry.status;
+
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Contact</th>
+            <th scope="col">Situation</th>
+            <th scope="col">Preferred Time</th>
+            <th scope="col">Status</th>
+            <th scope="col">Submitted</th>
+          </tr>
+        </thead>
+        <tbody>
+          {inquiries.map((inquiry) => {
+            const status = shownStatus(inquiry);
+            return (
+              <tr key={inquiry.id}>
+                <td>
+                  <div className="contact-name">{inquiry.name}</div>
+                  <a className="contact-line" href={`mailto:${inquiry.email}`}>
+                    {inquiry.email}
+                  </a>
+                  {inquiry.phone && (
+                    <a className="contact-line" href={`tel:${inquiry.phone}`}>
+                      {inquiry.phone}
+                    </a>
+                  )}
+                </td>
+                <td>{formatSituation(inquiry.situationType)}</td>
+                <td>{formatPreferredTime(inquiry.preferredTime)}</td>
+                <td>
+                  <select
+                    className={`status-select status-${status}`}
+                    aria-label={`Status for ${inquiry.name}`}
+                    value={status}
+                    disabled={update.isPending && update.variables.inquiryId === inquiry.id}
+                    onChange={(event) =>
+                      update.mutate({ inquiryId: inquiry.id, status: event.target.value as InquiryStatus })
+                    }
+                  >
+                    {inquiryStatuses.map((option) => (
+                      <option key={option} value={option}>
+                        {statusLabel(option)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <time dateTime={inquiry.createdAt}>{formatListDate(inquiry.createdAt)}</time>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

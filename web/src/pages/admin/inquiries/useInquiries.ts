@@ -1,0 +1,55 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { leadsApi } from '../../../api/clients';
+import { expectOk } from '../../../api/expectOk';
+import type { InquiryStatus } from './inquiryStatus';
+
+export const INQUIRIES_PAGE_SIZE = 50;
+
+export interface InquiryFilters {
+  status: InquiryStatus | 'all';
+  q: string;
+  page: number;
+}
+
+export function useInquiryPage({ status, q, page }: InquiryFilters) {
+  const query = useQuery({
+    queryKey: ['inquiries', { status, q, page }],
+    queryFn: () =>
+      expectOk(
+        leadsApi.GET('/admin/inquiries', {
+          params: {
+            query: {
+              status: status === 'all' ? undefined : status,
+              q: q || undefined,
+              limit: INQUIRIES_PAGE_SIZE,
+              offset: (page - 1) * INQUIRIES_PAGE_SIZE,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+  // One toast per failed load, keyed by when the error happened.
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) toast.error('Failed to fetch inquiries');
+  }, [isError, errorUpdatedAt]);
+
+  return query;
+}
+
+export function useUpdateInquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ inquiryId, status }: { inquiryId: string; status: InquiryStatus }) =>
+      expectOk(leadsApi.PATCH('/admin/inquiries/{inquiryId}', { params: { path: { inquiryId } }, body: { status } })),
+    onSuccess: () => {
+      toast.success('Status updated successfully');
+      return queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+    },
+    onError: () => toast.error('Failed to update status'),
+  });
+}

@@ -1,0 +1,73 @@
+import { BRAND, site } from '../site';
+
+/** Appends ' | {BRAND}' unless the title already names the brand. */
+export function fullTitle(title: string): string {
+  return title.includes(BRAND) ? title : `${title} | ${BRAND}`;
+}
+
+export function canonicalUrl(pathname: string): string {
+  return `${site.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
+}
+
+export function organization() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: BRAND,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundingYear),
+    slogan: site.tagline,
+  };
+}
+
+export function localBusiness() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: BRAND,
+    url: `${site.siteUrl}/`,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundingYear),
+    openingHours: site.openingHours,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.city,
+      addressRegion: site.region,
+      addressCountry: site.country,
+    },
+    areaServed: `${site.city}, ${site.region}`,
+  };
+}
+
+const segmentName = (segment: string) =>
+  decodeURIComponent(segment)
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Home, then one crumb per path segment; the last crumb is named after the page. */
+export function breadcrumbs(pathname: string, pageName: string) {
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs = [{ name: 'Home', path: '/' }];
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    crumbs.push({
+      name: last ? pageName : segmentName(segment),
+      path: `/${segments.slice(0, index + 1).join('/')}`,
+    });
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
+  };
+}

@@ -1,0 +1,20 @@
+/** Every brand and business fact the site shows comes from here. */
+export const BRAND = 'Maple Builders';
+
+export const site = {
+  brand: BRAND,
+  tagline: "home to Canada's best business builders",
+  email: 'hello@maplebuilders.ca',
+  phone: '+1 (780) 555-0142',
+  city: 'Edmonton',
+  region: 'Alberta',
+  country: 'CA',
+  locale: 'en_CA',
+  foundingYear: 2023,
+  openingHours: 'Mo-Fr 09:00-17:00',
+  bookingUrl: import.meta.env.VITE_BOOKING_URL || '/#find-your-solution',
+  siteUrl: (import.meta.env.VITE_SITE_URL || window.location.origin).replace(/\/$/, ''),
+} as const;
+
+/** tel: links need the number without its formatting. */
+export const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
