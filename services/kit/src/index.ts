@@ -10,3 +10,4 @@ export * from './events/link.js';
 export * from './events/tables.js';
 export * from './service.js';
 export * from './run.js';
+export * from './faults.js';

@@ -6,6 +6,7 @@ import { envelopeSchema, subjectOf, type Envelope, type EventDefinition } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import { ensureStream } from './nats.js';
+import { faultPoint } from '../faults.js';
 
 export interface ConsumerOptions<Data> {
   orm: Orm;
@@ -101,6 +102,7 @@ export class EventConsumer<Data> {
     }
     try {
       const result = await applyOnce(orm, durable, envelope, this.options.handle);
+      faultPoint('consumer:before-ack');
       message.ack();
       if (result === 'applied') this.options.afterCommit?.();
       log.debug({ eventId: envelope.id, durable, result }, 'event handled');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { notFound, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { faultPoint, notFound, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
 import { SolutionInquiry, type InquiryStatus } from './inquiry.entity.js';
@@ -33,6 +33,7 @@ async function receiveInquiry({ orm, relay }: InquiryDeps, fields: NewInquiry): 
     });
     return created;
   });
+  faultPoint('outbox:after-commit');
   relay.wake();
   return inquiry;
 }
