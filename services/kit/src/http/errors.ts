@@ -44,6 +44,9 @@ export function errorBody(statusCode: number, code: string, message: string, req
   };
 }
 
+export const routeNotFound = (request: FastifyRequest): ErrorBody =>
+  errorBody(404, 'ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`, request.id);
+
 interface AjvIssue {
   instancePath: string;
   keyword: string;
@@ -85,17 +88,21 @@ export function toErrorBody(error: FastifyError | AppError | Error, requestId: s
     const code = frameworkCodes[fastifyError.code] ?? (error instanceof SyntaxError ? 'MALFORMED_JSON' : 'BAD_REQUEST');
     return errorBody(status, code, error.message, requestId);
   }
+  if (status === 502 || status === 503 || status === 504) {
+    return errorBody(status, 'UPSTREAM_UNAVAILABLE', 'The service is not available right now. Try again shortly.', requestId);
+  }
   return errorBody(500, 'INTERNAL', 'Something went wrong on our side.', requestId);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: { notFound?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body = toErrorBody(error, request.id);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code }, body.message);
     void reply.status(body.statusCode).type('application/json').send(body);
   });
+  if (options.notFound === false) return;
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send(errorBody(404, 'ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`, request.id));
+    void reply.status(404).send(routeNotFound(request));
   });
 }
