@@ -86,24 +86,29 @@ export class OutboxRelay {
          ORDER BY occurred_at, id LIMIT ? FOR UPDATE SKIP LOCKED`,
         [this.options.batchSize ?? 100],
       );
-      let count = 0;
-      for (const row of rows) {
-        try {
-          const producer = row.type.split('.')[0]!.toUpperCase();
-          await js.publish(subjectOf(row.type, namespace), JSON.stringify(row.envelope), {
+      // Publish the whole batch at once and wait for all the acks: one connection keeps the order on
+      // the wire, and a batch costs one round of acks instead of one per event.
+      const outcomes = await Promise.allSettled(
+        rows.map((row) =>
+          js.publish(subjectOf(row.type, namespace), JSON.stringify(row.envelope), {
             msgID: row.id,
-            expect: { streamName: streamName(producer, namespace) },
+            expect: { streamName: streamName(row.type.split('.')[0]!.toUpperCase(), namespace) },
             timeout: 5000,
-          });
-        } catch (error) {
-          // Keep what went out before the failure; this row stays unpublished for the next round.
-          failure = error;
-          await trx.raw('UPDATE outbox_events SET attempts = attempts + 1, last_error = ? WHERE id = ?', [String(error).slice(0, 500), row.id]);
-          break;
-        }
-        await trx.raw('UPDATE outbox_events SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ?', [row.id]);
-        count++;
+          }),
+        ),
+      );
+      const sent = rows.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((row) => row.id);
+      if (sent.length > 0) {
+        await trx.raw('UPDATE outbox_events SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY(?::uuid[])', [sent]);
       }
+      const firstFailure = outcomes.findIndex((outcome) => outcome.status === 'rejected');
+      if (firstFailure >= 0) {
+        // Those rows stay unpublished for the next round.
+        failure = (outcomes[firstFailure] as PromiseRejectedResult).reason;
+        const unsent = rows.filter((_, i) => outcomes[i]!.status === 'rejected').map((row) => row.id);
+        await trx.raw('UPDATE outbox_events SET attempts = attempts + 1, last_error = ? WHERE id = ANY(?::uuid[])', [String(failure).slice(0, 500), unsent]);
+      }
+      const count = sent.length;
       return count;
     });
     if (failure) throw failure;

@@ -1,0 +1,102 @@
+// Starts the built services and the gateway as child processes, waits until each is ready, and stops
+// them all together. Used by `npm start` and by the browser tests.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { root } from './infra.mjs';
+
+export const serviceNames = ['identity', 'leads', 'notifications'];
+export const defaultPorts = { gateway: 8080, identity: 4001, leads: 4002, notifications: 4003 };
+
+function databaseUrl(postgresUrl, namespace, service) {
+  const url = new URL(postgresUrl);
+  url.pathname = `/agency_${namespace ? `${namespace}_` : ''}${service}`;
+  return url.toString();
+}
+
+async function waitUntilReady(name, port, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    const ok = await fetch(`http://127.0.0.1:${port}/${name === 'gateway' ? 'healthz' : 'readyz'}`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} was not ready on port ${port} after ${timeoutMs} ms`);
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.postgresUrl superuser URL; each service gets agency_[namespace_]<service>
+ * @param {string} options.natsUrl
+ * @param {{publicKey: string, privateKey: string}} options.keys
+ * @param {string} [options.namespace] keeps a test system's databases and streams apart
+ * @param {Record<string, number>} [options.ports]
+ * @param {Record<string, string>} [options.env] extra environment for every process
+ * @param {(name: string, line: string) => void} options.onLine every line a process prints
+ */
+export async function startSystem(options) {
+  const ports = { ...defaultPorts, ...options.ports };
+  const namespace = options.namespace ?? '';
+  const common = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: options.nodeEnv ?? 'development',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: options.logLevel ?? 'info',
+    NATS_URL: options.natsUrl,
+    EVENT_NAMESPACE: namespace,
+    JWT_PUBLIC_KEY: options.keys.publicKey,
+    ...options.env,
+  };
+  const children = [];
+  const start = (name, script, env) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, script)], {
+      cwd: root,
+      env: { ...common, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on('line', (line) => options.onLine(name, line));
+    }
+    children.push({ name, child });
+    return child;
+  };
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  try {
+    await Promise.all(
+      serviceNames.map((name) => {
+        const child = start(name, `services/${name}/dist/server.js`, {
+          PORT: String(ports[name]),
+          DATABASE_URL: databaseUrl(options.postgresUrl, namespace, name),
+          ...(name === 'identity' && { JWT_PRIVATE_KEY: options.keys.privateKey }),
+        });
+        return waitUntilReady(name, ports[name], child);
+      }),
+    );
+    const gatewayEnv = { PORT: String(ports.gateway) };
+    for (const name of serviceNames) gatewayEnv[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}`;
+    await waitUntilReady('gateway', ports.gateway, start('gateway', 'gateway/dist/server.js', gatewayEnv));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${ports.gateway}`, ports, stop };
+}

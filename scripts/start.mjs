@@ -1,0 +1,87 @@
+// `npm start`: from a fresh clone to the whole platform running at one URL.
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+import { ensureDependencies, run } from './lib/setup.mjs';
+
+ensureDependencies();
+const { ensureKeys, ensureNats, ensurePostgres, freePort, portIsFree, root } = await import('./lib/infra.mjs');
+const { defaultPorts, serviceNames, startSystem } = await import('./lib/system.mjs');
+const { combinedLog } = await import('./lib/logs.mjs');
+
+const say = (text) => console.log(`\u001b[1m${text}\u001b[0m`);
+const log = combinedLog([...serviceNames, 'gateway', 'mail']);
+const stops = [];
+
+async function pickPort(preferred) {
+  return (await portIsFree(preferred)) ? preferred : freePort();
+}
+
+async function startMailCatcher() {
+  const smtpPort = await pickPort(1025);
+  const httpPort = await pickPort(1080);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/mail-catcher-server.ts'], {
+    cwd: root,
+    env: { ...process.env, SMTP_PORT: String(smtpPort), HTTP_PORT: String(httpPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on('line', (line) => log('mail', line));
+  stops.push(async () => child.kill('SIGTERM'));
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inbox: `http://127.0.0.1:${httpPort}/messages` };
+}
+
+async function main() {
+  const postgres = await ensurePostgres(say);
+  stops.push(postgres.stop);
+  const nats = await ensureNats(say);
+  stops.push(nats.stop);
+  const keys = ensureKeys();
+
+  say('Building services and the web app…');
+  run('npm run build --silent');
+
+  const mail = process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL, inbox: undefined } : await startMailCatcher();
+  const ports = {};
+  for (const [name, port] of Object.entries(defaultPorts)) ports[name] = await pickPort(Number(process.env[`${name.toUpperCase()}_PORT`] ?? port));
+  const admin = {
+    email: process.env.ADMIN_EMAIL ?? 'admin@maplebuilders.ca',
+    password: process.env.ADMIN_PASSWORD ?? 'ChangeMe-Admin-2026!',
+  };
+  const system = await startSystem({
+    postgresUrl: postgres.url,
+    natsUrl: nats.url,
+    keys,
+    ports,
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    env: {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SMTP_URL: mail.smtpUrl,
+      ...(process.env.TEAM_EMAIL && { TEAM_EMAIL: process.env.TEAM_EMAIL }),
+    },
+    onLine: log,
+  });
+  stops.unshift(system.stop);
+
+  say('');
+  say(`  The platform is running at ${system.url}`);
+  say(`  Admin sign-in: ${system.url}/admin/login  (${admin.email} / ${admin.password})`);
+  if (mail.inbox) say(`  E-mails sent by the platform: ${mail.inbox}`);
+  say('  Press Ctrl-C to stop everything.');
+  say('');
+}
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  say('Stopping…');
+  for (const stop of stops) await stop().catch((error) => console.error(error));
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+});

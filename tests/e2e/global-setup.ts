@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { dropTestResources, generateKeys } from '@agency/kit/testing';
+import { freePort } from '../../scripts/lib/infra.mjs';
+import { startSystem } from '../../scripts/lib/system.mjs';
+import { startMailCatcher } from '../support/mail-catcher.js';
+
+export const e2eAdmin = { email: 'e2e-admin@maplebuilders.ca', password: 'E2E-admin-password-1!' };
+
+/** Starts the built platform on free ports with a namespace of its own; returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const namespace = `e2e${randomBytes(3).toString('hex')}`;
+  const mail = await startMailCatcher();
+  const ports = {
+    gateway: await freePort(),
+    identity: await freePort(),
+    leads: await freePort(),
+    notifications: await freePort(),
+  };
+  const system = await startSystem({
+    postgresUrl: process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    keys: generateKeys(),
+    namespace,
+    ports,
+    nodeEnv: 'test',
+    logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+    env: {
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      TEAM_EMAIL: 'team@maplebuilders.ca',
+      SIGN_IN_RATE_LIMIT: '50',
+    },
+    onLine: (name, line) => {
+      if (process.env.E2E_LOG_LEVEL) console.log(`[${name}] ${line}`);
+    },
+  });
+  process.env.E2E_BASE_URL = system.url;
+  process.env.E2E_MAIL_URL = `http://127.0.0.1:${mail.httpPort}/messages`;
+  return async () => {
+    await system.stop();
+    await mail.close();
+    await dropTestResources(namespace);
+  };
+}
