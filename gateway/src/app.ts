@@ -25,7 +25,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
   });
   registerErrorHandling(app, { notFound: false });

@@ -14,6 +14,8 @@ export const gatewayEnv = z.object({
   NOTIFICATIONS_URL: url.default('http://127.0.0.1:4003'),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
+  /** Trust X-Forwarded-For from the ingress in front (the client address then drives rate limits). */
+  TRUST_PROXY: z.stringbool().default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   /** Sign-in attempts per client address per minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
