@@ -15,6 +15,8 @@ export const baseServiceEnv = z.object({
     .string()
     .regex(/^[a-z0-9]*$/, 'lower-case letters and digits only')
     .default(''),
+  /** Copies of each stream in a NATS cluster (3 in production, 1 on a single server). */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
 });

@@ -90,6 +90,7 @@ export async function buildService<C extends BaseServiceConfig>(definition: Serv
     url: config.NATS_URL,
     clientName: definition.name,
     namespace: config.EVENT_NAMESPACE,
+    streamReplicas: config.NATS_STREAM_REPLICAS,
     produces: definition.produces ?? [],
     relay,
     consumers: definition.consumers?.(context) ?? [],

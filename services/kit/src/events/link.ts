@@ -8,6 +8,7 @@ export interface EventLinkOptions {
   url: string;
   clientName: string;
   namespace: string;
+  streamReplicas: number;
   /** Streams this service produces to (one per producer, e.g. LEADS). */
   produces: string[];
   relay: OutboxRelay;
@@ -54,7 +55,7 @@ export class EventLink {
       }
     })();
     const jsm = await jetstreamManager(nc);
-    for (const stream of options.produces) await ensureStream(jsm, stream, options.namespace);
+    for (const stream of options.produces) await ensureStream(jsm, stream, options.namespace, { replicas: options.streamReplicas, updateExisting: true });
     options.relay.start(nc);
     for (const consumer of options.consumers) await consumer.start(nc);
     options.log.info({ nats: options.url }, 'event streams ready');

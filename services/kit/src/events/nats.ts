@@ -32,8 +32,17 @@ export async function connectNats(url: string, name: string, log: FastifyBaseLog
   }
 }
 
-/** Creates (or updates) a producer's stream: file storage, a 2-minute window for Nats-Msg-Id dedupe. */
-export async function ensureStream(jsm: JetStreamManager, producerStream: string, namespace: string): Promise<string> {
+/**
+ * Creates a producer's stream when it is missing: file storage, a 2-minute window for Nats-Msg-Id
+ * dedupe. The producer also brings an existing stream's settings up to date; a consumer only makes
+ * sure the stream is there, so it can start before its producer ever has.
+ */
+export async function ensureStream(
+  jsm: JetStreamManager,
+  producerStream: string,
+  namespace: string,
+  options: { replicas?: number; updateExisting?: boolean } = {},
+): Promise<string> {
   const name = streamName(producerStream, namespace);
   const config = {
     name,
@@ -42,10 +51,11 @@ export async function ensureStream(jsm: JetStreamManager, producerStream: string
     retention: RetentionPolicy.Limits,
     duplicate_window: nanos(2 * 60 * 1000),
     max_age: nanos(30 * 24 * 60 * 60 * 1000),
+    num_replicas: options.replicas ?? 1,
   };
   try {
     await jsm.streams.info(name);
-    await jsm.streams.update(name, config);
+    if (options.updateExisting) await jsm.streams.update(name, config);
   } catch (error) {
     if ((error as { name?: string }).name !== 'StreamNotFoundError' && !/not found/i.test(String(error))) throw error;
     await jsm.streams.add(config);
