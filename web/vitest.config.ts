@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    clearMocks: true,
     restoreMocks: true,
   },
 });

@@ -1,5 +1,4 @@
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { RequireAdmin } from './auth/RequireAdmin';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lib/lazyPage';
 import { HomePage } from './pages/home/HomePage';
@@ -8,18 +7,10 @@ import { adminPlaceholders, publicPlaceholders } from './pages/placeholderRoutes
 // Home is in the entry chunk; every other page loads on demand to keep the first route small.
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const AdminArea = lazyPage(() => import('./pages/admin/AdminArea'), 'AdminArea');
 const AdminLoginPage = lazyPage(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
-const AdminInquiriesPage = lazyPage(
-  () => import('./pages/admin/inquiries/AdminInquiriesPage'),
-  'AdminInquiriesPage',
-);
-
-const AdminOutlet = () => (
-  <RequireAdmin>
-    <Outlet />
-  </RequireAdmin>
-);
+const AdminInquiriesPage = lazyPage(() => import('./pages/admin/inquiries/AdminInquiriesPage'), 'AdminInquiriesPage');
 
 export function App() {
   return (
@@ -30,7 +21,7 @@ export function App() {
           <Route key={path} path={path} element={<PlaceholderPage {...page} />} />
         ))}
         <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route element={<AdminOutlet />}>
+        <Route element={<AdminArea />}>
           <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
           <Route path="/admin/inquiries" element={<AdminInquiriesPage />} />
           {adminPlaceholders.map(({ path, ...page }) => (

@@ -41,9 +41,11 @@ const isAuthEndpoint = (schemaPath: string) => schemaPath.startsWith('/auth/');
 
 export const authMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
+    // Sign-in, refresh and sign-out run on the cookie alone.
+    if (isAuthEndpoint(schemaPath)) return request;
     const token = getAccessToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    if (!isAuthEndpoint(schemaPath)) retryCopies.set(request, request.clone());
+    retryCopies.set(request, request.clone());
     return request;
   },
   async onResponse({ request, response, schemaPath, options }) {

@@ -22,7 +22,6 @@ async function signOut() {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { status, session } = useSyncExternalStore(subscribeToSession, getSessionState);
-
   const { pathname } = useLocation();
 
   // Restores the session from the refresh cookie the first time a path needs it.

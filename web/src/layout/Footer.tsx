@@ -24,8 +24,8 @@ export function Footer() {
             {BRAND}
           </h2>
           <p>
-            We are {site.tagline}. Student teams from our local university build websites, campaigns and
-            chatbots that help small businesses in {site.city} and across Canada grow.
+            We are {site.tagline}. Student teams from our local university build websites, campaigns and chatbots that help small
+            businesses in {site.city} and across Canada grow.
           </p>
         </section>
         <nav aria-labelledby="footer-services">

@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { isToasterNeeded, subscribeToToaster } from '../lib/notify';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 import './layout.css';
 
+const AppToaster = lazy(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })));
+
 export function Layout() {
+  const toasterNeeded = useSyncExternalStore(subscribeToToaster, isToasterNeeded, isToasterNeeded);
+
   return (
     <>
       <ScrollManager />
@@ -23,7 +27,11 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster position="top-right" theme="light" richColors closeButton />
+      {toasterNeeded && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,25 +1,41 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router-dom';
-import { services } from '../content/services';
+import { useState } from 'react';
+import { ChevronDown } from './ChevronDown';
+import type { ServicesDropdown } from './ServicesDropdown';
 
+/**
+ * The Radix dropdown and its positioning engine are about a third of the first route's JavaScript,
+ * so this placeholder trigger stands in until a visitor reaches for the menu (hover, focus or
+ * click) and then hands over to the real one, passing on focus and a pending click.
+ */
 export function ServicesMenu() {
+  const [Dropdown, setDropdown] = useState<typeof ServicesDropdown | null>(null);
+  const [intent, setIntent] = useState({ open: false, focus: false });
+
+  const load = () => {
+    void import('./ServicesDropdown').then((module) => setDropdown(() => module.ServicesDropdown));
+  };
+
+  if (Dropdown) return <Dropdown defaultOpen={intent.open} focusTrigger={intent.focus} />;
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="nav-link nav-trigger">
-        Services
-        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="start" sideOffset={8}>
-          {services.map((service) => (
-            <DropdownMenu.Item key={service.path} asChild className="menu-item">
-              <Link to={service.path}>{service.name}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className="nav-link nav-trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={() => {
+        setIntent((current) => ({ ...current, focus: true }));
+        load();
+      }}
+      onBlur={() => setIntent((current) => ({ ...current, focus: false }))}
+      onClick={() => {
+        setIntent({ open: true, focus: true });
+        load();
+      }}
+    >
+      Services
+      <ChevronDown />
+    </button>
   );
 }

@@ -21,10 +21,7 @@ export function Seo({ title, description, type = 'website', noIndex = false }: S
   const isHome = pathname === '/';
   const pageTitle = fullTitle(title);
   const url = canonicalUrl(pathname);
-  const structuredData = [
-    organization(),
-    isHome ? localBusiness() : breadcrumbs(pathname, title),
-  ];
+  const structuredData = [organization(), isHome ? localBusiness() : breadcrumbs(pathname, title)];
 
   // index.html carries a default description for crawlers without JavaScript; drop it once ours renders.
   useEffect(() => {
@@ -44,11 +41,7 @@ export function Seo({ title, description, type = 'website', noIndex = false }: S
       <meta property="og:locale" content={site.locale} />
       <meta property="og:site_name" content={BRAND} />
       {structuredData.map((data) => (
-        <script
-          key={data['@type']}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: toJson(data) }}
-        />
+        <script key={data['@type']} type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJson(data) }} />
       ))}
     </>
   );

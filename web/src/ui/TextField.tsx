@@ -14,12 +14,7 @@ export function TextField({ label, error, id, className, ...input }: TextFieldPr
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       {error && (
         <p id={errorId} className="field-error">
           {error}

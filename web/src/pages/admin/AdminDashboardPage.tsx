@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { useAuth } from '../../auth/useAuth';
 import { Seo } from '../../seo/Seo';
 import './admin.css';
@@ -37,7 +37,7 @@ export function AdminDashboardPage() {
       await signOut();
       navigate('/admin/login');
     } catch {
-      toast.error('Failed to sign out');
+      notify.error('Failed to sign out');
       setSigningOut(false);
     }
   };

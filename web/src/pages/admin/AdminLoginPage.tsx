@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { useAuth } from '../../auth/useAuth';
 import { Seo } from '../../seo/Seo';
 import { TextField } from '../../ui/TextField';
@@ -23,10 +23,10 @@ export function AdminLoginPage() {
         await signOut().catch(() => undefined);
         throw new Error('Not an admin');
       }
-      toast.success('Welcome back!');
+      notify.success('Welcome back!');
       navigate('/admin/dashboard');
     } catch {
-      toast.error('Invalid credentials');
+      notify.error('Invalid credentials');
     } finally {
       setBusy(false);
     }

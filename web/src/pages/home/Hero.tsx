@@ -19,8 +19,7 @@ export function Hero() {
           We help you get <span className="highlight">more sales</span>.
         </h1>
         <p className="lead">
-          Student teams and seasoned mentors build the websites, campaigns and chatbots that bring small businesses
-          new customers.
+          Student teams and seasoned mentors build the websites, campaigns and chatbots that bring small businesses new customers.
         </p>
         <div className="hero-cards">
           <article className="hero-card">

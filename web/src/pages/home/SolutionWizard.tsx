@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
+import { useSubmission } from '../../lib/useSubmission';
 import { leadsApi } from '../../api/clients';
 import { expectOk } from '../../api/expectOk';
 import { ChallengeStep } from './ChallengeStep';
@@ -25,15 +25,17 @@ export function SolutionWizard() {
     sectionRef.current?.querySelector<HTMLElement>('.wizard-step-title')?.focus();
   }, [step]);
 
-  const request = useMutation({
-    mutationFn: (details: ContactDetails & { situationType: Challenge }) =>
+  const request = useSubmission(
+    (details: ContactDetails & { situationType: Challenge }) =>
       expectOk(leadsApi.POST('/inquiries/strategy-call', { body: details })),
-    onSuccess: () => {
-      toast.success('Your request has been submitted!');
-      setStep(3);
+    {
+      onSuccess: () => {
+        notify.success('Your request has been submitted!');
+        setStep(3);
+      },
+      onError: () => notify.error('Something went wrong. Please try again.'),
     },
-    onError: () => toast.error('Something went wrong. Please try again.'),
-  });
+  );
 
   const choose = (chosen: Challenge) => {
     setChallenge(chosen);
@@ -69,8 +71,8 @@ export function SolutionWizard() {
               contact={contact}
               onChange={setContact}
               onBack={() => setStep(1)}
-              onSubmit={(details) => request.mutate({ ...details, situationType: challenge })}
-              submitting={request.isPending}
+              onSubmit={(details) => void request.submit({ ...details, situationType: challenge })}
+              submitting={request.pending}
             />
           )}
           {step === 3 && (

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { leadsApi } from '../../api/clients';
 import { expectOk } from '../../api/expectOk';
+import { useSubmission } from '../../lib/useSubmission';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../lib/validation';
 import { TextField } from '../../ui/TextField';
 import type { BusinessStage } from './stages';
@@ -21,15 +21,16 @@ export function StageModal({ stage, onClose }: StageModalProps) {
   const [emailError, setEmailError] = useState<string>();
   const [thanked, setThanked] = useState(false);
 
-  const submission = useMutation({
-    mutationFn: (address: string) =>
-      expectOk(leadsApi.POST('/inquiries/stage', { body: { stage: stage.number, email: address } })),
-    onSuccess: () => {
-      toast.success("Thanks! We'll reach out to you soon.");
-      setThanked(true);
+  const submission = useSubmission(
+    (address: string) => expectOk(leadsApi.POST('/inquiries/stage', { body: { stage: stage.number, email: address } })),
+    {
+      onSuccess: () => {
+        notify.success("Thanks! We'll reach out to you soon.");
+        setThanked(true);
+      },
+      onError: () => notify.error('Something went wrong. Please try again.'),
     },
-    onError: () => toast.error('Something went wrong. Please try again.'),
-  });
+  );
 
   useEffect(() => {
     if (!thanked) return;
@@ -44,7 +45,7 @@ export function StageModal({ stage, onClose }: StageModalProps) {
       return;
     }
     setEmailError(undefined);
-    submission.mutate(email.trim());
+    void submission.submit(email.trim());
   };
 
   return (
@@ -87,7 +88,7 @@ export function StageModal({ stage, onClose }: StageModalProps) {
                       Maybe Later
                     </button>
                   </Dialog.Close>
-                  <button type="submit" className="button button-primary" disabled={submission.isPending}>
+                  <button type="submit" className="button button-primary" disabled={submission.pending}>
                     {stage.cta}
                   </button>
                 </div>

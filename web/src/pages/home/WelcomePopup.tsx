@@ -17,8 +17,7 @@ export function WelcomePopup({ onDismiss }: { onDismiss: () => void }) {
           <span className="badge badge-accent">7-day free trial</span>
           <Dialog.Title className="dialog-title">Get Your Free Website</Dialog.Title>
           <Dialog.Description className="dialog-description">
-            $0 down, pay what you think it&apos;s worth. Our students build your site within 5 days at
-            student-friendly rates.
+            $0 down, pay what you think it&apos;s worth. Our students build your site within 5 days at student-friendly rates.
           </Dialog.Description>
           <ul className="checklist">
             <li>No credit card required</li>

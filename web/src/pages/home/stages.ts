@@ -50,8 +50,7 @@ export const businessStages: readonly BusinessStage[] = [
     title: 'Staying at the Top',
     description: 'You lead your market and want to keep it that way.',
     popupTitle: 'Protect your lead',
-    popupText:
-      'We track your reviews, rankings and campaigns every month and keep improving them before anyone catches up.',
+    popupText: 'We track your reviews, rankings and campaigns every month and keep improving them before anyone catches up.',
     cta: 'Stay On Top',
   },
 ];

@@ -45,9 +45,7 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
                     aria-label={`Status for ${inquiry.name}`}
                     value={status}
                     disabled={update.isPending && update.variables.inquiryId === inquiry.id}
-                    onChange={(event) =>
-                      update.mutate({ inquiryId: inquiry.id, status: event.target.value as InquiryStatus })
-                    }
+                    onChange={(event) => update.mutate({ inquiryId: inquiry.id, status: event.target.value as InquiryStatus })}
                   >
                     {inquiryStatuses.map((option) => (
                       <option key={option} value={option}>

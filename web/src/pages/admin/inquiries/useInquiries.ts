@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { leadsApi } from '../../../api/clients';
 import { expectOk } from '../../../api/expectOk';
 import type { InquiryStatus } from './inquiryStatus';
@@ -35,7 +35,7 @@ export function useInquiryPage({ status, q, page }: InquiryFilters) {
   // One toast per failed load, keyed by when the error happened.
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
-    if (isError) toast.error('Failed to fetch inquiries');
+    if (isError) notify.error('Failed to fetch inquiries');
   }, [isError, errorUpdatedAt]);
 
   return query;
@@ -47,9 +47,9 @@ export function useUpdateInquiryStatus() {
     mutationFn: ({ inquiryId, status }: { inquiryId: string; status: InquiryStatus }) =>
       expectOk(leadsApi.PATCH('/admin/inquiries/{inquiryId}', { params: { path: { inquiryId } }, body: { status } })),
     onSuccess: () => {
-      toast.success('Status updated successfully');
+      notify.success('Status updated successfully');
       return queryClient.invalidateQueries({ queryKey: ['inquiries'] });
     },
-    onError: () => toast.error('Failed to update status'),
+    onError: () => notify.error('Failed to update status'),
   });
 }

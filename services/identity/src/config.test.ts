@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@agency/kit';
+import { generateKeys } from '@agency/kit/testing';
+import { loadIdentityConfig } from './config.js';
+
+const keys = generateKeys();
+const env = (extra: Record<string, string> = {}) => ({
+  JWT_PUBLIC_KEY: keys.publicKey,
+  JWT_PRIVATE_KEY: keys.privateKey,
+  ...extra,
+});
+
+describe('identity configuration', () => {
+  it('has working defaults for everything but the key pair', () => {
+    expect(loadIdentityConfig(env())).toMatchObject({
+      PORT: 4001,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/agency_identity',
+      ADMIN_EMAIL: 'admin@maplebuilders.ca',
+      ADMIN_PASSWORD: 'ChangeMe-Admin-2026!',
+      SEED_DEMO_DATA: true,
+      COOKIE_SECURE: false,
+      REFRESH_TOKEN_DAYS: 14,
+    });
+  });
+
+  it('makes cookies Secure in production unless told otherwise', () => {
+    expect(loadIdentityConfig(env({ NODE_ENV: 'production' })).COOKIE_SECURE).toBe(true);
+    expect(loadIdentityConfig(env({ NODE_ENV: 'test' })).COOKIE_SECURE).toBe(false);
+    expect(loadIdentityConfig(env({ NODE_ENV: 'production', COOKIE_SECURE: 'false' })).COOKIE_SECURE).toBe(false);
+    expect(loadIdentityConfig(env({ NODE_ENV: 'development', COOKIE_SECURE: 'true' })).COOKIE_SECURE).toBe(true);
+  });
+
+  it('reads boolean flags from true/false only', () => {
+    expect(loadIdentityConfig(env({ SEED_DEMO_DATA: 'false' })).SEED_DEMO_DATA).toBe(false);
+    expect(() => loadIdentityConfig(env({ SEED_DEMO_DATA: 'yes' }))).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  it('accepts PEM keys given with literal \\n sequences', () => {
+    const escaped = env({
+      JWT_PRIVATE_KEY: keys.privateKey.replace(/\n/g, '\\n'),
+      JWT_PUBLIC_KEY: keys.publicKey.replace(/\n/g, '\\n'),
+    });
+    expect(loadIdentityConfig(escaped).JWT_PRIVATE_KEY).toBe(keys.privateKey);
+  });
+
+  it('fails fast, naming every bad key', () => {
+    let error: unknown;
+    try {
+      loadIdentityConfig({
+        JWT_PUBLIC_KEY: keys.publicKey,
+        ADMIN_PASSWORD: 'short',
+        ADMIN_EMAIL: 'nope',
+        REFRESH_TOKEN_DAYS: '0',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const key of ['JWT_PRIVATE_KEY', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'REFRESH_TOKEN_DAYS']) expect(problems).toContain(key);
+  });
+
+  it('refuses a private key that does not belong to the public key', () => {
+    expect(() => loadIdentityConfig(env({ JWT_PRIVATE_KEY: generateKeys().privateKey }))).toThrow(
+      /does not belong to JWT_PUBLIC_KEY/,
+    );
+    expect(() =>
+      loadIdentityConfig(env({ JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\ngarbage\n-----END PRIVATE KEY-----' })),
+    ).toThrow(/not a readable PEM private key/);
+  });
+});

@@ -1,0 +1,43 @@
+import { createPublicKey } from 'node:crypto';
+import { z } from 'zod';
+import { baseServiceEnv, parseConfig } from '@agency/kit';
+
+/** 'true' / 'false' from the environment; anything else is a configuration error. */
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** The SPKI PEM public key of a PEM public or private key; undefined when it cannot be read. */
+function publicKeyPem(pem: string): string | undefined {
+  try {
+    return createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+export const identityEnv = baseServiceEnv
+  .extend({
+    PORT: z.coerce.number().int().min(1).max(65535).default(4001),
+    DATABASE_URL: baseServiceEnv.shape.DATABASE_URL.default('postgres://postgres@127.0.0.1:5432/agency_identity'),
+    /** Signs access tokens (ES256). Only identity holds it. */
+    JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }),
+    ADMIN_EMAIL: z.email().max(254).default('admin@maplebuilders.ca'),
+    ADMIN_PASSWORD: z.string().min(12).max(256).default('ChangeMe-Admin-2026!'),
+    SEED_DEMO_DATA: flag.default(true),
+    /** Unset: Secure cookies in production only (development and tests run over plain HTTP). */
+    COOKIE_SECURE: flag.optional(),
+    REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  })
+  .superRefine((env, context) => {
+    // A mismatched pair would start fine and then reject every token it signs: fail at start-up instead.
+    const derived = publicKeyPem(env.JWT_PRIVATE_KEY);
+    if (!derived) {
+      context.addIssue({ code: 'custom', path: ['JWT_PRIVATE_KEY'], message: 'is not a readable PEM private key' });
+    } else if (derived !== publicKeyPem(env.JWT_PUBLIC_KEY)) {
+      context.addIssue({ code: 'custom', path: ['JWT_PRIVATE_KEY'], message: 'does not belong to JWT_PUBLIC_KEY' });
+    }
+  })
+  .transform((env) => ({ ...env, COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === 'production' }));
+
+export type IdentityConfig = z.infer<typeof identityEnv>;
+
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig => parseConfig(identityEnv, env);

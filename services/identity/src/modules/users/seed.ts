@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { ServiceContext } from '@agency/kit';
+import type { IdentityConfig } from '../../config.js';
+import { normaliseEmail } from './email.js';
+import { hashPassword } from './passwords.js';
+import { findUserByEmail } from './users.service.js';
+
+/**
+ * Gives a new install its demo admin account. An account that already has the e-mail is left as it
+ * is (its password may have been changed since), so restarts and concurrent replicas are harmless.
+ * Returns whether an account was created.
+ */
+export async function seedDemoData({ orm, config, log }: ServiceContext<IdentityConfig>): Promise<boolean> {
+  if (!config.SEED_DEMO_DATA) return false;
+  const email = normaliseEmail(config.ADMIN_EMAIL);
+  const em = orm.em.fork();
+  let created = false;
+  if (!(await findUserByEmail(em, email))) {
+    const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
+    // ON CONFLICT: another replica may have seeded it between the check and the insert.
+    const inserted = await em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        "INSERT INTO users (id, email, password_hash, role, created_at) VALUES (?, ?, ?, 'admin', now()) ON CONFLICT (lower(email)) DO NOTHING RETURNING id",
+        [randomUUID(), email, passwordHash],
+      );
+    created = inserted.length > 0;
+  }
+  log.info({ created }, `demo admin: ${email}`);
+  return created;
+}

@@ -1,0 +1,18 @@
+import { raw, type EntityManager } from '@mikro-orm/core';
+import type { Orm } from '@agency/kit';
+import type { components } from '@agency/contracts/openapi/identity';
+import { normaliseEmail } from './email.js';
+import { User } from './user.entity.js';
+
+export type UserView = components['schemas']['User'];
+
+/** Looks an account up by e-mail, whatever its case (the unique index is on lower(email)). */
+export function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
+  return em.findOne(User, { [raw('lower(email)')]: normaliseEmail(email) });
+}
+
+export function findUserById({ orm }: { orm: Orm }, id: string): Promise<User | null> {
+  return orm.em.fork().findOne(User, { id });
+}
+
+export const toUserView = (user: User): UserView => ({ id: user.id, email: user.email, role: user.role });

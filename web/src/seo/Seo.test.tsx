@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Seo } from './Seo';
+
+function renderAt(path: string, title: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Seo title={title} description="A page description." />
+    </MemoryRouter>,
+  );
+}
+
+const jsonLdTypes = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type'],
+  );
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('Seo', () => {
+  it('sets the title with the brand suffix, description, canonical link and Open Graph tags', () => {
+    renderAt('/about', 'About');
+    expect(document.title).toBe('About | Maple Builders');
+    expect(meta('meta[name="description"]')).toBe('A page description.');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/about`);
+    expect(meta('meta[property="og:title"]')).toBe('About | Maple Builders');
+    expect(meta('meta[property="og:url"]')).toBe(`${window.location.origin}/about`);
+    expect(meta('meta[property="og:locale"]')).toBe('en_CA');
+    expect(meta('meta[property="og:site_name"]')).toBe('Maple Builders');
+    expect(meta('meta[property="og:type"]')).toBe('website');
+  });
+
+  it('adds Organization and BreadcrumbList, but no LocalBusiness, off the home page', () => {
+    renderAt('/blog', 'Blog');
+    expect(jsonLdTypes()).toEqual(['Organization', 'BreadcrumbList']);
+  });
+
+  it('adds LocalBusiness with Edmonton and opening hours on the home page', () => {
+    renderAt('/', 'Maple Builders | Home');
+    expect(document.title).toBe('Maple Builders | Home');
+    expect(jsonLdTypes()).toEqual(['Organization', 'LocalBusiness']);
+    const business = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+      .find((data) => data['@type'] === 'LocalBusiness');
+    expect(business).toMatchObject({
+      openingHours: 'Mo-Fr 09:00-17:00',
+      foundingDate: '2023',
+      address: { addressLocality: 'Edmonton', addressRegion: 'Alberta' },
+    });
+  });
+});
