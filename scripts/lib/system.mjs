@@ -17,7 +17,9 @@ function databaseUrl(postgresUrl, namespace, service) {
 async function waitUntilReady(name, port, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    if (child.exitCode !== null) {
+      throw new Error(`${name} exited with code ${child.exitCode} while starting:\n${child.recent.join('\n')}`);
+    }
     const ok = await fetch(`http://127.0.0.1:${port}/${name === 'gateway' ? 'healthz' : 'readyz'}`)
       .then((r) => r.ok)
       .catch(() => false);
@@ -35,6 +37,8 @@ async function waitUntilReady(name, port, child, timeoutMs = 60_000) {
  * @param {string} [options.namespace] keeps a test system's databases and streams apart
  * @param {Record<string, number>} [options.ports]
  * @param {Record<string, string>} [options.env] extra environment for every process
+ * @param {string} [options.nodeEnv] NODE_ENV of every process (development by default)
+ * @param {string} [options.logLevel] LOG_LEVEL of every process (info by default)
  * @param {(name: string, line: string) => void} options.onLine every line a process prints
  */
 export async function startSystem(options) {
@@ -58,8 +62,12 @@ export async function startSystem(options) {
       env: { ...common, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child.recent = [];
     for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on('line', (line) => options.onLine(name, line));
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        child.recent = [...child.recent.slice(-19), line];
+        options.onLine(name, line);
+      });
     }
     children.push({ name, child });
     return child;

@@ -1,0 +1,83 @@
+/** The app shell, page metadata, the welcome popup and the not-found page, in Chromium. */
+import { expect, test } from '@playwright/test';
+import { baseURL, dismissWelcomePopupForever } from './support.js';
+
+test.use({ baseURL: baseURL() });
+
+test('every page has the banner, navigation and footer', async ({ page }) => {
+  await dismissWelcomePopupForever(page);
+  await page.goto('/about');
+  await expect(page.getByRole('link', { name: 'Student Opportunity' })).toHaveAttribute('href', '/workshop');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Services' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveCount(6);
+  await menu.getByRole('menuitem', { name: 'Web Development' }).click();
+  await expect(page).toHaveURL(/\/services\/web-development$/);
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/onboarding');
+});
+
+test('the mobile menu opens and closes', async ({ page }) => {
+  await dismissWelcomePopupForever(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('pages carry title, description, canonical link, Open Graph and JSON-LD', async ({ page }) => {
+  await dismissWelcomePopupForever(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Maple Builders/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL()}/`);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Maple Builders/);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_CA');
+  const homeLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ');
+  expect(homeLd).toContain('LocalBusiness');
+  expect(homeLd).toContain('Edmonton');
+
+  await page.goto('/about');
+  await expect(page).toHaveTitle(/ \| Maple Builders$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL()}/about`);
+  const aboutLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ');
+  expect(aboutLd).toContain('BreadcrumbList');
+  expect(aboutLd).not.toContain('LocalBusiness');
+});
+
+test('the welcome popup shows once per browser, 5 seconds after load', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Get Your Free Website' });
+  await expect(popup).toBeHidden();
+  await expect(popup).toBeVisible({ timeout: 8_000 });
+  await popup.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(popup).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('hasSeenWebsitePopup'))).not.toBeNull();
+  await page.reload();
+  await page.waitForTimeout(6_000);
+  await expect(popup).toBeHidden();
+});
+
+test('unknown paths land on the not-found page', async ({ page }) => {
+  await dismissWelcomePopupForever(page);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(`${baseURL()}/`);
+});
