@@ -26,6 +26,8 @@ export const identityEnv = baseServiceEnv
     /** Unset: Secure cookies in production only (development and tests run over plain HTTP). */
     COOKIE_SECURE: flag.optional(),
     REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** How long a just-rotated refresh token still works for another tab refreshing at the same moment. */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   })
   .superRefine((env, context) => {
     // A mismatched pair would start fine and then reject every token it signs: fail at start-up instead.

@@ -8,7 +8,7 @@ import { hashRefreshToken, isWellFormedRefreshToken, newRefreshToken } from './t
 
 export interface SessionDeps {
   orm: Orm;
-  config: Pick<IdentityConfig, 'REFRESH_TOKEN_DAYS'>;
+  config: Pick<IdentityConfig, 'REFRESH_TOKEN_DAYS' | 'REFRESH_REUSE_GRACE_SECONDS'>;
 }
 
 /** A refresh token as handed to the browser, once; the database keeps only its hash. */
@@ -62,8 +62,10 @@ const revokeFamily = (em: EntityManager, familyId: string, at: Date) =>
  * Trades a refresh token for its successor in the same family. The presented row is locked, so two
  * requests racing with one token cannot both rotate it: the second sees it revoked. A token that was
  * already rotated away is being replayed — by a thief or by the victim after the thief — so the whole
- * family is revoked and both must sign in again. The outcome is returned rather than thrown so the
- * family's revocation commits.
+ * family is revoked and both must sign in again. One exception: a token rotated only seconds ago, in a
+ * session that is still live, is another tab of the same browser refreshing at the same moment (they
+ * share the cookie), so it gets a successor of its own. The outcome is returned rather than thrown so
+ * the family's revocation commits.
  */
 export async function rotateRefreshToken(deps: SessionDeps, token: string | undefined): Promise<Rotation> {
   if (token === undefined || token === '') return { outcome: 'rejected', reason: 'missing' };
@@ -76,6 +78,10 @@ export async function rotateRefreshToken(deps: SessionDeps, token: string | unde
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!current) return { outcome: 'rejected', reason: 'unknown' };
+    if (current.revokedAt && current.replacedBy && (await isConcurrentRefresh(em, deps.config, current, now))) {
+      const user = await em.findOne(User, { id: current.userId });
+      if (user) return { outcome: 'rotated', user, refresh: issueRefreshToken(em, deps.config, user.id, current.familyId).issued };
+    }
     if (current.revokedAt) {
       await revokeFamily(em, current.familyId, now);
       return { outcome: 'rejected', reason: 'reused' };
@@ -92,6 +98,13 @@ export async function rotateRefreshToken(deps: SessionDeps, token: string | unde
     current.replacedBy = next.entity.id;
     return { outcome: 'rotated', user, refresh: next.issued };
   });
+}
+
+/** Rotated within the grace period, and its session still has a live token (it was not signed out or stolen). */
+async function isConcurrentRefresh(em: EntityManager, config: SessionDeps['config'], token: RefreshToken, now: Date): Promise<boolean> {
+  if (!token.revokedAt || now.getTime() - token.revokedAt.getTime() > config.REFRESH_REUSE_GRACE_SECONDS * 1000) return false;
+  const live = await em.count(RefreshToken, { familyId: token.familyId, revokedAt: null, expiresAt: { $gt: now } });
+  return live > 0;
 }
 
 /** Signs out: revokes every token of the presented token's session, wherever it is in its rotation. */
