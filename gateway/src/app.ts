@@ -91,7 +91,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     });
   }
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   await registerSpa(app, config.WEB_DIST);
   return app;
 }

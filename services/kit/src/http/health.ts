@@ -5,8 +5,9 @@ import type { OperationHandlers } from './openapi.js';
 /** Liveness answers while the process runs; readiness needs the database (NATS is reported, not required). */
 export function healthOperations(orm: Orm, events: EventLink): OperationHandlers {
   return {
-    healthz: { handler: async () => ({ status: 'ok' }) },
+    healthz: { logLevel: 'warn', handler: async () => ({ status: 'ok' }) },
     readyz: {
+      logLevel: 'warn',
       handler: async (_request, reply) => {
         const database = await orm.em
           .getConnection()

@@ -106,6 +106,8 @@ export interface OperationHandler<Req extends FastifyRequest = FastifyRequest> {
   /** Who may call it; required for every operation the contract secures, and only for those. */
   roles?: Role[];
   handler: (request: Req, reply: FastifyReply) => unknown;
+  /** Quieter logging for routes polled by machines (health checks). */
+  logLevel?: 'warn';
 }
 
 export type OperationHandlers = Record<string, OperationHandler<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -130,6 +132,7 @@ export function registerOperations(app: FastifyInstance, contract: Contract, han
       url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: operation.schema,
       ...(implementation.roles && { preHandler: authorize(implementation.roles) }),
+      ...(implementation.logLevel && { logLevel: implementation.logLevel }),
       handler: implementation.handler as RouteHandlerMethod,
     });
   }
