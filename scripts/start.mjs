@@ -24,7 +24,8 @@ async function startMailCatcher() {
     env: { ...process.env, SMTP_PORT: String(smtpPort), HTTP_PORT: String(httpPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on('line', (line) => log('mail', line));
+  for (const stream of [child.stdout, child.stderr])
+    readline.createInterface({ input: stream }).on('line', (line) => log('mail', line));
   stops.push(async () => child.kill('SIGTERM'));
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inbox: `http://127.0.0.1:${httpPort}/messages` };
 }
@@ -41,7 +42,8 @@ async function main() {
 
   const mail = process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL, inbox: undefined } : await startMailCatcher();
   const ports = {};
-  for (const [name, port] of Object.entries(defaultPorts)) ports[name] = await pickPort(Number(process.env[`${name.toUpperCase()}_PORT`] ?? port));
+  for (const [name, port] of Object.entries(defaultPorts))
+    ports[name] = await pickPort(Number(process.env[`${name.toUpperCase()}_PORT`] ?? port));
   const admin = {
     email: process.env.ADMIN_EMAIL ?? 'admin@maplebuilders.ca',
     password: process.env.ADMIN_PASSWORD ?? 'ChangeMe-Admin-2026!',

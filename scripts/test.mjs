@@ -18,7 +18,13 @@ mkdirSync(results, { recursive: true });
 
 const postgres = await ensurePostgres(console.log);
 const nats = await ensureNats(console.log);
-const env = { ...process.env, POSTGRES_URL: postgres.url, TEST_DATABASE_URL: postgres.url, NATS_URL: nats.url, TEST_NATS_URL: nats.url };
+const env = {
+  ...process.env,
+  POSTGRES_URL: postgres.url,
+  TEST_DATABASE_URL: postgres.url,
+  NATS_URL: nats.url,
+  TEST_NATS_URL: nats.url,
+};
 
 const failedSteps = [];
 function step(name, command, args) {
@@ -37,12 +43,22 @@ step('generated API types match the contracts', 'npm', ['run', '--silent', 'chec
 const built = step('build', 'npm', ['run', '--silent', 'build']);
 const vitestFile = path.join(results, 'vitest.json');
 step('vitest (unit, integration, contract, faults, infra, web)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
 ]);
 const playwrightFile = path.join(results, 'playwright.json');
 if (built) {
   env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightFile;
-  step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--reporter=list,json']);
+  step('browser tests (Playwright, Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '--config',
+    'tests/e2e/playwright.config.ts',
+    '--reporter=list,json',
+  ]);
 }
 
 await postgres.stop();
@@ -55,8 +71,16 @@ function counts(file, read) {
     return { passed: 0, failed: 0, skipped: 0, missing: true };
   }
 }
-const vitest = counts(vitestFile, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
-const browser = counts(playwrightFile, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+const vitest = counts(vitestFile, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
+const browser = counts(playwrightFile, (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+}));
 const passed = vitest.passed + browser.passed;
 const failed = vitest.failed + browser.failed;
 const skipped = vitest.skipped + browser.skipped;

@@ -33,7 +33,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
 
   // A body over the limit is refused here, before it crosses to a service (which also enforces its own).
@@ -85,7 +88,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         onError: (reply, { error }) => {
           const timedOut = /TIMEOUT/.test(String((error as { code?: string }).code));
           reply.log.warn({ err: error, upstream }, 'upstream unavailable');
-          void reply.send(new AppError(timedOut ? 504 : 503, 'UPSTREAM_UNAVAILABLE', 'The service is not available right now. Try again shortly.'));
+          void reply.send(
+            new AppError(
+              timedOut ? 504 : 503,
+              'UPSTREAM_UNAVAILABLE',
+              'The service is not available right now. Try again shortly.',
+            ),
+          );
         },
       },
     });
@@ -115,7 +124,8 @@ async function registerSpa(app: FastifyInstance, webDist: string): Promise<void>
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && path.extname(pathname) === '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && path.extname(pathname) === '';
     if (!hasSpa || !isPage) return reply.status(404).send(routeNotFound(request));
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

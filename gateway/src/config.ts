@@ -16,7 +16,11 @@ export const gatewayEnv = z.object({
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
   /** Trust X-Forwarded-For from the ingress in front (the client address then drives rate limits). */
   TRUST_PROXY: z.stringbool().default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   /** Sign-in attempts per client address per minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Public form submissions (inquiries, applications) per client address per minute. */

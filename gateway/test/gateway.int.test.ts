@@ -78,7 +78,10 @@ describe('the gateway', () => {
   });
 
   it('refuses an invalid access token at the edge', async () => {
-    const response = await gateway.inject({ url: '/api/leads/admin/inquiries', headers: { authorization: 'Bearer forged.token.here' } });
+    const response = await gateway.inject({
+      url: '/api/leads/admin/inquiries',
+      headers: { authorization: 'Bearer forged.token.here' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('AUTH_INVALID_TOKEN');
   });

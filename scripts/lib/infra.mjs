@@ -72,7 +72,9 @@ export async function ensureNats(log) {
   if (await tcpAnswers(hostname, Number(port || 4222))) return { url, stop: async () => {} };
   const binary = natsBinaries.find((candidate) => existsSync(candidate));
   if (process.env.NATS_URL || !binary) {
-    throw new Error(`NATS does not answer at ${url}. Start it with JetStream (nats-server -js), or install Debian's nats-server.`);
+    throw new Error(
+      `NATS does not answer at ${url}. Start it with JetStream (nats-server -js), or install Debian's nats-server.`,
+    );
   }
   log(`No NATS at ${url}; starting ${binary} with JetStream in .data/nats`);
   const store = path.join(dataDir, 'nats');

@@ -29,10 +29,9 @@ type ServiceName = (typeof serviceNames)[number];
 const namespace = testNamespace();
 const keys = generateKeys();
 const admin = { email: 'contract-admin@maplebuilders.ca', password: 'Contract-admin-pass-1' };
-const contracts = Object.fromEntries(serviceNames.map((name) => [name, loadContract(path.join(openapiDir, `${name}.yaml`))])) as Record<
-  ServiceName,
-  Contract
->;
+const contracts = Object.fromEntries(
+  serviceNames.map((name) => [name, loadContract(path.join(openapiDir, `${name}.yaml`))]),
+) as Record<ServiceName, Contract>;
 const exercised = new Set<string>();
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
 const validators = new Map<object, ValidateFunction>();
@@ -55,10 +54,14 @@ async function call(
     headers: request.headers ?? {},
   });
   const responses = operation.schema.response as Record<string, object>;
-  const documented = Object.keys(((contracts[service].document.paths as Record<string, Record<string, { responses: object }>>)[operation.path]![
-    operation.method.toLowerCase()
-  ]!.responses));
-  expect(documented, `${operationId} answered ${response.statusCode}, which its contract does not list`).toContain(String(response.statusCode));
+  const documented = Object.keys(
+    (contracts[service].document.paths as Record<string, Record<string, { responses: object }>>)[operation.path]![
+      operation.method.toLowerCase()
+    ]!.responses,
+  );
+  expect(documented, `${operationId} answered ${response.statusCode}, which its contract does not list`).toContain(
+    String(response.statusCode),
+  );
   const schema = responses[String(response.statusCode)];
   if (schema) {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -74,7 +77,11 @@ async function call(
 beforeAll(async () => {
   const identity = await buildIdentityService(
     loadIdentityConfig(
-      serviceTestEnv(namespace, 'identity', keys, { JWT_PRIVATE_KEY: keys.privateKey, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+      serviceTestEnv(namespace, 'identity', keys, {
+        JWT_PRIVATE_KEY: keys.privateKey,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      }),
     ),
   );
   const leads = await buildLeadsService(loadLeadsConfig(serviceTestEnv(namespace, 'leads', keys)));
@@ -86,7 +93,9 @@ beforeAll(async () => {
     urls[`${name.toUpperCase()}_URL`] = await service.app.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => service.app.close());
   }
-  gateway = await buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: keys.publicKey, WEB_DIST: '/nonexistent', ...urls }));
+  gateway = await buildGateway(
+    loadGatewayConfig({ LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: keys.publicKey, WEB_DIST: '/nonexistent', ...urls }),
+  );
   await gateway.ready();
 });
 
@@ -105,21 +114,32 @@ describe('contracts, through the gateway', () => {
   });
 
   it('identity: sign in, refresh, who am I, sign out', async () => {
-    const refused = await call('identity', 'login', { url: '/auth/login', payload: { email: admin.email, password: 'wrong-password' } });
+    const refused = await call('identity', 'login', {
+      url: '/auth/login',
+      payload: { email: admin.email, password: 'wrong-password' },
+    });
     expect(refused.statusCode).toBe(401);
     expect((await call('identity', 'login', { url: '/auth/login', payload: { email: 'not-an-email' } })).statusCode).toBe(400);
     const signedIn = await call('identity', 'login', { url: '/auth/login', payload: admin });
     expect(signedIn.statusCode).toBe(200);
     const cookie = signedIn.cookies.find((c) => c.name === 'agency_refresh');
     expect(cookie).toBeDefined();
-    const me = await call('identity', 'getCurrentUser', { url: '/me', headers: { authorization: `Bearer ${signedIn.json().accessToken}` } });
+    const me = await call('identity', 'getCurrentUser', {
+      url: '/me',
+      headers: { authorization: `Bearer ${signedIn.json().accessToken}` },
+    });
     expect(me.json()).toMatchObject({ email: admin.email, role: 'admin' });
     expect((await call('identity', 'getCurrentUser', { url: '/me' })).statusCode).toBe(401);
-    const refreshed = await call('identity', 'refreshSession', { url: '/auth/refresh', headers: { cookie: `agency_refresh=${cookie!.value}` } });
+    const refreshed = await call('identity', 'refreshSession', {
+      url: '/auth/refresh',
+      headers: { cookie: `agency_refresh=${cookie!.value}` },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect((await call('identity', 'refreshSession', { url: '/auth/refresh' })).statusCode).toBe(401);
     const next = refreshed.cookies.find((c) => c.name === 'agency_refresh')!;
-    expect((await call('identity', 'logout', { url: '/auth/logout', headers: { cookie: `agency_refresh=${next.value}` } })).statusCode).toBe(204);
+    expect(
+      (await call('identity', 'logout', { url: '/auth/logout', headers: { cookie: `agency_refresh=${next.value}` } })).statusCode,
+    ).toBe(204);
   });
 
   it('leads: public submissions and the admin list', async () => {
@@ -127,28 +147,81 @@ describe('contracts, through the gateway', () => {
     const clientToken = signTestToken(keys, { sub: crypto.randomUUID(), email: 'c@example.com', role: 'client' });
     const created = await call('leads', 'submitStrategyCall', {
       url: '/inquiries/strategy-call',
-      payload: { situationType: 'customer-churn', name: 'Contract Test', email: 'ct@example.com', phone: '780 555 0123', preferredTime: 'evening' },
+      payload: {
+        situationType: 'customer-churn',
+        name: 'Contract Test',
+        email: 'ct@example.com',
+        phone: '780 555 0123',
+        preferredTime: 'evening',
+      },
     });
     expect(created.statusCode).toBe(201);
-    expect((await call('leads', 'submitStrategyCall', { url: '/inquiries/strategy-call', payload: { name: 'x' } })).statusCode).toBe(400);
-    expect((await call('leads', 'submitStageInquiry', { url: '/inquiries/stage', payload: { stage: 5, email: 'top@example.com' } })).statusCode).toBe(201);
-    expect((await call('leads', 'submitStageInquiry', { url: '/inquiries/stage', payload: { stage: 9, email: 'top@example.com' } })).statusCode).toBe(400);
+    expect(
+      (await call('leads', 'submitStrategyCall', { url: '/inquiries/strategy-call', payload: { name: 'x' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('leads', 'submitStageInquiry', { url: '/inquiries/stage', payload: { stage: 5, email: 'top@example.com' } }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call('leads', 'submitStageInquiry', { url: '/inquiries/stage', payload: { stage: 9, email: 'top@example.com' } }))
+        .statusCode,
+    ).toBe(400);
 
-    const list = await call('leads', 'listInquiries', { url: '/admin/inquiries?limit=10', headers: { authorization: `Bearer ${token}` } });
+    const list = await call('leads', 'listInquiries', {
+      url: '/admin/inquiries?limit=10',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(list.json().total).toBe(2);
     expect((await call('leads', 'listInquiries', { url: '/admin/inquiries' })).statusCode).toBe(401);
-    expect((await call('leads', 'listInquiries', { url: '/admin/inquiries', headers: { authorization: `Bearer ${clientToken}` } })).statusCode).toBe(403);
-    expect((await call('leads', 'listInquiries', { url: '/admin/inquiries?status=nope', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(400);
+    expect(
+      (await call('leads', 'listInquiries', { url: '/admin/inquiries', headers: { authorization: `Bearer ${clientToken}` } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('leads', 'listInquiries', {
+          url: '/admin/inquiries?status=nope',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const id = created.json().id as string;
     const auth = { authorization: `Bearer ${token}` };
-    expect((await call('leads', 'updateInquiryStatus', { url: `/admin/inquiries/${id}`, payload: { status: 'scheduled' }, headers: auth })).json().status).toBe('scheduled');
-    expect((await call('leads', 'updateInquiryStatus', { url: `/admin/inquiries/${crypto.randomUUID()}`, payload: { status: 'scheduled' }, headers: auth })).statusCode).toBe(404);
-    expect((await call('leads', 'updateInquiryStatus', { url: `/admin/inquiries/${id}`, payload: { status: 'won' }, headers: auth })).statusCode).toBe(400);
-    expect((await call('leads', 'updateInquiryStatus', { url: `/admin/inquiries/${id}`, payload: { status: 'pending' } })).statusCode).toBe(401);
     expect(
-      (await call('leads', 'updateInquiryStatus', { url: `/admin/inquiries/${id}`, payload: { status: 'pending' }, headers: { authorization: `Bearer ${clientToken}` } }))
+      (
+        await call('leads', 'updateInquiryStatus', {
+          url: `/admin/inquiries/${id}`,
+          payload: { status: 'scheduled' },
+          headers: auth,
+        })
+      ).json().status,
+    ).toBe('scheduled');
+    expect(
+      (
+        await call('leads', 'updateInquiryStatus', {
+          url: `/admin/inquiries/${crypto.randomUUID()}`,
+          payload: { status: 'scheduled' },
+          headers: auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('leads', 'updateInquiryStatus', { url: `/admin/inquiries/${id}`, payload: { status: 'won' }, headers: auth }))
         .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('leads', 'updateInquiryStatus', { url: `/admin/inquiries/${id}`, payload: { status: 'pending' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await call('leads', 'updateInquiryStatus', {
+          url: `/admin/inquiries/${id}`,
+          payload: { status: 'pending' },
+          headers: { authorization: `Bearer ${clientToken}` },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 

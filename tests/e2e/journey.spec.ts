@@ -129,7 +129,10 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
   await expect(toast(page, 'Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.getByRole('link', { name: /inquiries/i }).first().click();
+  await page
+    .getByRole('link', { name: /inquiries/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/inquiries$/);
   await expect(page.getByRole('heading', { name: 'Solution Inquiries' })).toBeVisible();
   const headers = page.locator('thead th');
@@ -163,15 +166,23 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: visitor.name })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: stageEmail })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: visitor.name }).getByLabel(`Status for ${visitor.name}`)).toHaveValue('contacted');
+  await expect(page.getByRole('row').filter({ hasText: visitor.name }).getByLabel(`Status for ${visitor.name}`)).toHaveValue(
+    'contacted',
+  );
 
   // A failed update says so, and the row keeps its status.
   await page.route('**/api/leads/admin/inquiries/*', (route) =>
     route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { statusCode: 503 } }) : route.continue(),
   );
-  await page.getByRole('row').filter({ hasText: visitor.name }).getByLabel(`Status for ${visitor.name}`).selectOption('completed');
+  await page
+    .getByRole('row')
+    .filter({ hasText: visitor.name })
+    .getByLabel(`Status for ${visitor.name}`)
+    .selectOption('completed');
   await expect(toast(page, 'Failed to update status')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: visitor.name }).getByLabel(`Status for ${visitor.name}`)).toHaveValue('contacted');
+  await expect(page.getByRole('row').filter({ hasText: visitor.name }).getByLabel(`Status for ${visitor.name}`)).toHaveValue(
+    'contacted',
+  );
 });
 
 test('failures are told to the visitor and the team', async ({ page }) => {

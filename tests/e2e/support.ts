@@ -23,10 +23,13 @@ export async function caughtMail(): Promise<CaughtMail[]> {
 export async function mailMatching(predicate: (mail: CaughtMail) => boolean): Promise<CaughtMail[]> {
   let matching: CaughtMail[] = [];
   await expect
-    .poll(async () => {
-      matching = (await caughtMail()).filter(predicate);
-      return matching.length;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        matching = (await caughtMail()).filter(predicate);
+        return matching.length;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(0);
   return matching;
 }

@@ -17,7 +17,13 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} never became ready`);
@@ -53,7 +59,12 @@ async function measure(options: autocannon.Options): Promise<Figures> {
   await outboxDrained();
   await autocannon({ ...options, duration: 2, connections }); // warm-up: JIT, pools, caches
   const result = await autocannon({ ...options, duration, connections });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const pg = await ensurePostgres(console.log);
@@ -117,7 +128,9 @@ try {
   ];
 
   console.log(`\nleads: ${duration} s per measurement, ${connections} connections, after a 2 s warm-up\n`);
-  const rows: string[][] = [['route', 'direct req/s', 'direct p50/p99 ms', 'gateway req/s', 'gateway p50/p99 ms', 'ratio', 'errors']];
+  const rows: string[][] = [
+    ['route', 'direct req/s', 'direct p50/p99 ms', 'gateway req/s', 'gateway p50/p99 ms', 'ratio', 'errors'],
+  ];
   for (const scenario of scenarios) {
     const straight = await measure(scenario.request(direct));
     const proxied = await measure(scenario.request(viaGateway));

@@ -18,7 +18,11 @@ export const baseServiceEnv = z.object({
   /** Copies of each stream in a NATS cluster (3 in production, 1 on a single server). */
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
 });
 
 export type BaseServiceConfig = z.infer<typeof baseServiceEnv>;

@@ -7,7 +7,8 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER, type Principal } from './http/auth.js';
 
 /** Helpers for tests that run services against the real PostgreSQL and NATS of the machine. */
 
-export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const testPostgresUrl =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const testNatsUrl = process.env.TEST_NATS_URL ?? process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 export interface KeyPair {
@@ -38,7 +39,12 @@ export function databaseUrlFor(namespace: string, service: string): string {
   return url.toString();
 }
 
-export function serviceTestEnv(namespace: string, service: string, keys: KeyPair, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function serviceTestEnv(
+  namespace: string,
+  service: string,
+  keys: KeyPair,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -51,7 +57,13 @@ export function serviceTestEnv(namespace: string, service: string, keys: KeyPair
 }
 
 export function signTestToken(keys: KeyPair, principal: Principal, expiresInSeconds = 900): string {
-  const sign = createSigner({ key: keys.privateKey, algorithm: 'ES256', aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, expiresIn: expiresInSeconds * 1000 });
+  const sign = createSigner({
+    key: keys.privateKey,
+    algorithm: 'ES256',
+    aud: TOKEN_AUDIENCE,
+    iss: TOKEN_ISSUER,
+    expiresIn: expiresInSeconds * 1000,
+  });
   return sign({ ...principal });
 }
 
@@ -61,7 +73,9 @@ export async function dropTestResources(prefix: string): Promise<void> {
   const client = new pg.Client({ connectionString: testPostgresUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`agency\\_${prefix}%`]);
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `agency\\_${prefix}%`,
+    ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   } finally {
     await client.end();

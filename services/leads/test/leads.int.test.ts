@@ -22,7 +22,9 @@ const wizard = {
 };
 
 async function rowCount(): Promise<number> {
-  const [row] = await service.context.orm.em.getConnection().execute<{ n: string }[]>('SELECT count(*) AS n FROM solution_inquiries');
+  const [row] = await service.context.orm.em
+    .getConnection()
+    .execute<{ n: string }[]>('SELECT count(*) AS n FROM solution_inquiries');
   return Number(row?.n);
 }
 
@@ -36,7 +38,12 @@ async function outboxFor(inquiryId: string) {
 }
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  service.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
+  service.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 beforeAll(async () => {
   service = await buildLeadsService(loadLeadsConfig(serviceTestEnv(namespace, 'leads', keys)));
@@ -64,7 +71,9 @@ describe('submitting inquiries', () => {
 
     const [row] = await service.context.orm.em
       .getConnection()
-      .execute('SELECT situation_type, name, email, phone, preferred_time, status FROM solution_inquiries WHERE id = ?', [receipt.id]);
+      .execute('SELECT situation_type, name, email, phone, preferred_time, status FROM solution_inquiries WHERE id = ?', [
+        receipt.id,
+      ]);
     expect(row).toEqual({
       situation_type: 'declining-sales',
       name: 'Ada Lovelace',
@@ -85,7 +94,10 @@ describe('submitting inquiries', () => {
     const message = await probe.next({ expires: 5000 });
     expect(message?.subject).toBe(`${namespace}.leads.inquiry.received.v1`);
     expect(message?.headers?.get('Nats-Msg-Id')).toBe(event?.id);
-    expect(message?.json<{ data: { inquiryId: string; email: string } }>().data).toMatchObject({ inquiryId: receipt.id, email: 'ada@example.com' });
+    expect(message?.json<{ data: { inquiryId: string; email: string } }>().data).toMatchObject({
+      inquiryId: receipt.id,
+      email: 'ada@example.com',
+    });
     message?.ack();
     await jsm.consumers.delete(stream, 'test--probe');
   });
@@ -95,7 +107,9 @@ describe('submitting inquiries', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await service.context.orm.em
       .getConnection()
-      .execute('SELECT situation_type, name, email, phone, preferred_time, status FROM solution_inquiries WHERE id = ?', [response.json().id]);
+      .execute('SELECT situation_type, name, email, phone, preferred_time, status FROM solution_inquiries WHERE id = ?', [
+        response.json().id,
+      ]);
     expect(row).toEqual({
       situation_type: 'business-stage-3',
       name: 'owner@shop.ca',
@@ -156,7 +170,12 @@ describe('submitting inquiries', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('MALFORMED_JSON');
-    const text = await service.app.inject({ method: 'POST', url: '/inquiries/stage', payload: 'stage=1', headers: { 'content-type': 'text/plain' } });
+    const text = await service.app.inject({
+      method: 'POST',
+      url: '/inquiries/stage',
+      payload: 'stage=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(await rowCount()).toBe(0);
@@ -167,7 +186,11 @@ describe('the admin inquiry list', () => {
   async function seed() {
     const stored: string[] = [];
     for (const [i, name] of ['Ben Baker', 'Cleo Carter', 'Dana Diaz'].entries()) {
-      const response = await post('/inquiries/strategy-call', { ...wizard, name, email: `${name.split(' ')[0]!.toLowerCase()}@shop${i}.ca` });
+      const response = await post('/inquiries/strategy-call', {
+        ...wizard,
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}@shop${i}.ca`,
+      });
       stored.push(response.json().id);
     }
     return stored;
@@ -179,9 +202,13 @@ describe('the admin inquiry list', () => {
     expect(garbage.statusCode).toBe(401);
     expect(garbage.json().code).toBe('AUTH_INVALID_TOKEN');
     const expired = signTestToken(keys, { sub: crypto.randomUUID(), email: 'a@b.co', role: 'admin' }, -10);
-    expect((await service.app.inject({ url: '/admin/inquiries', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(401);
+    expect(
+      (await service.app.inject({ url: '/admin/inquiries', headers: { authorization: `Bearer ${expired}` } })).statusCode,
+    ).toBe(401);
     const forged = signTestToken(generateKeys(), { sub: crypto.randomUUID(), email: 'a@b.co', role: 'admin' });
-    expect((await service.app.inject({ url: '/admin/inquiries', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
+    expect(
+      (await service.app.inject({ url: '/admin/inquiries', headers: { authorization: `Bearer ${forged}` } })).statusCode,
+    ).toBe(401);
     const asClient = await service.app.inject({ url: '/admin/inquiries', headers: { authorization: client() } });
     expect(asClient.statusCode).toBe(403);
     expect(asClient.json().code).toBe('AUTH_FORBIDDEN');
@@ -219,17 +246,42 @@ describe('the admin inquiry list', () => {
     const [ben] = await seed();
     const headers = { authorization: admin(), 'content-type': 'application/json' };
     for (const status of ['completed', 'pending', 'cancelled', 'scheduled']) {
-      const response = await service.app.inject({ method: 'PATCH', url: `/admin/inquiries/${ben}`, payload: { status }, headers });
+      const response = await service.app.inject({
+        method: 'PATCH',
+        url: `/admin/inquiries/${ben}`,
+        payload: { status },
+        headers,
+      });
       expect(response.json().status).toBe(status);
     }
-    const unknown = await service.app.inject({ method: 'PATCH', url: `/admin/inquiries/${crypto.randomUUID()}`, payload: { status: 'pending' }, headers });
+    const unknown = await service.app.inject({
+      method: 'PATCH',
+      url: `/admin/inquiries/${crypto.randomUUID()}`,
+      payload: { status: 'pending' },
+      headers,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('LEADS_INQUIRY_NOT_FOUND');
-    const badId = await service.app.inject({ method: 'PATCH', url: '/admin/inquiries/42', payload: { status: 'pending' }, headers });
+    const badId = await service.app.inject({
+      method: 'PATCH',
+      url: '/admin/inquiries/42',
+      payload: { status: 'pending' },
+      headers,
+    });
     expect(badId.statusCode).toBe(400);
-    const badStatus = await service.app.inject({ method: 'PATCH', url: `/admin/inquiries/${ben}`, payload: { status: 'won' }, headers });
+    const badStatus = await service.app.inject({
+      method: 'PATCH',
+      url: `/admin/inquiries/${ben}`,
+      payload: { status: 'won' },
+      headers,
+    });
     expect(badStatus.statusCode).toBe(400);
-    const extra = await service.app.inject({ method: 'PATCH', url: `/admin/inquiries/${ben}`, payload: { status: 'pending', name: 'Mallory' }, headers });
+    const extra = await service.app.inject({
+      method: 'PATCH',
+      url: `/admin/inquiries/${ben}`,
+      payload: { status: 'pending', name: 'Mallory' },
+      headers,
+    });
     expect(extra.statusCode).toBe(400);
     const clientCall = await service.app.inject({
       method: 'PATCH',
@@ -238,7 +290,9 @@ describe('the admin inquiry list', () => {
       headers: { ...headers, authorization: client() },
     });
     expect(clientCall.statusCode).toBe(403);
-    const [row] = await service.context.orm.em.getConnection().execute('SELECT name, status FROM solution_inquiries WHERE id = ?', [ben]);
+    const [row] = await service.context.orm.em
+      .getConnection()
+      .execute('SELECT name, status FROM solution_inquiries WHERE id = ?', [ben]);
     expect(row).toEqual({ name: 'Ben Baker', status: 'scheduled' });
   });
 
@@ -253,6 +307,9 @@ describe('the admin inquiry list', () => {
 describe('health', () => {
   it('is live and ready with the database and NATS', async () => {
     expect((await service.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await service.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok', checks: { database: 'ok', nats: 'ok' } });
+    expect((await service.app.inject({ url: '/readyz' })).json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', nats: 'ok' },
+    });
   });
 });

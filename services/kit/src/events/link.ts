@@ -55,7 +55,8 @@ export class EventLink {
       }
     })();
     const jsm = await jetstreamManager(nc);
-    for (const stream of options.produces) await ensureStream(jsm, stream, options.namespace, { replicas: options.streamReplicas, updateExisting: true });
+    for (const stream of options.produces)
+      await ensureStream(jsm, stream, options.namespace, { replicas: options.streamReplicas, updateExisting: true });
     options.relay.start(nc);
     for (const consumer of options.consumers) await consumer.start(nc);
     options.log.info({ nats: options.url }, 'event streams ready');

@@ -55,7 +55,11 @@ export class OutboxRelay {
       .finally(() => {
         this.running = undefined;
         if (this.stopped) return;
-        const delay = this.again ? 0 : this.failures > 0 ? Math.min(500 * 2 ** Math.min(this.failures, 4), 8000) : (this.options.pollMs ?? 1000);
+        const delay = this.again
+          ? 0
+          : this.failures > 0
+            ? Math.min(500 * 2 ** Math.min(this.failures, 4), 8000)
+            : (this.options.pollMs ?? 1000);
         this.again = false;
         this.timer = setTimeout(() => this.wake(), delay);
       });
@@ -99,14 +103,20 @@ export class OutboxRelay {
       );
       const sent = rows.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((row) => row.id);
       if (sent.length > 0) {
-        await trx.raw('UPDATE outbox_events SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY(?::uuid[])', [sent]);
+        await trx.raw(
+          'UPDATE outbox_events SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY(?::uuid[])',
+          [sent],
+        );
       }
       const firstFailure = outcomes.findIndex((outcome) => outcome.status === 'rejected');
       if (firstFailure >= 0) {
         // Those rows stay unpublished for the next round.
         failure = (outcomes[firstFailure] as PromiseRejectedResult).reason;
         const unsent = rows.filter((_, i) => outcomes[i]!.status === 'rejected').map((row) => row.id);
-        await trx.raw('UPDATE outbox_events SET attempts = attempts + 1, last_error = ? WHERE id = ANY(?::uuid[])', [String(failure).slice(0, 500), unsent]);
+        await trx.raw('UPDATE outbox_events SET attempts = attempts + 1, last_error = ? WHERE id = ANY(?::uuid[])', [
+          String(failure).slice(0, 500),
+          unsent,
+        ]);
       }
       const count = sent.length;
       return count;

@@ -30,10 +30,15 @@ export class AppError extends Error {
 }
 
 export const notFound = (code: string, message: string) => new AppError(404, code, message);
-export const badRequest = (code: string, message: string, details?: ErrorDetail[]) =>
-  new AppError(400, code, message, details);
+export const badRequest = (code: string, message: string, details?: ErrorDetail[]) => new AppError(400, code, message, details);
 
-export function errorBody(statusCode: number, code: string, message: string, requestId: string, details?: ErrorDetail[]): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  requestId: string,
+  details?: ErrorDetail[],
+): ErrorBody {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',

@@ -20,9 +20,7 @@ function makeAjv(options: ConstructorParameters<typeof Ajv>[0]): Ajv {
 export function registerValidators(app: FastifyInstance): void {
   const bodyAjv = makeAjv({ coerceTypes: false, removeAdditional: false, useDefaults: true });
   const urlAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false, useDefaults: true });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema as AnySchema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema as AnySchema));
 }
 
 /** True when any string in a parsed JSON value contains a NUL character (PostgreSQL text cannot hold one). */

@@ -80,7 +80,8 @@ export async function rotateRefreshToken(deps: SessionDeps, token: string | unde
     if (!current) return { outcome: 'rejected', reason: 'unknown' };
     if (current.revokedAt && current.replacedBy && (await isConcurrentRefresh(em, deps.config, current, now))) {
       const user = await em.findOne(User, { id: current.userId });
-      if (user) return { outcome: 'rotated', user, refresh: issueRefreshToken(em, deps.config, user.id, current.familyId).issued };
+      if (user)
+        return { outcome: 'rotated', user, refresh: issueRefreshToken(em, deps.config, user.id, current.familyId).issued };
     }
     if (current.revokedAt) {
       await revokeFamily(em, current.familyId, now);
@@ -101,7 +102,12 @@ export async function rotateRefreshToken(deps: SessionDeps, token: string | unde
 }
 
 /** Rotated within the grace period, and its session still has a live token (it was not signed out or stolen). */
-async function isConcurrentRefresh(em: EntityManager, config: SessionDeps['config'], token: RefreshToken, now: Date): Promise<boolean> {
+async function isConcurrentRefresh(
+  em: EntityManager,
+  config: SessionDeps['config'],
+  token: RefreshToken,
+  now: Date,
+): Promise<boolean> {
   if (!token.revokedAt || now.getTime() - token.revokedAt.getTime() > config.REFRESH_REUSE_GRACE_SECONDS * 1000) return false;
   const live = await em.count(RefreshToken, { familyId: token.familyId, revokedAt: null, expiresAt: { $gt: now } });
   return live > 0;

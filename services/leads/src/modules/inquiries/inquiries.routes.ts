@@ -43,4 +43,3 @@ export function inquiryOperations(deps: InquiryDeps): OperationHandlers {
     },
   };
 }
-

@@ -106,7 +106,11 @@ export async function listInquiries({ orm }: Pick<InquiryDeps, 'orm'>, query: In
   return { items: rows.map(toInquiry), total: Number(counted[0]?.total ?? 0) };
 }
 
-export async function updateInquiryStatus({ orm }: Pick<InquiryDeps, 'orm'>, id: string, status: InquiryStatus): Promise<Inquiry> {
+export async function updateInquiryStatus(
+  { orm }: Pick<InquiryDeps, 'orm'>,
+  id: string,
+  status: InquiryStatus,
+): Promise<Inquiry> {
   const em = orm.em.fork();
   const inquiry = await em.findOne(SolutionInquiry, { id });
   if (!inquiry) throw notFound('LEADS_INQUIRY_NOT_FOUND', 'No inquiry with this id.');
