@@ -19,12 +19,19 @@ export interface ConsumerOptions<Data> {
   handle: (em: EntityManager, event: Envelope<Data>) => Promise<void>;
   /** Called after a commit that applied an event (e.g. to wake a worker). */
   afterCommit?: () => void;
+  /** How long JetStream waits for an ack before redelivering; 30 s unless a service configures it. */
+  ackWaitMs?: number;
 }
 
 export type ApplyResult = 'applied' | 'duplicate';
 
 /** Records the event in the inbox and applies it, in one transaction; a second delivery does nothing. */
-export async function applyOnce<Data>(orm: Orm, durable: string, envelope: Envelope<Data>, handle: ConsumerOptions<Data>['handle']): Promise<ApplyResult> {
+export async function applyOnce<Data>(
+  orm: Orm,
+  durable: string,
+  envelope: Envelope<Data>,
+  handle: ConsumerOptions<Data>['handle'],
+): Promise<ApplyResult> {
   return orm.em.fork().transactional(async (em) => {
     const inserted = await em.getConnection().execute<{ event_id: string }[]>(
       `INSERT INTO inbox_events (consumer, event_id, type) VALUES (?, ?, ?)
@@ -60,7 +67,7 @@ export class EventConsumer<Data> {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subject: subjectOf(event.type, namespace),
-      ack_wait: nanos(30_000),
+      ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
       max_deliver: -1,
     };
     try {

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { baseServiceEnv, parseConfig } from '@agency/kit';
+
+const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const singleLine = z
+  .string()
+  .min(1)
+  .regex(/^[^\r\n]*$/, 'must be a single line');
+
+export const notificationsEnv = baseServiceEnv.extend({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4003),
+  DATABASE_URL: baseServiceEnv.shape.DATABASE_URL.default('postgres://postgres@127.0.0.1:5432/agency_notifications'),
+  /** Where mail goes: smtp://user:pass@host:port (STARTTLS when offered) or smtps:// for TLS from the start. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: singleLine.default('Maple Builders <no-reply@maplebuilders.ca>'),
+  TEAM_EMAIL: z.email().default('team@maplebuilders.ca'),
+  /** How often the delivery worker looks for due mail when nothing has woken it. */
+  MAIL_POLL_MS: milliseconds(1000),
+  /** A row left in 'sending' this long is taken to belong to a crashed worker and is sent again. */
+  STALE_SENDING_MS: milliseconds(60_000),
+  /** Upper bound of the exponential back-off between attempts after an SMTP error. */
+  MAIL_RETRY_MAX_MS: milliseconds(5 * 60_000),
+  /** Attempts after which a message that keeps failing is marked failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
+  /** JetStream ack wait of this service's consumers: how soon an unacked event is redelivered. */
+  NATS_ACK_WAIT_MS: milliseconds(30_000),
+});
+
+export type NotificationsConfig = z.infer<typeof notificationsEnv>;
+
+export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env): NotificationsConfig =>
+  parseConfig(notificationsEnv, env);

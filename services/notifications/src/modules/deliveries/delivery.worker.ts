@@ -1,0 +1,163 @@
+import { faultPoint, type Orm } from '@agency/kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SendMail } from './mailer.js';
+
+export interface DeliveryWorkerOptions {
+  orm: Orm;
+  log: FastifyBaseLogger;
+  send: SendMail;
+  from: string;
+  /** How often to look for due mail when nothing has woken the worker. */
+  pollMs: number;
+  /** How long a claimed ('sending') row is left alone before it counts as abandoned by a crash. */
+  staleSendingMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+}
+
+interface ClaimedDelivery {
+  id: string;
+  event_id: string;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+  message_id: string;
+}
+
+/** SMTP's own verdict that retrying cannot help: the message or its recipients were refused (5xx). */
+function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
+}
+
+/** Exponential back-off from one second, capped. */
+export function retryDelayMs(attempts: number, maxMs: number): number {
+  return Math.min(1000 * 2 ** Math.max(attempts - 1, 0), maxMs);
+}
+
+/**
+ * Sends the e-mails the consumers recorded. A row is claimed with FOR UPDATE SKIP LOCKED and
+ * marked 'sending' with a lease (next_attempt_at), so replicas never send the same row at the
+ * same time; it is marked 'sent' after the SMTP server accepted it. A crash between the two
+ * leaves it 'sending' until the lease runs out, then it is sent again with the same Message-ID:
+ * SMTP delivery is at-least-once.
+ */
+export class DeliveryWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private failing = false;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {}
+
+  start(): void {
+    this.wake();
+  }
+
+  /** Called after a commit that recorded a delivery, so it goes out at once. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain()
+      .catch((error: unknown) => {
+        this.failing = true;
+        this.options.log.warn({ err: error }, 'delivery worker could not reach its database; will retry');
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const delay = this.again ? 0 : this.failing ? Math.max(this.options.pollMs, 2000) : this.options.pollMs;
+        this.again = false;
+        this.failing = false;
+        this.timer = setTimeout(() => this.wake(), delay);
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Sends due mail one message at a time until none is due or the SMTP server fails. */
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const delivery = await this.claim();
+      if (!delivery) return;
+      if (!(await this.deliver(delivery))) return;
+    }
+  }
+
+  private async claim(): Promise<ClaimedDelivery | undefined> {
+    const knex = this.options.orm.em.getConnection().getKnex();
+    const { rows } = await knex.raw<{ rows: ClaimedDelivery[] }>(
+      `UPDATE email_deliveries
+         SET status = 'sending', attempts = attempts + 1, claimed_at = now(),
+             next_attempt_at = now() + ? * interval '1 millisecond'
+       WHERE id = (
+         SELECT id FROM email_deliveries
+         WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+         ORDER BY next_attempt_at, created_at
+         LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, event_id, kind, to_address, reply_to, subject, text_body, html_body, attempts, message_id`,
+      [this.options.staleSendingMs],
+    );
+    return rows[0];
+  }
+
+  /** Returns false when the SMTP server failed, so the worker backs off instead of trying the next row. */
+  private async deliver(delivery: ClaimedDelivery): Promise<boolean> {
+    const { log, send, from } = this.options;
+    const knex = this.options.orm.em.getConnection().getKnex();
+    try {
+      await send({
+        from,
+        to: delivery.to_address,
+        replyTo: delivery.reply_to ?? undefined,
+        subject: delivery.subject,
+        text: delivery.text_body,
+        html: delivery.html_body ?? undefined,
+        messageId: delivery.message_id,
+      });
+    } catch (error) {
+      const permanent = isPermanent(error) || delivery.attempts >= this.options.maxAttempts;
+      const delay = retryDelayMs(delivery.attempts, this.options.retryMaxMs);
+      await knex.raw(
+        `UPDATE email_deliveries
+           SET status = ?, last_error = ?, claimed_at = NULL, next_attempt_at = now() + ? * interval '1 millisecond'
+         WHERE id = ?`,
+        [permanent ? 'failed' : 'pending', String(error).slice(0, 500), delay, delivery.id],
+      );
+      log.warn(
+        {
+          err: error,
+          deliveryId: delivery.id,
+          eventId: delivery.event_id,
+          attempts: delivery.attempts,
+          retryInMs: permanent ? undefined : delay,
+        },
+        permanent ? 'e-mail could not be delivered; marked failed' : 'e-mail not sent; will retry',
+      );
+      return false;
+    }
+    faultPoint('mail:after-send');
+    await knex.raw(
+      `UPDATE email_deliveries SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL WHERE id = ?`,
+      [delivery.id],
+    );
+    log.info(
+      { deliveryId: delivery.id, eventId: delivery.event_id, kind: delivery.kind, messageId: delivery.message_id },
+      'e-mail sent',
+    );
+    return true;
+  }
+}

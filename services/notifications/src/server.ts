@@ -1,0 +1,9 @@
+import { runService } from '@agency/kit';
+import { buildNotificationsService } from './app.js';
+import { loadNotificationsConfig } from './config.js';
+
+await runService(async () => {
+  const config = loadNotificationsConfig();
+  const { app } = await buildNotificationsService(config);
+  return { app, port: config.PORT, host: config.HOST };
+});

@@ -1,0 +1,213 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { databaseUrlFor, serviceTestEnv, type KeyPair } from '@agency/kit/testing';
+
+/**
+ * Runs the real services as child processes, straight from their TypeScript sources (no build
+ * needed): `node --conditions=source --import tsx services/<name>/src/server.ts`. Everything
+ * started here is tracked and killed by stopAll(), and SIGKILLed if the test process itself exits.
+ */
+
+export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls until `check` stops throwing; rethrows its last error after timeoutMs. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(intervalMs);
+    }
+  }
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface Process {
+  child: ChildProcess;
+  /** Resolves when the process has exited, however it went. */
+  exited: Promise<Exit>;
+  output(): string;
+  /** SIGTERM, then SIGKILL if it has not gone within 5 s. */
+  stop(): Promise<Exit>;
+}
+
+function track(command: string, args: string[], env: NodeJS.ProcessEnv): Process {
+  const child = spawn(command, args, { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<Exit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  return {
+    child,
+    exited,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        const exit = await exited;
+        clearTimeout(timer);
+        return exit;
+      }
+      return exited;
+    },
+  };
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all(
+    [...running].map(async (child) => {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
+}
+
+export type ServiceName = 'leads' | 'notifications';
+
+export interface RunningService extends Process {
+  name: ServiceName;
+  port: number;
+  url: string;
+}
+
+export interface ServiceOptions {
+  namespace: string;
+  keys: KeyPair;
+  /** Extra environment, e.g. AGENCY_FAULT, SMTP_URL, NATS_URL. */
+  env?: Record<string, string>;
+  port?: number;
+}
+
+/** Spawns a service and waits until GET /readyz answers 200 (its database is migrated and reachable). */
+export async function startService(
+  name: ServiceName,
+  { namespace, keys, env = {}, port }: ServiceOptions,
+): Promise<RunningService> {
+  const servicePort = port ?? (await freePort());
+  const processEnv: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    ...serviceTestEnv(namespace, name, keys),
+    PORT: String(servicePort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const started = track(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', `services/${name}/src/server.ts`],
+    processEnv,
+  );
+  const url = `http://127.0.0.1:${servicePort}`;
+  let exit: Exit | undefined;
+  void started.exited.then((result) => (exit = result));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exit) throw new Error(`${name} exited during start-up (${JSON.stringify(exit)}):\n${started.output()}`);
+    const status = await fetch(`${url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (Date.now() > deadline) {
+      started.child.kill('SIGKILL');
+      throw new Error(`${name} was not ready within 30 s (last status ${status}):\n${started.output()}`);
+    }
+    await sleep(100);
+  }
+  return { ...started, name, port: servicePort, url };
+}
+
+/** A nats-server of the test's own, with JetStream in `storeDir`, so the test can stop and restart it. */
+export async function startNatsServer(port: number, storeDir: string): Promise<Process> {
+  const server = track('/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    PATH: process.env.PATH,
+  });
+  await eventually(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const socket = createConnection({ host: '127.0.0.1', port }, () => {
+          socket.end();
+          resolve();
+        });
+        socket.once('error', reject);
+      }),
+    10_000,
+    50,
+  );
+  return server;
+}
+
+export const makeTempDir = (prefix: string) => mkdtemp(join(tmpdir(), prefix));
+export const removeDir = (dir: string) => rm(dir, { recursive: true, force: true });
+
+/** Reads a service's database directly, as an operator would. */
+export async function queryDatabase<Row extends pg.QueryResultRow>(
+  namespace: string,
+  service: ServiceName,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrlFor(namespace, service) });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+export const strategyCall = (email: string) => ({
+  situationType: 'poor-roi',
+  name: 'Fault Tester',
+  email,
+  phone: '780-555-0199',
+  preferredTime: 'morning',
+});
+
+export const messageIdOf = (eventId: string) => `<${eventId}@agency.notifications>`;

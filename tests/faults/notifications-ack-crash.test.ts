@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { dropTestResources, generateKeys, testNamespace, testNatsUrl } from '@agency/kit/testing';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { eventually, messageIdOf, postJson, queryDatabase, sleep, startService, stopAll, strategyCall } from './harness.js';
+
+/**
+ * notifications dies after committing the inbox row and the delivery, before acking the event.
+ * JetStream redelivers it to the restarted service; the inbox turns that into a no-op, and the
+ * delivery already recorded goes out once.
+ */
+
+const namespace = testNamespace();
+const keys = generateKeys();
+const durable = 'notifications--inquiry-email';
+// A short ack wait, so the redelivery comes seconds after the crash rather than the default 30 s.
+const ackWait = { NATS_ACK_WAIT_MS: '2000' };
+let catcher: MailCatcher;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+});
+
+afterAll(async () => {
+  await stopAll();
+  await catcher?.close();
+  await dropTestResources(namespace);
+});
+
+it('applies a redelivered event once when notifications crashed before acking it', async () => {
+  const [leads, crashingNotifications] = await Promise.all([
+    startService('leads', { namespace, keys }),
+    startService('notifications', {
+      namespace,
+      keys,
+      env: { SMTP_URL: catcher.smtpUrl, AGENCY_FAULT: 'consumer:before-ack', ...ackWait },
+    }),
+  ]);
+
+  const email = `ack.${randomUUID().slice(0, 8)}@example.com`;
+  const response = await postJson(`${leads.url}/inquiries/strategy-call`, strategyCall(email));
+  expect(response.status).toBe(201);
+  expect(await crashingNotifications.exited).toEqual({ code: null, signal: 'SIGKILL' });
+
+  // The effect committed with its inbox row; the e-mail has not gone out.
+  const deliveries = await queryDatabase<{ event_id: string }>(
+    namespace,
+    'notifications',
+    'SELECT event_id FROM email_deliveries WHERE reply_to = $1',
+    [email],
+  );
+  expect(deliveries).toHaveLength(1);
+  const eventId = deliveries[0]!.event_id;
+  const inbox = await queryDatabase(namespace, 'notifications', 'SELECT 1 FROM inbox_events WHERE event_id = $1', [eventId]);
+  expect(inbox).toHaveLength(1);
+  expect(catcher.messages()).toHaveLength(0);
+
+  const notifications = await startService('notifications', { namespace, keys, env: { SMTP_URL: catcher.smtpUrl, ...ackWait } });
+  const mail = await catcher.waitFor((m) => m.messageId === messageIdOf(eventId), 20_000);
+  expect(mail.replyTo).toBe(email);
+
+  // The event did come again, and was acked this time.
+  const nc = await connect({ servers: testNatsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await eventually(async () => {
+      const info = await jsm.consumers.info(`${namespace}_LEADS`, durable);
+      // One event on the stream, delivered at least twice (consumer_seq counts every delivery).
+      expect(info.delivered.stream_seq).toBe(1);
+      expect(info.delivered.consumer_seq).toBeGreaterThanOrEqual(2);
+      expect(info.num_ack_pending + info.num_pending).toBe(0);
+    }, 20_000);
+  } finally {
+    await nc.close();
+  }
+  await sleep(2000);
+
+  expect(catcher.messages()).toHaveLength(1);
+  expect(
+    await queryDatabase(namespace, 'notifications', 'SELECT 1 FROM email_deliveries WHERE event_id = $1', [eventId]),
+  ).toHaveLength(1);
+  expect(
+    await queryDatabase(namespace, 'notifications', 'SELECT 1 FROM inbox_events WHERE event_id = $1', [eventId]),
+  ).toHaveLength(1);
+  // Both shut down cleanly on SIGTERM (consumer, relay and delivery worker stopped, database closed).
+  expect(await Promise.all([leads.stop(), notifications.stop()])).toEqual([
+    { code: 0, signal: null },
+    { code: 0, signal: null },
+  ]);
+});

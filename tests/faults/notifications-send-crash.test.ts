@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dropTestResources, generateKeys, testNamespace } from '@agency/kit/testing';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { eventually, messageIdOf, postJson, queryDatabase, sleep, startService, stopAll, strategyCall } from './harness.js';
+
+/**
+ * notifications dies after the SMTP server accepted an e-mail and before the row was marked sent.
+ * SMTP has no way to ask "did you get this one?", so the restarted worker sends it again once the
+ * row's lease runs out: at-least-once, with the same Message-ID, which lets mail clients (and
+ * people) recognise the copy.
+ */
+
+const namespace = testNamespace();
+const keys = generateKeys();
+const staleAfter = { STALE_SENDING_MS: '3000' };
+let catcher: MailCatcher;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+});
+
+afterAll(async () => {
+  await stopAll();
+  await catcher?.close();
+  await dropTestResources(namespace);
+});
+
+it('sends an e-mail again, under the same Message-ID, when notifications crashed between sending and marking it', async () => {
+  const [leads, crashingNotifications] = await Promise.all([
+    startService('leads', { namespace, keys }),
+    startService('notifications', {
+      namespace,
+      keys,
+      env: { SMTP_URL: catcher.smtpUrl, AGENCY_FAULT: 'mail:after-send', ...staleAfter },
+    }),
+  ]);
+
+  const email = `send.${randomUUID().slice(0, 8)}@example.com`;
+  expect((await postJson(`${leads.url}/inquiries/strategy-call`, strategyCall(email))).status).toBe(201);
+  expect(await crashingNotifications.exited).toEqual({ code: null, signal: 'SIGKILL' });
+
+  expect(catcher.messages()).toHaveLength(1);
+  const [first] = catcher.messages();
+  const [row] = await queryDatabase<{ event_id: string; status: string; attempts: number }>(
+    namespace,
+    'notifications',
+    'SELECT event_id, status, attempts FROM email_deliveries WHERE reply_to = $1',
+    [email],
+  );
+  expect(row).toMatchObject({ status: 'sending', attempts: 1 });
+  expect(first?.messageId).toBe(messageIdOf(row!.event_id));
+
+  const notifications = await startService('notifications', {
+    namespace,
+    keys,
+    env: { SMTP_URL: catcher.smtpUrl, ...staleAfter },
+  });
+  const second = await catcher.waitFor((m) => m.id !== first!.id, 20_000);
+  expect(second.messageId).toBe(first!.messageId);
+  expect(second.subject).toBe(first!.subject);
+  expect(second.text).toBe(first!.text);
+
+  await eventually(async () => {
+    const [sent] = await queryDatabase<{ status: string; attempts: number }>(
+      namespace,
+      'notifications',
+      'SELECT status, attempts FROM email_deliveries WHERE event_id = $1',
+      [row!.event_id],
+    );
+    expect(sent).toEqual({ status: 'sent', attempts: 2 });
+  });
+  await sleep(1500);
+  expect(catcher.messages()).toHaveLength(2);
+  // Both shut down cleanly on SIGTERM (consumer, relay and delivery worker stopped, database closed).
+  expect(await Promise.all([leads.stop(), notifications.stop()])).toEqual([
+    { code: 0, signal: null },
+    { code: 0, signal: null },
+  ]);
+});
