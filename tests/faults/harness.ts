@@ -1,12 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { databaseUrlFor, serviceTestEnv, type KeyPair } from '@agency/kit/testing';
+import { freePort } from '../../scripts/lib/infra.mjs';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  databaseUrlFor,
+  dropTestResources,
+  generateKeys,
+  serviceTestEnv,
+  testNamespace,
+  type KeyPair,
+} from '@agency/kit/testing';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 
 /**
  * Runs the real services as child processes, straight from their TypeScript sources (no build
@@ -20,16 +30,34 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/**
+ * One crash test's world: its own namespace (databases and streams), keys and mail catcher, and,
+ * after the test, every process, database and stream it made gone again.
+ */
+export function faultTestContext() {
+  const namespace = testNamespace();
+  let catcher: MailCatcher | undefined;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+  });
+  afterAll(async () => {
+    await stopAll();
+    await catcher?.close();
+    await dropTestResources(namespace);
+  });
+  return {
+    namespace,
+    keys: generateKeys(),
+    mailCatcher: (): MailCatcher => {
+      if (!catcher) throw new Error('the mail catcher starts in beforeAll');
+      return catcher;
+    },
+  };
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 /** Polls until `check` stops throwing; rethrows its last error after timeoutMs. */
 export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000, intervalMs = 100): Promise<T> {

@@ -1,31 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dropTestResources, generateKeys, testNamespace } from '@agency/kit/testing';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { eventually, messageIdOf, postJson, queryDatabase, sleep, startService, stopAll, strategyCall } from './harness.js';
+import { expect, it } from 'vitest';
+import {
+  eventually,
+  messageIdOf,
+  postJson,
+  queryDatabase,
+  sleep,
+  startService,
+  strategyCall,
+  faultTestContext,
+} from './harness.js';
 
 /**
  * leads dies right after committing an inquiry and its outbox row, before the relay publishes it.
  * Nothing is lost: the event waits in the outbox, and the restarted leads publishes it.
  */
 
-const namespace = testNamespace();
-const keys = generateKeys();
-let catcher: MailCatcher;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-});
-
-afterAll(async () => {
-  await stopAll();
-  await catcher?.close();
-  await dropTestResources(namespace);
-});
+const { namespace, keys, mailCatcher } = faultTestContext();
 
 it('publishes an inquiry committed just before leads crashed, once leads is back, and mails it exactly once', async () => {
   const [notifications, crashingLeads] = await Promise.all([
-    startService('notifications', { namespace, keys, env: { SMTP_URL: catcher.smtpUrl } }),
+    startService('notifications', { namespace, keys, env: { SMTP_URL: mailCatcher().smtpUrl } }),
     startService('leads', { namespace, keys, env: { AGENCY_FAULT: 'outbox:after-commit' } }),
   ]);
 
@@ -49,10 +44,10 @@ it('publishes an inquiry committed just before leads crashed, once leads is back
   );
   expect(outbox).toEqual([{ id: expect.any(String), published_at: null }]);
   const eventId = outbox[0]!.id;
-  expect(catcher.messages()).toHaveLength(0);
+  expect(mailCatcher().messages()).toHaveLength(0);
 
   const leads = await startService('leads', { namespace, keys });
-  const mail = await catcher.waitFor((m) => m.messageId === messageIdOf(eventId), 20_000);
+  const mail = await mailCatcher().waitFor((m) => m.messageId === messageIdOf(eventId), 20_000);
   expect(mail.subject).toBe('New strategy call request: Poor Roi');
   expect(mail.replyTo).toBe(email);
 
@@ -66,8 +61,12 @@ it('publishes an inquiry committed just before leads crashed, once leads is back
     expect(row?.published_at).not.toBeNull();
   });
   await sleep(2000);
-  expect(catcher.messages().filter((m) => m.messageId === messageIdOf(eventId))).toHaveLength(1);
-  expect(catcher.messages()).toHaveLength(1);
+  expect(
+    mailCatcher()
+      .messages()
+      .filter((m) => m.messageId === messageIdOf(eventId)),
+  ).toHaveLength(1);
+  expect(mailCatcher().messages()).toHaveLength(1);
   // Both shut down cleanly on SIGTERM (consumer, relay and delivery worker stopped, database closed).
   expect(await Promise.all([leads.stop(), notifications.stop()])).toEqual([
     { code: 0, signal: null },

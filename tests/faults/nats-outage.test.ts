@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dropTestResources, generateKeys, testNamespace } from '@agency/kit/testing';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import {
   freePort,
   makeTempDir,
@@ -10,9 +8,9 @@ import {
   sleep,
   startNatsServer,
   startService,
-  stopAll,
   strategyCall,
   type Process,
+  faultTestContext,
 } from './harness.js';
 
 /**
@@ -20,21 +18,15 @@ import {
  * is back it is published, consumed and mailed exactly once.
  */
 
-const namespace = testNamespace();
-const keys = generateKeys();
-let catcher: MailCatcher;
+const { namespace, keys, mailCatcher } = faultTestContext();
 let storeDir: string;
 let nats: Process | undefined;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
   storeDir = await makeTempDir('agency-faults-nats-');
 });
 
 afterAll(async () => {
-  await stopAll();
-  await catcher?.close();
-  await dropTestResources(namespace);
   if (storeDir) await removeDir(storeDir);
 });
 
@@ -44,27 +36,35 @@ it('accepts an inquiry while NATS is down and mails it once NATS is back', async
   const env = { NATS_URL: `nats://127.0.0.1:${natsPort}` };
   const [leads, notifications] = await Promise.all([
     startService('leads', { namespace, keys, env }),
-    startService('notifications', { namespace, keys, env: { ...env, SMTP_URL: catcher.smtpUrl } }),
+    startService('notifications', { namespace, keys, env: { ...env, SMTP_URL: mailCatcher().smtpUrl } }),
   ]);
 
   // The whole path works before the outage.
   const before = `before.${randomUUID().slice(0, 8)}@example.com`;
   expect((await postJson(`${leads.url}/inquiries/strategy-call`, strategyCall(before))).status).toBe(201);
-  await catcher.waitFor((m) => m.replyTo === before, 20_000);
+  await mailCatcher().waitFor((m) => m.replyTo === before, 20_000);
 
   await nats.stop(); // nats-server exits with status 1 on SIGTERM; it is gone either way
   const during = `during.${randomUUID().slice(0, 8)}@example.com`;
   const response = await postJson(`${leads.url}/inquiries/stage`, { stage: 2, email: during });
   expect(response.status).toBe(201);
   await sleep(2000);
-  expect(catcher.messages().filter((m) => m.replyTo === during)).toHaveLength(0);
+  expect(
+    mailCatcher()
+      .messages()
+      .filter((m) => m.replyTo === during),
+  ).toHaveLength(0);
 
   nats = await startNatsServer(natsPort, storeDir);
-  const mail = await catcher.waitFor((m) => m.replyTo === during, 30_000);
+  const mail = await mailCatcher().waitFor((m) => m.replyTo === during, 30_000);
   expect(mail.subject).toBe('New business stage inquiry: Business Stage 2');
   await sleep(2000);
-  expect(catcher.messages().filter((m) => m.replyTo === during)).toHaveLength(1);
-  expect(catcher.messages()).toHaveLength(2);
+  expect(
+    mailCatcher()
+      .messages()
+      .filter((m) => m.replyTo === during),
+  ).toHaveLength(1);
+  expect(mailCatcher().messages()).toHaveLength(2);
   // Both shut down cleanly on SIGTERM (consumer, relay and delivery worker stopped, database closed).
   expect(await Promise.all([leads.stop(), notifications.stop()])).toEqual([
     { code: 0, signal: null },

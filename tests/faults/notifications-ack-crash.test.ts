@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { dropTestResources, generateKeys, testNamespace, testNatsUrl } from '@agency/kit/testing';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { eventually, messageIdOf, postJson, queryDatabase, sleep, startService, stopAll, strategyCall } from './harness.js';
+import { testNatsUrl } from '@agency/kit/testing';
+import {
+  eventually,
+  messageIdOf,
+  postJson,
+  queryDatabase,
+  sleep,
+  startService,
+  strategyCall,
+  faultTestContext,
+} from './harness.js';
 
 /**
  * notifications dies after committing the inbox row and the delivery, before acking the event.
@@ -12,22 +20,10 @@ import { eventually, messageIdOf, postJson, queryDatabase, sleep, startService, 
  * delivery already recorded goes out once.
  */
 
-const namespace = testNamespace();
-const keys = generateKeys();
+const { namespace, keys, mailCatcher } = faultTestContext();
 const durable = 'notifications--inquiry-email';
 // A short ack wait, so the redelivery comes seconds after the crash rather than the default 30 s.
 const ackWait = { NATS_ACK_WAIT_MS: '2000' };
-let catcher: MailCatcher;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-});
-
-afterAll(async () => {
-  await stopAll();
-  await catcher?.close();
-  await dropTestResources(namespace);
-});
 
 it('applies a redelivered event once when notifications crashed before acking it', async () => {
   const [leads, crashingNotifications] = await Promise.all([
@@ -35,7 +31,7 @@ it('applies a redelivered event once when notifications crashed before acking it
     startService('notifications', {
       namespace,
       keys,
-      env: { SMTP_URL: catcher.smtpUrl, AGENCY_FAULT: 'consumer:before-ack', ...ackWait },
+      env: { SMTP_URL: mailCatcher().smtpUrl, AGENCY_FAULT: 'consumer:before-ack', ...ackWait },
     }),
   ]);
 
@@ -55,10 +51,14 @@ it('applies a redelivered event once when notifications crashed before acking it
   const eventId = deliveries[0]!.event_id;
   const inbox = await queryDatabase(namespace, 'notifications', 'SELECT 1 FROM inbox_events WHERE event_id = $1', [eventId]);
   expect(inbox).toHaveLength(1);
-  expect(catcher.messages()).toHaveLength(0);
+  expect(mailCatcher().messages()).toHaveLength(0);
 
-  const notifications = await startService('notifications', { namespace, keys, env: { SMTP_URL: catcher.smtpUrl, ...ackWait } });
-  const mail = await catcher.waitFor((m) => m.messageId === messageIdOf(eventId), 20_000);
+  const notifications = await startService('notifications', {
+    namespace,
+    keys,
+    env: { SMTP_URL: mailCatcher().smtpUrl, ...ackWait },
+  });
+  const mail = await mailCatcher().waitFor((m) => m.messageId === messageIdOf(eventId), 20_000);
   expect(mail.replyTo).toBe(email);
 
   // The event did come again, and was acked this time.
@@ -77,7 +77,7 @@ it('applies a redelivered event once when notifications crashed before acking it
   }
   await sleep(2000);
 
-  expect(catcher.messages()).toHaveLength(1);
+  expect(mailCatcher().messages()).toHaveLength(1);
   expect(
     await queryDatabase(namespace, 'notifications', 'SELECT 1 FROM email_deliveries WHERE event_id = $1', [eventId]),
   ).toHaveLength(1);

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dropTestResources, generateKeys, testNamespace } from '@agency/kit/testing';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { eventually, messageIdOf, postJson, queryDatabase, sleep, startService, stopAll, strategyCall } from './harness.js';
+import { expect, it } from 'vitest';
+import {
+  eventually,
+  messageIdOf,
+  postJson,
+  queryDatabase,
+  sleep,
+  startService,
+  strategyCall,
+  faultTestContext,
+} from './harness.js';
 
 /**
  * notifications dies after the SMTP server accepted an e-mail and before the row was marked sent.
@@ -11,20 +18,8 @@ import { eventually, messageIdOf, postJson, queryDatabase, sleep, startService, 
  * people) recognise the copy.
  */
 
-const namespace = testNamespace();
-const keys = generateKeys();
+const { namespace, keys, mailCatcher } = faultTestContext();
 const staleAfter = { STALE_SENDING_MS: '3000' };
-let catcher: MailCatcher;
-
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-});
-
-afterAll(async () => {
-  await stopAll();
-  await catcher?.close();
-  await dropTestResources(namespace);
-});
 
 it('sends an e-mail again, under the same Message-ID, when notifications crashed between sending and marking it', async () => {
   const [leads, crashingNotifications] = await Promise.all([
@@ -32,7 +27,7 @@ it('sends an e-mail again, under the same Message-ID, when notifications crashed
     startService('notifications', {
       namespace,
       keys,
-      env: { SMTP_URL: catcher.smtpUrl, AGENCY_FAULT: 'mail:after-send', ...staleAfter },
+      env: { SMTP_URL: mailCatcher().smtpUrl, AGENCY_FAULT: 'mail:after-send', ...staleAfter },
     }),
   ]);
 
@@ -40,8 +35,8 @@ it('sends an e-mail again, under the same Message-ID, when notifications crashed
   expect((await postJson(`${leads.url}/inquiries/strategy-call`, strategyCall(email))).status).toBe(201);
   expect(await crashingNotifications.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
-  expect(catcher.messages()).toHaveLength(1);
-  const [first] = catcher.messages();
+  expect(mailCatcher().messages()).toHaveLength(1);
+  const [first] = mailCatcher().messages();
   const [row] = await queryDatabase<{ event_id: string; status: string; attempts: number }>(
     namespace,
     'notifications',
@@ -54,9 +49,9 @@ it('sends an e-mail again, under the same Message-ID, when notifications crashed
   const notifications = await startService('notifications', {
     namespace,
     keys,
-    env: { SMTP_URL: catcher.smtpUrl, ...staleAfter },
+    env: { SMTP_URL: mailCatcher().smtpUrl, ...staleAfter },
   });
-  const second = await catcher.waitFor((m) => m.id !== first!.id, 20_000);
+  const second = await mailCatcher().waitFor((m) => m.id !== first!.id, 20_000);
   expect(second.messageId).toBe(first!.messageId);
   expect(second.subject).toBe(first!.subject);
   expect(second.text).toBe(first!.text);
@@ -71,7 +66,7 @@ it('sends an e-mail again, under the same Message-ID, when notifications crashed
     expect(sent).toEqual({ status: 'sent', attempts: 2 });
   });
   await sleep(1500);
-  expect(catcher.messages()).toHaveLength(2);
+  expect(mailCatcher().messages()).toHaveLength(2);
   // Both shut down cleanly on SIGTERM (consumer, relay and delivery worker stopped, database closed).
   expect(await Promise.all([leads.stop(), notifications.stop()])).toEqual([
     { code: 0, signal: null },

@@ -11,3 +11,4 @@ export * from './events/tables.js';
 export * from './service.js';
 export * from './run.js';
 export * from './faults.js';
+export * from './events/loop.js';

@@ -3,6 +3,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { subjectOf, streamName } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/orm.js';
+import { WakeableLoop } from './loop.js';
 
 export interface RelayOptions {
   orm: Orm;
@@ -26,57 +27,33 @@ interface PendingRow {
  */
 export class OutboxRelay {
   private nc: NatsConnection | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  private failures = 0;
+  private readonly loop: WakeableLoop;
 
-  constructor(private readonly options: RelayOptions) {}
+  constructor(private readonly options: RelayOptions) {
+    this.loop = new WakeableLoop(() => this.drain(), {
+      pollMs: options.pollMs ?? 1000,
+      backoffMs: (failures) => Math.min(500 * 2 ** Math.min(failures, 4), 8000),
+      onError: (error) => options.log.warn({ err: error }, 'outbox relay could not publish; will retry'),
+    });
+  }
 
   start(nc: NatsConnection): void {
     this.nc = nc;
-    this.wake();
+    this.loop.wake();
   }
 
   /** Called after a commit that wrote to the outbox, so the event goes out at once. */
   wake(): void {
-    if (this.stopped || !this.nc) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain()
-      .catch((error: unknown) => {
-        this.failures++;
-        this.options.log.warn({ err: error }, 'outbox relay could not publish; will retry');
-      })
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        const delay = this.again
-          ? 0
-          : this.failures > 0
-            ? Math.min(500 * 2 ** Math.min(this.failures, 4), 8000)
-            : (this.options.pollMs ?? 1000);
-        this.again = false;
-        this.timer = setTimeout(() => this.wake(), delay);
-      });
+    if (this.nc) this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Publishes batches until the outbox is empty. */
   private async drain(): Promise<void> {
-    while (!this.stopped && (await this.publishBatch()) > 0) {
-      this.failures = 0;
-    }
-    this.failures = 0;
+    while (!this.loop.isStopped && (await this.publishBatch()) > 0);
   }
 
   private async publishBatch(): Promise<number> {

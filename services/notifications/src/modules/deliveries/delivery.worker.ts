@@ -1,4 +1,4 @@
-import { faultPoint, type Orm } from '@agency/kit';
+import { faultPoint, WakeableLoop, type Orm } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMail } from './mailer.js';
 
@@ -47,50 +47,32 @@ export function retryDelayMs(attempts: number, maxMs: number): number {
  * SMTP delivery is at-least-once.
  */
 export class DeliveryWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  private failing = false;
+  private readonly loop: WakeableLoop;
 
-  constructor(private readonly options: DeliveryWorkerOptions) {}
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.loop = new WakeableLoop(() => this.drain(), {
+      pollMs: options.pollMs,
+      backoffMs: () => Math.max(options.pollMs, 2000),
+      onError: (error) => options.log.warn({ err: error }, 'delivery worker could not reach its database; will retry'),
+    });
+  }
 
   start(): void {
-    this.wake();
+    this.loop.wake();
   }
 
   /** Called after a commit that recorded a delivery, so it goes out at once. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain()
-      .catch((error: unknown) => {
-        this.failing = true;
-        this.options.log.warn({ err: error }, 'delivery worker could not reach its database; will retry');
-      })
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        const delay = this.again ? 0 : this.failing ? Math.max(this.options.pollMs, 2000) : this.options.pollMs;
-        this.again = false;
-        this.failing = false;
-        this.timer = setTimeout(() => this.wake(), delay);
-      });
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Sends due mail one message at a time until none is due or the SMTP server fails. */
   private async drain(): Promise<void> {
-    while (!this.stopped) {
+    while (!this.loop.isStopped) {
       const delivery = await this.claim();
       if (!delivery) return;
       if (!(await this.deliver(delivery))) return;
