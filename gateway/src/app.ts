@@ -76,6 +76,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       upstream,
       prefix: `/api/${name}`,
       rewritePrefix: '',
+      // Live features (client messages) hold WebSockets to their service through the same path.
+      websocket: true,
       undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({
