@@ -8,6 +8,7 @@ export default defineConfig({
   root,
   plugins: [react()],
   test: {
+    name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],

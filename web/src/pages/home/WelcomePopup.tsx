@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import { Link } from 'react-router-dom';
 import { markWelcomePopupSeen } from './welcomePopupFlag';
 
@@ -34,11 +35,7 @@ export function WelcomePopup({ onDismiss }: { onDismiss: () => void }) {
               Get Started Now
             </Link>
           </div>
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
