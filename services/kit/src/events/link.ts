@@ -50,8 +50,9 @@ export class EventLink {
     this.connected = true;
     void (async () => {
       for await (const status of nc.status()) {
-        if (status.type === 'disconnect') this.connected = false;
-        if (status.type === 'reconnect') this.connected = true;
+        if (status.type !== 'disconnect' && status.type !== 'reconnect') continue;
+        this.connected = status.type === 'reconnect';
+        options.log.warn({ nats: status.type }, `NATS ${status.type}`);
       }
     })();
     const jsm = await jetstreamManager(nc);

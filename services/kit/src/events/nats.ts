@@ -19,11 +19,6 @@ export async function connectNats(url: string, name: string, log: FastifyBaseLog
         reconnectTimeWait: 1000,
         pingInterval: 10_000,
       });
-      void (async () => {
-        for await (const status of nc.status()) {
-          if (status.type === 'disconnect' || status.type === 'reconnect') log.warn({ nats: status.type }, `NATS ${status.type}`);
-        }
-      })();
       return nc;
     } catch (error) {
       if (attempt === 1 || attempt % 30 === 0) log.warn({ err: error }, 'NATS not reachable yet; retrying');

@@ -132,6 +132,6 @@ function toInquiry(row: InquiryRow): Inquiry {
   };
 }
 
-export function fromEntity(inquiry: SolutionInquiry): Inquiry {
+function fromEntity(inquiry: SolutionInquiry): Inquiry {
   return { ...inquiry, createdAt: inquiry.createdAt.toISOString() };
 }
