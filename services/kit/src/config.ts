@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const day = 24 * 60 * 60 * 1000;
+
 /** Settings every service shares. Each service extends this with its own keys. */
 export const baseServiceEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -17,6 +20,23 @@ export const baseServiceEnv = z.object({
     .default(''),
   /** Copies of each stream in a NATS cluster (3 in production, 1 on a single server). */
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /** JetStream ack wait of this service's consumers: how soon an unacked event is redelivered. */
+  NATS_ACK_WAIT_MS: milliseconds(30_000),
+  /** Deliveries of one event to a consumer before it goes to the dead-letter table (JetStream max_deliver). */
+  EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(10),
+  /** Pause before the second delivery of an event whose handler failed; doubles each time, up to the max. */
+  EVENT_RETRY_BASE_MS: milliseconds(1000),
+  EVENT_RETRY_MAX_MS: milliseconds(60_000),
+  /** Published outbox rows are kept this long for diagnosis, then pruned. */
+  OUTBOX_RETENTION_MS: milliseconds(7 * day),
+  /**
+   * Inbox rows are kept this long, then pruned. Must exceed the redelivery horizon (checked at start);
+   * the default also exceeds the streams' 30-day max age, so even a re-created durable consumer that
+   * replays its whole stream finds every event it already applied.
+   */
+  INBOX_RETENTION_MS: milliseconds(35 * day),
+  /** How often old outbox and inbox rows are pruned. */
+  EVENT_PRUNE_INTERVAL_MS: milliseconds(60 * 60 * 1000),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
   BODY_LIMIT_BYTES: z.coerce
     .number()

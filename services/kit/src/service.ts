@@ -5,13 +5,19 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { BaseServiceConfig } from './config.js';
 import { openDatabase, type Orm, type OrmOptions } from './db/orm.js';
 import type { EventConsumer } from './events/consumer.js';
+import { requestCorrelation } from './events/correlation.js';
+import { deliveryPolicyOf } from './events/delivery.js';
 import { EventLink } from './events/link.js';
+import { startEventPruning } from './events/pruning.js';
 import { OutboxRelay } from './events/relay.js';
 import { authPlugin } from './http/auth.js';
 import { registerErrorHandling } from './http/errors.js';
 import { healthOperations } from './http/health.js';
 import { loadContract, registerOperations, type OperationHandlers } from './http/openapi.js';
 import { registerInputGuards, registerValidators } from './http/validation.js';
+import { observeDatabase } from './metrics/database.js';
+import { metricsPlugin } from './metrics/http.js';
+import { ServiceMetrics } from './metrics/registry.js';
 
 /** What a service's modules get to work with. */
 export interface ServiceContext<C extends BaseServiceConfig = BaseServiceConfig> {
@@ -71,6 +77,9 @@ export async function buildService<C extends BaseServiceConfig>(definition: Serv
   registerErrorHandling(app);
   registerValidators(app);
   registerInputGuards(app);
+  const metrics = new ServiceMetrics(definition.name);
+  await app.register(metricsPlugin, { metrics });
+  await app.register(requestCorrelation);
   await app.register(fastifyCookie);
   await app.register(authPlugin, {
     publicKey: config.JWT_PUBLIC_KEY,
@@ -84,6 +93,7 @@ export async function buildService<C extends BaseServiceConfig>(definition: Serv
     migrations: definition.migrations,
     logger: app.log,
   });
+  observeDatabase(metrics, orm);
   const relay = new OutboxRelay({ orm, namespace: config.EVENT_NAMESPACE, log: app.log });
   const context: ServiceContext<C> = { name: definition.name, config, orm, relay, log: app.log };
   const events = new EventLink({
@@ -94,6 +104,8 @@ export async function buildService<C extends BaseServiceConfig>(definition: Serv
     produces: definition.produces ?? [],
     relay,
     consumers: definition.consumers?.(context) ?? [],
+    delivery: deliveryPolicyOf(config),
+    metrics,
     log: app.log,
   });
 
@@ -101,7 +113,7 @@ export async function buildService<C extends BaseServiceConfig>(definition: Serv
     ...healthOperations(orm, events),
     ...definition.operations(context),
   });
-  const stopWorkers = definition.workers?.(context) ?? [];
+  const stopWorkers = [...(definition.workers?.(context) ?? []), startEventPruning(orm, config, app.log)];
 
   app.addHook('onReady', async () => events.start());
   app.addHook('onClose', async () => {

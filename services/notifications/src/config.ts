@@ -22,8 +22,6 @@ export const notificationsEnv = baseServiceEnv.extend({
   MAIL_RETRY_MAX_MS: milliseconds(5 * 60_000),
   /** Attempts after which a message that keeps failing is marked failed. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
-  /** JetStream ack wait of this service's consumers: how soon an unacked event is redelivered. */
-  NATS_ACK_WAIT_MS: milliseconds(30_000),
 });
 
 export type NotificationsConfig = z.infer<typeof notificationsEnv>;

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 
-/** The wrapper every event travels in, on every stream. */
+/** A request id (`x-request-id`) or an event id: visible ASCII, short enough for a log line. */
+export const traceId = z.string().regex(/^[\x21-\x7e]{1,128}$/);
+
+/**
+ * The wrapper every event travels in, on every stream.
+ * - `correlationId` is shared by everything one cause set off: the request id of the HTTP call that
+ *   started it, or the id of the first event when no request did.
+ * - `causationId` is the id of the event whose handling recorded this one; null when a request (or a
+ *   worker) recorded it directly. It always names an event, never a request.
+ * Both are optional when parsing, so envelopes written before they existed still parse.
+ */
 export const envelopeSchema = z.object({
   id: z.uuid(),
   type: z.string().regex(/^[a-z]+\.[a-z-]+\.[a-z-]+\.v\d+$/),
   occurredAt: z.iso.datetime({ offset: true }),
   source: z.string().min(1),
+  correlationId: traceId.optional(),
+  causationId: z.uuid().nullable().optional(),
   data: z.unknown(),
 });
 

@@ -3,7 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { eventTableMigration, inboxEntity, outboxEntity } from '../events/tables.js';
+import { eventTableMigrations, inboxEntity, outboxEntity } from '../events/tables.js';
 
 export type Orm = MikroORM;
 
@@ -36,8 +36,9 @@ export interface OrmOptions {
 }
 
 /**
- * Opens the service's database and brings its schema up to date. The outbox and inbox tables
- * come first, for every service. An advisory lock keeps two replicas from migrating at once.
+ * Opens the service's database and brings its schema up to date. The kit's event tables (outbox,
+ * inbox, dead letters) come first, for every service. An advisory lock keeps two replicas from
+ * migrating at once.
  */
 export async function openDatabase(options: OrmOptions): Promise<Orm> {
   await ensureDatabase(options.databaseUrl);
@@ -46,7 +47,7 @@ export async function openDatabase(options: OrmOptions): Promise<Orm> {
     entities: [outboxEntity, inboxEntity, ...options.entities],
     extensions: [Migrator],
     migrations: {
-      migrationsList: [eventTableMigration, ...options.migrations],
+      migrationsList: [...eventTableMigrations, ...options.migrations],
       transactional: true,
       allOrNothing: true,
       snapshot: false,

@@ -2,11 +2,16 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
-import { envelopeSchema, subjectOf, type Envelope, type EventDefinition } from '@agency/contracts';
+import { subjectOf, type Envelope, type EventDefinition } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/orm.js';
-import { ensureStream } from './nats.js';
+import type { DeliveryOutcome, ServiceMetrics } from '../metrics/registry.js';
 import { faultPoint } from '../faults.js';
+import { withCorrelation } from './correlation.js';
+import { markRedriven, markRedriveFailed, openDeadLetters, recordDeadLetter, type DeadLetterReason } from './dead-letters.js';
+import { retryDelayMs, type DeliveryPolicy } from './delivery.js';
+import { parseEvent, type UnparsedEvent } from './parse.js';
+import { ensureStream } from './nats.js';
 
 export interface ConsumerOptions<Data> {
   orm: Orm;
@@ -15,50 +20,83 @@ export interface ConsumerOptions<Data> {
   /** Durable name, `<consumer>--<purpose>`, e.g. `notifications--inquiry-email`. */
   durable: string;
   event: EventDefinition<Data>;
-  /** Applies the event's effect through `em`, inside the transaction that records it in the inbox. */
-  handle: (em: EntityManager, event: Envelope<Data>) => Promise<void>;
+  /**
+   * Applies the event's effect through `em`, inside the transaction that records it in the inbox.
+   * `log` carries the event's id and correlation id; events recorded here inherit its correlation.
+   */
+  handle: (em: EntityManager, event: Envelope<Data>, log: FastifyBaseLogger) => Promise<void>;
   /** Called after a commit that applied an event (e.g. to wake a worker). */
   afterCommit?: () => void;
-  /** How long JetStream waits for an ack before redelivering; 30 s unless a service configures it. */
+  /** Overrides the service's ack wait (NATS_ACK_WAIT_MS) for this consumer. */
   ackWaitMs?: number;
+}
+
+/** What the service's event link hands each consumer when it starts. */
+export interface ConsumerRuntime {
+  policy: DeliveryPolicy;
+  metrics?: ServiceMetrics;
 }
 
 export type ApplyResult = 'applied' | 'duplicate';
 
-/** Records the event in the inbox and applies it, in one transaction; a second delivery does nothing. */
+export interface RedriveResult {
+  consumer: string;
+  deadLetterId: string;
+  eventId: string | null;
+  result: ApplyResult | 'failed';
+  error?: string;
+}
+
+/**
+ * Records the event in the inbox and applies it, in one transaction; a second delivery does nothing.
+ * The handler runs in the event's correlation: what it records shares the correlation id and names
+ * this event as its cause.
+ */
 export async function applyOnce<Data>(
   orm: Orm,
   durable: string,
   envelope: Envelope<Data>,
   handle: ConsumerOptions<Data>['handle'],
+  log: FastifyBaseLogger,
 ): Promise<ApplyResult> {
-  return orm.em.fork().transactional(async (em) => {
-    const inserted = await em.getConnection().execute<{ event_id: string }[]>(
-      `INSERT INTO inbox_events (consumer, event_id, type) VALUES (?, ?, ?)
-       ON CONFLICT DO NOTHING RETURNING event_id`,
-      [durable, envelope.id, envelope.type],
-      'all',
-      em.getTransactionContext(),
-    );
-    if (inserted.length === 0) return 'duplicate';
-    await handle(em, envelope);
-    return 'applied';
-  });
+  const correlation = { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id };
+  return withCorrelation(correlation, () =>
+    orm.em.fork().transactional(async (em) => {
+      const inserted = await em.getConnection().execute<{ event_id: string }[]>(
+        `INSERT INTO inbox_events (consumer, event_id, type) VALUES (?, ?, ?)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [durable, envelope.id, envelope.type],
+        'all',
+        em.getTransactionContext(),
+      );
+      if (inserted.length === 0) return 'duplicate';
+      await handle(em, envelope, log);
+      return 'applied';
+    }),
+  );
 }
 
 /**
  * A durable pull consumer with explicit acks. Each message is acked only after its inbox row and
  * effect have committed; if the process dies first, JetStream redelivers and the inbox makes the
- * second delivery a no-op. Messages that fail their schema are terminated, not retried forever.
+ * second delivery a no-op. A handler that fails is retried after a growing pause, up to max_deliver
+ * deliveries; then, or at once for a message that fails its schema, the message goes to the
+ * service's dead-letter table, from which `redrive` applies it again once the cause is fixed.
  */
 export class EventConsumer<Data> {
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
   private stopped = false;
+  private runtime: ConsumerRuntime | undefined;
 
   constructor(private readonly options: ConsumerOptions<Data>) {}
 
-  async start(nc: NatsConnection): Promise<void> {
+  get durable(): string {
+    return this.options.durable;
+  }
+
+  async start(nc: NatsConnection, runtime: ConsumerRuntime): Promise<void> {
+    this.runtime = runtime;
     const { namespace, durable, event } = this.options;
     const jsm = await jetstreamManager(nc);
     const stream = await ensureStream(jsm, event.stream, namespace);
@@ -67,8 +105,8 @@ export class EventConsumer<Data> {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subject: subjectOf(event.type, namespace),
-      ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
-      max_deliver: -1,
+      ack_wait: nanos(this.options.ackWaitMs ?? runtime.policy.ackWaitMs),
+      max_deliver: runtime.policy.maxDeliver,
     };
     try {
       await jsm.consumers.info(stream, durable);
@@ -96,26 +134,105 @@ export class EventConsumer<Data> {
     await this.loop;
   }
 
-  private async process(message: JsMsg): Promise<void> {
+  /**
+   * Applies this consumer's open dead letters again (all, or one event's), oldest first. One that
+   * applies is marked re-driven; one that fails again stays open with the new error.
+   */
+  async redrive(eventId?: string): Promise<RedriveResult[]> {
     const { orm, durable, event, log } = this.options;
-    let envelope: Envelope<Data>;
-    try {
-      const parsed = envelopeSchema.parse(message.json());
-      envelope = { ...parsed, data: event.data.parse(parsed.data) };
-    } catch (error) {
-      log.error({ err: error, durable, subject: message.subject }, 'event does not match its schema; dropped');
-      message.term();
+    const results: RedriveResult[] = [];
+    for (const letter of await openDeadLetters(orm, durable, eventId)) {
+      const parsed = parseEvent(letter.payload, event);
+      const report = { consumer: durable, deadLetterId: letter.id, eventId: letter.eventId };
+      try {
+        if (!parsed.ok) throw parsed.error;
+        const result = await applyOnce(orm, durable, parsed.envelope, this.options.handle, this.eventLog(parsed.envelope));
+        await markRedriven(orm, letter.id);
+        if (result === 'applied') this.options.afterCommit?.();
+        results.push({ ...report, result });
+        log.info({ ...report, result }, 'dead letter re-driven');
+      } catch (error) {
+        await markRedriveFailed(orm, letter.id, String(error));
+        results.push({ ...report, result: 'failed', error: String(error) });
+        log.warn({ ...report, err: error }, 'dead letter failed again; left open');
+      }
+    }
+    return results;
+  }
+
+  private eventLog(envelope: { id?: string | null; correlationId?: string | null }): FastifyBaseLogger {
+    return this.options.log.child({
+      durable: this.options.durable,
+      eventId: envelope.id,
+      correlationId: envelope.correlationId ?? envelope.id,
+    });
+  }
+
+  private count(outcome: DeliveryOutcome): void {
+    this.runtime?.metrics?.eventDeliveries.inc({ consumer: this.options.durable, outcome });
+  }
+
+  private async process(message: JsMsg): Promise<void> {
+    const { orm, durable, event } = this.options;
+    const { policy, metrics } = this.runtime!;
+    const deliveries = message.info.deliveryCount;
+    if (deliveries > 1) metrics?.eventRedeliveries.inc({ consumer: durable });
+    const parsed = parseEvent(message.string(), event);
+    if (!parsed.ok) {
+      await this.deadLetter(message, parsed, 'schema', parsed.error);
       return;
     }
+    const { envelope } = parsed;
+    const log = this.eventLog(envelope);
     try {
-      const result = await applyOnce(orm, durable, envelope, this.options.handle);
+      const result = await applyOnce(orm, durable, envelope, this.options.handle, log);
       faultPoint('consumer:before-ack');
       message.ack();
+      this.count(result);
       if (result === 'applied') this.options.afterCommit?.();
-      log.debug({ eventId: envelope.id, durable, result }, 'event handled');
+      log.debug({ result }, 'event handled');
     } catch (error) {
-      log.error({ err: error, eventId: envelope.id, durable }, 'event handling failed; will be redelivered');
-      message.nak(Math.min(1000 * 2 ** message.info.deliveryCount, 60_000));
+      if (deliveries >= policy.maxDeliver) {
+        await this.deadLetter(message, envelope, 'handler', error);
+        return;
+      }
+      const delay = retryDelayMs(policy, deliveries);
+      this.count('failed');
+      log.error({ err: error, deliveries, retryInMs: delay }, 'event handling failed; will be redelivered');
+      message.nak(delay);
     }
+  }
+
+  private async deadLetter(message: JsMsg, event: UnparsedEvent, reason: DeadLetterReason, error: unknown): Promise<void> {
+    const { orm, durable } = this.options;
+    const { policy, metrics } = this.runtime!;
+    const deliveries = message.info.deliveryCount;
+    const log = this.eventLog(event);
+    const details = { reason, deliveries, subject: message.subject, streamSequence: message.info.streamSequence };
+    try {
+      await recordDeadLetter(orm, {
+        consumer: durable,
+        stream: message.info.stream,
+        streamSequence: message.info.streamSequence,
+        subject: message.subject,
+        payload: message.string(),
+        eventId: event.id ?? null,
+        type: event.type ?? null,
+        correlationId: event.correlationId ?? null,
+        reason,
+        error: String(error),
+        deliveries,
+      });
+    } catch (writeError) {
+      // Not settled: the next delivery tries again. After the last one JetStream stops delivering,
+      // so this line, with the whole message, is what is left of the event.
+      log.error({ ...details, err: writeError, payload: message.string() }, 'could not write dead letter');
+      message.nak(retryDelayMs(policy, deliveries));
+      return;
+    }
+    message.term(`dead-lettered: ${reason}`);
+    this.count('dead-lettered');
+    metrics?.eventDeadLetters.inc({ consumer: durable, reason });
+    log.error({ ...details, err: error }, 'event dead-lettered');
   }
 }

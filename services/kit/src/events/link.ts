@@ -2,7 +2,9 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectNats, ensureStream, jetstreamManager } from './nats.js';
 import type { OutboxRelay } from './relay.js';
-import type { EventConsumer } from './consumer.js';
+import type { ServiceMetrics } from '../metrics/registry.js';
+import type { EventConsumer, RedriveResult } from './consumer.js';
+import type { DeliveryPolicy } from './delivery.js';
 
 export interface EventLinkOptions {
   url: string;
@@ -13,7 +15,17 @@ export interface EventLinkOptions {
   produces: string[];
   relay: OutboxRelay;
   consumers: EventConsumer<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Retries and dead-lettering of every consumer of the service. */
+  delivery: DeliveryPolicy;
+  metrics?: ServiceMetrics;
   log: FastifyBaseLogger;
+}
+
+export interface RedriveFilter {
+  /** Only this durable consumer's dead letters. */
+  consumer?: string;
+  /** Only the dead letters of this event. */
+  eventId?: string;
 }
 
 /**
@@ -59,8 +71,18 @@ export class EventLink {
     for (const stream of options.produces)
       await ensureStream(jsm, stream, options.namespace, { replicas: options.streamReplicas, updateExisting: true });
     options.relay.start(nc);
-    for (const consumer of options.consumers) await consumer.start(nc);
+    const runtime = { policy: options.delivery, ...(options.metrics && { metrics: options.metrics }) };
+    for (const consumer of options.consumers) await consumer.start(nc, runtime);
     options.log.info({ nats: options.url }, 'event streams ready');
+  }
+
+  /** Applies open dead letters again through their consumers' handlers; needs the database only. */
+  async redrive(filter: RedriveFilter = {}): Promise<RedriveResult[]> {
+    const consumers = this.options.consumers.filter((consumer) => !filter.consumer || consumer.durable === filter.consumer);
+    if (filter.consumer && consumers.length === 0) throw new Error(`No consumer named ${filter.consumer}`);
+    const results: RedriveResult[] = [];
+    for (const consumer of consumers) results.push(...(await consumer.redrive(filter.eventId)));
+    return results;
   }
 
   async close(): Promise<void> {

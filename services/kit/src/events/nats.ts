@@ -3,6 +3,7 @@ import { jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager }
 import { nanos } from '@nats-io/nats-core';
 import { streamName, streamSubjects } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { STREAM_DUPLICATE_WINDOW_MS, STREAM_MAX_AGE_MS } from './limits.js';
 
 /**
  * Connects to NATS and keeps reconnecting forever. The returned promise resolves on the first
@@ -28,8 +29,8 @@ export async function connectNats(url: string, name: string, log: FastifyBaseLog
 }
 
 /**
- * Creates a producer's stream when it is missing: file storage, a 2-minute window for Nats-Msg-Id
- * dedupe. The producer also brings an existing stream's settings up to date; a consumer only makes
+ * Creates a producer's stream when it is missing: file storage, the dedupe window and max age of
+ * limits.ts. The producer also brings an existing stream's settings up to date; a consumer only makes
  * sure the stream is there, so it can start before its producer ever has.
  */
 export async function ensureStream(
@@ -44,8 +45,8 @@ export async function ensureStream(
     subjects: streamSubjects(producerStream, namespace),
     storage: StorageType.File,
     retention: RetentionPolicy.Limits,
-    duplicate_window: nanos(2 * 60 * 1000),
-    max_age: nanos(30 * 24 * 60 * 60 * 1000),
+    duplicate_window: nanos(STREAM_DUPLICATE_WINDOW_MS),
+    max_age: nanos(STREAM_MAX_AGE_MS),
     num_replicas: options.replicas ?? 1,
   };
   try {

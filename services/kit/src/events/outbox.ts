@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Envelope, EventDefinition } from '@agency/contracts';
+import { envelopeSchema, type Envelope, type EventDefinition } from '@agency/contracts';
+import { currentCorrelation } from './correlation.js';
 import { outboxEntity } from './tables.js';
 
 /**
  * Adds an event to the outbox through `em`; it is written by the same flush (and so the same
  * transaction) as the change it reports. The data is checked against the shared schema here,
- * so a producer cannot publish what its consumers would reject.
+ * so a producer cannot publish what its consumers would reject. The correlation comes from the
+ * request or event being handled; an event recorded outside both starts a chain of its own.
  */
 export function recordEvent<Data>(
   em: EntityManager,
@@ -14,13 +16,18 @@ export function recordEvent<Data>(
   definition: EventDefinition<Data>,
   data: Data,
 ): Envelope<Data> {
+  const id = randomUUID();
+  const correlation = currentCorrelation() ?? { correlationId: id, causationId: null };
   const envelope: Envelope<Data> = {
-    id: randomUUID(),
+    id,
     type: definition.type,
     occurredAt: new Date().toISOString(),
     source,
+    correlationId: correlation.correlationId,
+    causationId: correlation.causationId,
     data: definition.data.parse(data),
   };
+  envelopeSchema.parse(envelope);
   em.create(outboxEntity, {
     id: envelope.id,
     type: envelope.type,

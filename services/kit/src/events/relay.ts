@@ -3,6 +3,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { subjectOf, streamName } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/orm.js';
+import { RELAY_MAX_BACKOFF_MS, RELAY_PUBLISH_TIMEOUT_MS } from './limits.js';
 import { WakeableLoop } from './loop.js';
 
 export interface RelayOptions {
@@ -32,7 +33,7 @@ export class OutboxRelay {
   constructor(private readonly options: RelayOptions) {
     this.loop = new WakeableLoop(() => this.drain(), {
       pollMs: options.pollMs ?? 1000,
-      backoffMs: (failures) => Math.min(500 * 2 ** Math.min(failures, 4), 8000),
+      backoffMs: (failures) => Math.min(500 * 2 ** Math.min(failures, 4), RELAY_MAX_BACKOFF_MS),
       onError: (error) => options.log.warn({ err: error }, 'outbox relay could not publish; will retry'),
     });
   }
@@ -74,7 +75,7 @@ export class OutboxRelay {
           js.publish(subjectOf(row.type, namespace), JSON.stringify(row.envelope), {
             msgID: row.id,
             expect: { streamName: streamName(row.type.split('.')[0]!.toUpperCase(), namespace) },
-            timeout: 5000,
+            timeout: RELAY_PUBLISH_TIMEOUT_MS,
           }),
         ),
       );

@@ -52,4 +52,41 @@ class CreateEventTables extends Migration {
   }
 }
 
-export const eventTableMigration = { name: '0000-kit-event-tables', class: CreateEventTables };
+/**
+ * Events a consumer gave up on: after max_deliver failed deliveries, or at once when the message
+ * does not match its schema. Kept until an operator re-drives them (`redriven_at`); re-driving one
+ * that fails again leaves it open with the new error.
+ */
+class CreateDeadLetters extends Migration {
+  override up(): void {
+    this.addSql(`
+      CREATE TABLE dead_letters (
+        id uuid PRIMARY KEY,
+        consumer text NOT NULL,
+        stream text NOT NULL,
+        stream_sequence bigint NOT NULL,
+        subject text NOT NULL,
+        event_id text,
+        type text,
+        correlation_id text,
+        payload text NOT NULL,
+        reason text NOT NULL CHECK (reason IN ('schema', 'handler')),
+        error text NOT NULL,
+        deliveries integer NOT NULL,
+        redrive_attempts integer NOT NULL DEFAULT 0,
+        dead_at timestamptz NOT NULL DEFAULT now(),
+        redriven_at timestamptz,
+        UNIQUE (consumer, stream, stream_sequence)
+      )`);
+    this.addSql('CREATE INDEX dead_letters_open ON dead_letters (consumer, dead_at) WHERE redriven_at IS NULL');
+    // Pruning walks published outbox rows and inbox rows by age.
+    this.addSql('CREATE INDEX outbox_events_published ON outbox_events (published_at) WHERE published_at IS NOT NULL');
+    this.addSql('CREATE INDEX inbox_events_processed ON inbox_events (processed_at)');
+  }
+}
+
+export const eventTableMigrations = [
+  { name: '0000-kit-event-tables', class: CreateEventTables },
+  // Sorts after the first by name as well as by place, whichever order the migrator goes by.
+  { name: '0000-kit-event-tables-2-delivery', class: CreateDeadLetters },
+];

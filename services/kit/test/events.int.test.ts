@@ -1,0 +1,348 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { pruneEventTables, redriveDeadLetters, type Envelope } from '../src/index.js';
+import { dropTestResources, generateKeys, testNamespace, testNatsUrl } from '../src/testing.js';
+import { auditDurable, buildOrdersService, confirmDurable } from './orders-service.js';
+
+const namespace = testNamespace();
+const keys = generateKeys();
+let service: Awaited<ReturnType<typeof buildOrdersService>>;
+let nc: NatsConnection;
+let js: JetStreamClient;
+
+const retry = { base: 300, max: 1000, maxDeliver: 3 };
+
+beforeAll(async () => {
+  service = await buildOrdersService(namespace, keys, {
+    EVENT_MAX_DELIVER: String(retry.maxDeliver),
+    EVENT_RETRY_BASE_MS: String(retry.base),
+    EVENT_RETRY_MAX_MS: String(retry.max),
+  });
+  await service.app.ready();
+  await service.events.ready();
+  nc = await connect({ servers: testNatsUrl });
+  js = jetstream(nc);
+});
+
+afterAll(async () => {
+  await service?.app.close();
+  await nc?.close();
+  await dropTestResources(namespace);
+});
+
+const sql = <T>(query: string, params: unknown[] = []) => service.context.orm.em.getConnection().execute<T[]>(query, params);
+
+async function outboxEnvelope(type: string, orderId: string): Promise<Envelope<{ orderId: string }> | undefined> {
+  const [row] = await sql<{ envelope: Envelope<{ orderId: string }> }>(
+    "SELECT envelope FROM outbox_events WHERE type = ? AND envelope->'data'->>'orderId' = ?",
+    [type, orderId],
+  );
+  return row?.envelope;
+}
+
+function auditEvent(orderId = randomUUID()) {
+  return {
+    id: randomUUID(),
+    type: 'kittest.order.audited.v1',
+    occurredAt: new Date().toISOString(),
+    source: 'kittest',
+    correlationId: `audit-${orderId}`,
+    causationId: null,
+    data: { orderId },
+  };
+}
+
+const publish = (type: string, payload: unknown) =>
+  js.publish(`${namespace}.${type}`, typeof payload === 'string' ? payload : JSON.stringify(payload), {
+    msgID: randomUUID(),
+  });
+
+interface DeadLetterRow {
+  id: string;
+  event_id: string | null;
+  reason: string;
+  error: string;
+  deliveries: number;
+  redriven_at: Date | null;
+  correlation_id: string | null;
+}
+
+const deadLettersWhere = (condition: string, params: unknown[]) =>
+  sql<DeadLetterRow>(
+    `SELECT id, event_id, reason, error, deliveries, redriven_at, correlation_id FROM dead_letters WHERE ${condition}`,
+    params,
+  );
+
+/** The value of one series in a Prometheus text exposition, matched by name and a subset of labels. */
+function metricValue(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const present = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([key, value]) => present[key] === value)) return Number(match[3]);
+  }
+  return undefined;
+}
+
+const scrape = async () => {
+  const response = await service.app.inject({ url: '/metrics' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/plain/);
+  return response.body;
+};
+
+describe('correlation', () => {
+  it('carries the request id from x-request-id into the outbox and on to the event a consumer records', async () => {
+    const orderId = randomUUID();
+    const response = await service.app.inject({
+      method: 'PUT',
+      url: `/orders/${orderId}`,
+      headers: { 'x-request-id': 'req-7f3a-correlation' },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.headers['x-request-id']).toBe('req-7f3a-correlation');
+
+    const placed = await outboxEnvelope('kittest.order.placed.v1', orderId);
+    expect(placed).toMatchObject({ correlationId: 'req-7f3a-correlation', causationId: null, source: 'kittest' });
+
+    const confirmed = await vi.waitFor(
+      async () => {
+        const envelope = await outboxEnvelope('kittest.order.confirmed.v1', orderId);
+        expect(envelope).toBeDefined();
+        return envelope!;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(confirmed.correlationId).toBe('req-7f3a-correlation');
+    expect(confirmed.causationId).toBe(placed!.id);
+    expect(service.probe.confirmLogs).toContainEqual(
+      expect.objectContaining({ correlationId: 'req-7f3a-correlation', eventId: placed!.id, durable: confirmDurable }),
+    );
+  });
+
+  it('gives a request without a usable x-request-id a correlation id of its own', async () => {
+    const orderId = randomUUID();
+    const response = await service.app.inject({
+      method: 'PUT',
+      url: `/orders/${orderId}`,
+      headers: { 'x-request-id': 'has spaces, and is not an id' },
+    });
+    expect(response.statusCode).toBe(202);
+    const placed = await outboxEnvelope('kittest.order.placed.v1', orderId);
+    expect(placed?.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('treats an envelope written before correlation existed as the start of its own chain', async () => {
+    const orderId = randomUUID();
+    const legacy = {
+      id: randomUUID(),
+      type: 'kittest.order.placed.v1',
+      occurredAt: new Date().toISOString(),
+      source: 'kittest',
+      data: { orderId },
+    };
+    await publish(legacy.type, legacy);
+    const confirmed = await vi.waitFor(
+      async () => {
+        const envelope = await outboxEnvelope('kittest.order.confirmed.v1', orderId);
+        expect(envelope).toBeDefined();
+        return envelope!;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(confirmed).toMatchObject({ correlationId: legacy.id, causationId: legacy.id });
+  });
+});
+
+describe('a handler that keeps failing', () => {
+  it('is retried with growing pauses, dead-lettered after max_deliver, counted, and re-driven once fixed', async () => {
+    const before = metricValue(await scrape(), 'event_dead_letters_total', { consumer: auditDurable, reason: 'handler' }) ?? 0;
+    service.probe.audit.failing = true;
+    const event = auditEvent();
+    await publish(event.type, event);
+
+    const [letter] = await vi.waitFor(
+      async () => {
+        const rows = await deadLettersWhere('event_id = ?', [event.id]);
+        expect(rows).toHaveLength(1);
+        return rows;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(letter).toMatchObject({
+      reason: 'handler',
+      deliveries: retry.maxDeliver,
+      redriven_at: null,
+      correlation_id: event.correlationId,
+    });
+    expect(letter!.error).toMatch(/audit store unavailable/);
+
+    // No delivery after the last: JetStream stops at max_deliver.
+    await new Promise((resolve) => setTimeout(resolve, retry.max * 2));
+    const attempts = service.probe.audit.attempts.filter((attempt) => attempt.orderId === event.data.orderId);
+    expect(attempts).toHaveLength(retry.maxDeliver);
+    // The broker holds each redelivery back for the nak delay: 300 ms, then 600 ms.
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(retry.base * 0.9);
+    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(retry.base * 2 * 0.9);
+
+    const metrics = await scrape();
+    expect(metricValue(metrics, 'event_dead_letters_total', { consumer: auditDurable, reason: 'handler' })).toBe(before + 1);
+    expect(metricValue(metrics, 'event_redeliveries_total', { consumer: auditDurable })).toBeGreaterThanOrEqual(2);
+    expect(metricValue(metrics, 'event_deliveries_total', { consumer: auditDurable, outcome: 'failed' })).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(metricValue(metrics, 'event_dead_letters_open', { consumer: auditDurable })).toBeGreaterThanOrEqual(1);
+
+    // Still broken: the re-drive leaves it open, with the error of this attempt.
+    const lines: string[] = [];
+    expect(await redriveDeadLetters(service.events, { service: 'orders', eventId: event.id }, (line) => lines.push(line))).toBe(
+      1,
+    );
+    expect(lines.at(-1)).toBe('orders: 0 re-driven, 1 failed again');
+    expect((await deadLettersWhere('id = ?', [letter!.id]))[0]?.redriven_at).toBeNull();
+
+    service.probe.audit.failing = false;
+    lines.length = 0;
+    expect(await redriveDeadLetters(service.events, { service: 'orders', eventId: event.id }, (line) => lines.push(line))).toBe(
+      0,
+    );
+    expect(lines).toEqual([`${auditDurable} ${event.id}: applied`, 'orders: 1 re-driven, 0 failed again']);
+    expect(service.probe.audit.audited.filter((id) => id === event.data.orderId)).toHaveLength(1);
+    expect((await deadLettersWhere('id = ?', [letter!.id]))[0]?.redriven_at).not.toBeNull();
+    const inbox = await sql<{ n: string }>('SELECT count(*) AS n FROM inbox_events WHERE consumer = ? AND event_id = ?', [
+      auditDurable,
+      event.id,
+    ]);
+    expect(Number(inbox[0]?.n)).toBe(1);
+
+    // Re-driving again finds nothing open, so nothing is applied twice.
+    expect(await service.events.redrive({ eventId: event.id })).toEqual([]);
+  });
+
+  it('sends a message that fails its schema straight to the dead letters, and keeps consuming', async () => {
+    service.probe.audit.failing = false;
+    const bad = { ...auditEvent(), data: { orderId: 'not-a-uuid' } };
+    await publish(bad.type, bad);
+    await publish(bad.type, 'not JSON at all');
+    const good = auditEvent();
+    await publish(good.type, good);
+
+    await vi.waitFor(() => expect(service.probe.audit.audited).toContain(good.data.orderId), { timeout: 10_000 });
+    const [letter] = await vi.waitFor(
+      async () => {
+        const rows = await deadLettersWhere('event_id = ?', [bad.id]);
+        expect(rows).toHaveLength(1);
+        return rows;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(letter).toMatchObject({ reason: 'schema', deliveries: 1 });
+    expect(service.probe.audit.attempts.some((attempt) => attempt.orderId === 'not-a-uuid')).toBe(false);
+    await vi.waitFor(async () => expect(await deadLettersWhere("reason = 'schema' AND event_id IS NULL", [])).toHaveLength(1));
+    expect(metricValue(await scrape(), 'event_dead_letters_total', { consumer: auditDurable, reason: 'schema' })).toBe(2);
+
+    // Re-driving cannot make bad data good: it stays open.
+    const results = await service.events.redrive({ consumer: auditDurable, eventId: bad.id });
+    expect(results).toMatchObject([{ result: 'failed' }]);
+  });
+
+  it('refuses to re-drive a consumer the service does not have', async () => {
+    await expect(service.events.redrive({ consumer: 'orders--nothing' })).rejects.toThrow(/No consumer named/);
+  });
+});
+
+describe('pruning', () => {
+  it('removes published outbox rows and inbox rows past their retention, and nothing else', async () => {
+    const ids = { oldPublished: randomUUID(), newPublished: randomUUID(), oldUnpublished: randomUUID() };
+    const outboxRow = (id: string, occurredDaysAgo: number, publishedDaysAgo: number | null) =>
+      sql(
+        `INSERT INTO outbox_events (id, type, envelope, occurred_at, published_at)
+         VALUES (?, 'kittest.order.placed.v1', '{}', now() - make_interval(days => ?), now() - make_interval(days => ?))`,
+        [id, occurredDaysAgo, publishedDaysAgo],
+      );
+    await outboxRow(ids.oldPublished, 9, 8);
+    await outboxRow(ids.newPublished, 6, 6);
+    await outboxRow(ids.oldUnpublished, 40, null);
+    const inbox = { old: randomUUID(), recent: randomUUID() };
+    const inboxRow = (id: string, daysAgo: number) =>
+      sql(
+        `INSERT INTO inbox_events (consumer, event_id, type, processed_at)
+         VALUES ('kittest--prune', ?, 'kittest.order.placed.v1', now() - make_interval(days => ?))`,
+        [id, daysAgo],
+      );
+    await inboxRow(inbox.old, 36);
+    await inboxRow(inbox.recent, 34);
+
+    const day = 24 * 60 * 60 * 1000;
+    expect(await pruneEventTables(service.context.orm, { outboxMs: 7 * day, inboxMs: 35 * day })).toEqual({
+      outbox: 1,
+      inbox: 1,
+    });
+    const outboxLeft = await sql<{ id: string }>('SELECT id FROM outbox_events WHERE id IN (?, ?, ?)', Object.values(ids));
+    expect(outboxLeft.map((row) => row.id).sort()).toEqual([ids.newPublished, ids.oldUnpublished].sort());
+    const inboxLeft = await sql<{ event_id: string }>("SELECT event_id FROM inbox_events WHERE consumer = 'kittest--prune'");
+    expect(inboxLeft.map((row) => row.event_id)).toEqual([inbox.recent]);
+    // Everything the other tests just wrote is recent, so it stays.
+    expect(await pruneEventTables(service.context.orm, { outboxMs: 7 * day, inboxMs: 35 * day })).toEqual({
+      outbox: 0,
+      inbox: 0,
+    });
+  });
+});
+
+describe('/metrics', () => {
+  it('counts requests by route pattern and status, events by consumer, and reads the outbox and pool on scrape', async () => {
+    const orderId = randomUUID();
+    await service.app.inject({ method: 'PUT', url: `/orders/${orderId}` });
+    await service.app.inject({ method: 'PUT', url: '/orders/not-a-uuid' });
+    await vi.waitFor(async () => expect(await outboxEnvelope('kittest.order.confirmed.v1', orderId)).toBeDefined(), {
+      timeout: 10_000,
+    });
+
+    const metrics = await scrape();
+    const route = { method: 'PUT', route: '/orders/:orderId' };
+    expect(
+      metricValue(metrics, 'http_requests_total', { ...route, status_code: '202', service: 'orders' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(metricValue(metrics, 'http_requests_total', { ...route, status_code: '400' })).toBe(1);
+    expect(metricValue(metrics, 'http_request_duration_seconds_count', { ...route, status_code: '202' })).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(metrics).not.toContain(orderId);
+    expect(
+      metricValue(metrics, 'event_deliveries_total', { consumer: confirmDurable, outcome: 'applied' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(metricValue(metrics, 'outbox_unpublished_events')).toEqual(expect.any(Number));
+    expect(metricValue(metrics, 'outbox_oldest_unpublished_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(metricValue(metrics, 'db_pool_connections', { state: 'used' })).toBeGreaterThanOrEqual(0);
+    expect(metricValue(metrics, 'db_pool_max_connections')).toBe(10);
+    expect(metricValue(metrics, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+  });
+
+  it('shows the outbox backlog and its age while events wait to be published', async () => {
+    await service.context.relay.stop();
+    await sql(
+      `INSERT INTO outbox_events (id, type, envelope, occurred_at) VALUES (?, 'kittest.order.placed.v1', '{}', now() - interval '90 seconds')`,
+      [randomUUID()],
+    );
+    const metrics = await scrape();
+    expect(metricValue(metrics, 'outbox_unpublished_events')).toBeGreaterThanOrEqual(1);
+    expect(metricValue(metrics, 'outbox_oldest_unpublished_age_seconds')).toBeGreaterThanOrEqual(89);
+  });
+
+  it('keeps each service in its own registry', async () => {
+    const otherNamespace = testNamespace();
+    const other = await buildOrdersService(otherNamespace, keys);
+    try {
+      await other.app.ready();
+      const metrics = (await other.app.inject({ url: '/metrics' })).body;
+      expect(metricValue(metrics, 'http_requests_total', { route: '/orders/:orderId' })).toBeUndefined();
+      expect(metricValue(await scrape(), 'http_requests_total', { route: '/orders/:orderId' })).toBeGreaterThanOrEqual(1);
+    } finally {
+      await other.app.close();
+      await dropTestResources(otherNamespace);
+    }
+  });
+});

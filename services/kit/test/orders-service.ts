@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { defineEvent } from '@agency/contracts';
+import { baseServiceEnv, buildService, EventConsumer, parseConfig, recordEvent } from '../src/index.js';
+import { serviceTestEnv, type KeyPair } from '../src/testing.js';
+
+/**
+ * A small service built with the kit, for the kit's own tests: PUT /orders/{id} records
+ * `kittest.order.placed.v1`; one consumer answers it with `kittest.order.confirmed.v1`, another
+ * audits `kittest.order.audited.v1` through a handler the test can make fail.
+ */
+export const orderPlaced = defineEvent('kittest.order.placed.v1', z.object({ orderId: z.uuid() }));
+export const orderConfirmed = defineEvent('kittest.order.confirmed.v1', z.object({ orderId: z.uuid() }));
+export const orderAudited = defineEvent('kittest.order.audited.v1', z.object({ orderId: z.uuid() }));
+
+export const confirmDurable = 'kittest--confirm';
+export const auditDurable = 'kittest--audit';
+
+export interface AuditStore {
+  failing: boolean;
+  attempts: { orderId: string; at: number }[];
+  audited: string[];
+}
+
+export interface OrdersProbe {
+  audit: AuditStore;
+  /** The bindings of the logger each confirm handling got. */
+  confirmLogs: Record<string, unknown>[];
+}
+
+const contractFile = fileURLToPath(new URL('./fixtures/orders.yaml', import.meta.url));
+
+export async function buildOrdersService(namespace: string, keys: KeyPair, env: Record<string, string> = {}) {
+  const probe: OrdersProbe = { audit: { failing: false, attempts: [], audited: [] }, confirmLogs: [] };
+  const config = parseConfig(baseServiceEnv, serviceTestEnv(namespace, 'orders', keys, env));
+  const service = await buildService({
+    name: 'orders',
+    config,
+    contractFile,
+    entities: [],
+    migrations: [],
+    produces: ['KITTEST'],
+    consumers: ({ orm, log, relay }) => [
+      new EventConsumer({
+        orm,
+        log,
+        namespace,
+        durable: confirmDurable,
+        event: orderPlaced,
+        afterCommit: () => relay.wake(),
+        handle: async (em, event, eventLog) => {
+          probe.confirmLogs.push(eventLog.bindings());
+          recordEvent(em, 'kittest', orderConfirmed, { orderId: event.data.orderId });
+        },
+      }),
+      new EventConsumer({
+        orm,
+        log,
+        namespace,
+        durable: auditDurable,
+        event: orderAudited,
+        handle: async (_em, event) => {
+          probe.audit.attempts.push({ orderId: event.data.orderId, at: Date.now() });
+          if (probe.audit.failing) throw new Error('audit store unavailable');
+          probe.audit.audited.push(event.data.orderId);
+        },
+      }),
+    ],
+    operations: ({ orm, relay }) => ({
+      placeOrder: {
+        handler: async (request: { params: { orderId: string } }, reply: { status: (code: number) => void }) => {
+          const { orderId } = request.params;
+          await orm.em.fork().transactional(async (em) => {
+            recordEvent(em, 'kittest', orderPlaced, { orderId });
+          });
+          relay.wake();
+          reply.status(202);
+          return { orderId };
+        },
+      },
+    }),
+  });
+  return { ...service, probe };
+}
