@@ -1,10 +1,10 @@
 // `npm run events:redrive -- --service <name> [--consumer <durable>] [--event-id <uuid>]`: applies a
 // service's open dead letters again through its consumers' handlers (services/kit/README.md).
 // It builds the service from its sources with the same environment the service runs with, touches
-// only its database (not NATS), and exits 1 if any letter failed again.
+// only its database (not NATS), and exits 1 if any letter failed again, 2 on bad arguments.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseRedriveArguments, redriveDeadLetters, type EventLink } from '@agency/kit';
+import { parseRedriveArguments, redriveDeadLetters, type EventLink, type RedriveArguments } from '@agency/kit';
 import type { FastifyInstance } from 'fastify';
 
 type Exports = Record<string, unknown>;
@@ -16,9 +16,19 @@ function exported<T>(module: Exports, pattern: RegExp, file: string): T {
   return module[name] as T;
 }
 
-const args = parseRedriveArguments(process.argv.slice(2));
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+let args: RedriveArguments;
+try {
+  args = parseRedriveArguments(process.argv.slice(2));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 const source = (file: string) => fileURLToPath(new URL(`../services/${args.service}/src/${file}`, import.meta.url));
-if (!existsSync(source('app.ts'))) throw new Error(`No service named ${args.service}`);
+if (!existsSync(source('app.ts'))) fail(`No service named ${args.service}`);
 const load = exported<() => unknown>(await import(source('config.ts')), /^load\w+Config$/, 'config.ts');
 const build = exported<(config: unknown) => Promise<{ app: FastifyInstance; events: EventLink }>>(
   await import(source('app.ts')),

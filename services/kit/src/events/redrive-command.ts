@@ -11,11 +11,16 @@ export const redriveUsage = 'npm run events:redrive -- --service <name> [--consu
 
 /** Reads `--service`, `--consumer` and `--event-id`; throws with the usage line when they do not fit. */
 export function parseRedriveArguments(argv: string[]): RedriveArguments {
-  const { values } = parseArgs({
-    args: argv,
-    options: { service: { type: 'string' }, consumer: { type: 'string' }, 'event-id': { type: 'string' } },
-    strict: true,
-  });
+  let values: { service?: string; consumer?: string; 'event-id'?: string };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { service: { type: 'string' }, consumer: { type: 'string' }, 'event-id': { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nUsage: ${redriveUsage}`);
+  }
   if (!values.service || !/^[a-z][a-z0-9-]*$/.test(values.service)) throw new Error(`Usage: ${redriveUsage}`);
   return {
     service: values.service,
