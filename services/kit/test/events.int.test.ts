@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
-import { pruneEventTables, redriveDeadLetters, type Envelope } from '../src/index.js';
+import type { Envelope } from '@agency/contracts';
+import { pruneEventTables, redriveDeadLetters } from '../src/index.js';
 import { dropTestResources, generateKeys, testNamespace, testNatsUrl } from '../src/testing.js';
 import { auditDurable, buildOrdersService, confirmDurable } from './orders-service.js';
 

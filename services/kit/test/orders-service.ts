@@ -49,7 +49,8 @@ export async function buildOrdersService(namespace: string, keys: KeyPair, env: 
         event: orderPlaced,
         afterCommit: () => relay.wake(),
         handle: async (em, event, eventLog) => {
-          probe.confirmLogs.push(eventLog.bindings());
+          // Fastify's logger is pino underneath; its type leaves bindings() out.
+          probe.confirmLogs.push((eventLog as unknown as { bindings(): Record<string, unknown> }).bindings());
           recordEvent(em, 'kittest', orderConfirmed, { orderId: event.data.orderId });
         },
       }),
