@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import type { Envelope } from '@agency/contracts';
 import { pruneEventTables, redriveDeadLetters } from '../src/index.js';
 import { dropTestResources, generateKeys, testNamespace, testNatsUrl } from '../src/testing.js';
@@ -12,6 +12,7 @@ const keys = generateKeys();
 let service: Awaited<ReturnType<typeof buildOrdersService>>;
 let nc: NatsConnection;
 let js: JetStreamClient;
+let jsm: JetStreamManager;
 
 const retry = { base: 300, max: 1000, maxDeliver: 3 };
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await service.events.ready();
   nc = await connect({ servers: testNatsUrl });
   js = jetstream(nc);
+  jsm = await jetstreamManager(nc);
 });
 
 afterAll(async () => {
@@ -243,6 +245,11 @@ describe('a handler that keeps failing', () => {
     expect(service.probe.audit.attempts.some((attempt) => attempt.orderId === 'not-a-uuid')).toBe(false);
     await vi.waitFor(async () => expect(await deadLettersWhere("reason = 'schema' AND event_id IS NULL", [])).toHaveLength(1));
     expect(metricValue(await scrape(), 'event_dead_letters_total', { consumer: auditDurable, reason: 'schema' })).toBe(2);
+    // Settled at the broker too: nothing waits to be delivered or acked again.
+    await vi.waitFor(async () => {
+      const info = await jsm.consumers.info(`${namespace}_KITTEST`, auditDurable);
+      expect(info.num_pending + info.num_ack_pending).toBe(0);
+    });
 
     // Re-driving cannot make bad data good: it stays open.
     const results = await service.events.redrive({ consumer: auditDurable, eventId: bad.id });

@@ -230,7 +230,7 @@ export class EventConsumer<Data> {
       message.nak(retryDelayMs(policy, deliveries));
       return;
     }
-    message.term(`dead-lettered: ${reason}`);
+    message.term();
     this.count('dead-lettered');
     metrics?.eventDeadLetters.inc({ consumer: durable, reason });
     log.error({ ...details, err: error }, 'event dead-lettered');
