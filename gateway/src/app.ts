@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/jwt';
-import { AppError, authPlugin, registerErrorHandling, routeNotFound } from '@agency/kit';
+import { AppError, authPlugin, registerErrorHandling } from '@agency/kit';
+import { payloadTooLarge, registerBodyLimit } from './body-limit.js';
 import { upstreams, type GatewayConfig } from './config.js';
+import { createGatewayMetrics, registerMetrics } from './metrics.js';
+import { registerRateLimits } from './rate-limits/limits.js';
+import { rateLimitRules } from './rate-limits/rules.js';
+import { postgresRateLimitStore } from './rate-limits/store.js';
 import { contentSecurityPolicy } from './security.js';
+import { isPageRequest, registerSpa } from './spa.js';
 
 /**
  * The browser's one origin: it proxies /api/<service>/… to each service without parsing bodies,
  * serves the built SPA with history fallback, and adds security headers, request ids, a body-size
- * limit, rate limits on sign-in and public forms, and an early check of presented access tokens.
+ * limit, rate limits on sign-in and public forms (counted in a store all replicas share), metrics,
+ * and an early check of presented access tokens.
  */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -33,17 +36,21 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     reply.header('x-request-id', request.id);
   });
 
+  const services = upstreams(config);
+  const metrics = createGatewayMetrics();
+  registerMetrics(app, metrics, {
+    proxyPrefixes: Object.keys(services).map((name) => `/api/${name}`),
+    isPage: isPageRequest,
+    token: config.METRICS_TOKEN,
+  });
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
 
-  // A body over the limit is refused here, before it crosses to a service (which also enforces its own).
-  app.addHook('onRequest', async (request) => {
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (length > config.BODY_LIMIT_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
-  });
+  registerBodyLimit(app, config.BODY_LIMIT_BYTES);
 
   // A presented access token must be valid; services check it again and decide what it may do.
   app.addHook('onRequest', async (request) => {
@@ -55,23 +62,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     }
   });
 
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-  });
-  const limits: Array<{ matches: (request: FastifyRequest) => boolean; max: number }> = [
-    { matches: (r) => r.url.startsWith('/api/identity/auth/login'), max: config.SIGN_IN_RATE_LIMIT },
-    { matches: (r) => r.url.startsWith('/api/leads/inquiries/'), max: config.PUBLIC_FORM_RATE_LIMIT },
-  ];
-  for (const limit of limits) {
-    const check = app.rateLimit({ max: limit.max, timeWindow: '1 minute', keyGenerator: (request) => request.ip });
-    app.addHook('onRequest', async function limitRate(request, reply) {
-      if (request.method === 'POST' && limit.matches(request)) await check.call(this, request, reply);
-    });
-  }
+  const store = postgresRateLimitStore(config.DATABASE_URL, app.log);
+  app.addHook('onClose', () => store.close());
+  // Not fatal: the store is retried on the next limited request, and only those depend on it.
+  await store.prepare().catch((error: unknown) => app.log.error({ err: error }, 'rate-limit store unavailable at start'));
+  registerRateLimits(app, rateLimitRules(config), store, metrics);
 
-  for (const [name, upstream] of Object.entries(upstreams(config))) {
+  for (const [name, upstream] of Object.entries(services)) {
     await app.register(fastifyHttpProxy, {
       upstream,
       prefix: `/api/${name}`,
@@ -88,7 +85,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         }),
         // The service could not be reached or did not answer in time (its own errors pass through as sent).
         onError: (reply, { error }) => {
+          // The body was cut at the edge for its size: the client's fault, and the rest of it stays unread.
+          if (reply.request.bodyOverLimit) return void reply.header('connection', 'close').send(payloadTooLarge());
           const timedOut = /TIMEOUT/.test(String((error as { code?: string }).code));
+          metrics.upstreamErrors.inc({ upstream: name, reason: timedOut ? 'timeout' : 'unavailable' });
           reply.log.warn({ err: error, upstream }, 'upstream unavailable');
           void reply.send(
             new AppError(
@@ -105,31 +105,4 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   await registerSpa(app, config.WEB_DIST);
   return app;
-}
-
-/** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
-async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasSpa = existsSync(path.join(webDist, 'index.html'));
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      preCompressed: true,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  } else {
-    app.log.warn({ webDist }, 'no built web app found; serving the API only');
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && path.extname(pathname) === '';
-    if (!hasSpa || !isPage) return reply.status(404).send(routeNotFound(request));
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

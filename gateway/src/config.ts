@@ -12,6 +12,8 @@ export const gatewayEnv = z.object({
   IDENTITY_URL: url.default('http://127.0.0.1:4001'),
   LEADS_URL: url.default('http://127.0.0.1:4002'),
   NOTIFICATIONS_URL: url.default('http://127.0.0.1:4003'),
+  /** The gateway's own small database: the rate-limit counters its replicas share. Created if missing. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/agency_gateway'),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
   /** Trust X-Forwarded-For from the ingress in front (the client address then drives rate limits). */
@@ -25,6 +27,8 @@ export const gatewayEnv = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Public form submissions (inquiries, applications) per client address per minute. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** When set, /metrics answers only a scraper presenting `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

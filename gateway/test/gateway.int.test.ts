@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { dropTestResources, generateKeys, serviceTestEnv, signTestToken, testNamespace } from '@agency/kit/testing';
+import {
+  databaseUrlFor,
+  dropTestResources,
+  generateKeys,
+  serviceTestEnv,
+  signTestToken,
+  testNamespace,
+} from '@agency/kit/testing';
 import { buildLeadsService } from '../../services/leads/src/app.js';
 import { loadLeadsConfig } from '../../services/leads/src/config.js';
 import { buildGateway } from '../src/app.js';
@@ -29,6 +36,7 @@ beforeAll(async () => {
     loadGatewayConfig({
       LOG_LEVEL: 'silent',
       JWT_PUBLIC_KEY: keys.publicKey,
+      DATABASE_URL: databaseUrlFor(namespace, 'gateway'),
       LEADS_URL: leadsUrl,
       IDENTITY_URL: 'http://127.0.0.1:9', // nothing listens: an unavailable upstream
       WEB_DIST: fakeWebDist(),

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { generateKeys } from '@agency/kit/testing';
-import { buildGateway } from '../src/app.js';
-import { loadGatewayConfig } from '../src/config.js';
+import { dropTestResources, testNamespace } from '@agency/kit/testing';
+import { testGateway } from './support.js';
+
+const namespace = testNamespace();
 
 // A stand-in service that echoes WebSocket messages, with the path and cookie it was reached with.
 let upstream: Server;
@@ -22,20 +23,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const serviceUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  gateway = await buildGateway(
-    loadGatewayConfig({
-      LOG_LEVEL: 'silent',
-      JWT_PUBLIC_KEY: generateKeys().publicKey,
-      WEB_DIST: '/nonexistent',
-      LEADS_URL: serviceUrl,
-    }),
-  );
+  gateway = await testGateway(namespace, { LEADS_URL: serviceUrl });
   gatewayUrl = (await gateway.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
 });
 
 afterAll(async () => {
   await gateway?.close();
   await new Promise((resolve) => upstream?.close(resolve));
+  await dropTestResources(namespace);
 });
 
 describe('WebSockets through the gateway', () => {

@@ -31,7 +31,7 @@ async function waitUntilReady(name, port, child, timeoutMs = 60_000) {
 
 /**
  * @param {object} options
- * @param {string} options.postgresUrl superuser URL; each service gets agency_[namespace_]<service>
+ * @param {string} options.postgresUrl superuser URL; each service, and the gateway, gets agency_[namespace_]<name>
  * @param {string} options.natsUrl
  * @param {{publicKey: string, privateKey: string}} options.keys
  * @param {string} [options.namespace] keeps a test system's databases and streams apart
@@ -99,7 +99,7 @@ export async function startSystem(options) {
         return waitUntilReady(name, ports[name], child);
       }),
     );
-    const gatewayEnv = { PORT: String(ports.gateway) };
+    const gatewayEnv = { PORT: String(ports.gateway), DATABASE_URL: databaseUrl(options.postgresUrl, namespace, 'gateway') };
     for (const name of serviceNames) gatewayEnv[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}`;
     await waitUntilReady('gateway', ports.gateway, start('gateway', 'gateway/dist/server.js', gatewayEnv));
   } catch (error) {

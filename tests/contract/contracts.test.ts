@@ -11,7 +11,14 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadContract, type Contract } from '@agency/kit';
-import { dropTestResources, generateKeys, serviceTestEnv, signTestToken, testNamespace } from '@agency/kit/testing';
+import {
+  databaseUrlFor,
+  dropTestResources,
+  generateKeys,
+  serviceTestEnv,
+  signTestToken,
+  testNamespace,
+} from '@agency/kit/testing';
 import { buildGateway } from '../../gateway/src/app.js';
 import { loadGatewayConfig } from '../../gateway/src/config.js';
 import { buildIdentityService } from '../../services/identity/src/app.js';
@@ -94,7 +101,13 @@ beforeAll(async () => {
     closers.push(() => service.app.close());
   }
   gateway = await buildGateway(
-    loadGatewayConfig({ LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: keys.publicKey, WEB_DIST: '/nonexistent', ...urls }),
+    loadGatewayConfig({
+      LOG_LEVEL: 'silent',
+      JWT_PUBLIC_KEY: keys.publicKey,
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: databaseUrlFor(namespace, 'gateway'),
+      ...urls,
+    }),
   );
   await gateway.ready();
 });

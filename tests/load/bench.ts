@@ -84,6 +84,8 @@ const leadsPort = await freePort();
 const gatewayPort = await freePort();
 const database = new URL(pg.url);
 database.pathname = `/agency_${namespace}_leads`;
+const gatewayDatabase = new URL(pg.url);
+gatewayDatabase.pathname = `/agency_${namespace}_gateway`;
 
 const children: ChildProcess[] = [];
 try {
@@ -103,6 +105,7 @@ try {
     spawnNode('gateway/dist/server.js', {
       PORT: String(gatewayPort),
       LEADS_URL: `http://127.0.0.1:${leadsPort}`,
+      DATABASE_URL: gatewayDatabase.toString(),
       JWT_PUBLIC_KEY: keys.publicKey,
       PUBLIC_FORM_RATE_LIMIT: '1000000000',
       WEB_DIST: path.join(root, 'tests/load/no-web'),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildService, type Service } from '@agency/kit';
+import { buildService, fixedWindowMigration, type Service } from '@agency/kit';
 import type { IdentityConfig } from './config.js';
 import { migrations } from './migrations/0001-users-and-refresh-tokens.js';
 import { ACCESS_TOKEN_TTL_SECONDS, authOperations } from './modules/auth/auth.routes.js';
@@ -16,7 +16,7 @@ export async function buildIdentityService(config: IdentityConfig): Promise<Serv
     config,
     contractFile,
     entities: [User, RefreshToken],
-    migrations,
+    migrations: [...migrations, fixedWindowMigration],
     privateKey: config.JWT_PRIVATE_KEY,
     accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
     operations: ({ orm }) => ({ ...authOperations({ orm, config }) }),

@@ -28,6 +28,8 @@ export const identityEnv = baseServiceEnv
     REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** How long a just-rotated refresh token still works for another tab refreshing at the same moment. */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    /** Failed sign-ins per account (e-mail) per minute, counted across replicas in this database. */
+    SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   })
   .superRefine((env, context) => {
     // A mismatched pair would start fine and then reject every token it signs: fail at start-up instead.

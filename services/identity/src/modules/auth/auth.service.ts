@@ -1,4 +1,4 @@
-import { AppError, type Orm } from '@agency/kit';
+import { AppError, fixedWindowCounter, ormSqlRunner, type Orm } from '@agency/kit';
 import type { operations } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
 import { startSession, type IssuedRefreshToken } from '../sessions/sessions.service.js';
@@ -18,13 +18,26 @@ export const invalidCredentials = () => new AppError(401, 'IDENTITY_INVALID_CRED
 
 export const sessionExpired = () => new AppError(401, 'IDENTITY_SESSION_EXPIRED', 'Your session has expired. Sign in again.');
 
+const tooManyAttempts = (seconds: number) =>
+  new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`);
+
 /**
  * Checks e-mail and password and starts a session. When there is no such account a dummy hash is
  * verified all the same, so both failures take as long as each other.
+ *
+ * Failed attempts per account are limited (the gateway limits attempts per address; only here is the
+ * account known): each attempt is counted before the password is checked, so parallel guesses cannot
+ * slip past the limit, and given back when it succeeds. Unknown e-mails are counted alike, so the answer
+ * still reveals nothing.
  */
 export async function signIn(deps: AuthDeps, credentials: LoginRequest): Promise<{ user: User; refresh: IssuedRefreshToken }> {
+  const attempts = fixedWindowCounter(ormSqlRunner(deps.orm));
+  const account = `sign-in ${credentials.email.toLowerCase()}`;
+  const attempt = await attempts.hit(account);
+  if (attempt.hits > deps.config.SIGN_IN_ACCOUNT_RATE_LIMIT) throw tooManyAttempts(attempt.resetsInSeconds);
   const user = await findUserByEmail(deps.orm.em.fork(), credentials.email);
   const matches = await verifyPassword(user?.passwordHash ?? dummyPasswordHash, credentials.password);
   if (!user || !matches) throw invalidCredentials();
+  await attempts.refund(account, attempt);
   return { user, refresh: await startSession(deps, user.id) };
 }

@@ -1,0 +1,91 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppError, routeNotFound } from '@agency/kit';
+import { routedPath } from './paths.js';
+
+/** The gateway's metrics, in a registry of its own (tests build several gateways in one process). */
+export interface GatewayMetrics {
+  registry: Registry;
+  requests: Counter<'method' | 'route' | 'status_code'>;
+  duration: Histogram<'method' | 'route' | 'status_code'>;
+  upstreamErrors: Counter<'upstream' | 'reason'>;
+  rateLimited: Counter<'rule'>;
+  rateLimitStoreErrors: Counter;
+}
+
+export function createGatewayMetrics(): GatewayMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  return {
+    registry,
+    requests: new Counter({ name: 'http_requests_total', help: 'Requests answered', labelNames, registers: [registry] }),
+    duration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from request to response',
+      labelNames,
+      registers: [registry],
+    }),
+    upstreamErrors: new Counter({
+      name: 'gateway_upstream_errors_total',
+      help: 'Proxied requests a service did not answer (unavailable or timed out)',
+      labelNames: ['upstream', 'reason'] as const,
+      registers: [registry],
+    }),
+    rateLimited: new Counter({
+      name: 'gateway_rate_limited_total',
+      help: 'Requests refused by a rate limit',
+      labelNames: ['rule'] as const,
+      registers: [registry],
+    }),
+    rateLimitStoreErrors: new Counter({
+      name: 'gateway_rate_limit_store_errors_total',
+      help: 'Rate-limited requests the shared store could not count',
+      registers: [registry],
+    }),
+  };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Services expose /metrics to scrapers inside the cluster; through the gateway it does not exist. */
+const serviceMetricsPath = /^\/api\/[^/]+\/+metrics(?:\/|$)/i;
+
+/**
+ * Counts and times every answer by route and status. A proxied request is labelled with its service's
+ * prefix (`/api/leads`), never its raw URL, so the number of series stays bounded.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: GatewayMetrics,
+  options: { proxyPrefixes: string[]; isPage: (request: FastifyRequest) => boolean; token?: string | undefined },
+): void {
+  const routeOf = (request: FastifyRequest): string => {
+    const path = request.url.split('?')[0]!;
+    const prefix = options.proxyPrefixes.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
+    if (prefix) return prefix;
+    const route = request.routeOptions.url;
+    if (route === '/healthz' || route === '/metrics') return route;
+    if (route !== undefined) return 'static';
+    return options.isPage(request) ? 'page' : 'unmatched';
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (serviceMetricsPath.test(routedPath(request.url))) return reply.status(404).send(routeNotFound(request));
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: routeOf(request), status_code: reply.statusCode };
+    metrics.requests.inc(labels);
+    metrics.duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  const expected = options.token && digest(`Bearer ${options.token}`);
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    if (expected && !timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
+      throw new AppError(401, 'METRICS_UNAUTHORIZED', 'A scraper token is required.');
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}

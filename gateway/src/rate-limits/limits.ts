@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@agency/kit';
+import type { GatewayMetrics } from '../metrics.js';
+import { routedPath } from '../paths.js';
+import type { RateLimitRule } from './rules.js';
+import type { RateLimitStore } from './store.js';
+
+/** Counts each request a rule covers in the shared store and refuses it past the rule's maximum. */
+export function registerRateLimits(
+  app: FastifyInstance,
+  rules: RateLimitRule[],
+  store: RateLimitStore,
+  metrics: GatewayMetrics,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = routedPath(request.url);
+    const rule = rules.find((candidate) => candidate.method === request.method && path.startsWith(candidate.pathPrefix));
+    if (!rule) return;
+    const key = `${rule.method} ${rule.pathPrefix} ${request.ip}`;
+    let count;
+    try {
+      count = await store.hit(key);
+    } catch (error) {
+      metrics.rateLimitStoreErrors.inc();
+      request.log.error({ err: error, rule: rule.pathPrefix }, 'rate-limit store unavailable');
+      if (rule.whenStoreDown === 'allow') return;
+      throw new AppError(503, 'RATE_LIMIT_UNAVAILABLE', 'This is not available right now. Try again in a minute.');
+    }
+    reply.header('x-ratelimit-limit', rule.max);
+    reply.header('x-ratelimit-remaining', Math.max(0, rule.max - count.hits));
+    reply.header('x-ratelimit-reset', count.resetsInSeconds);
+    if (count.hits <= rule.max) return;
+    metrics.rateLimited.inc({ rule: `${rule.method} ${rule.pathPrefix}` });
+    reply.header('retry-after', count.resetsInSeconds);
+    throw new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${count.resetsInSeconds} seconds.`);
+  });
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { routeNotFound } from '@agency/kit';
+import { loadPageRoutes } from './page-routes.js';
+import { routedPath } from './paths.js';
+
+/** A browser navigating to a page of the SPA (not an API call, not a file). */
+export function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0]!;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && path.extname(pathname) === ''
+  );
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html for page paths. When the build lists
+ * its routes, a path none of them matches answers 404 with the same shell, which shows 'Page Not Found'.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasSpa = existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'no built web app found; serving the API only');
+  }
+  const isKnownPage = hasSpa ? loadPageRoutes(webDist) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!hasSpa || !isPageRequest(request)) return reply.status(404).send(routeNotFound(request));
+    const known = isKnownPage?.(routedPath(request.url)) ?? true;
+    reply.header('cache-control', 'no-cache');
+    return reply.status(known ? 200 : 404).sendFile('index.html');
+  });
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { Migration } from '@mikro-orm/migrations';
+import type pg from 'pg';
+import type { Orm } from './orm.js';
+
+/**
+ * Fixed-window counters in PostgreSQL, shared by every replica that uses the same database: the gateway's
+ * limits per client address and identity's limit per account. A key's window opens at its first hit and
+ * lasts `windowSeconds`; the database's clock decides, so replicas whose clocks differ still agree.
+ */
+
+/** Runs one statement whose parameters are written `?` and returns its rows. */
+export type SqlRunner = (sql: string, params: readonly unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+export const ormSqlRunner =
+  (orm: Orm): SqlRunner =>
+  (sql, params) =>
+    orm.em.getConnection().execute(sql, [...params], 'all');
+
+export const poolSqlRunner =
+  (pool: pg.Pool): SqlRunner =>
+  async (sql, params) => {
+    let position = 0;
+    const numbered = sql.replace(/\?/g, () => `$${++position}`);
+    return (await pool.query(numbered, [...params])).rows as Array<Record<string, unknown>>;
+  };
+
+/** Idempotent, so a service without a migrator can run it at start. */
+export const fixedWindowSchema = [
+  `CREATE TABLE IF NOT EXISTS rate_limit_windows (
+    key text PRIMARY KEY,
+    expires_at timestamptz NOT NULL,
+    hits integer NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS rate_limit_windows_expiry ON rate_limit_windows (expires_at)',
+];
+
+class CreateRateLimitWindows extends Migration {
+  override up(): void {
+    for (const statement of fixedWindowSchema) this.addSql(statement);
+  }
+}
+
+export const fixedWindowMigration = { name: '0000-kit-rate-limit-windows', class: CreateRateLimitWindows };
+
+export interface WindowCount {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  /** Seconds until the window closes and the count starts again. */
+  resetsInSeconds: number;
+  /** Identifies the window when a hit is given back. */
+  windowEnd: string;
+}
+
+// Conflicting inserts on one key are serialised by its row lock, so concurrent hits never lose a count.
+const hitSql = `
+  INSERT INTO rate_limit_windows AS w (key, expires_at, hits)
+  VALUES (?::text, now() + make_interval(secs => ?::int), 1)
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN w.expires_at <= now() THEN 1 ELSE w.hits + 1 END,
+    expires_at = CASE WHEN w.expires_at <= now() THEN excluded.expires_at ELSE w.expires_at END
+  RETURNING w.hits, w.expires_at::text AS window_end, ceil(extract(epoch FROM w.expires_at - now()))::int AS resets_in`;
+
+const refundSql = `
+  UPDATE rate_limit_windows SET hits = hits - 1
+  WHERE key = ?::text AND expires_at = ?::timestamptz AND hits > 0`;
+
+const pruneSql = 'DELETE FROM rate_limit_windows WHERE expires_at < now()';
+
+export interface FixedWindowCounter {
+  /** Counts one hit for `key` in the current window, atomically across replicas. */
+  hit(key: string): Promise<WindowCount>;
+  /** Takes back a hit that should not count (e.g. a sign-in that succeeded). */
+  refund(key: string, count: WindowCount): Promise<void>;
+}
+
+/**
+ * Keys are stored hashed: the table then holds no addresses or e-mails, and no character of a key can
+ * reach the SQL text (MikroORM inlines parameters and its driver layer reads `?` as a placeholder).
+ */
+const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+export function fixedWindowCounter(run: SqlRunner, windowSeconds = 60): FixedWindowCounter {
+  return {
+    async hit(key) {
+      const [row] = await run(hitSql, [storedKey(key), windowSeconds]);
+      const count = {
+        hits: Number(row?.hits),
+        resetsInSeconds: Math.max(1, Number(row?.resets_in)),
+        windowEnd: String(row?.window_end),
+      };
+      // A window opening is the moment to clear those that have closed: rare, and needs no timer.
+      if (count.hits === 1) await run(pruneSql, []);
+      return count;
+    },
+    async refund(key, count) {
+      await run(refundSql, [storedKey(key), count.windowEnd]);
+    },
+  };
+}
