@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/jwt';
 import { AppError, authPlugin, registerErrorHandling, routeNotFound } from '@agency/kit';
-import { upstreams, type GatewayConfig } from './config.js';
+import type { GatewayConfig } from './config.js';
 import { contentSecurityPolicy } from './security.js';
 
 /**
@@ -60,21 +60,18 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
-  const limits: Array<{ matches: (request: FastifyRequest) => boolean; max: number }> = [
-    { matches: (r) => r.url.startsWith('/api/identity/auth/login'), max: config.SIGN_IN_RATE_LIMIT },
-    { matches: (r) => r.url.startsWith('/api/leads/inquiries/'), max: config.PUBLIC_FORM_RATE_LIMIT },
-  ];
-  for (const limit of limits) {
-    const check = app.rateLimit({ max: limit.max, timeWindow: '1 minute', keyGenerator: (request) => request.ip });
+  // The rules come from the service registry (sign-in, public forms), their rates from the gateway's config.
+  for (const limit of config.rateLimits) {
+    const check = app.rateLimit({ max: limit.perMinute, timeWindow: '1 minute', keyGenerator: (request) => request.ip });
     app.addHook('onRequest', async function limitRate(request, reply) {
-      if (request.method === 'POST' && limit.matches(request)) await check.call(this, request, reply);
+      if (request.method === limit.method && request.url.startsWith(limit.pathPrefix)) await check.call(this, request, reply);
     });
   }
 
-  for (const [name, upstream] of Object.entries(upstreams(config))) {
+  for (const { prefix, url: upstream } of config.upstreams) {
     await app.register(fastifyHttpProxy, {
       upstream,
-      prefix: `/api/${name}`,
+      prefix,
       rewritePrefix: '',
       // Live features (client messages) hold WebSockets to their service through the same path.
       websocket: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseName, serviceEntryOf } from '@agency/contracts/registry';
 
 /** Settings every service shares. Each service extends this with its own keys. */
 export const baseServiceEnv = z.object({
@@ -26,6 +27,15 @@ export const baseServiceEnv = z.object({
 });
 
 export type BaseServiceConfig = z.infer<typeof baseServiceEnv>;
+
+/** The shared settings plus a registered service's own port and database, defaulting to its registry entry. */
+export function registeredServiceEnv(name: string) {
+  const entry = serviceEntryOf(name);
+  return baseServiceEnv.extend({
+    PORT: z.coerce.number().int().min(1).max(65535).default(entry.port),
+    DATABASE_URL: baseServiceEnv.shape.DATABASE_URL.default(`postgres://postgres@127.0.0.1:5432/${databaseName(entry.database)}`),
+  });
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
