@@ -1,8 +1,9 @@
 /**
  * Contract tests: real requests through the gateway to the real services (PostgreSQL and NATS),
  * each response checked against the service's OpenAPI file — its status must be documented for
- * the operation and its body must match that status's schema. Every operation of every contract
- * must be exercised at least once.
+ * the operation and its body must match that status's schema. Every service of the registry is
+ * built (tests/contract/registered-service.ts), and every operation of every contract must be
+ * exercised at least once.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { loadContract, type Contract } from '@agency/kit';
 import { registry, upstreamUrlKey } from '@agency/contracts/registry';
 import {
@@ -19,6 +22,7 @@ import {
   serviceTestEnv,
   signTestToken,
   testNamespace,
+  testNatsUrl,
 } from '@agency/kit/testing';
 import { buildGateway } from '../../gateway/src/app.js';
 import { loadGatewayConfig } from '../../gateway/src/config.js';
@@ -115,6 +119,19 @@ describe('contracts, through the gateway', () => {
     for (const service of serviceNames) {
       await call(service, 'healthz', { url: '/healthz' });
       await call(service, 'readyz', { url: '/readyz' });
+    }
+  });
+
+  it('every registered service provisions the streams the registry says it produces, and no other', async () => {
+    const nc = await connect({ servers: testNatsUrl });
+    try {
+      const streams: string[] = [];
+      for await (const name of (await jetstreamManager(nc)).streams.names()) {
+        if (name.startsWith(`${namespace}_`)) streams.push(name.slice(namespace.length + 1));
+      }
+      expect(streams.sort()).toEqual(registry.services.flatMap((service) => service.produces).sort());
+    } finally {
+      await nc.close();
     }
   });
 

@@ -6,9 +6,10 @@ const pascalCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_match, _das
 
 interface BuiltService {
   app: FastifyInstance;
+  events: { ready(): Promise<void> };
 }
 
-/** Builds the service, listens on a free port and returns its URL and how to stop it. */
+/** Builds the service, listens on a free port, waits for its event streams and returns its URL and how to stop it. */
 export async function startRegisteredService(
   name: string,
   env: NodeJS.ProcessEnv,
@@ -23,7 +24,8 @@ export async function startRegisteredService(
       `services/${name} must export build${pascal}Service from src/app.ts and load${pascal}Config from src/config.ts`,
     );
   }
-  const { app } = (await build(load(env))) as BuiltService;
+  const { app, events } = (await build(load(env))) as BuiltService;
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  await events.ready();
   return { url, close: () => app.close() };
 }
