@@ -5,7 +5,8 @@ import { ensureDependencies, run } from './lib/setup.mjs';
 
 ensureDependencies();
 const { ensureKeys, ensureNats, ensurePostgres, freePort, portIsFree, root } = await import('./lib/infra.mjs');
-const { defaultPorts, serviceNames, startSystem } = await import('./lib/system.mjs');
+const { startSystem } = await import('./lib/system.mjs');
+const { defaultPorts, serviceNames } = await import('./lib/registry.mjs');
 const { combinedLog } = await import('./lib/logs.mjs');
 
 const say = (text) => console.log(`\u001b[1m${text}\u001b[0m`);
@@ -43,7 +44,7 @@ async function main() {
   const mail = process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL, inbox: undefined } : await startMailCatcher();
   const ports = {};
   for (const [name, port] of Object.entries(defaultPorts))
-    ports[name] = await pickPort(Number(process.env[`${name.toUpperCase()}_PORT`] ?? port));
+    ports[name] = await pickPort(Number(process.env[`${name.toUpperCase().replace(/-/g, '_')}_PORT`] ?? port));
   const admin = {
     email: process.env.ADMIN_EMAIL ?? 'admin@maplebuilders.ca',
     password: process.env.ADMIN_PASSWORD ?? 'ChangeMe-Admin-2026!',

@@ -1,7 +1,7 @@
 // `npm test`: everything, from a fresh clone. Installs what is missing, then runs format and lint
-// checks, the typecheck, the contract-drift check, the build, every vitest project (unit,
-// integration, contract, faults, infra, web) and the browser tests, and ends with one line:
-// `tests: N passed, N failed`.
+// checks (lint includes the cross-service import rule), the typecheck, the dependency check (knip),
+// the contract-drift check, the build, every vitest project (unit, integration, contract, faults,
+// infra, web) and the browser tests, and ends with one line: `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +39,7 @@ function step(name, command, args) {
 step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('declared, used and allowed imports (knip)', 'npm', ['run', '--silent', 'check:dependencies']);
 step('generated API types match the contracts', 'npm', ['run', '--silent', 'check:api-drift']);
 const built = step('build', 'npm', ['run', '--silent', 'build']);
 const vitestFile = path.join(results, 'vitest.json');

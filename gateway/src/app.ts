@@ -5,10 +5,9 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
 import { AppError, authPlugin, registerErrorHandling } from '@agency/kit';
 import { payloadTooLarge, registerBodyLimit } from './body-limit.js';
-import { upstreams, type GatewayConfig } from './config.js';
+import type { GatewayConfig } from './config.js';
 import { createGatewayMetrics, registerMetrics } from './metrics.js';
 import { registerRateLimits } from './rate-limits/limits.js';
-import { rateLimitRules } from './rate-limits/rules.js';
 import { postgresRateLimitStore } from './rate-limits/store.js';
 import { contentSecurityPolicy } from './security.js';
 import { isPageRequest, registerSpa } from './spa.js';
@@ -36,10 +35,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     reply.header('x-request-id', request.id);
   });
 
-  const services = upstreams(config);
   const metrics = createGatewayMetrics();
   registerMetrics(app, metrics, {
-    proxyPrefixes: Object.keys(services).map((name) => `/api/${name}`),
+    proxyPrefixes: config.upstreams.map((upstream) => upstream.prefix),
     isPage: isPageRequest,
     token: config.METRICS_TOKEN,
   });
@@ -66,12 +64,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.addHook('onClose', () => store.close());
   // Not fatal: the store is retried on the next limited request, and only those depend on it.
   await store.prepare().catch((error: unknown) => app.log.error({ err: error }, 'rate-limit store unavailable at start'));
-  registerRateLimits(app, rateLimitRules(config), store, metrics);
+  // The rules come from the service registry (sign-in, public forms), their rates from the gateway's config.
+  registerRateLimits(app, config.rateLimits, store, metrics);
 
-  for (const [name, upstream] of Object.entries(services)) {
+  for (const { name, prefix, url: upstream } of config.upstreams) {
     await app.register(fastifyHttpProxy, {
       upstream,
-      prefix: `/api/${name}`,
+      prefix,
       rewritePrefix: '',
       // Live features (client messages) hold WebSockets to their service through the same path.
       websocket: true,

@@ -1,19 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseConfig } from '@agency/kit';
+import { databaseName, registry, upstreamUrlKey } from '@agency/contracts/registry';
 
 const url = z.url({ protocol: /^https?$/ });
+const perMinute = z.coerce.number().int().positive();
+const rules = registry.services.flatMap((service) =>
+  service.rateLimits.map((rule) => ({ ...rule, pathPrefix: `${service.publicPrefix}${rule.pathPrefix}` })),
+);
 
-export const gatewayEnv = z.object({
+/** `<NAME>_URL` for every registered service, defaulting to its registry port on this machine. */
+const upstreamUrls = z.object(
+  Object.fromEntries(
+    registry.services.map((service) => [upstreamUrlKey(service.name), url.default(`http://127.0.0.1:${service.port}`)]),
+  ),
+);
+
+/** The override key of every registered rate limit (e.g. `SIGN_IN_RATE_LIMIT`), defaulting to its registry rate. */
+const rateLimitOverrides = z.object(Object.fromEntries(rules.map((rule) => [rule.override, perMinute.default(rule.perMinute)])));
+
+const gatewaySettings = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PORT: z.coerce.number().int().min(1).max(65535).default(registry.gateway.port),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  IDENTITY_URL: url.default('http://127.0.0.1:4001'),
-  LEADS_URL: url.default('http://127.0.0.1:4002'),
-  NOTIFICATIONS_URL: url.default('http://127.0.0.1:4003'),
   /** The gateway's own small database: the rate-limit counters its replicas share. Created if missing. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/agency_gateway'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .default(`postgres://postgres@127.0.0.1:5432/${databaseName(registry.gateway.database)}`),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
   /** Trust X-Forwarded-For from the ingress in front (the client address then drives rate limits). */
@@ -23,23 +37,46 @@ export const gatewayEnv = z.object({
     .int()
     .positive()
     .default(64 * 1024),
-  /** Sign-in attempts per client address per minute. */
-  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Public form submissions (inquiries, applications) per client address per minute. */
-  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** When set, /metrics answers only a scraper presenting `Authorization: Bearer <this>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
 
+/** A service the browser may reach, at its public prefix. */
+export interface Upstream {
+  name: string;
+  prefix: string;
+  url: string;
+}
+
+/** A registered rate limit with its path made absolute and its rate after any override. */
+export interface RateLimit {
+  rule: string;
+  method: string;
+  pathPrefix: string;
+  perMinute: number;
+  whenStoreDown: 'refuse' | 'allow';
+}
+
+export const gatewayEnv = z
+  .object({ ...gatewaySettings.shape, ...upstreamUrls.shape, ...rateLimitOverrides.shape })
+  .transform((settings) => {
+    // The registry-derived keys are not in the inferred type; they are read once here.
+    const env = settings as Record<string, unknown>;
+    const upstreams: Upstream[] = registry.services.map((service) => ({
+      name: service.name,
+      prefix: service.publicPrefix,
+      url: String(env[upstreamUrlKey(service.name)]),
+    }));
+    const rateLimits: RateLimit[] = rules.map(({ rule, method, pathPrefix, override, whenStoreDown }) => ({
+      rule,
+      method,
+      pathPrefix,
+      perMinute: Number(env[override]),
+      whenStoreDown,
+    }));
+    return { ...settings, upstreams, rateLimits };
+  });
+
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 
 export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => parseConfig(gatewayEnv, env);
-
-/** Every service the browser may reach, at /api/<name>/… */
-export function upstreams(config: GatewayConfig): Record<string, string> {
-  return {
-    identity: config.IDENTITY_URL,
-    leads: config.LEADS_URL,
-    notifications: config.NOTIFICATIONS_URL,
-  };
-}

@@ -1,16 +1,14 @@
-// Starts the built services and the gateway as child processes, waits until each is ready, and stops
+// Starts the built services of the registry and the gateway as child processes, waits until each is ready, and stops
 // them all together. Used by `npm start` and by the browser tests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { root } from './infra.mjs';
+import { databaseName, defaultPorts, serviceNames, upstreamUrlKey } from './registry.mjs';
 
-export const serviceNames = ['identity', 'leads', 'notifications'];
-export const defaultPorts = { gateway: 8080, identity: 4001, leads: 4002, notifications: 4003 };
-
-function databaseUrl(postgresUrl, namespace, service) {
+function databaseUrl(postgresUrl, namespace, name) {
   const url = new URL(postgresUrl);
-  url.pathname = `/agency_${namespace ? `${namespace}_` : ''}${service}`;
+  url.pathname = `/${databaseName(name, namespace)}`;
   return url.toString();
 }
 
@@ -31,11 +29,11 @@ async function waitUntilReady(name, port, child, timeoutMs = 60_000) {
 
 /**
  * @param {object} options
- * @param {string} options.postgresUrl superuser URL; each service, and the gateway, gets agency_[namespace_]<name>
+ * @param {string} options.postgresUrl superuser URL; each service and the gateway get agency_[namespace_]<database>
  * @param {string} options.natsUrl
  * @param {{publicKey: string, privateKey: string}} options.keys
  * @param {string} [options.namespace] keeps a test system's databases and streams apart
- * @param {Record<string, number>} [options.ports]
+ * @param {Record<string, number>} [options.ports] by registry name (and `gateway`); the registry's ports otherwise
  * @param {Record<string, string>} [options.env] extra environment for every process
  * @param {string} [options.nodeEnv] NODE_ENV of every process (development by default)
  * @param {string} [options.logLevel] LOG_LEVEL of every process (info by default)
@@ -99,8 +97,11 @@ export async function startSystem(options) {
         return waitUntilReady(name, ports[name], child);
       }),
     );
-    const gatewayEnv = { PORT: String(ports.gateway), DATABASE_URL: databaseUrl(options.postgresUrl, namespace, 'gateway') };
-    for (const name of serviceNames) gatewayEnv[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}`;
+    const gatewayEnv = {
+      PORT: String(ports.gateway),
+      DATABASE_URL: databaseUrl(options.postgresUrl, namespace, 'gateway'),
+    };
+    for (const name of serviceNames) gatewayEnv[upstreamUrlKey(name)] = `http://127.0.0.1:${ports[name]}`;
     await waitUntilReady('gateway', ports.gateway, start('gateway', 'gateway/dist/server.js', gatewayEnv));
   } catch (error) {
     await stop();

@@ -1,8 +1,9 @@
 /**
  * Contract tests: real requests through the gateway to the real services (PostgreSQL and NATS),
  * each response checked against the service's OpenAPI file — its status must be documented for
- * the operation and its body must match that status's schema. Every operation of every contract
- * must be exercised at least once.
+ * the operation and its body must match that status's schema. Every service of the registry is
+ * built (tests/contract/registered-service.ts), and every operation of every contract must be
+ * exercised at least once.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { loadContract, type Contract } from '@agency/kit';
+import { registry, upstreamUrlKey } from '@agency/contracts/registry';
 import {
   databaseUrlFor,
   dropTestResources,
@@ -18,27 +22,22 @@ import {
   serviceTestEnv,
   signTestToken,
   testNamespace,
+  testNatsUrl,
 } from '@agency/kit/testing';
 import { buildGateway } from '../../gateway/src/app.js';
 import { loadGatewayConfig } from '../../gateway/src/config.js';
-import { buildIdentityService } from '../../services/identity/src/app.js';
-import { loadIdentityConfig } from '../../services/identity/src/config.js';
-import { buildLeadsService } from '../../services/leads/src/app.js';
-import { loadLeadsConfig } from '../../services/leads/src/config.js';
-import { buildNotificationsService } from '../../services/notifications/src/app.js';
-import { loadNotificationsConfig } from '../../services/notifications/src/config.js';
+import { startRegisteredService } from './registered-service.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const openapiDir = fileURLToPath(new URL('../../openapi/', import.meta.url));
-const serviceNames = ['identity', 'leads', 'notifications'] as const;
-type ServiceName = (typeof serviceNames)[number];
+const serviceNames = registry.services.map((service) => service.name);
 
 const namespace = testNamespace();
 const keys = generateKeys();
 const admin = { email: 'contract-admin@maplebuilders.ca', password: 'Contract-admin-pass-1' };
 const contracts = Object.fromEntries(
   serviceNames.map((name) => [name, loadContract(path.join(openapiDir, `${name}.yaml`))]),
-) as Record<ServiceName, Contract>;
+) as Record<string, Contract>;
 const exercised = new Set<string>();
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
 const validators = new Map<object, ValidateFunction>();
@@ -48,21 +47,23 @@ const closers: Array<() => Promise<unknown>> = [];
 
 /** Sends a request through the gateway and checks the answer against the operation's contract. */
 async function call(
-  service: ServiceName,
+  service: string,
   operationId: string,
   request: { method?: string; url: string; payload?: unknown; headers?: Record<string, string> },
 ): Promise<LightMyRequestResponse> {
-  const operation = contracts[service].operations.get(operationId);
+  const contract = contracts[service];
+  if (!contract) throw new Error(`${service} is not in the service registry`);
+  const operation = contract.operations.get(operationId);
   if (!operation) throw new Error(`${service} has no operation ${operationId}`);
   const response = await gateway.inject({
     method: (request.method ?? operation.method) as 'GET',
-    url: `/api/${service}${request.url}`,
+    url: `${registry.services.find((entry) => entry.name === service)!.publicPrefix}${request.url}`,
     ...(request.payload !== undefined && { payload: request.payload as object }),
     headers: request.headers ?? {},
   });
   const responses = operation.schema.response as Record<string, object>;
   const documented = Object.keys(
-    (contracts[service].document.paths as Record<string, Record<string, { responses: object }>>)[operation.path]![
+    (contract.document.paths as Record<string, Record<string, { responses: object }>>)[operation.path]![
       operation.method.toLowerCase()
     ]!.responses,
   );
@@ -82,30 +83,25 @@ async function call(
 }
 
 beforeAll(async () => {
-  const identity = await buildIdentityService(
-    loadIdentityConfig(
-      serviceTestEnv(namespace, 'identity', keys, {
-        JWT_PRIVATE_KEY: keys.privateKey,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      }),
-    ),
-  );
-  const leads = await buildLeadsService(loadLeadsConfig(serviceTestEnv(namespace, 'leads', keys)));
-  const notifications = await buildNotificationsService(
-    loadNotificationsConfig(serviceTestEnv(namespace, 'notifications', keys, { SMTP_URL: 'smtp://127.0.0.1:9' })),
-  );
+  // Every registered service, each on its own databases and streams; identity seeds the admin used below.
+  const env = {
+    JWT_PRIVATE_KEY: keys.privateKey,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
   const urls: Record<string, string> = {};
-  for (const [name, service] of Object.entries({ identity, leads, notifications })) {
-    urls[`${name.toUpperCase()}_URL`] = await service.app.listen({ port: 0, host: '127.0.0.1' });
-    closers.push(() => service.app.close());
+  for (const name of serviceNames) {
+    const service = await startRegisteredService(name, serviceTestEnv(namespace, name, keys, env));
+    closers.push(service.close);
+    urls[upstreamUrlKey(name)] = service.url;
   }
   gateway = await buildGateway(
     loadGatewayConfig({
       LOG_LEVEL: 'silent',
       JWT_PUBLIC_KEY: keys.publicKey,
       WEB_DIST: '/nonexistent',
-      DATABASE_URL: databaseUrlFor(namespace, 'gateway'),
+      DATABASE_URL: databaseUrlFor(namespace, registry.gateway.database),
       ...urls,
     }),
   );
@@ -123,6 +119,19 @@ describe('contracts, through the gateway', () => {
     for (const service of serviceNames) {
       await call(service, 'healthz', { url: '/healthz' });
       await call(service, 'readyz', { url: '/readyz' });
+    }
+  });
+
+  it('every registered service provisions the streams the registry says it produces, and no other', async () => {
+    const nc = await connect({ servers: testNatsUrl });
+    try {
+      const streams: string[] = [];
+      for await (const name of (await jetstreamManager(nc)).streams.names()) {
+        if (name.startsWith(`${namespace}_`)) streams.push(name.slice(namespace.length + 1));
+      }
+      expect(streams.sort()).toEqual(registry.services.flatMap((service) => service.produces).sort());
+    } finally {
+      await nc.close();
     }
   });
 
@@ -238,8 +247,8 @@ describe('contracts, through the gateway', () => {
     ).toBe(403);
   });
 
-  it('every operation of every contract was exercised', () => {
-    const all = serviceNames.flatMap((service) => [...contracts[service].operations.keys()].map((id) => `${service}.${id}`));
+  it('every operation of every registered contract was exercised', () => {
+    const all = serviceNames.flatMap((service) => [...contracts[service]!.operations.keys()].map((id) => `${service}.${id}`));
     expect(all.filter((id) => !exercised.has(id))).toEqual([]);
   });
 });

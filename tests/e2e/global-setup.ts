@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dropTestResources, generateKeys } from '@agency/kit/testing';
 import { freePort } from '../../scripts/lib/infra.mjs';
+import { defaultPorts } from '../../scripts/lib/registry.mjs';
 import { startSystem } from '../../scripts/lib/system.mjs';
 import { startMailCatcher } from '../support/mail-catcher.js';
 
@@ -10,12 +11,8 @@ export const e2eAdmin = { email: 'e2e-admin@maplebuilders.ca', password: 'E2E-ad
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const namespace = `e2e${randomBytes(3).toString('hex')}`;
   const mail = await startMailCatcher();
-  const ports = {
-    gateway: await freePort(),
-    identity: await freePort(),
-    leads: await freePort(),
-    notifications: await freePort(),
-  };
+  const ports: Record<string, number> = {};
+  for (const name of Object.keys(defaultPorts)) ports[name] = await freePort();
   const system = await startSystem({
     postgresUrl: process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',

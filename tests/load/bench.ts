@@ -1,7 +1,7 @@
 /**
  * Throughput and latency of the leads routes, straight to the service and through the gateway, in
- * one run on this machine, side by side with the ratio (DESIGN §10: a database-backed route should
- * keep ≥ 0.9× of its direct throughput through the gateway). Run with `npm run bench`.
+ * one run on this machine, side by side with the ratio (docs/ARCHITECTURE.md, "Performance budgets": a
+ * database-backed route should keep ≥ 0.9× of its direct throughput through the gateway). Run with `npm run bench`.
  * It drives only 127.0.0.1, for a bounded time, and cleans up its databases and streams.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@agency/kit';
+import type { RateLimit } from '../config.js';
 import type { GatewayMetrics } from '../metrics.js';
 import { routedPath } from '../paths.js';
-import type { RateLimitRule } from './rules.js';
 import type { RateLimitStore } from './store.js';
 
-/** Counts each request a rule covers in the shared store and refuses it past the rule's maximum. */
+/** Counts each request a registered rule covers in the shared store and refuses it past the rule's maximum. */
 export function registerRateLimits(
   app: FastifyInstance,
-  rules: RateLimitRule[],
+  rules: RateLimit[],
   store: RateLimitStore,
   metrics: GatewayMetrics,
 ): void {
@@ -26,10 +26,10 @@ export function registerRateLimits(
       if (rule.whenStoreDown === 'allow') return;
       throw new AppError(503, 'RATE_LIMIT_UNAVAILABLE', 'This is not available right now. Try again in a minute.');
     }
-    reply.header('x-ratelimit-limit', rule.max);
-    reply.header('x-ratelimit-remaining', Math.max(0, rule.max - count.hits));
+    reply.header('x-ratelimit-limit', rule.perMinute);
+    reply.header('x-ratelimit-remaining', Math.max(0, rule.perMinute - count.hits));
     reply.header('x-ratelimit-reset', count.resetsInSeconds);
-    if (count.hits <= rule.max) return;
+    if (count.hits <= rule.perMinute) return;
     metrics.rateLimited.inc({ rule: `${rule.method} ${rule.pathPrefix}` });
     reply.header('retry-after', count.resetsInSeconds);
     throw new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${count.resetsInSeconds} seconds.`);

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
-import { baseServiceEnv, parseConfig } from '@agency/kit';
+import { parseConfig, registeredServiceEnv } from '@agency/kit';
 
 /** 'true' / 'false' from the environment; anything else is a configuration error. */
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -14,10 +14,8 @@ function publicKeyPem(pem: string): string | undefined {
   }
 }
 
-export const identityEnv = baseServiceEnv
+export const identityEnv = registeredServiceEnv('identity')
   .extend({
-    PORT: z.coerce.number().int().min(1).max(65535).default(4001),
-    DATABASE_URL: baseServiceEnv.shape.DATABASE_URL.default('postgres://postgres@127.0.0.1:5432/agency_identity'),
     /** Signs access tokens (ES256). Only identity holds it. */
     JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }),
     ADMIN_EMAIL: z.email().max(254).default('admin@maplebuilders.ca'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseName, serviceEntryOf } from '@agency/contracts/registry';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const day = 24 * 60 * 60 * 1000;
@@ -46,6 +47,15 @@ export const baseServiceEnv = z.object({
 });
 
 export type BaseServiceConfig = z.infer<typeof baseServiceEnv>;
+
+/** The shared settings plus a registered service's own port and database, defaulting to its registry entry. */
+export function registeredServiceEnv(name: string) {
+  const entry = serviceEntryOf(name);
+  return baseServiceEnv.extend({
+    PORT: z.coerce.number().int().min(1).max(65535).default(entry.port),
+    DATABASE_URL: baseServiceEnv.shape.DATABASE_URL.default(`postgres://postgres@127.0.0.1:5432/${databaseName(entry.database)}`),
+  });
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseServiceEnv, parseConfig } from '@agency/kit';
+import { parseConfig, registeredServiceEnv } from '@agency/kit';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const singleLine = z
@@ -7,9 +7,7 @@ const singleLine = z
   .min(1)
   .regex(/^[^\r\n]*$/, 'must be a single line');
 
-export const notificationsEnv = baseServiceEnv.extend({
-  PORT: z.coerce.number().int().min(1).max(65535).default(4003),
-  DATABASE_URL: baseServiceEnv.shape.DATABASE_URL.default('postgres://postgres@127.0.0.1:5432/agency_notifications'),
+export const notificationsEnv = registeredServiceEnv('notifications').extend({
   /** Where mail goes: smtp://user:pass@host:port (STARTTLS when offered) or smtps:// for TLS from the start. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: singleLine.default('Maple Builders <no-reply@maplebuilders.ca>'),

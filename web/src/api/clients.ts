@@ -1,15 +1,23 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths as IdentityPaths } from '@agency/contracts/openapi/identity';
 import type { paths as LeadsPaths } from '@agency/contracts/openapi/leads';
+import registry from '@agency/contracts/registry.json';
 import { getAccessToken, setSession, type Session } from './session';
 
+/** Where the gateway serves a registered service (its `publicPrefix` in the service registry). */
+function publicPrefix(name: string): string {
+  const entry = registry.services.find((service) => service.name === name);
+  if (!entry) throw new Error(`${name} is not in the service registry`);
+  return entry.publicPrefix;
+}
+
 export const identityApi = createClient<IdentityPaths>({
-  baseUrl: '/api/identity',
+  baseUrl: publicPrefix('identity'),
   credentials: 'include',
 });
 
 export const leadsApi = createClient<LeadsPaths>({
-  baseUrl: '/api/leads',
+  baseUrl: publicPrefix('leads'),
   credentials: 'include',
 });
 

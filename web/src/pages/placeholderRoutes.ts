@@ -86,7 +86,7 @@ export const publicPlaceholders: PlaceholderRoute[] = [
 
 /** Admin routes (behind the admin guard) that show only their heading for now. */
 export const adminPlaceholders: PlaceholderRoute[] = [
-  // DESIGN §4: the payment diagnostic is admin-only.
+  // docs/adr/0004-spec-choices.md: the payment diagnostic is admin-only.
   { path: '/payment-status', title: 'Payment Status', description: 'Recent payments and their status.', noIndex: true },
   { path: '/admin/posts/new', title: 'New Post', description: 'Write a new blog post.', noIndex: true },
   { path: '/admin/posts/:id/edit', title: 'Edit Post', description: 'Edit a blog post.', noIndex: true },

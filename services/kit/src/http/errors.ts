@@ -6,7 +6,7 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** The one error body every service answers with (DESIGN §3). */
+/** The one error body every service answers with (docs/ARCHITECTURE.md, "How a request travels"). */
 export interface ErrorBody {
   statusCode: number;
   error: string;

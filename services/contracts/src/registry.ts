@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/**
+ * The one list of the platform's deployables (`registry.json` beside this package's `src/`). The gateway,
+ * `npm start`, the test harnesses, the contract test, the infrastructure checks and the web clients all
+ * read it, so a service is added by its own folder, its contract and one entry here.
+ */
+
+const port = z.number().int().min(1024).max(65535);
+/** Databases are `agency_<database>` on the one PostgreSQL server (`agency_<namespace>_<database>` in tests). */
+const database = z.string().regex(/^[a-z][a-z0-9_]*$/, 'lower-case letters, digits and _');
+
+const rateLimitRule = z.strictObject({
+  /** A name for logs and docs, e.g. `sign-in`. */
+  rule: z.string().regex(/^[a-z][a-z-]*$/),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  /** Matched against the path after the service's public prefix. */
+  pathPrefix: z.string().startsWith('/'),
+  perMinute: z.number().int().positive(),
+  /** What a request is counted by. */
+  by: z.enum(['ip']),
+  /** The gateway configuration key that overrides `perMinute`. */
+  override: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+  /**
+   * When the shared counter store cannot be reached: `refuse` answers 503 (a limit that guards accounts
+   * must not silently open), `allow` lets the request through (a lost inquiry costs more than a few extra).
+   */
+  whenStoreDown: z.enum(['refuse', 'allow']),
+});
+
+const serviceEntry = z
+  .strictObject({
+    name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and -'),
+    port,
+    database,
+    /** JetStream streams it publishes to: its own, named after it in capitals, or none. */
+    produces: z.array(z.string()).max(1),
+    /** Where the browser reaches it through the gateway. */
+    publicPrefix: z.string().regex(/^\/api\/[a-z][a-z0-9-]*$/),
+    rateLimits: z.array(rateLimitRule),
+  })
+  .refine((entry) => entry.produces.every((stream) => stream === entry.name.toUpperCase()), {
+    message: 'a service produces only its own stream, named after it in capitals',
+    path: ['produces'],
+  });
+
+const unique = (values: Array<string | number>) => new Set(values).size === values.length;
+
+export const registrySchema = z
+  .strictObject({
+    gateway: z.strictObject({ port, database }),
+    services: z.array(serviceEntry).min(1),
+  })
+  .superRefine(({ gateway, services }, context) => {
+    const checks: Array<[string, Array<string | number>]> = [
+      ['name', services.map((s) => s.name)],
+      ['port', [gateway.port, ...services.map((s) => s.port)]],
+      ['database', [gateway.database, ...services.map((s) => s.database)]],
+      ['publicPrefix', services.map((s) => s.publicPrefix)],
+      ['override', services.flatMap((s) => s.rateLimits.map((r) => r.override))],
+    ];
+    for (const [field, values] of checks) {
+      if (!unique(values)) context.addIssue({ code: 'custom', path: ['services'], message: `every ${field} must be unique` });
+    }
+  });
+
+export type Registry = z.infer<typeof registrySchema>;
+export type ServiceEntry = Registry['services'][number];
+export type RateLimitRule = ServiceEntry['rateLimits'][number];
+
+export function parseRegistry(json: unknown): Registry {
+  const result = registrySchema.safeParse(json);
+  if (!result.success) throw new Error(`services/contracts/registry.json is invalid:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+export const registry: Registry = parseRegistry(
+  JSON.parse(readFileSync(new URL('../registry.json', import.meta.url), 'utf8')) as unknown,
+);
+
+export function serviceEntryOf(name: string): ServiceEntry {
+  const entry = registry.services.find((service) => service.name === name);
+  if (!entry) throw new Error(`${name} is not in services/contracts/registry.json`);
+  return entry;
+}
+
+/** The environment key that points the gateway at a service, e.g. `LEADS_URL`. */
+export const upstreamUrlKey = (name: string) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
+/** `agency_<database>`, or `agency_<namespace>_<database>` for a test run's own copy. */
+export const databaseName = (database: string, namespace = '') => `agency_${namespace ? `${namespace}_` : ''}${database}`;
