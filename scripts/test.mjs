@@ -1,5 +1,5 @@
 // `npm test`: everything, from a fresh clone. Installs what is missing, then runs format and lint
-// checks, the typecheck, the contract-drift check, the build, every vitest project (unit,
+// checks, the typecheck, the contract-drift check, the contract lint, the build, every vitest project (unit,
 // integration, contract, faults, infra, web) and the browser tests, and ends with one line:
 // `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -40,6 +40,7 @@ step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('generated API types match the contracts', 'npm', ['run', '--silent', 'check:api-drift']);
+step('contracts pass the security lint (Spectral, OWASP)', 'npm', ['run', '--silent', 'lint:contracts']);
 const built = step('build', 'npm', ['run', '--silent', 'build']);
 const vitestFile = path.join(results, 'vitest.json');
 step('vitest (unit, integration, contract, faults, infra, web)', 'npx', [
