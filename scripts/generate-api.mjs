@@ -1,23 +1,65 @@
-// Generates TypeScript types for every service contract in openapi/ into services/contracts/src/openapi/.
+// Generates, for every service contract in openapi/, into services/contracts/src/openapi/:
+//   <svc>.ts          TypeScript types (openapi-typescript)
+//   <svc>.schemas.ts  the contract's component schemas as data, references resolved, so code that must
+//                     agree with the contract (enums, patterns, bounds) reads them instead of copying them
 // With --check it only compares, and exits 1 when a committed file differs from what the YAML gives.
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const specDir = path.join(root, 'openapi');
 const outDir = path.join(root, 'services/contracts/src/openapi');
 const check = process.argv.includes('--check');
 
-const header = '// Generated from openapi/%s by `npm run generate:api`. Do not edit.\n\n';
+const header = (file) => `// Generated from openapi/${file} by \`npm run generate:api\`. Do not edit.\n\n`;
 const specs = (await readdir(specDir)).filter((f) => f.endsWith('.yaml') && f !== 'common.yaml').sort();
+
+async function readYaml(file, cache) {
+  if (!cache.has(file)) cache.set(file, parse(await readFile(file, 'utf8')));
+  return cache.get(file);
+}
+
+/** Replaces each $ref with what it points to (contracts hold no cycles) and drops prose: only rules remain. */
+async function resolve(node, file, cache, inProperties = false) {
+  if (Array.isArray(node)) return Promise.all(node.map((item) => resolve(item, file, cache)));
+  if (!node || typeof node !== 'object') return node;
+  if (typeof node.$ref === 'string') {
+    const [target, pointer = ''] = node.$ref.split('#');
+    const targetFile = target ? path.resolve(path.dirname(file), target) : file;
+    let resolved = await readYaml(targetFile, cache);
+    for (const segment of pointer.split('/').filter(Boolean))
+      resolved = resolved[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+    if (resolved === undefined) throw new Error(`Unresolvable $ref ${node.$ref} in ${file}`);
+    return resolve(resolved, targetFile, cache);
+  }
+  const entries = Object.entries(node).filter(
+    ([key, value]) => inProperties || key !== 'description' || typeof value !== 'string',
+  );
+  return Object.fromEntries(
+    await Promise.all(
+      entries.map(async ([key, value]) => [key, await resolve(value, file, cache, !inProperties && key === 'properties')]),
+    ),
+  );
+}
+
+async function schemasModule(file) {
+  const specFile = path.join(specDir, file);
+  const cache = new Map();
+  const schemas = (await readYaml(specFile, cache)).components?.schemas;
+  if (!schemas) return undefined;
+  const exports = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    exports.push(`export const ${name} = ${JSON.stringify(await resolve(schema, specFile, cache), null, 2)} as const;\n`);
+  }
+  return `${header(file)}// The component schemas of the contract, as data. Import as a namespace: \`import * as leadsSchemas from …\`.\n\n${exports.join('\n')}`;
+}
+
 await mkdir(outDir, { recursive: true });
-let drift = [];
-for (const file of specs) {
-  const ast = await openapiTS(pathToFileURL(path.join(specDir, file)));
-  const text = header.replace('%s', file) + astToString(ast);
-  const target = path.join(outDir, file.replace(/\.yaml$/, '.ts'));
+const drift = [];
+async function emit(target, text) {
   if (check) {
     const current = await readFile(target, 'utf8').catch(() => '');
     if (current !== text) drift.push(path.relative(root, target));
@@ -25,8 +67,16 @@ for (const file of specs) {
     await writeFile(target, text);
   }
 }
+for (const file of specs) {
+  const ast = await openapiTS(pathToFileURL(path.join(specDir, file)));
+  await emit(path.join(outDir, file.replace(/\.yaml$/, '.ts')), header(file) + astToString(ast));
+  const schemas = await schemasModule(file);
+  if (schemas) await emit(path.join(outDir, file.replace(/\.yaml$/, '.schemas.ts')), schemas);
+}
 if (check && drift.length) {
-  console.error(`Generated API types are out of date: ${drift.join(', ')}. Run npm run generate:api.`);
+  console.error(`Generated API files are out of date: ${drift.join(', ')}. Run npm run generate:api.`);
   process.exit(1);
 }
-console.log(check ? `API types match ${specs.length} contracts.` : `Generated types for ${specs.length} contracts.`);
+console.log(
+  check ? `API types and schemas match ${specs.length} contracts.` : `Generated types and schemas for ${specs.length} contracts.`,
+);

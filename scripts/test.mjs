@@ -1,7 +1,7 @@
 // `npm test`: everything, from a fresh clone. Installs what is missing, then runs format and lint
 // checks (lint includes the cross-service import rule), the typecheck, the dependency check (knip),
-// the contract-drift check, the build, every vitest project (unit, integration, contract, faults,
-// infra, web) and the browser tests, and ends with one line: `tests: N passed, N failed`.
+// the contract-drift check, the contract lint, the build, every vitest project (unit, integration,
+// contract, faults, infra, web) and the browser tests, and ends with one line: `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,7 @@ step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('declared, used and allowed imports (knip)', 'npm', ['run', '--silent', 'check:dependencies']);
 step('generated API types match the contracts', 'npm', ['run', '--silent', 'check:api-drift']);
+step('contracts pass the security lint (Spectral, OWASP)', 'npm', ['run', '--silent', 'lint:contracts']);
 const built = step('build', 'npm', ['run', '--silent', 'build']);
 const vitestFile = path.join(results, 'vitest.json');
 step('vitest (unit, integration, contract, faults, infra, web)', 'npx', [

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -7,6 +8,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
+  // Workspace packages (@agency/contracts) are read from their TypeScript sources, as the services' tests do.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -4,6 +4,7 @@ export * from './http/auth.js';
 export * from './http/openapi.js';
 export * from './db/orm.js';
 export * from './db/fixed-window.js';
+export * from './db/query.js';
 export * from './events/outbox.js';
 export * from './events/relay.js';
 export * from './events/consumer.js';

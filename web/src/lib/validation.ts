@@ -1,10 +1,10 @@
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Same rule as the leads contract: at least one digit, otherwise digits, spaces and + ( ) . / x -
-const PHONE_SHAPE = /^[0-9+()./ x-]*[0-9][0-9+()./ x-]*$/;
+import { contactLimits, phonePattern } from '@agency/contracts/leads/rules';
 
-export const PHONE_MAX_LENGTH = 40;
-export const NAME_MAX_LENGTH = 120;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const PHONE_MAX_LENGTH = contactLimits.phone;
+export const NAME_MAX_LENGTH = contactLimits.name;
+export const EMAIL_MAX_LENGTH = contactLimits.email;
 
 export function isEmail(value: string): boolean {
   const email = value.trim();
@@ -13,7 +13,7 @@ export function isEmail(value: string): boolean {
 
 export function isPhone(value: string): boolean {
   const phone = value.trim();
-  return phone.length <= PHONE_MAX_LENGTH && PHONE_SHAPE.test(phone);
+  return phone.length <= PHONE_MAX_LENGTH && phonePattern.test(phone);
 }
 
 export function isPresent(value: string): boolean {

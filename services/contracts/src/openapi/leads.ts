@@ -8,6 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Liveness for probes. */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -24,6 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Readiness for probes; 503 while the database is down (NATS is reported, not required). */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -42,7 +44,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor books a strategy call from the "Find Your Solution" wizard. */
+        /**
+         * A visitor books a strategy call from the "Find Your Solution" wizard.
+         * @description Anonymous; the gateway limits submissions per client address.
+         */
         post: operations["submitStrategyCall"];
         delete?: never;
         options?: never;
@@ -59,7 +64,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor leaves an e-mail from a "Where is your business?" stage. */
+        /**
+         * A visitor leaves an e-mail from a "Where is your business?" stage.
+         * @description Anonymous; the gateway limits submissions per client address.
+         */
         post: operations["submitStageInquiry"];
         delete?: never;
         options?: never;
@@ -74,7 +82,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Solution inquiries, newest first, with optional status filter and name/e-mail search. */
+        /**
+         * Solution inquiries, newest first, with optional status filter and name/e-mail search.
+         * @description For the team (role admin).
+         */
         get: operations["listInquiries"];
         put?: never;
         post?: never;
@@ -97,7 +108,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set an inquiry's status; any status may follow any other. */
+        /**
+         * Set an inquiry's status; any status may follow any other.
+         * @description For the team (role admin).
+         */
         patch: operations["updateInquiryStatus"];
         trace?: never;
     };
@@ -108,48 +122,53 @@ export interface components {
         /** @enum {string} */
         Challenge: "declining-sales" | "missing-targets" | "customer-churn" | "poor-roi";
         /**
-         * @description morning is 9AM-12PM, afternoon 12PM-5PM, evening 5PM-8PM.
+         * @description The call window the visitor prefers; the site and the team e-mail show its hours.
          * @enum {string}
          */
         PreferredTime: "morning" | "afternoon" | "evening";
         /** @enum {string} */
         InquiryStatus: "pending" | "contacted" | "scheduled" | "completed" | "cancelled";
+        /** @description A lower-case word or words joined by hyphens, e.g. business-stage-3. */
+        Slug: string;
         StrategyCallRequest: {
             situationType: components["schemas"]["Challenge"];
             name: string;
             email: components["schemas"]["Email"];
+            /** @description At least one digit; otherwise digits, spaces and + ( ) . / x - */
             phone: string;
             preferredTime: components["schemas"]["PreferredTime"];
         };
         StageInquiryRequest: {
-            /** @description Business stage 1 (Just Starting) to 5 (Staying at the Top). */
+            /**
+             * Format: int32
+             * @description Business stage 1 (Just Starting) to 5 (Staying at the Top).
+             */
             stage: number;
             email: components["schemas"]["Email"];
         };
         InquiryReceipt: {
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["Id"];
             /** @enum {string} */
             status: "pending";
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["Timestamp"];
         };
         Inquiry: {
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["Id"];
             /** @description A challenge, business-stage-N or proposal. */
-            situationType: string;
+            situationType: components["schemas"]["Slug"];
+            /** @description The visitor's name, or their e-mail for a stage inquiry. */
             name: string;
-            email: string;
+            email: components["schemas"]["Email"];
+            /** @description Empty for a stage inquiry. */
             phone: string;
             /** @description morning, afternoon, evening or any. */
-            preferredTime: string;
+            preferredTime: components["schemas"]["Slug"];
             status: components["schemas"]["InquiryStatus"];
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["Timestamp"];
         };
         InquiryPage: {
             items: components["schemas"]["Inquiry"][];
+            /** Format: int32 */
             total: number;
         };
         Health: {
@@ -161,22 +180,43 @@ export interface components {
         };
         /** Format: email */
         Email: string;
+        /** Format: uuid */
+        Id: string;
+        /** Format: date-time */
+        Timestamp: string;
         /** @description The one error shape every service answers with. */
         Error: {
+            /** Format: int32 */
             statusCode: number;
             /** @description HTTP reason phrase */
             error: string;
             /** @description Stable machine-readable code */
             code: string;
+            /** @description For people. At most an HTTP request head (16 KiB), since a not-found message names the path. */
             message: string;
+            /** @description The request's x-request-id (a UUID unless the caller sent one, which the request head bounds). */
             requestId: string;
+            /** @description What failed validation, field by field; the first 20 problems. */
             details?: {
+                /** @description The part of the request, then a JSON pointer into it (e.g. body/email); within the body limit. */
                 path: string;
                 message: string;
             }[];
         };
     };
     responses: {
+        /** @description Stored; the team is told. */
+        Received: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InquiryReceipt"];
+            };
+        };
         /** @description Health report. */
         Healthy: {
             headers: {
@@ -186,8 +226,45 @@ export interface components {
                 "application/json": components["schemas"]["Health"];
             };
         };
-        /** @description The request does not match the contract. */
-        BadRequest: {
+        /** @description The request does not match the contract (it still counts against the rate limit). */
+        LimitedBadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in as claimed, or a presented access token is not valid. */
+        LimitedUnauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts from this address; try again later. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Something failed on our side; the body says no more than that and carries the request id. */
+        InternalError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -195,8 +272,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again later. */
-        TooManyRequests: {
+        /** @description The request does not match the contract. */
+        BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -234,7 +311,16 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Requests this client address may make to the operation per window (sent when the request was counted). */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the window starts again. */
+        "X-RateLimit-Reset": number;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -277,17 +363,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; the team is told. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InquiryReceipt"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
+            201: components["responses"]["Received"];
+            400: components["responses"]["LimitedBadRequest"];
+            401: components["responses"]["LimitedUnauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     submitStageInquiry: {
@@ -303,17 +383,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; the team is told. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InquiryReceipt"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
+            201: components["responses"]["Received"];
+            400: components["responses"]["LimitedBadRequest"];
+            401: components["responses"]["LimitedUnauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     listInquiries: {
@@ -343,6 +417,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     updateInquiryStatus: {
@@ -350,7 +425,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                inquiryId: string;
+                inquiryId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -375,6 +450,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -8,6 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Liveness for probes. */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -24,6 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Readiness for probes; 503 while the database is down (NATS is reported, not required). */
         get: operations["readyz"];
         put?: never;
         post?: never;

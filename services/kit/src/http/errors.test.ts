@@ -36,6 +36,18 @@ describe('toErrorBody', () => {
     ]);
   });
 
+  it('reports at most the first 20 problems of a request', () => {
+    const validation = Array.from({ length: 500 }, (_, i) => ({
+      instancePath: '',
+      keyword: 'additionalProperties',
+      params: { additionalProperty: `extra${i}` },
+    }));
+    const error = Object.assign(new Error('bad'), { validation, validationContext: 'body' }) as unknown as FastifyError;
+    const details = toErrorBody(error, 'req-3').details ?? [];
+    expect(details).toHaveLength(20);
+    expect(details[0]).toEqual({ path: 'body/extra0', message: 'is not allowed' });
+  });
+
   it('gives framework 4xx errors stable codes', () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), {
       statusCode: 413,

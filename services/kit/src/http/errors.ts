@@ -59,8 +59,11 @@ interface AjvIssue {
   params: Record<string, unknown>;
 }
 
+/** Validation reports every problem; a body of many bad fields still gets a bounded answer (the contract says 20). */
+const MAX_DETAILS = 20;
+
 function validationDetails(context: string, issues: AjvIssue[]): ErrorDetail[] {
-  return issues.map((issue) => {
+  return issues.slice(0, MAX_DETAILS).map((issue) => {
     let path = `${context}${issue.instancePath}`;
     if (issue.keyword === 'required') path += `/${String(issue.params.missingProperty)}`;
     if (issue.keyword === 'additionalProperties') {

@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
+// A migration is history, so it spells out its values; test/schema.int.test.ts holds the status CHECK to the contract.
 class CreateSolutionInquiries extends Migration {
   override up(): void {
     this.addSql(`

@@ -1,7 +1,7 @@
-import type { components } from '@agency/contracts/openapi/leads';
+import { preferredTimeLabel } from '@agency/contracts/leads/labels';
+import { preferredTimes as callWindows, type Challenge, type PreferredTime } from '@agency/contracts/leads/rules';
 
-export type Challenge = components['schemas']['Challenge'];
-export type PreferredTime = components['schemas']['PreferredTime'];
+export type { Challenge, PreferredTime };
 
 export const challenges: readonly { value: Challenge; label: string; description: string }[] = [
   { value: 'declining-sales', label: 'Declining Sales', description: 'Fewer customers are buying than last year.' },
@@ -10,8 +10,7 @@ export const challenges: readonly { value: Challenge; label: string; description
   { value: 'poor-roi', label: 'Poor ROI', description: 'Marketing spend is not turning into revenue.' },
 ];
 
-export const preferredTimes: readonly { value: PreferredTime; label: string }[] = [
-  { value: 'morning', label: 'Morning (9AM-12PM)' },
-  { value: 'afternoon', label: 'Afternoon (12PM-5PM)' },
-  { value: 'evening', label: 'Evening (5PM-8PM)' },
-];
+export const preferredTimes: readonly { value: PreferredTime; label: string }[] = callWindows.map((value) => ({
+  value,
+  label: preferredTimeLabel(value),
+}));

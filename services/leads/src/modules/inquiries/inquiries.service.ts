@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { faultPoint, notFound, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { faultPoint, notFound, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
-import { SolutionInquiry, type InquiryStatus } from './inquiry.entity.js';
+import { stageSituation, type InquiryStatus } from '@agency/contracts/leads/rules';
+import { SolutionInquiry } from './inquiry.entity.js';
 
 type Schemas = components['schemas'];
 export type StrategyCallRequest = Schemas['StrategyCallRequest'];
@@ -52,23 +53,12 @@ export function submitStrategyCall(deps: InquiryDeps, request: StrategyCallReque
 export function submitStageInquiry(deps: InquiryDeps, request: StageInquiryRequest): Promise<SolutionInquiry> {
   const email = request.email.trim();
   return receiveInquiry(deps, {
-    situationType: `business-stage-${request.stage}`,
+    situationType: stageSituation(request.stage),
     name: email,
     email,
     phone: '',
     preferredTime: 'any',
   });
-}
-
-interface InquiryRow {
-  id: string;
-  situation_type: string;
-  name: string;
-  email: string;
-  phone: string;
-  preferred_time: string;
-  status: InquiryStatus;
-  created_at: Date;
 }
 
 export interface InquiryQuery {
@@ -94,16 +84,16 @@ export async function listInquiries({ orm }: Pick<InquiryDeps, 'orm'>, query: In
     params.push(`%${escapeLike(search)}%`, `%${escapeLike(search)}%`);
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const connection = orm.em.getConnection();
   const [rows, counted] = await Promise.all([
-    connection.execute<InquiryRow[]>(
+    queryRows<StoredInquiry>(
+      orm,
       `SELECT id, situation_type, name, email, phone, preferred_time, status, created_at
        FROM solution_inquiries ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       [...params, query.limit, query.offset],
     ),
-    connection.execute<{ total: string }[]>(`SELECT count(*) AS total FROM solution_inquiries ${filter}`, params),
+    queryRow<{ total: number }>(orm, `SELECT count(*)::int AS total FROM solution_inquiries ${filter}`, params),
   ]);
-  return { items: rows.map(toInquiry), total: Number(counted[0]?.total ?? 0) };
+  return { items: rows.map(toInquiry), total: counted?.total ?? 0 };
 }
 
 export async function updateInquiryStatus(
@@ -116,22 +106,13 @@ export async function updateInquiryStatus(
   if (!inquiry) throw notFound('LEADS_INQUIRY_NOT_FOUND', 'No inquiry with this id.');
   inquiry.status = status;
   await em.flush();
-  return fromEntity(inquiry);
+  return toInquiry(inquiry);
 }
 
-function toInquiry(row: InquiryRow): Inquiry {
-  return {
-    id: row.id,
-    situationType: row.situation_type,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    preferredTime: row.preferred_time,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
+/** An inquiry as stored: the contract's shape, with the time as the entity (Date) or a row (text) holds it. */
+type StoredInquiry = Omit<Inquiry, 'createdAt'> & { createdAt: Date | string };
 
-function fromEntity(inquiry: SolutionInquiry): Inquiry {
-  return { ...inquiry, createdAt: inquiry.createdAt.toISOString() };
+/** The one conversion between a stored inquiry and the contract's. */
+function toInquiry(inquiry: StoredInquiry): Inquiry {
+  return { ...inquiry, createdAt: new Date(inquiry.createdAt).toISOString() };
 }

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { InquiryStatus } from '@agency/contracts/leads/rules';
 
-export const inquiryStatuses = ['pending', 'contacted', 'scheduled', 'completed', 'cancelled'] as const;
-export type InquiryStatus = (typeof inquiryStatuses)[number];
+export type { InquiryStatus };
 
 /** A visitor's request to be contacted: from the wizard, a business-stage bubble or a proposal. */
 export const SolutionInquiry = defineEntity({

@@ -1,4 +1,6 @@
 import type { InquiryReceived } from '@agency/contracts/events/leads';
+import { preferredTimeInText, situationLabel } from '@agency/contracts/leads/labels';
+import { isStageSituation } from '@agency/contracts/leads/rules';
 
 export interface TeamEmail {
   subject: string;
@@ -6,30 +8,15 @@ export interface TeamEmail {
   replyTo: string;
 }
 
-const preferredTimes: Record<string, string> = {
-  morning: 'morning (9AM-12PM)',
-  afternoon: 'afternoon (12PM-5PM)',
-  evening: 'evening (5PM-8PM)',
-  any: 'any',
-};
-
 /** Headers must stay one line whatever a visitor typed: CR, LF and other controls become spaces. */
 export const singleLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
-
-/** `declining-sales` -> `Declining Sales`, `business-stage-3` -> `Business Stage 3` (as the admin table shows it). */
-export const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 /** `2025-11-20T18:04:05.123Z` -> `2025-11-20 18:04 UTC`. */
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function describe(situationType: string): { subject: string; intro: string } {
-  const situation = titleCase(situationType);
-  if (/^business-stage-\d+$/.test(situationType)) {
+  const situation = situationLabel(situationType);
+  if (isStageSituation(situationType)) {
     return {
       subject: `New business stage inquiry: ${situation}`,
       intro: `Someone picked ${situation} on the business-stage map.`,
@@ -47,11 +34,11 @@ export function inquiryTeamEmail(inquiry: InquiryReceived): TeamEmail {
   const text = [
     intro,
     '',
-    `Situation:      ${titleCase(inquiry.situationType)}`,
+    `Situation:      ${situationLabel(inquiry.situationType)}`,
     `Name:           ${inquiry.name}`,
     `E-mail:         ${inquiry.email}`,
     `Phone:          ${inquiry.phone.trim() || 'not given'}`,
-    `Preferred time: ${preferredTimes[inquiry.preferredTime] ?? inquiry.preferredTime}`,
+    `Preferred time: ${preferredTimeInText(inquiry.preferredTime)}`,
     `Submitted:      ${utc(submitted)}`,
     '',
     `The website promises a reply within 24 hours, so please get back to them by ${utc(replyBy)}.`,

@@ -1,26 +1,12 @@
+import { preferredTimeLabel, situationLabel } from '@agency/contracts/leads/labels';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const titleCase = (words: string[]) =>
-  words
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
 /** 'declining-sales' -> 'Declining Sales', 'business-stage-2' -> 'Business Stage 2'. */
-export function formatSituation(situationType: string): string {
-  return titleCase(situationType.split('-'));
-}
-
-const PREFERRED_TIME_LABELS: Record<string, string> = {
-  morning: 'Morning (9AM-12PM)',
-  afternoon: 'Afternoon (12PM-5PM)',
-  evening: 'Evening (5PM-8PM)',
-};
+export const formatSituation = situationLabel;
 
 /** Known slots get their hours; anything else ('any', proposal timelines) is title-cased. */
-export function formatPreferredTime(preferredTime: string): string {
-  return PREFERRED_TIME_LABELS[preferredTime] ?? titleCase(preferredTime.split('-'));
-}
+export const formatPreferredTime = preferredTimeLabel;
 
 /** 'MMM d, yyyy' in the viewer's local time, e.g. 'Nov 21, 2026'. */
 export function formatListDate(isoTimestamp: string): string {

@@ -1,0 +1,35 @@
+// The words people read for the leads contract's values: one place for the site, the back office and the team e-mail.
+import type { InquiryStatus, PreferredTime } from './rules.js';
+
+/** `declining-sales` -> `Declining Sales`, `business-stage-3` -> `Business Stage 3`. */
+export const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** The hours of each call window the wizard offers. */
+export const preferredTimeHours: Readonly<Record<PreferredTime, string>> = {
+  morning: '9AM-12PM',
+  afternoon: '12PM-5PM',
+  evening: '5PM-8PM',
+};
+
+const hoursOf = (time: string): string | undefined =>
+  Object.hasOwn(preferredTimeHours, time) ? preferredTimeHours[time as PreferredTime] : undefined;
+
+/** `evening` -> `Evening (5PM-8PM)`; a time with no hours (`any`, a proposal's timeline) is title-cased. */
+export function preferredTimeLabel(time: string): string {
+  const hours = hoursOf(time);
+  return hours ? `${titleCase(time)} (${hours})` : titleCase(time);
+}
+
+/** `evening` -> `evening (5PM-8PM)`, as a sentence shows it; a time with no hours stays as given. */
+export function preferredTimeInText(time: string): string {
+  const hours = hoursOf(time);
+  return hours ? `${time} (${hours})` : time;
+}
+
+export const situationLabel = (situationType: string) => titleCase(situationType);
+export const statusLabel = (status: InquiryStatus) => titleCase(status);

@@ -1,0 +1,93 @@
+// Generated from openapi/identity.yaml by `npm run generate:api`. Do not edit.
+
+// The component schemas of the contract, as data. Import as a namespace: `import * as leadsSchemas from …`.
+
+export const Role = {
+  "type": "string",
+  "enum": [
+    "admin",
+    "client"
+  ]
+} as const;
+
+export const User = {
+  "type": "object",
+  "required": [
+    "id",
+    "email",
+    "role"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "role": {
+      "type": "string",
+      "enum": [
+        "admin",
+        "client"
+      ]
+    }
+  }
+} as const;
+
+export const Session = {
+  "type": "object",
+  "required": [
+    "accessToken",
+    "expiresIn",
+    "user"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "accessToken": {
+      "type": "string",
+      "maxLength": 4096,
+      "pattern": "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$"
+    },
+    "expiresIn": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 86400
+    },
+    "user": {
+      "type": "object",
+      "required": [
+        "id",
+        "email",
+        "role"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "minLength": 3,
+          "maxLength": 254
+        },
+        "role": {
+          "type": "string",
+          "enum": [
+            "admin",
+            "client"
+          ]
+        }
+      }
+    }
+  }
+} as const;
