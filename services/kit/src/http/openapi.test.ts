@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadContract, registerOperations } from './openapi.js';
+import { loadContract } from './openapi.js';
+import { registerContractRoutes } from './routes.js';
 
 function writeContract(yaml: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-'));
@@ -57,32 +58,38 @@ describe('loadContract', () => {
   });
 });
 
-describe('registerOperations', () => {
+describe('registerContractRoutes', () => {
   const contract = loadContract(contractFile);
   const listThings = { handler: async () => ({}) };
 
   it('refuses a contract operation without a handler', () => {
-    expect(() => registerOperations(Fastify(), contract, { listThings })).toThrow(/renameThing has no handler/);
+    expect(() => registerContractRoutes(Fastify(), contract, { operations: { listThings } })).toThrow(
+      /renameThing has no handler/,
+    );
   });
 
   it('refuses a handler the contract does not have', () => {
     expect(() =>
-      registerOperations(Fastify(), contract, {
-        listThings,
-        renameThing: { roles: ['admin'], handler: async () => ({}) },
-        deleteThing: listThings,
+      registerContractRoutes(Fastify(), contract, {
+        operations: {
+          listThings,
+          renameThing: { roles: ['admin'], handler: async () => ({}) },
+          deleteThing: listThings,
+        },
       }),
     ).toThrow(/no operation deleteThing/);
   });
 
   it('refuses a secured operation that does not say who may call it, and roles on an open one', () => {
-    expect(() => registerOperations(Fastify(), contract, { listThings, renameThing: { handler: async () => ({}) } })).toThrow(
-      /must declare roles/,
-    );
     expect(() =>
-      registerOperations(Fastify(), contract, {
-        listThings: { roles: ['admin'], handler: async () => ({}) },
-        renameThing: { roles: ['admin'], handler: async () => ({}) },
+      registerContractRoutes(Fastify(), contract, { operations: { listThings, renameThing: { handler: async () => ({}) } } }),
+    ).toThrow(/must declare roles/);
+    expect(() =>
+      registerContractRoutes(Fastify(), contract, {
+        operations: {
+          listThings: { roles: ['admin'], handler: async () => ({}) },
+          renameThing: { roles: ['admin'], handler: async () => ({}) },
+        },
       }),
     ).toThrow(/must declare roles/);
   });
