@@ -3,6 +3,7 @@ export * from './http/errors.js';
 export * from './http/auth.js';
 export * from './http/openapi.js';
 export * from './http/operation-types.js';
+export * from './http/app.js';
 export * from './http/routes.js';
 export * from './http/raw-body.js';
 export * from './http/uploads.js';

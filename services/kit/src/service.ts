@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import type { MigrationObject } from '@mikro-orm/core';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BaseServiceConfig } from './config.js';
 import { openDatabase, type Orm, type OrmOptions } from './db/orm.js';
 import { EventLink } from './events/link.js';
 import { OutboxRelay } from './events/relay.js';
-import { authPlugin } from './http/auth.js';
-import { registerErrorHandling } from './http/errors.js';
+import { createServiceApp } from './http/app.js';
 import { healthOperations, type HealthOperations } from './http/health.js';
 import { loadContract } from './http/openapi.js';
 import { registerContractRoutes, type ContractRoutes } from './http/routes.js';
-import { registerInputGuards, registerValidators } from './http/validation.js';
 import type { ImplementedIds, ModuleParts, ServiceModule, TypedContract } from './modules/module.js';
 
 /** What a service's modules get to work with. */
@@ -82,26 +78,7 @@ export async function buildService<C extends BaseServiceConfig, Ops, const Modul
   definition: ServiceDefinition<C, Ops, Modules> & EveryOperationImplemented<Ops, Modules>,
 ): Promise<Service<C>> {
   const { config } = definition;
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      base: { service: definition.name },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
-    routerOptions: { maxParamLength: 200 },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  registerErrorHandling(app);
-  registerValidators(app);
-  registerInputGuards(app);
-  await app.register(fastifyCookie);
-  await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
+  const app = await createServiceApp(definition.name, config);
 
   const orm = await openDatabase({
     databaseUrl: config.DATABASE_URL,

@@ -58,6 +58,47 @@ describe('loadContract', () => {
   });
 });
 
+describe('loadContract and the route kinds', () => {
+  const single = (operation: string) =>
+    writeContract(`
+openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /thing:
+${operation}
+`);
+
+  it('refuses an upload whose contract gives no size or type limit', () => {
+    const noLimit = single(`    post:
+      operationId: uploadThing
+      requestBody:
+        content:
+          multipart/form-data:
+            schema: { type: object, properties: { file: { type: string, format: binary } } }
+            encoding: { file: { contentType: image/png } }
+      responses: { '201': { description: ok } }`);
+    expect(() => loadContract(noLimit)).toThrow(/upload uploadThing must have exactly one binary property with x-max-bytes/);
+  });
+
+  it('refuses a body that is not JSON unless the operation asks for raw bytes, and a WebSocket that is not a GET', () => {
+    const octets = (extension: string) =>
+      single(`    post:
+      operationId: receiveThing${extension}
+      requestBody: { content: { application/octet-stream: { schema: { type: string } } } }
+      responses: { '204': { description: ok } }`);
+    expect(() => loadContract(octets(''))).toThrow(/mark it x-raw-body/);
+    expect(loadContract(octets('\n      x-raw-body: true')).operations.get('receiveThing')).toMatchObject({
+      kind: 'raw-body',
+      requestMediaTypes: ['application/octet-stream'],
+    });
+    const socket = single(`    post:
+      operationId: watchThing
+      x-websocket: true
+      responses: { '101': { description: ok } }`);
+    expect(() => loadContract(socket)).toThrow(/WebSocket operation watchThing must be a GET/);
+  });
+});
+
 describe('registerContractRoutes', () => {
   const contract = loadContract(contractFile);
   const listThings = { handler: async () => ({}) };

@@ -74,11 +74,14 @@ interface Parameter {
 function parameterSchema(parameters: Parameter[], location: string): Json | undefined {
   const selected = parameters.filter((p) => p.in === location);
   if (selected.length === 0) return undefined;
+  // Every request carries headers the contract does not name; only the named ones are checked.
+  const headers = location === 'header';
+  const name = (p: Parameter) => (headers ? p.name.toLowerCase() : p.name);
   return {
     type: 'object',
-    additionalProperties: false,
-    properties: Object.fromEntries(selected.map((p) => [p.name, p.schema])),
-    required: selected.filter((p) => p.required).map((p) => p.name),
+    ...(!headers && { additionalProperties: false }),
+    properties: Object.fromEntries(selected.map((p) => [name(p), p.schema])),
+    required: selected.filter((p) => p.required).map(name),
   };
 }
 
@@ -148,6 +151,7 @@ export function loadContract(file: string): Contract {
         ...(body && { body }),
         ...(parameterSchema(parameters, 'query') && { querystring: parameterSchema(parameters, 'query') }),
         ...(parameterSchema(parameters, 'path') && { params: parameterSchema(parameters, 'path') }),
+        ...(parameterSchema(parameters, 'header') && { headers: parameterSchema(parameters, 'header') }),
         response,
       };
       const security = (op.security ?? document.security ?? []) as unknown[];

@@ -18,6 +18,9 @@ export type QueryOf<O> = O extends { parameters: { query?: infer Q } }
     : NonNullable<Q>
   : Nothing;
 
+/** The headers the contract names, beside whatever else the request carries. */
+export type HeadersOf<O> = O extends { parameters: { header: infer H } } ? H : Nothing;
+
 type JsonContentOf<Body> = Body extends { content: { 'application/json': infer Json } } ? Json : undefined;
 
 /** The JSON body; `undefined` when the operation takes none. */
@@ -32,6 +35,7 @@ export type OperationRequest<O, Body = BodyOf<O>> = FastifyRequest<{
   Params: ParamsOf<O>;
   Querystring: QueryOf<O>;
   Body: Body;
+  Headers: HeadersOf<O>;
 }>;
 
 /**
