@@ -1,4 +1,3 @@
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ACCESS_COOKIE, authRequired, bearerToken, verifyCaller, type Role } from './auth.js';
@@ -90,7 +89,8 @@ export function registerSocketRoutes(
   routes: Array<{ operation: Operation; route: SocketRoute<unknown> }>,
 ): void {
   if (routes.length === 0) return;
-  void app.register(fastifyWebsocket);
+  // Loaded only by services that have WebSocket routes.
+  void app.register(import('@fastify/websocket'));
   void app.register(async (scope) => {
     for (const { operation, route } of routes) {
       const { params, querystring } = operation.schema;

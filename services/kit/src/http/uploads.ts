@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendAnswer, type RuntimeAnswer } from './answer.js';
 import { AppError } from './errors.js';
@@ -60,7 +59,8 @@ export function registerUploadRoutes(
   if (routes.length === 0) return;
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    await scope.register(fastifyMultipart);
+    // Loaded only by services that take uploads.
+    await scope.register(import('@fastify/multipart'));
     for (const { operation, route } of routes) {
       const limits = operation.upload!;
       const handler = route.handler as unknown as UploadHandler;
