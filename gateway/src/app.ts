@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
-import { AppError, authPlugin, registerErrorHandling } from '@agency/kit';
+import { AppError, authPlugin, registerErrorHandling, requestIdOf } from '@agency/kit';
 import { payloadTooLarge, registerBodyLimit } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { createGatewayMetrics, registerMetrics } from './metrics.js';
@@ -25,8 +24,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       base: { service: 'gateway' },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
   });

@@ -1,23 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import type { MigrationObject } from '@mikro-orm/core';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BaseServiceConfig } from './config.js';
 import { openDatabase, type Orm, type OrmOptions } from './db/orm.js';
-import type { EventConsumer } from './events/consumer.js';
 import { requestCorrelation } from './events/correlation.js';
 import { deliveryPolicyOf } from './events/delivery.js';
 import { EventLink } from './events/link.js';
 import { startEventPruning } from './events/pruning.js';
 import { OutboxRelay } from './events/relay.js';
-import { authPlugin } from './http/auth.js';
-import { registerErrorHandling } from './http/errors.js';
-import { healthOperations } from './http/health.js';
-import { loadContract, registerOperations, type OperationHandlers } from './http/openapi.js';
-import { registerInputGuards, registerValidators } from './http/validation.js';
+import { createServiceApp } from './http/app.js';
+import { healthOperations, type HealthOperations } from './http/health.js';
+import { loadContract } from './http/openapi.js';
+import { registerContractRoutes, type ContractRoutes } from './http/routes.js';
 import { observeDatabase } from './metrics/database.js';
 import { metricsPlugin } from './metrics/http.js';
 import { ServiceMetrics } from './metrics/registry.js';
+import type { ImplementedIds, ModuleParts, ServiceModule, TypedContract } from './modules/module.js';
 
 /** What a service's modules get to work with. */
 export interface ServiceContext<C extends BaseServiceConfig = BaseServiceConfig> {
@@ -28,23 +25,30 @@ export interface ServiceContext<C extends BaseServiceConfig = BaseServiceConfig>
   log: FastifyBaseLogger;
 }
 
-export interface ServiceDefinition<C extends BaseServiceConfig> {
+export interface ServiceDefinition<C extends BaseServiceConfig, Ops, Modules extends readonly ServiceModule<Ops, C>[]> {
   name: string;
   config: C;
-  /** Absolute path of openapi/<name>.yaml. */
-  contractFile: string;
+  /** openapi/<name>.yaml bound to its generated types (see defineContract). */
+  contract: TypedContract<Ops, C>;
   entities: OrmOptions['entities'];
   migrations: MigrationObject[];
   /** Producer streams this service publishes to, e.g. ['LEADS']. */
   produces?: string[];
-  /** Only the identity service passes its private key: it signs access tokens. */
-  privateKey?: string;
-  accessTokenTtlSeconds?: number;
-  consumers?: (context: ServiceContext<C>) => EventConsumer<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-  operations: (context: ServiceContext<C>) => OperationHandlers;
-  /** Background work that lives as long as the app (e.g. an e-mail worker); returns its stop function. */
-  workers?: (context: ServiceContext<C>) => Array<() => Promise<void>>;
+  /** The service's areas; together they implement every operation of the contract but the health checks. */
+  modules: Modules;
 }
+
+type PartsOf<Module> = Module extends { setup: (context: never) => infer Parts } ? Parts : never;
+
+type Unimplemented<Ops, Modules extends readonly unknown[]> = Exclude<
+  keyof Ops,
+  keyof HealthOperations | ImplementedIds<PartsOf<Modules[number]>>
+>;
+
+/** A compile error naming the operations no module implements. */
+export type EveryOperationImplemented<Ops, Modules extends readonly unknown[]> = [Unimplemented<Ops, Modules>] extends [never]
+  ? unknown
+  : { operationsWithoutHandler: Unimplemented<Ops, Modules> };
 
 export interface Service<C extends BaseServiceConfig> {
   app: FastifyInstance;
@@ -52,40 +56,38 @@ export interface Service<C extends BaseServiceConfig> {
   events: EventLink;
 }
 
+const routeMaps = ['operations', 'rawBodyRoutes', 'uploadRoutes', 'socketRoutes'] as const;
+
+/** The routes of every module in one set per kind; an operation implemented by two modules is a start-up error. */
+function mergeRoutes(contractFile: string, parts: Array<{ name: string; parts: ModuleParts<unknown> }>): ContractRoutes {
+  const merged: Required<ContractRoutes> = { operations: {}, rawBodyRoutes: {}, uploadRoutes: {}, socketRoutes: {} };
+  const owner = new Map<string, string>();
+  for (const { name, parts: moduleParts } of parts) {
+    for (const map of routeMaps) {
+      for (const [id, route] of Object.entries(moduleParts[map] ?? {})) {
+        const other = owner.get(id);
+        if (other) throw new Error(`${contractFile}: ${id} is implemented by both the ${other} and the ${name} module`);
+        owner.set(id, name);
+        merged[map][id] = route as never;
+      }
+    }
+  }
+  return merged;
+}
+
 /**
  * Builds a service's Fastify app the same way for every service: one error shape, contract-driven
- * routes and validation, JWT verification, its own database migrated, and its event link started.
- * Tests build it too and drive it with app.inject.
+ * routes and validation, JWT verification, its own database migrated, its modules set up and its
+ * event link started. Tests build it too and drive it with app.inject.
  */
-export async function buildService<C extends BaseServiceConfig>(definition: ServiceDefinition<C>): Promise<Service<C>> {
+export async function buildService<C extends BaseServiceConfig, Ops, const Modules extends readonly ServiceModule<Ops, C>[]>(
+  definition: ServiceDefinition<C, Ops, Modules> & EveryOperationImplemented<Ops, Modules>,
+): Promise<Service<C>> {
   const { config } = definition;
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      base: { service: definition.name },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
-    routerOptions: { maxParamLength: 200 },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  registerErrorHandling(app);
-  registerValidators(app);
-  registerInputGuards(app);
+  const app = await createServiceApp(definition.name, config);
   const metrics = new ServiceMetrics(definition.name);
   await app.register(metricsPlugin, { metrics });
   await app.register(requestCorrelation);
-  await app.register(fastifyCookie);
-  await app.register(authPlugin, {
-    publicKey: config.JWT_PUBLIC_KEY,
-    ...(definition.privateKey && { privateKey: definition.privateKey }),
-    ...(definition.accessTokenTtlSeconds && { accessTokenTtlSeconds: definition.accessTokenTtlSeconds }),
-  });
 
   const orm = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -96,6 +98,10 @@ export async function buildService<C extends BaseServiceConfig>(definition: Serv
   observeDatabase(metrics, orm);
   const relay = new OutboxRelay({ orm, namespace: config.EVENT_NAMESPACE, log: app.log });
   const context: ServiceContext<C> = { name: definition.name, config, orm, relay, log: app.log };
+  const modules = definition.modules.map((module) => ({
+    name: module.name,
+    parts: module.setup(context) as ModuleParts<unknown>,
+  }));
   const events = new EventLink({
     url: config.NATS_URL,
     clientName: definition.name,
@@ -103,22 +109,26 @@ export async function buildService<C extends BaseServiceConfig>(definition: Serv
     streamReplicas: config.NATS_STREAM_REPLICAS,
     produces: definition.produces ?? [],
     relay,
-    consumers: definition.consumers?.(context) ?? [],
+    consumers: modules.flatMap(({ parts }) => parts.consumers ?? []),
     delivery: deliveryPolicyOf(config),
     metrics,
     log: app.log,
   });
 
-  registerOperations(app, loadContract(definition.contractFile), {
-    ...healthOperations(orm, events),
-    ...definition.operations(context),
-  });
-  const stopWorkers = [...(definition.workers?.(context) ?? []), startEventPruning(orm, config, app.log)];
+  const routes = mergeRoutes(definition.contract.file, [
+    { name: 'health', parts: { operations: healthOperations(orm, events) } },
+    ...modules,
+  ]);
+  registerContractRoutes(app, loadContract(definition.contract.file), routes);
+  const workers = modules.flatMap(({ parts }) => parts.workers ?? []);
+  for (const worker of workers) worker.start();
+  const stopPruning = startEventPruning(orm, config, app.log);
 
   app.addHook('onReady', async () => events.start());
   app.addHook('onClose', async () => {
     await events.close();
-    for (const stop of stopWorkers) await stop();
+    for (const worker of workers) await worker.stop();
+    await stopPruning();
     await orm.close();
   });
   return { app, context, events };

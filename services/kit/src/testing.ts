@@ -1,9 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createSigner } from 'fast-jwt';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, type Principal } from './http/auth.js';
+import { accessTokenSigner, type Principal } from './http/auth.js';
 
 /** Helpers for tests that run services against the real PostgreSQL and NATS of the machine. */
 
@@ -57,14 +56,7 @@ export function serviceTestEnv(
 }
 
 export function signTestToken(keys: KeyPair, principal: Principal, expiresInSeconds = 900): string {
-  const sign = createSigner({
-    key: keys.privateKey,
-    algorithm: 'ES256',
-    aud: TOKEN_AUDIENCE,
-    iss: TOKEN_ISSUER,
-    expiresIn: expiresInSeconds * 1000,
-  });
-  return sign({ ...principal });
+  return accessTokenSigner(keys.privateKey, expiresInSeconds)(principal);
 }
 
 /** Drops the databases and streams whose names start with `prefix` (a namespace or a whole run). */

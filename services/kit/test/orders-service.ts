@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defineEvent } from '@agency/contracts';
-import { baseServiceEnv, buildService, EventConsumer, parseConfig, recordEvent } from '../src/index.js';
+import { baseServiceEnv, buildService, defineContract, EventConsumer, parseConfig, recordEvent } from '../src/index.js';
 import { serviceTestEnv, type KeyPair } from '../src/testing.js';
+import type { operations } from './fixtures/orders.js';
 
 /**
  * A small service built with the kit, for the kit's own tests: PUT /orders/{id} records
@@ -28,7 +29,7 @@ export interface OrdersProbe {
   confirmLogs: Record<string, unknown>[];
 }
 
-const contractFile = fileURLToPath(new URL('./fixtures/orders.yaml', import.meta.url));
+const ordersContract = defineContract<operations>(fileURLToPath(new URL('./fixtures/orders.yaml', import.meta.url)));
 
 export async function buildOrdersService(namespace: string, keys: KeyPair, env: Record<string, string> = {}) {
   const probe: OrdersProbe = { audit: { failing: false, attempts: [], audited: [] }, confirmLogs: [] };
@@ -36,50 +37,56 @@ export async function buildOrdersService(namespace: string, keys: KeyPair, env: 
   const service = await buildService({
     name: 'orders',
     config,
-    contractFile,
+    contract: ordersContract,
     entities: [],
     migrations: [],
     produces: ['KITTEST'],
-    consumers: ({ orm, log, relay }) => [
-      new EventConsumer({
-        orm,
-        log,
-        namespace,
-        durable: confirmDurable,
-        event: orderPlaced,
-        afterCommit: () => relay.wake(),
-        handle: async (em, event, eventLog) => {
-          // Fastify's logger is pino underneath; its type leaves bindings() out.
-          probe.confirmLogs.push((eventLog as unknown as { bindings(): Record<string, unknown> }).bindings());
-          recordEvent(em, 'kittest', orderConfirmed, { orderId: event.data.orderId });
-        },
-      }),
-      new EventConsumer({
-        orm,
-        log,
-        namespace,
-        durable: auditDurable,
-        event: orderAudited,
-        handle: async (_em, event) => {
-          probe.audit.attempts.push({ orderId: event.data.orderId, at: Date.now() });
-          if (probe.audit.failing) throw new Error('audit store unavailable');
-          probe.audit.audited.push(event.data.orderId);
-        },
+    modules: [
+      ordersContract.module({
+        name: 'orders',
+        setup: ({ orm, log, relay }) => ({
+          consumers: [
+            new EventConsumer({
+              orm,
+              log,
+              namespace,
+              durable: confirmDurable,
+              event: orderPlaced,
+              afterCommit: () => relay.wake(),
+              handle: async (em, event, eventLog) => {
+                // Fastify's logger is pino underneath; its type leaves bindings() out.
+                probe.confirmLogs.push((eventLog as unknown as { bindings(): Record<string, unknown> }).bindings());
+                recordEvent(em, 'kittest', orderConfirmed, { orderId: event.data.orderId });
+              },
+            }),
+            new EventConsumer({
+              orm,
+              log,
+              namespace,
+              durable: auditDurable,
+              event: orderAudited,
+              handle: async (_em, event) => {
+                probe.audit.attempts.push({ orderId: event.data.orderId, at: Date.now() });
+                if (probe.audit.failing) throw new Error('audit store unavailable');
+                probe.audit.audited.push(event.data.orderId);
+              },
+            }),
+          ],
+          operations: ordersContract.operations({
+            placeOrder: {
+              handler: async (request) => {
+                const { orderId } = request.params;
+                await orm.em.fork().transactional(async (em) => {
+                  recordEvent(em, 'kittest', orderPlaced, { orderId });
+                });
+                relay.wake();
+                return { status: 202, body: { orderId } };
+              },
+            },
+          }),
+        }),
       }),
     ],
-    operations: ({ orm, relay }) => ({
-      placeOrder: {
-        handler: async (request: { params: { orderId: string } }, reply: { status: (code: number) => void }) => {
-          const { orderId } = request.params;
-          await orm.em.fork().transactional(async (em) => {
-            recordEvent(em, 'kittest', orderPlaced, { orderId });
-          });
-          relay.wake();
-          reply.status(202);
-          return { orderId };
-        },
-      },
-    }),
   });
   return { ...service, probe };
 }

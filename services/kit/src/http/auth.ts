@@ -1,4 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
+import { createSigner } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
@@ -17,6 +18,9 @@ export interface Principal {
 export const TOKEN_AUDIENCE = 'agency';
 export const TOKEN_ISSUER = 'agency-identity';
 
+/** The cookie a browser may carry its access token in, for the one request it cannot add a header to: a WebSocket upgrade. */
+export const ACCESS_COOKIE = 'agency_access';
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: Principal;
@@ -26,36 +30,57 @@ declare module '@fastify/jwt' {
 
 export interface AuthOptions {
   publicKey: string;
-  /** Only the identity service holds it: it is the one that signs. */
-  privateKey?: string;
-  accessTokenTtlSeconds?: number;
 }
 
 /** Verifies ES256 access tokens (audience and expiry checked) in every service. */
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
     await app.register(fastifyJwt, {
-      secret: options.privateKey ? { public: options.publicKey, private: options.privateKey } : { public: options.publicKey },
-      sign: { algorithm: 'ES256', aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, expiresIn: options.accessTokenTtlSeconds ?? 900 },
+      secret: { public: options.publicKey },
       verify: { algorithms: ['ES256'], allowedAud: TOKEN_AUDIENCE, allowedIss: TOKEN_ISSUER, cache: 1000 },
     });
   },
   { name: 'agency-auth' },
 );
 
+/** Signs access tokens the way every service verifies them. Only the service that holds the private key uses it. */
+export function accessTokenSigner(privateKey: string, ttlSeconds: number): (principal: Principal) => string {
+  const sign = createSigner({
+    key: privateKey,
+    algorithm: 'ES256',
+    aud: TOKEN_AUDIENCE,
+    iss: TOKEN_ISSUER,
+    expiresIn: ttlSeconds * 1000,
+  });
+  return (principal) => sign({ ...principal });
+}
+
+export const authRequired = () => new AppError(401, 'AUTH_REQUIRED', 'Sign in to continue.');
+const invalidToken = () => new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
+
+/** The holder of `token`, checked for signature, audience, issuer and expiry, and for one of `roles`. */
+export function verifyCaller(app: FastifyInstance, token: string, roles: Role[]): Principal {
+  let principal: Principal;
+  try {
+    principal = app.jwt.verify<Principal>(token);
+  } catch {
+    throw invalidToken();
+  }
+  if (!roles.includes(principal.role)) throw new AppError(403, 'AUTH_FORBIDDEN', 'You are not allowed to do this.');
+  return principal;
+}
+
+/** The bearer token of a request's Authorization header, if it has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+}
+
 /** A preHandler that lets through only a valid token whose role is one of `roles`. */
 export function authorize(roles: Role[]) {
-  return async function checkCaller(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-    if (!request.headers.authorization?.startsWith('Bearer ')) {
-      throw new AppError(401, 'AUTH_REQUIRED', 'Sign in to continue.');
-    }
-    try {
-      await request.jwtVerify();
-    } catch {
-      throw new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
-    }
-    if (!roles.includes(request.user.role)) {
-      throw new AppError(403, 'AUTH_FORBIDDEN', 'You are not allowed to do this.');
-    }
+  return async function checkCaller(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (token === undefined) throw authRequired();
+    request.user = verifyCaller(request.server, token, roles);
   };
 }

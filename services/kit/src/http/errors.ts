@@ -80,6 +80,10 @@ const frameworkCodes: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
 };
 
 export function toErrorBody(error: FastifyError | AppError | Error, requestId: string): ErrorBody {

@@ -1,22 +1,31 @@
+import type { operations } from '@agency/contracts/openapi/notifications';
 import type { Orm } from '../db/orm.js';
 import type { EventLink } from '../events/link.js';
-import type { OperationHandlers } from './openapi.js';
+import type { OperationHandlers } from './operation-types.js';
+
+/**
+ * The two operations every contract takes from common.yaml. Notifications' contract has nothing
+ * else, so its generated types are theirs.
+ */
+export type HealthOperations = Pick<operations, 'healthz' | 'readyz'>;
 
 /** Liveness answers while the process runs; readiness needs the database (NATS is reported, not required). */
-export function healthOperations(orm: Orm, events: EventLink): OperationHandlers {
+export function healthOperations(orm: Orm, events: EventLink): OperationHandlers<HealthOperations> {
   return {
-    healthz: { logLevel: 'warn', handler: async () => ({ status: 'ok' }) },
+    healthz: { logLevel: 'warn', handler: async () => ({ status: 200, body: { status: 'ok' } }) },
     readyz: {
       logLevel: 'warn',
-      handler: async (_request, reply) => {
+      handler: async () => {
         const database = await orm.em
           .getConnection()
           .execute('SELECT 1')
           .then(() => 'ok' as const)
           .catch(() => 'down' as const);
         const nats = events.connected ? 'ok' : 'down';
-        reply.status(database === 'ok' ? 200 : 503);
-        return { status: database === 'ok' ? 'ok' : 'unavailable', checks: { database, nats } };
+        const checks = { database, nats } as const;
+        return database === 'ok'
+          ? { status: 200, body: { status: 'ok', checks } }
+          : { status: 503, body: { status: 'unavailable', checks } };
       },
     },
   };

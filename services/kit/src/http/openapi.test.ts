@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadContract, registerOperations } from './openapi.js';
+import { loadContract } from './openapi.js';
+import { registerContractRoutes } from './routes.js';
 
 function writeContract(yaml: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-'));
@@ -57,32 +58,79 @@ describe('loadContract', () => {
   });
 });
 
-describe('registerOperations', () => {
+describe('loadContract and the route kinds', () => {
+  const single = (operation: string) =>
+    writeContract(`
+openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /thing:
+${operation}
+`);
+
+  it('refuses an upload whose contract gives no size or type limit', () => {
+    const noLimit = single(`    post:
+      operationId: uploadThing
+      requestBody:
+        content:
+          multipart/form-data:
+            schema: { type: object, properties: { file: { type: string, format: binary } } }
+            encoding: { file: { contentType: image/png } }
+      responses: { '201': { description: ok } }`);
+    expect(() => loadContract(noLimit)).toThrow(/upload uploadThing must have exactly one binary property with x-max-bytes/);
+  });
+
+  it('refuses a body that is not JSON unless the operation asks for raw bytes, and a WebSocket that is not a GET', () => {
+    const octets = (extension: string) =>
+      single(`    post:
+      operationId: receiveThing${extension}
+      requestBody: { content: { application/octet-stream: { schema: { type: string } } } }
+      responses: { '204': { description: ok } }`);
+    expect(() => loadContract(octets(''))).toThrow(/mark it x-raw-body/);
+    expect(loadContract(octets('\n      x-raw-body: true')).operations.get('receiveThing')).toMatchObject({
+      kind: 'raw-body',
+      requestMediaTypes: ['application/octet-stream'],
+    });
+    const socket = single(`    post:
+      operationId: watchThing
+      x-websocket: true
+      responses: { '101': { description: ok } }`);
+    expect(() => loadContract(socket)).toThrow(/WebSocket operation watchThing must be a GET/);
+  });
+});
+
+describe('registerContractRoutes', () => {
   const contract = loadContract(contractFile);
   const listThings = { handler: async () => ({}) };
 
   it('refuses a contract operation without a handler', () => {
-    expect(() => registerOperations(Fastify(), contract, { listThings })).toThrow(/renameThing has no handler/);
+    expect(() => registerContractRoutes(Fastify(), contract, { operations: { listThings } })).toThrow(
+      /renameThing has no handler/,
+    );
   });
 
   it('refuses a handler the contract does not have', () => {
     expect(() =>
-      registerOperations(Fastify(), contract, {
-        listThings,
-        renameThing: { roles: ['admin'], handler: async () => ({}) },
-        deleteThing: listThings,
+      registerContractRoutes(Fastify(), contract, {
+        operations: {
+          listThings,
+          renameThing: { roles: ['admin'], handler: async () => ({}) },
+          deleteThing: listThings,
+        },
       }),
     ).toThrow(/no operation deleteThing/);
   });
 
   it('refuses a secured operation that does not say who may call it, and roles on an open one', () => {
-    expect(() => registerOperations(Fastify(), contract, { listThings, renameThing: { handler: async () => ({}) } })).toThrow(
-      /must declare roles/,
-    );
     expect(() =>
-      registerOperations(Fastify(), contract, {
-        listThings: { roles: ['admin'], handler: async () => ({}) },
-        renameThing: { roles: ['admin'], handler: async () => ({}) },
+      registerContractRoutes(Fastify(), contract, { operations: { listThings, renameThing: { handler: async () => ({}) } } }),
+    ).toThrow(/must declare roles/);
+    expect(() =>
+      registerContractRoutes(Fastify(), contract, {
+        operations: {
+          listThings: { roles: ['admin'], handler: async () => ({}) },
+          renameThing: { roles: ['admin'], handler: async () => ({}) },
+        },
       }),
     ).toThrow(/must declare roles/);
   });

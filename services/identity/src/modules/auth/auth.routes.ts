@@ -1,39 +1,42 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, type OperationHandlers, type Principal } from '@agency/kit';
+import { AppError, type Principal } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/identity';
+import { identityContract } from '../../contract.js';
 import type { User } from '../users/user.entity.js';
 import { findUserById, toUserView } from '../users/users.service.js';
 import { endSession, rotateRefreshToken } from '../sessions/sessions.service.js';
-import { sessionExpired, signIn, type AuthDeps, type LoginRequest } from './auth.service.js';
+import { sessionExpired, signIn, type AuthDeps } from './auth.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 
 type Session = components['schemas']['Session'];
 
-/** Access tokens live this long; the kit's signer is configured with the same value in app.ts. */
-export const ACCESS_TOKEN_TTL_SECONDS = 900;
+/** Issues access tokens: the signer and the lifetime it signs them for. */
+export interface AccessTokens {
+  sign: (principal: Principal) => string;
+  ttlSeconds: number;
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function sessionFor(app: FastifyInstance, user: User): Session {
+function sessionFor(tokens: AccessTokens, user: User): Session {
   const principal: Principal = {
     sub: user.id,
     email: user.email,
     role: user.role,
     ...(user.clientId && { clientId: user.clientId }),
   };
-  return { accessToken: app.jwt.sign(principal), expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: toUserView(user) };
+  return { accessToken: tokens.sign(principal), expiresIn: tokens.ttlSeconds, user: toUserView(user) };
 }
 
-export function authOperations(deps: AuthDeps): OperationHandlers {
+export function authOperations(deps: AuthDeps, tokens: AccessTokens) {
   const { config } = deps;
-  return {
+  return identityContract.operations({
     login: {
-      handler: async (request: FastifyRequest<{ Body: LoginRequest }>, reply) => {
+      handler: async (request, reply) => {
         const { user, refresh } = await signIn(deps, request.body);
         setRefreshCookie(reply, config, refresh.token);
-        return sessionFor(request.server, user);
+        return { status: 200, body: sessionFor(tokens, user) };
       },
     },
     refreshSession: {
@@ -45,14 +48,14 @@ export function authOperations(deps: AuthDeps): OperationHandlers {
           throw sessionExpired();
         }
         setRefreshCookie(reply, config, rotation.refresh.token);
-        return sessionFor(request.server, rotation.user);
+        return { status: 200, body: sessionFor(tokens, rotation.user) };
       },
     },
     logout: {
       handler: async (request, reply) => {
         await endSession(deps, request.cookies[REFRESH_COOKIE]);
         clearRefreshCookie(reply, config);
-        return reply.status(204).send();
+        return { status: 204 };
       },
     },
     getCurrentUser: {
@@ -60,8 +63,8 @@ export function authOperations(deps: AuthDeps): OperationHandlers {
       handler: async (request) => {
         const user = uuidPattern.test(request.user.sub) ? await findUserById(deps, request.user.sub) : null;
         if (!user) throw new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
-        return toUserView(user);
+        return { status: 200, body: toUserView(user) };
       },
     },
-  };
+  });
 }

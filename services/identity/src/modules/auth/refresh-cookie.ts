@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { OperationReply } from '@agency/kit';
 import type { IdentityConfig } from '../../config.js';
 
 export const REFRESH_COOKIE = 'agency_refresh';
@@ -10,10 +10,10 @@ const cookieOptions = (config: CookieConfig) =>
   ({ httpOnly: true, sameSite: 'strict', path: '/api/identity/auth', secure: config.COOKIE_SECURE }) as const;
 
 /** The cookie lives as long as the token it carries (both REFRESH_TOKEN_DAYS from now). */
-export function setRefreshCookie(reply: FastifyReply, config: CookieConfig, token: string): void {
+export function setRefreshCookie(reply: OperationReply, config: CookieConfig, token: string): void {
   void reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions(config), maxAge: config.REFRESH_TOKEN_DAYS * 24 * 60 * 60 });
 }
 
-export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig): void {
+export function clearRefreshCookie(reply: OperationReply, config: CookieConfig): void {
   void reply.clearCookie(REFRESH_COOKIE, cookieOptions(config));
 }

@@ -1,15 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '@agency/kit';
-import type { InquiryStatus } from './inquiry.entity.js';
+import { withDefaults } from '@agency/kit';
+import { leadsContract } from '../../contract.js';
 import {
   listInquiries,
   submitStageInquiry,
   submitStrategyCall,
   updateInquiryStatus,
   type InquiryDeps,
-  type InquiryQuery,
-  type StageInquiryRequest,
-  type StrategyCallRequest,
 } from './inquiries.service.js';
 
 const receipt = (inquiry: { id: string; createdAt: Date }) => ({
@@ -18,28 +14,27 @@ const receipt = (inquiry: { id: string; createdAt: Date }) => ({
   createdAt: inquiry.createdAt.toISOString(),
 });
 
-export function inquiryOperations(deps: InquiryDeps): OperationHandlers {
-  return {
+export function inquiryOperations(deps: InquiryDeps) {
+  return leadsContract.operations({
     submitStrategyCall: {
-      handler: async (request: FastifyRequest<{ Body: StrategyCallRequest }>, reply) => {
-        reply.status(201);
-        return receipt(await submitStrategyCall(deps, request.body));
-      },
+      handler: async (request) => ({ status: 201, body: receipt(await submitStrategyCall(deps, request.body)) }),
     },
     submitStageInquiry: {
-      handler: async (request: FastifyRequest<{ Body: StageInquiryRequest }>, reply) => {
-        reply.status(201);
-        return receipt(await submitStageInquiry(deps, request.body));
-      },
+      handler: async (request) => ({ status: 201, body: receipt(await submitStageInquiry(deps, request.body)) }),
     },
     listInquiries: {
       roles: ['admin'],
-      handler: (request: FastifyRequest<{ Querystring: InquiryQuery }>) => listInquiries(deps, request.query),
+      handler: async (request) => ({
+        status: 200,
+        body: await listInquiries(deps, withDefaults(request.query, 'limit', 'offset')),
+      }),
     },
     updateInquiryStatus: {
       roles: ['admin'],
-      handler: async (request: FastifyRequest<{ Params: { inquiryId: string }; Body: { status: InquiryStatus } }>) =>
-        updateInquiryStatus(deps, request.params.inquiryId, request.body.status),
+      handler: async (request) => ({
+        status: 200,
+        body: await updateInquiryStatus(deps, request.params.inquiryId, request.body.status),
+      }),
     },
-  };
+  });
 }

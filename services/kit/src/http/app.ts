@@ -1,0 +1,32 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BaseServiceConfig } from '../config.js';
+import { authPlugin } from './auth.js';
+import { registerErrorHandling } from './errors.js';
+import { requestIdOf } from './request-id.js';
+import { registerInputGuards, registerValidators } from './validation.js';
+
+/** A service's Fastify app before its routes: one error shape, strict input, request ids, cookies and JWT verification. */
+export async function createServiceApp(name: string, config: BaseServiceConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      base: { service: name },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  registerValidators(app);
+  registerInputGuards(app);
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
+  return app;
+}

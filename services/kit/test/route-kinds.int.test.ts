@@ -1,0 +1,293 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import {
+  AppError,
+  ACCESS_COOKIE,
+  baseServiceEnv,
+  createServiceApp,
+  defineContract,
+  loadContract,
+  parseConfig,
+  registerContractRoutes,
+} from '../src/index.js';
+import { generateKeys, signTestToken } from '../src/testing.js';
+import type { operations } from './fixtures/route-kinds.js';
+
+// One route of each kind the JSON pipeline cannot carry, on a fixture contract of their own.
+const contractFile = fileURLToPath(new URL('./fixtures/route-kinds.yaml', import.meta.url));
+const contract = defineContract<operations>(contractFile);
+const webhookSecret = 'whsec_test';
+const keys = generateKeys();
+const admin = signTestToken(keys, { sub: '00000000-0000-4000-8000-000000000001', email: 'a@example.com', role: 'admin' });
+const client = signTestToken(keys, { sub: '00000000-0000-4000-8000-000000000002', email: 'c@example.com', role: 'client' });
+
+const sign = (bytes: Buffer | string) => `sha256=${createHmac('sha256', webhookSecret).update(bytes).digest('hex')}`;
+
+function signatureMatches(bytes: Buffer, header: string): boolean {
+  const expected = Buffer.from(sign(bytes));
+  const given = Buffer.from(header);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const routes = {
+  operations: contract.operations({
+    healthz: { handler: () => ({ status: 200, body: { status: 'ok' } }) },
+  }),
+  rawBodyRoutes: contract.rawBodyRoutes({
+    receivePaymentWebhook: {
+      handler: (request) => {
+        if (!signatureMatches(request.body, request.headers['x-signature'])) {
+          throw new AppError(400, 'WEBHOOK_SIGNATURE_INVALID', 'The signature does not match the payload.');
+        }
+        const event = JSON.parse(request.body.toString('utf8')) as { type: string };
+        return { status: 200, body: { received: event.type } };
+      },
+    },
+  }),
+  uploadRoutes: contract.uploadRoutes({
+    uploadImage: {
+      roles: ['admin'],
+      handler: (_request, file) => ({
+        status: 201,
+        body: { filename: file.filename, mediaType: file.mediaType, size: file.bytes.length },
+      }),
+    },
+  }),
+  socketRoutes: contract.socketRoutes({
+    watchBoard: {
+      roles: ['admin'],
+      connect: (socket, request) => socket.send(JSON.stringify({ hello: request.user.email })),
+    },
+    joinRoom: {
+      roles: ['admin', 'client'],
+      firstMessageAuth: true,
+      connect: (socket, request) => {
+        socket.send(JSON.stringify({ room: request.params.room, as: request.user.role }));
+        socket.on('message', (data) => socket.send(JSON.stringify({ echo: data.toString() })));
+      },
+    },
+  }),
+};
+
+const config = parseConfig(baseServiceEnv, {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: 'postgres://unused',
+  NATS_URL: 'nats://unused',
+  EVENT_NAMESPACE: 'unused',
+  JWT_PUBLIC_KEY: keys.publicKey,
+});
+
+let app: FastifyInstance;
+let socketUrl: string;
+
+beforeAll(async () => {
+  app = await createServiceApp('route-kinds', config);
+  registerContractRoutes(app, loadContract(contractFile), routes);
+  socketUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a raw-body route', () => {
+  const payload = Buffer.from('{"type":"checkout.session.completed","amount":4900}');
+
+  it('hands the handler the exact bytes, so a valid signature verifies', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/webhooks/payments',
+      headers: { 'content-type': 'application/json', 'x-signature': sign(payload) },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: 'checkout.session.completed' });
+  });
+
+  it('rejects the payload when one byte has changed', async () => {
+    const changed = Buffer.from(payload);
+    changed[changed.length - 2] = '8'.charCodeAt(0);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/webhooks/payments',
+      headers: { 'content-type': 'application/json', 'x-signature': sign(payload) },
+      payload: changed,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', requestId: expect.any(String) });
+  });
+
+  it('keeps whitespace the JSON pipeline would have dropped, and refuses a missing signature or another media type', async () => {
+    const spaced = Buffer.from('{ "type" : "x" }\n');
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/webhooks/payments',
+      headers: { 'content-type': 'application/json', 'x-signature': sign(spaced) },
+      payload: spaced,
+    });
+    expect(verified.statusCode).toBe(200);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/webhooks/payments',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/webhooks/payments',
+      headers: { 'content-type': 'text/plain', 'x-signature': sign(payload) },
+      payload,
+    });
+    expect(text.statusCode).toBe(415);
+  });
+});
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+
+function multipart(field: string, filename: string, mediaType: string, bytes: Buffer) {
+  const boundary = '----route-kinds-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${mediaType}\r\n\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+describe('an upload route', () => {
+  const upload = (form: ReturnType<typeof multipart>, token: string | null = admin) =>
+    app.inject({
+      method: 'POST',
+      url: '/images',
+      headers: { ...form.headers, ...(token !== null && { authorization: `Bearer ${token}` }) },
+      payload: form.payload,
+    });
+
+  it('accepts a file within the contract’s size and types', async () => {
+    const response = await upload(multipart('image', 'logo.png', 'image/png', png));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ filename: 'logo.png', mediaType: 'image/png', size: png.length });
+  });
+
+  it('refuses a file over x-max-bytes with 413', async () => {
+    const response = await upload(multipart('image', 'big.png', 'image/png', Buffer.concat([png, Buffer.alloc(1024)])));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) });
+  });
+
+  it('refuses a type the contract does not allow, and bytes that are not what they claim, with 415', async () => {
+    const gif = await upload(multipart('image', 'a.gif', 'image/gif', Buffer.from('GIF89a')));
+    expect(gif.statusCode).toBe(415);
+    expect(gif.json()).toMatchObject({ code: 'UPLOAD_TYPE_NOT_ALLOWED' });
+    const disguised = await upload(multipart('image', 'a.png', 'image/png', Buffer.from('<script>alert(1)</script>')));
+    expect(disguised.statusCode).toBe(415);
+  });
+
+  it('refuses a file in another field, a JSON body, and an anonymous caller', async () => {
+    expect((await upload(multipart('avatar', 'logo.png', 'image/png', png))).json()).toMatchObject({
+      statusCode: 400,
+      code: 'UPLOAD_FILE_MISSING',
+    });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/images',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await upload(multipart('image', 'logo.png', 'image/png', png), null)).statusCode).toBe(401);
+  });
+});
+
+/** Opens a socket; resolves with its first message, or with the HTTP status that refused the upgrade. */
+function connect(path: string, headers: Record<string, string> = {}, firstMessage?: string) {
+  const socket = new WebSocket(`${socketUrl}${path}`, { headers });
+  return new Promise<{ socket: WebSocket; message?: unknown; refused?: number; closed?: number }>((resolve) => {
+    socket.once('unexpected-response', (_request, response) => resolve({ socket, refused: response.statusCode }));
+    socket.once('open', () => firstMessage !== undefined && socket.send(firstMessage));
+    socket.once('message', (data) => resolve({ socket, message: JSON.parse(data.toString()) }));
+    socket.once('close', (code) => resolve({ socket, closed: code }));
+  });
+}
+
+describe('a WebSocket route', () => {
+  it('refuses an anonymous upgrade with 401, and opens no socket', async () => {
+    expect(await connect('/live')).toMatchObject({ refused: 401 });
+  });
+
+  it('accepts the access token in the cookie, or in the Authorization header', async () => {
+    const byCookie = await connect('/live', { cookie: `${ACCESS_COOKIE}=${admin}` });
+    expect(byCookie.message).toEqual({ hello: 'a@example.com' });
+    byCookie.socket.close();
+    const byHeader = await connect('/live', { authorization: `Bearer ${admin}` });
+    expect(byHeader.message).toEqual({ hello: 'a@example.com' });
+    byHeader.socket.close();
+  });
+
+  it('refuses a role the operation does not allow with 403, and a bad token with 401', async () => {
+    expect(await connect('/live', { cookie: `${ACCESS_COOKIE}=${client}` })).toMatchObject({ refused: 403 });
+    expect(await connect('/live', { cookie: `${ACCESS_COOKIE}=${admin}x` })).toMatchObject({ refused: 401 });
+  });
+
+  it('with first-message auth, hands over the socket only after a valid auth message', async () => {
+    const joined = await connect('/live/design', {}, JSON.stringify({ type: 'auth', token: client }));
+    expect(joined.message).toEqual({ room: 'design', as: 'client' });
+    const echoed = new Promise((resolve) => joined.socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    joined.socket.send('hi');
+    expect(await echoed).toEqual({ echo: 'hi' });
+    joined.socket.close();
+  });
+
+  it('with first-message auth, closes the socket on a missing or forged token', async () => {
+    expect(await connect('/live/design', {}, 'hello')).toMatchObject({ closed: 4401 });
+    expect(await connect('/live/design', {}, JSON.stringify({ type: 'auth', token: `${client}x` }))).toMatchObject({
+      closed: 4401,
+    });
+  });
+
+  it('validates path parameters before the upgrade', async () => {
+    expect(await connect('/live/NOT-A-ROOM', { cookie: `${ACCESS_COOKIE}=${admin}` })).toMatchObject({ refused: 400 });
+  });
+});
+
+describe('start-up checks for the route kinds', () => {
+  const contractOf = () => loadContract(contractFile);
+
+  it('refuses a route the contract declares as another kind, or does not have', async () => {
+    expect(() =>
+      registerContractRoutes(Fastify(), contractOf(), {
+        ...routes,
+        operations: { ...routes.operations, receivePaymentWebhook: routes.rawBodyRoutes.receivePaymentWebhook },
+      }),
+    ).toThrow(/receivePaymentWebhook is a raw-body operation; implement it in rawBodyRoutes/);
+    expect(() =>
+      registerContractRoutes(Fastify(), contractOf(), {
+        ...routes,
+        socketRoutes: { ...routes.socketRoutes, watchEverything: routes.socketRoutes.watchBoard },
+      }),
+    ).toThrow(/no operation watchEverything/);
+  });
+
+  it('refuses a secured upload or WebSocket route without roles, and a missing one', async () => {
+    expect(() =>
+      registerContractRoutes(Fastify(), contractOf(), {
+        ...routes,
+        socketRoutes: { ...routes.socketRoutes, watchBoard: { connect: () => undefined } },
+      }),
+    ).toThrow(/watchBoard must declare roles/);
+    expect(() =>
+      registerContractRoutes(Fastify(), contractOf(), {
+        ...routes,
+        uploadRoutes: { uploadImage: { handler: routes.uploadRoutes.uploadImage.handler } },
+      }),
+    ).toThrow(/uploadImage must declare roles/);
+    expect(() => registerContractRoutes(Fastify(), contractOf(), { ...routes, uploadRoutes: {} })).toThrow(
+      /uploadImage has no handler/,
+    );
+  });
+});
