@@ -1,6 +1,6 @@
 // `npm test`: everything, from a fresh clone. Installs what is missing, then runs format and lint
 // checks, the typecheck, the contract-drift check, the build, every vitest project (unit,
-// integration, contract, faults, infra, web) and the browser tests, and ends with one line:
+// integration, contract, faults, infra, fuzz, web) and the browser tests, and ends with one line:
 // `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,7 +42,7 @@ step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('generated API types match the contracts', 'npm', ['run', '--silent', 'check:api-drift']);
 const built = step('build', 'npm', ['run', '--silent', 'build']);
 const vitestFile = path.join(results, 'vitest.json');
-step('vitest (unit, integration, contract, faults, infra, web)', 'npx', [
+step('vitest (unit, integration, contract, faults, infra, fuzz, web)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
