@@ -163,6 +163,8 @@ export interface ServiceOptions {
   port?: number;
 }
 
+const startTimeoutMs = 60_000;
+
 /** Spawns a service and waits until GET /readyz answers 200 (its database is migrated and reachable). */
 export async function startService(
   name: ServiceName,
@@ -187,7 +189,8 @@ export async function startService(
   const url = `http://127.0.0.1:${servicePort}`;
   let exit: Exit | undefined;
   void started.exited.then((result) => (exit = result));
-  const deadline = Date.now() + 30_000;
+  // Generous: several services compile their TypeScript at once on a shared 2-core machine.
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (exit) throw new Error(`${name} exited during start-up (${JSON.stringify(exit)}):\n${started.output()}`);
     const status = await fetch(`${url}/readyz`).then(
@@ -197,7 +200,7 @@ export async function startService(
     if (status === 200) break;
     if (Date.now() > deadline) {
       started.child.kill('SIGKILL');
-      throw new Error(`${name} was not ready within 30 s (last status ${status}):\n${started.output()}`);
+      throw new Error(`${name} was not ready within ${startTimeoutMs / 1000} s (last status ${status}):\n${started.output()}`);
     }
     await sleep(100);
   }

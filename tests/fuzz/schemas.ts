@@ -16,27 +16,16 @@ const makeAjv = (coerceTypes: false | 'array') => {
 // The services check bodies as sent, and coerce the text of query strings and path parameters.
 const bodyAjv = makeAjv(false);
 const urlAjv = makeAjv('array');
-const compiled = new WeakMap<object, ValidateFunction>();
+const compiled = new Map([bodyAjv, urlAjv].map((ajv) => [ajv, new WeakMap<object, ValidateFunction>()]));
 
 function validator(ajv: Ajv2020, schema: Schema): ValidateFunction {
-  let validate = compiled.get(schema);
+  const cache = compiled.get(ajv)!;
+  let validate = cache.get(schema);
   if (!validate) {
     validate = ajv.compile(schema);
-    compiled.set(schema, validate);
+    cache.set(schema, validate);
   }
   return validate;
-}
-
-/** The schema of the query string or the path parameters, as one object (the way the services check them). */
-export function parameterObject(parameters: Parameter[], location: 'query' | 'path'): Schema | undefined {
-  const selected = parameters.filter((p) => p.in === location);
-  if (selected.length === 0) return undefined;
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: Object.fromEntries(selected.map((p) => [p.name, p.schema])),
-    required: selected.filter((p) => p.required).map((p) => p.name),
-  };
 }
 
 export interface RequestParts {
@@ -46,23 +35,32 @@ export interface RequestParts {
   body: unknown;
 }
 
-const parameterSchemas = new WeakMap<FuzzOperation, { query?: Schema; path?: Schema }>();
+/**
+ * Whether the text values of the query string or the path match the operation's parameters there:
+ * the required ones present, no unknown ones (the services refuse those), each of its schema.
+ */
+function parametersMatch(parameters: Parameter[], location: 'query' | 'path', values: Record<string, string>): boolean {
+  const declared = parameters.filter((p) => p.in === location);
+  // Where the contract declares none, the services do not look at them.
+  if (declared.length === 0) return true;
+  return (
+    Object.keys(values).every((name) => declared.some((p) => p.name === name)) &&
+    declared.every((p) => (values[p.name] === undefined ? !p.required : validator(urlAjv, p.schema)(values[p.name])))
+  );
+}
 
 /** Whether a request is one the contract allows: its body, query string and path parameters all match. */
 export function isValidRequest(operation: FuzzOperation, parts: RequestParts): boolean {
-  let schemas = parameterSchemas.get(operation);
-  if (!schemas) {
-    schemas = { query: parameterObject(operation.parameters, 'query'), path: parameterObject(operation.parameters, 'path') };
-    parameterSchemas.set(operation, schemas);
-  }
-  const urlPartValid = (schema: Schema | undefined, values: Record<string, string>) =>
-    schema ? validator(urlAjv, schema)(structuredClone(values)) : true;
   const bodyValid = operation.body
     ? parts.body === undefined
       ? !operation.body.required
       : validator(bodyAjv, operation.body.schema)(parts.body)
     : parts.body === undefined;
-  return bodyValid && urlPartValid(schemas.query, parts.query) && urlPartValid(schemas.path, parts.path);
+  return (
+    bodyValid &&
+    parametersMatch(operation.parameters, 'query', parts.query) &&
+    parametersMatch(operation.parameters, 'path', parts.path)
+  );
 }
 
 /** Whether a response body matches the schema its status documents. */
