@@ -34,7 +34,7 @@ export default defineConfig({
       backend('infra', ['tests/infra/**/*.test.ts']),
       // Generated requests against every contract (tests/fuzz/settings.ts says how many). Every
       // operation's test starts at once and waits for its service's turn, so services run side by side.
-      backend('fuzz', ['tests/fuzz/**/*.fuzz.test.ts'], 600_000, 1000),
+      backend('fuzz', ['tests/fuzz/**/*.fuzz.test.ts'], undefined, 1000),
       'web/vitest.config.ts',
     ],
   },

@@ -17,9 +17,14 @@ import { Tally } from './tally.js';
  * 5xx; and no 4xx changes a row.
  */
 
+/** Generous: a request takes 10–100 ms on a busy 2-core machine. */
+const msPerRequest = 500;
+
 const errorSchema = await loadErrorSchema();
 const tally = new Tally();
-afterAll(() => console.log(tally.report(`fuzz: seed ${fuzzSeed}, ${fuzzRuns} runs per operation (replay: ${replayHint})`)));
+const heading = `fuzz: seed ${fuzzSeed}, ${fuzzRuns} runs per operation (replay: ${replayHint})`;
+console.log(heading);
+afterAll(() => console.log(tally.report(heading)));
 
 function fail(what: string, request: string, response: LightMyRequestResponse): never {
   throw new Error(`${what}\n  request: ${request}\n  answer: ${response.statusCode} ${response.body.slice(0, 500)}`);
@@ -96,17 +101,23 @@ for (const { entry, t, fixtures, operations } of services) {
     if (changed.length > 0) fail(`a ${status} changed rows in ${changed.join(', ')}`, request, response);
   }
 
+  // A test waits for the operations before it in its service's turn: give it time for all of them.
+  const timeout = operations.length * fuzzRuns * msPerRequest;
+
   describe(`${entry.name} (${entry.contract.split('/').pop()})`, () => {
     for (const operation of operations) {
       tally.operation(entry.name);
       // Services are fuzzed side by side; each one's operations take their turn.
-      it.concurrent(`${operation.method} ${operation.path} (${operation.id})`, () =>
-        oneAtATime(() =>
-          fc.assert(
-            fc.asyncProperty(fuzzCases(operation), (fuzzCase) => fuzzOnce(operation, fuzzCase)),
-            { numRuns: fuzzRuns, seed: fuzzSeed, endOnFailure: true },
+      it.concurrent(
+        `${operation.method} ${operation.path} (${operation.id})`,
+        () =>
+          oneAtATime(() =>
+            fc.assert(
+              fc.asyncProperty(fuzzCases(operation), (fuzzCase) => fuzzOnce(operation, fuzzCase)),
+              { numRuns: fuzzRuns, seed: fuzzSeed, endOnFailure: true },
+            ),
           ),
-        ),
+        timeout,
       );
     }
   });
