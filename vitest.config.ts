@@ -11,13 +11,14 @@ const workspaceSources = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
-const backend = (name: string, include: string[], timeout = 30_000) => ({
+const backend = (name: string, include: string[], timeout = 30_000, maxConcurrency = 5) => ({
   ...workspaceSources,
   test: {
     name,
     include,
     environment: 'node',
     testTimeout: timeout,
+    maxConcurrency,
     hookTimeout: 60_000,
     globalSetup: ['tests/support/global-setup.ts'],
   },
@@ -31,6 +32,9 @@ export default defineConfig({
       backend('contract', ['tests/contract/**/*.test.ts']),
       backend('faults', ['tests/faults/**/*.test.ts'], 120_000),
       backend('infra', ['tests/infra/**/*.test.ts']),
+      // Generated requests against every contract (tests/fuzz/settings.ts says how many). Every
+      // operation's test starts at once and waits for its service's turn, so services run side by side.
+      backend('fuzz', ['tests/fuzz/**/*.fuzz.test.ts'], undefined, 1000),
       'web/vitest.config.ts',
     ],
   },

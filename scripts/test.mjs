@@ -1,7 +1,7 @@
 // `npm test`: everything, from a fresh clone. Installs what is missing, then runs format and lint
 // checks (lint includes the cross-service import rule), the typecheck, the dependency check (knip),
 // the contract-drift check, the contract lint, the build, every vitest project (unit, integration,
-// contract, faults, infra, web) and the browser tests, and ends with one line: `tests: N passed, N failed`.
+// contract, faults, infra, fuzz, web) and the browser tests, and ends with one line: `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +44,7 @@ step('generated API types match the contracts', 'npm', ['run', '--silent', 'chec
 step('contracts pass the security lint (Spectral, OWASP)', 'npm', ['run', '--silent', 'lint:contracts']);
 const built = step('build', 'npm', ['run', '--silent', 'build']);
 const vitestFile = path.join(results, 'vitest.json');
-step('vitest (unit, integration, contract, faults, infra, web)', 'npx', [
+step('vitest (unit, integration, contract, faults, infra, fuzz, web)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',

@@ -3,22 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  databaseUrlFor,
-  dropTestResources,
-  generateKeys,
-  serviceTestEnv,
-  signTestToken,
-  testNamespace,
-} from '@agency/kit/testing';
-import { buildLeadsService } from '../../services/leads/src/app.js';
-import { loadLeadsConfig } from '../../services/leads/src/config.js';
+import { databaseUrlFor, testService } from '@agency/kit/testing';
+import { leads } from '../../services/leads/test/support.js';
 import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 
-const namespace = testNamespace();
-const keys = generateKeys();
-let leads: Awaited<ReturnType<typeof buildLeadsService>>;
+const t = await testService(leads);
 let gateway: FastifyInstance;
 
 function fakeWebDist(): string {
@@ -30,13 +20,12 @@ function fakeWebDist(): string {
 }
 
 beforeAll(async () => {
-  leads = await buildLeadsService(loadLeadsConfig(serviceTestEnv(namespace, 'leads', keys)));
-  const leadsUrl = await leads.app.listen({ port: 0, host: '127.0.0.1' });
+  const leadsUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   gateway = await buildGateway(
     loadGatewayConfig({
       LOG_LEVEL: 'silent',
-      JWT_PUBLIC_KEY: keys.publicKey,
-      DATABASE_URL: databaseUrlFor(namespace, 'gateway'),
+      JWT_PUBLIC_KEY: t.keys.publicKey,
+      DATABASE_URL: databaseUrlFor(t.namespace, 'gateway'),
       LEADS_URL: leadsUrl,
       IDENTITY_URL: 'http://127.0.0.1:9', // nothing listens: an unavailable upstream
       WEB_DIST: fakeWebDist(),
@@ -49,8 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
-  await leads?.app.close();
-  await dropTestResources(namespace);
 });
 
 const stage = (email: string, headers: Record<string, string> = {}) =>
@@ -61,8 +48,7 @@ describe('the gateway', () => {
     const response = await stage('first@shop.ca', { 'x-request-id': 'req-from-browser-1' });
     expect(response.statusCode).toBe(201);
     expect(response.headers['x-request-id']).toBe('req-from-browser-1');
-    const admin = signTestToken(keys, { sub: crypto.randomUUID(), email: 'a@b.co', role: 'admin' });
-    const list = await gateway.inject({ url: '/api/leads/admin/inquiries', headers: { authorization: `Bearer ${admin}` } });
+    const list = await gateway.inject({ url: '/api/leads/admin/inquiries', headers: { authorization: t.bearer.admin } });
     expect(list.statusCode).toBe(200);
     expect(list.json().items[0]).toMatchObject({ email: 'first@shop.ca', situationType: 'business-stage-1' });
   });

@@ -26,7 +26,7 @@ import {
 } from '@agency/kit/testing';
 import { buildGateway } from '../../gateway/src/app.js';
 import { loadGatewayConfig } from '../../gateway/src/config.js';
-import { startRegisteredService } from './registered-service.js';
+import { startRegisteredService } from '../support/registered-service.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const openapiDir = fileURLToPath(new URL('../../openapi/', import.meta.url));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../scripts/lib/infra.mjs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   databaseUrlFor,
   dropTestResources,
@@ -31,11 +31,13 @@ process.once('exit', () => {
 });
 
 /**
- * One crash test's world: its own namespace (databases and streams), keys and mail catcher, and,
- * after the test, every process, database and stream it made gone again.
+ * One crash test's world: its own namespace (databases and streams), keys and mail catcher, the
+ * services it starts (sending mail to that catcher), and, after the test, every process, database
+ * and stream it made gone again.
  */
 export function faultTestContext() {
   const namespace = testNamespace();
+  const keys = generateKeys();
   let catcher: MailCatcher | undefined;
   beforeAll(async () => {
     catcher = await startMailCatcher();
@@ -45,14 +47,29 @@ export function faultTestContext() {
     await catcher?.close();
     await dropTestResources(namespace);
   });
+  const mailCatcher = (): MailCatcher => {
+    if (!catcher) throw new Error('the mail catcher starts in beforeAll');
+    return catcher;
+  };
   return {
     namespace,
-    keys: generateKeys(),
-    mailCatcher: (): MailCatcher => {
-      if (!catcher) throw new Error('the mail catcher starts in beforeAll');
-      return catcher;
-    },
+    keys,
+    mailCatcher,
+    /** The e-mails sent for one event (its Message-ID is derived from the event id). */
+    mailsFor: (eventId: string) =>
+      mailCatcher()
+        .messages()
+        .filter((m) => m.messageId === messageIdOf(eventId)),
+    start: (name: ServiceName, env: Record<string, string> = {}) =>
+      startService(name, { namespace, keys, env: { SMTP_URL: mailCatcher().smtpUrl, ...env } }),
+    query: <Row extends pg.QueryResultRow>(service: ServiceName, sql: string, params: unknown[] = []) =>
+      queryDatabase<Row>(namespace, service, sql, params),
   };
+}
+
+/** Stops the services and expects each to have shut down cleanly on SIGTERM (consumers, relay and workers stopped, database closed). */
+export async function expectCleanShutdown(...services: Process[]): Promise<void> {
+  expect(await Promise.all(services.map((service) => service.stop()))).toEqual(services.map(() => ({ code: 0, signal: null })));
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -146,6 +163,8 @@ export interface ServiceOptions {
   port?: number;
 }
 
+const startTimeoutMs = 60_000;
+
 /** Spawns a service and waits until GET /readyz answers 200 (its database is migrated and reachable). */
 export async function startService(
   name: ServiceName,
@@ -170,7 +189,8 @@ export async function startService(
   const url = `http://127.0.0.1:${servicePort}`;
   let exit: Exit | undefined;
   void started.exited.then((result) => (exit = result));
-  const deadline = Date.now() + 30_000;
+  // Generous: several services compile their TypeScript at once on a shared 2-core machine.
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (exit) throw new Error(`${name} exited during start-up (${JSON.stringify(exit)}):\n${started.output()}`);
     const status = await fetch(`${url}/readyz`).then(
@@ -180,7 +200,7 @@ export async function startService(
     if (status === 200) break;
     if (Date.now() > deadline) {
       started.child.kill('SIGKILL');
-      throw new Error(`${name} was not ready within 30 s (last status ${status}):\n${started.output()}`);
+      throw new Error(`${name} was not ready within ${startTimeoutMs / 1000} s (last status ${status}):\n${started.output()}`);
     }
     await sleep(100);
   }

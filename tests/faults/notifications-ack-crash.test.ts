@@ -3,16 +3,7 @@ import { expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { testNatsUrl } from '@agency/kit/testing';
-import {
-  eventually,
-  messageIdOf,
-  postJson,
-  queryDatabase,
-  sleep,
-  startService,
-  strategyCall,
-  faultTestContext,
-} from './harness.js';
+import { eventually, expectCleanShutdown, faultTestContext, messageIdOf, postJson, sleep, strategyCall } from './harness.js';
 
 /**
  * notifications dies after committing the inbox row and the delivery, before acking the event.
@@ -20,19 +11,15 @@ import {
  * delivery already recorded goes out once.
  */
 
-const { namespace, keys, mailCatcher } = faultTestContext();
+const world = faultTestContext();
 const durable = 'notifications--inquiry-email';
 // A short ack wait, so the redelivery comes seconds after the crash rather than the default 30 s.
 const ackWait = { NATS_ACK_WAIT_MS: '2000' };
 
 it('applies a redelivered event once when notifications crashed before acking it', async () => {
   const [leads, crashingNotifications] = await Promise.all([
-    startService('leads', { namespace, keys }),
-    startService('notifications', {
-      namespace,
-      keys,
-      env: { SMTP_URL: mailCatcher().smtpUrl, AGENCY_FAULT: 'consumer:before-ack', ...ackWait },
-    }),
+    world.start('leads'),
+    world.start('notifications', { AGENCY_FAULT: 'consumer:before-ack', ...ackWait }),
   ]);
 
   const email = `ack.${randomUUID().slice(0, 8)}@example.com`;
@@ -41,24 +28,19 @@ it('applies a redelivered event once when notifications crashed before acking it
   expect(await crashingNotifications.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
   // The effect committed with its inbox row; the e-mail has not gone out.
-  const deliveries = await queryDatabase<{ event_id: string }>(
-    namespace,
+  const deliveries = await world.query<{ event_id: string }>(
     'notifications',
     'SELECT event_id FROM email_deliveries WHERE reply_to = $1',
     [email],
   );
   expect(deliveries).toHaveLength(1);
   const eventId = deliveries[0]!.event_id;
-  const inbox = await queryDatabase(namespace, 'notifications', 'SELECT 1 FROM inbox_events WHERE event_id = $1', [eventId]);
-  expect(inbox).toHaveLength(1);
-  expect(mailCatcher().messages()).toHaveLength(0);
+  const rowsFor = (table: string) => world.query('notifications', `SELECT 1 FROM ${table} WHERE event_id = $1`, [eventId]);
+  expect(await rowsFor('inbox_events')).toHaveLength(1);
+  expect(world.mailCatcher().messages()).toHaveLength(0);
 
-  const notifications = await startService('notifications', {
-    namespace,
-    keys,
-    env: { SMTP_URL: mailCatcher().smtpUrl, ...ackWait },
-  });
-  const mail = await mailCatcher().waitFor((m) => m.messageId === messageIdOf(eventId), 20_000);
+  const notifications = await world.start('notifications', ackWait);
+  const mail = await world.mailCatcher().waitFor((m) => m.messageId === messageIdOf(eventId), 20_000);
   expect(mail.replyTo).toBe(email);
 
   // The event did come again, and was acked this time.
@@ -66,7 +48,7 @@ it('applies a redelivered event once when notifications crashed before acking it
   try {
     const jsm = await jetstreamManager(nc);
     await eventually(async () => {
-      const info = await jsm.consumers.info(`${namespace}_LEADS`, durable);
+      const info = await jsm.consumers.info(`${world.namespace}_LEADS`, durable);
       // One event on the stream, delivered at least twice (consumer_seq counts every delivery).
       expect(info.delivered.stream_seq).toBe(1);
       expect(info.delivered.consumer_seq).toBeGreaterThanOrEqual(2);
@@ -77,16 +59,8 @@ it('applies a redelivered event once when notifications crashed before acking it
   }
   await sleep(2000);
 
-  expect(mailCatcher().messages()).toHaveLength(1);
-  expect(
-    await queryDatabase(namespace, 'notifications', 'SELECT 1 FROM email_deliveries WHERE event_id = $1', [eventId]),
-  ).toHaveLength(1);
-  expect(
-    await queryDatabase(namespace, 'notifications', 'SELECT 1 FROM inbox_events WHERE event_id = $1', [eventId]),
-  ).toHaveLength(1);
-  // Both shut down cleanly on SIGTERM (consumer, relay and delivery worker stopped, database closed).
-  expect(await Promise.all([leads.stop(), notifications.stop()])).toEqual([
-    { code: 0, signal: null },
-    { code: 0, signal: null },
-  ]);
+  expect(world.mailCatcher().messages()).toHaveLength(1);
+  expect(await rowsFor('email_deliveries')).toHaveLength(1);
+  expect(await rowsFor('inbox_events')).toHaveLength(1);
+  await expectCleanShutdown(leads, notifications);
 });

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import {
-  eventually,
-  messageIdOf,
-  postJson,
-  queryDatabase,
-  sleep,
-  startService,
-  strategyCall,
-  faultTestContext,
-} from './harness.js';
+import { eventually, expectCleanShutdown, faultTestContext, messageIdOf, postJson, sleep, strategyCall } from './harness.js';
 
 /**
  * notifications dies after the SMTP server accepted an e-mail and before the row was marked sent.
@@ -18,27 +9,22 @@ import {
  * people) recognise the copy.
  */
 
-const { namespace, keys, mailCatcher } = faultTestContext();
+const world = faultTestContext();
 const staleAfter = { STALE_SENDING_MS: '3000' };
 
 it('sends an e-mail again, under the same Message-ID, when notifications crashed between sending and marking it', async () => {
   const [leads, crashingNotifications] = await Promise.all([
-    startService('leads', { namespace, keys }),
-    startService('notifications', {
-      namespace,
-      keys,
-      env: { SMTP_URL: mailCatcher().smtpUrl, AGENCY_FAULT: 'mail:after-send', ...staleAfter },
-    }),
+    world.start('leads'),
+    world.start('notifications', { AGENCY_FAULT: 'mail:after-send', ...staleAfter }),
   ]);
 
   const email = `send.${randomUUID().slice(0, 8)}@example.com`;
   expect((await postJson(`${leads.url}/inquiries/strategy-call`, strategyCall(email))).status).toBe(201);
   expect(await crashingNotifications.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
-  expect(mailCatcher().messages()).toHaveLength(1);
-  const [first] = mailCatcher().messages();
-  const [row] = await queryDatabase<{ event_id: string; status: string; attempts: number }>(
-    namespace,
+  expect(world.mailCatcher().messages()).toHaveLength(1);
+  const [first] = world.mailCatcher().messages();
+  const [row] = await world.query<{ event_id: string; status: string; attempts: number }>(
     'notifications',
     'SELECT event_id, status, attempts FROM email_deliveries WHERE reply_to = $1',
     [email],
@@ -46,19 +32,14 @@ it('sends an e-mail again, under the same Message-ID, when notifications crashed
   expect(row).toMatchObject({ status: 'sending', attempts: 1 });
   expect(first?.messageId).toBe(messageIdOf(row!.event_id));
 
-  const notifications = await startService('notifications', {
-    namespace,
-    keys,
-    env: { SMTP_URL: mailCatcher().smtpUrl, ...staleAfter },
-  });
-  const second = await mailCatcher().waitFor((m) => m.id !== first!.id, 20_000);
+  const notifications = await world.start('notifications', staleAfter);
+  const second = await world.mailCatcher().waitFor((m) => m.id !== first!.id, 20_000);
   expect(second.messageId).toBe(first!.messageId);
   expect(second.subject).toBe(first!.subject);
   expect(second.text).toBe(first!.text);
 
   await eventually(async () => {
-    const [sent] = await queryDatabase<{ status: string; attempts: number }>(
-      namespace,
+    const [sent] = await world.query<{ status: string; attempts: number }>(
       'notifications',
       'SELECT status, attempts FROM email_deliveries WHERE event_id = $1',
       [row!.event_id],
@@ -66,10 +47,6 @@ it('sends an e-mail again, under the same Message-ID, when notifications crashed
     expect(sent).toEqual({ status: 'sent', attempts: 2 });
   });
   await sleep(1500);
-  expect(mailCatcher().messages()).toHaveLength(2);
-  // Both shut down cleanly on SIGTERM (consumer, relay and delivery worker stopped, database closed).
-  expect(await Promise.all([leads.stop(), notifications.stop()])).toEqual([
-    { code: 0, signal: null },
-    { code: 0, signal: null },
-  ]);
+  expect(world.mailCatcher().messages()).toHaveLength(2);
+  await expectCleanShutdown(leads, notifications);
 });

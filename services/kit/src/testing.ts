@@ -1,7 +1,10 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll } from 'vitest';
+import type { Orm } from './db/orm.js';
 import { accessTokenSigner, type Principal } from './http/auth.js';
 
 /** Helpers for tests that run services against the real PostgreSQL and NATS of the machine. */
@@ -81,4 +84,101 @@ export async function dropTestResources(prefix: string): Promise<void> {
   } finally {
     await nc.close();
   }
+}
+
+/** What a test needs to know to build one service: its name (which names its database) and how to build it. */
+export interface TestableService<S extends BuiltService, C> {
+  name: string;
+  build: (config: C) => Promise<S>;
+  loadConfig: (env: NodeJS.ProcessEnv) => C;
+}
+
+/** The parts of a built service the test builder uses. */
+export interface BuiltService {
+  app: FastifyInstance;
+  context: { orm: Orm };
+  events: { ready(): Promise<void> };
+}
+
+export interface TestServiceOptions {
+  /** Extra settings, on top of the shared test settings. */
+  env?: Record<string, string>;
+  /** Keys to verify (and, for identity, sign) tokens with; fresh ones by default. */
+  keys?: KeyPair;
+  /** Share another test service's databases and streams; a fresh namespace by default. */
+  namespace?: string;
+}
+
+export interface TestService<S extends BuiltService> {
+  service: S;
+  app: FastifyInstance;
+  namespace: string;
+  keys: KeyPair;
+  principals: Record<'admin' | 'client', Principal>;
+  /** `Bearer …` headers for an admin and for a client, signed with the service's keys. */
+  bearer: Record<'admin' | 'client', string>;
+  /** The environment the service was built from, with `extra` on top. */
+  env: (extra?: Record<string, string>) => NodeJS.ProcessEnv;
+  /** Builds another instance on the same databases and streams (the caller closes it). */
+  another: (extra?: Record<string, string>) => Promise<S>;
+  /** Runs SQL (`?` placeholders) on the service's own database. */
+  sql: <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
+  close: () => Promise<void>;
+}
+
+/** Long enough for the longest test run (a full fuzz run), so a token never expires mid-run. */
+const tokenLifetimeSeconds = 3600;
+
+/**
+ * One service on fresh databases and streams, ready (migrated, its event link up), with tokens for
+ * an admin and a client. Call it at the top of a test file; it is closed, and its databases and
+ * streams dropped, after the file's tests.
+ */
+export async function testService<S extends BuiltService, C>(
+  testable: TestableService<S, C>,
+  options: TestServiceOptions = {},
+): Promise<TestService<S>> {
+  const namespace = options.namespace ?? testNamespace();
+  const keys = options.keys ?? generateKeys();
+  // Only the identity service reads the private key: it is the one that signs access tokens.
+  const env = (extra: Record<string, string> = {}) =>
+    serviceTestEnv(namespace, testable.name, keys, { JWT_PRIVATE_KEY: keys.privateKey, ...options.env, ...extra });
+  const another = async (extra: Record<string, string> = {}) => {
+    const built = await testable.build(testable.loadConfig(env(extra)));
+    await built.app.ready();
+    await built.events.ready();
+    return built;
+  };
+  const service = await another();
+  const principals = {
+    admin: { sub: randomUUID(), email: 'team@maple.example', role: 'admin' },
+    client: { sub: randomUUID(), email: 'client@shop.example', role: 'client', clientId: randomUUID() },
+  } satisfies Record<string, Principal>;
+  const close = async () => {
+    await service.app.close();
+    if (!options.namespace) await dropTestResources(namespace);
+  };
+  afterAll(close);
+  return {
+    service,
+    app: service.app,
+    namespace,
+    keys,
+    principals,
+    bearer: {
+      admin: `Bearer ${signTestToken(keys, principals.admin, tokenLifetimeSeconds)}`,
+      client: `Bearer ${signTestToken(keys, principals.client, tokenLifetimeSeconds)}`,
+    },
+    env,
+    another,
+    sql: <T>(query: string, params: unknown[] = []) =>
+      service.context.orm.em.getConnection().execute<Record<string, unknown>[]>(query, params) as Promise<T[]>,
+    close,
+  };
+}
+
+/** What a service answers on /healthz and /readyz. */
+export async function healthOf(app: FastifyInstance): Promise<{ live: unknown; ready: unknown }> {
+  const [live, ready] = await Promise.all([app.inject({ url: '/healthz' }), app.inject({ url: '/readyz' })]);
+  return { live: live.json(), ready: ready.json() };
 }

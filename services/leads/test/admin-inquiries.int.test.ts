@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { generateKeys, signTestToken } from '@agency/kit/testing';
+import { leadsTestService, wizard } from './support.js';
+
+const t = await leadsTestService();
+const list = (query = '', authorization = t.bearer.admin) =>
+  t.app.inject({ url: `/admin/inquiries${query}`, ...(authorization && { headers: { authorization } }) });
+const patch = (id: string, payload: unknown, authorization = t.bearer.admin) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/admin/inquiries/${id}`,
+    payload: payload as object,
+    headers: { authorization, 'content-type': 'application/json' },
+  });
+
+async function seed() {
+  const stored: string[] = [];
+  for (const [i, name] of ['Ben Baker', 'Cleo Carter', 'Dana Diaz'].entries()) {
+    const response = await t.post('/inquiries/strategy-call', {
+      ...wizard,
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@shop${i}.ca`,
+    });
+    stored.push(response.json().id);
+  }
+  return stored;
+}
+
+describe('the admin inquiry list', () => {
+  it('refuses callers without a token, with a bad or expired token, and clients', async () => {
+    expect((await list('', '')).statusCode).toBe(401);
+    const garbage = await list('', 'Bearer not.a.token');
+    expect(garbage.statusCode).toBe(401);
+    expect(garbage.json().code).toBe('AUTH_INVALID_TOKEN');
+    const expired = signTestToken(t.keys, { sub: crypto.randomUUID(), email: 'a@b.co', role: 'admin' }, -10);
+    expect((await list('', `Bearer ${expired}`)).statusCode).toBe(401);
+    const forged = signTestToken(generateKeys(), { sub: crypto.randomUUID(), email: 'a@b.co', role: 'admin' });
+    expect((await list('', `Bearer ${forged}`)).statusCode).toBe(401);
+    const asClient = await list('', t.bearer.client);
+    expect(asClient.statusCode).toBe(403);
+    expect(asClient.json().code).toBe('AUTH_FORBIDDEN');
+  });
+
+  it('lists newest first, filters by status and searches name or e-mail case-insensitively', async () => {
+    const [ben, cleo] = await seed();
+    const all = await list();
+    expect(all.statusCode).toBe(200);
+    expect(all.json().total).toBe(3);
+    expect(all.json().items.map((i: { name: string }) => i.name)).toEqual(['Dana Diaz', 'Cleo Carter', 'Ben Baker']);
+
+    const patched = await patch(cleo!, { status: 'contacted' });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ id: cleo, status: 'contacted', name: 'Cleo Carter' });
+
+    const ids = async (query: string) => (await list(query)).json().items.map((i: { id: string }) => i.id);
+    expect(await ids('?status=contacted')).toEqual([cleo]);
+    expect(await ids('?q=BAKER')).toEqual([ben]);
+    expect(await ids('?q=shop1.ca')).toEqual([cleo]);
+    expect((await list('?q=%25')).json().total).toBe(0);
+    expect((await list('?limit=2&offset=2')).json()).toMatchObject({ total: 3, items: [{ id: ben }] });
+  });
+
+  it('lets any status follow any other, and rejects what the contract does not allow', async () => {
+    const [ben] = await seed();
+    for (const status of ['completed', 'pending', 'cancelled', 'scheduled']) {
+      expect((await patch(ben!, { status })).json().status).toBe(status);
+    }
+    const unknown = await patch(crypto.randomUUID(), { status: 'pending' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('LEADS_INQUIRY_NOT_FOUND');
+    expect((await patch('42', { status: 'pending' })).statusCode).toBe(400);
+    expect((await patch(ben!, { status: 'won' })).statusCode).toBe(400);
+    expect((await patch(ben!, { status: 'pending', name: 'Mallory' })).statusCode).toBe(400);
+    expect((await patch(ben!, { status: 'pending' }, t.bearer.client)).statusCode).toBe(403);
+    const [row] = await t.sql('SELECT name, status FROM solution_inquiries WHERE id = ?', [ben]);
+    expect(row).toEqual({ name: 'Ben Baker', status: 'scheduled' });
+  });
+
+  it('rejects bad query parameters and NUL bytes in the URL', async () => {
+    for (const query of ['status=won', 'limit=0', 'limit=abc', 'offset=-1', 'unknown=1', 'q=%00']) {
+      expect((await list(`?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+});

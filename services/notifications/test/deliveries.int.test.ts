@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { inquiryEvent, notificationsTestService, teamEmail } from './support.js';
+
+const t = await notificationsTestService();
+const { mail, publish, deliveriesFor, consumerCaughtUp } = t;
+
+describe('exactly once into the delivery log', () => {
+  it('treats the same event published again (under another Nats-Msg-Id) as already handled', async () => {
+    const event = inquiryEvent();
+    await publish(event);
+    await mail.waitFor(event.id);
+    await publish(event);
+    await publish(event);
+    await consumerCaughtUp();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    expect(await deliveriesFor(event.id)).toHaveLength(1);
+    expect(mail.for(event.id)).toHaveLength(1);
+    const [inbox] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM inbox_events WHERE event_id = ?', [event.id]);
+    expect(Number(inbox?.n)).toBe(1);
+  });
+
+  it('drops events that fail their schema and keeps handling the ones that follow', async () => {
+    const badData = inquiryEvent({ inquiryId: 'not-a-uuid', email: undefined });
+    const badEnvelope = { ...inquiryEvent(), id: 'nope' };
+    await publish(badData);
+    await publish(badEnvelope);
+    await publish('this is not JSON');
+    await consumerCaughtUp();
+    expect(await deliveriesFor(badData.id)).toHaveLength(0);
+
+    const good = inquiryEvent();
+    await publish(good);
+    await mail.waitFor(good.id);
+    expect(mail.catcher.messages()).toHaveLength(1);
+  });
+
+  it('sends a delivery again, with the same Message-ID, when its sending lease ran out', async () => {
+    // What a worker that died between the SMTP send and marking the row leaves behind.
+    const eventId = randomUUID();
+    await t.sql(
+      `INSERT INTO email_deliveries (id, event_id, kind, to_address, subject, text_body, status, attempts, message_id, next_attempt_at, claimed_at)
+       VALUES (?, ?, 'inquiry.team', ?, 'Left behind', 'body', 'sending', 1, ?, now() - interval '1 second', now() - interval '2 minutes')`,
+      [randomUUID(), eventId, teamEmail, mail.messageIdOf(eventId)],
+    );
+    const sent = await mail.waitFor(eventId);
+    expect(sent.subject).toBe('Left behind');
+    await vi.waitFor(async () => expect((await deliveriesFor(eventId))[0]).toMatchObject({ status: 'sent', attempts: 2 }));
+  });
+});
+
+describe('when the SMTP server is down', () => {
+  it('keeps the delivery pending, counting attempts, and sends it once SMTP is back', async () => {
+    await mail.stop();
+    const event = inquiryEvent();
+    await publish(event);
+    await vi.waitFor(
+      async () => {
+        const [row] = await deliveriesFor(event.id);
+        expect(row?.status).toBe('pending');
+        expect(row?.attempts).toBeGreaterThanOrEqual(2);
+        expect(row?.last_error).toMatch(/ECONNREFUSED/);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+
+    await mail.restart();
+    const sent = await mail.waitFor(event.id);
+    expect(sent.subject).toBe('New strategy call request: Declining Sales');
+    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]).toMatchObject({ status: 'sent', last_error: null }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.for(event.id)).toHaveLength(1);
+  });
+});

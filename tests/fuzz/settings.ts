@@ -1,0 +1,16 @@
+/**
+ * How hard the fuzz suite pushes. In `npm test`: 200 requests per operation from a fixed seed, so a
+ * failure replays exactly. `npm run fuzz` (FUZZ_DEPTH=deep): 1,000 per operation from a random seed,
+ * printed; FUZZ_SEED=<seed> replays it, FUZZ_RUNS=<n> sets the count.
+ */
+const deep = process.env.FUZZ_DEPTH === 'deep';
+
+export const fuzzRuns = Number(process.env.FUZZ_RUNS ?? (deep ? 1000 : 200));
+
+export const fuzzSeed = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : deep
+    ? Math.floor(Math.random() * 2 ** 31)
+    : 20_261_122;
+
+export const replayHint = `FUZZ_SEED=${fuzzSeed} FUZZ_RUNS=${fuzzRuns} npm run fuzz`;
