@@ -8,7 +8,7 @@ import { leads } from '../../services/leads/test/support.js';
 import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 
-const t = await testService(leads);
+const t = await testService(leads, { afterAll });
 let gateway: FastifyInstance;
 
 function fakeWebDist(): string {

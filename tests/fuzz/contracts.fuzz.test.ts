@@ -32,7 +32,7 @@ function fail(what: string, request: string, response: LightMyRequestResponse): 
 
 const services = await Promise.all(
   (await fuzzedServices()).map(async (entry) => {
-    const t = await testService(entry, entry.env ? { env: entry.env } : {});
+    const t = await testService(entry, { afterAll, ...(entry.env && { env: entry.env }) });
     return { entry, t, fixtures: (await entry.fixtures?.(t)) ?? {}, operations: await loadOperations(entry.contract) };
   }),
 );

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createVerifier } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { testService } from '@agency/kit/testing';
 import { buildIdentityService } from '../src/app.js';
 import { loadIdentityConfig } from '../src/config.js';
@@ -19,7 +19,7 @@ export const clientPassword = 'Client-Password-2026!';
  * sign in, refresh, sign out, and ask who is signed in.
  */
 export async function identityTestService() {
-  const t = await testService(identity, { env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } });
+  const t = await testService(identity, { afterAll, env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } });
   const { app } = t;
 
   const login = (payload: unknown) =>

@@ -3,7 +3,6 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
 import type { Orm } from './db/orm.js';
 import { accessTokenSigner, type Principal } from './http/auth.js';
 
@@ -101,6 +100,11 @@ export interface BuiltService {
 }
 
 export interface TestServiceOptions {
+  /**
+   * The test runner's after-all hook (vitest's `afterAll`), which closes the service and drops its
+   * databases and streams; passed in so the kit itself does not depend on the runner.
+   */
+  afterAll: (cleanup: () => Promise<void>) => void;
   /** Extra settings, on top of the shared test settings. */
   env?: Record<string, string>;
   /** Keys to verify (and, for identity, sign) tokens with; fresh ones by default. */
@@ -136,7 +140,7 @@ const tokenLifetimeSeconds = 3600;
  */
 export async function testService<S extends BuiltService, C>(
   testable: TestableService<S, C>,
-  options: TestServiceOptions = {},
+  options: TestServiceOptions,
 ): Promise<TestService<S>> {
   const namespace = options.namespace ?? testNamespace();
   const keys = options.keys ?? generateKeys();
@@ -158,7 +162,7 @@ export async function testService<S extends BuiltService, C>(
     await service.app.close();
     if (!options.namespace) await dropTestResources(namespace);
   };
-  afterAll(close);
+  options.afterAll(close);
   return {
     service,
     app: service.app,

@@ -1,4 +1,4 @@
-import { beforeEach } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 import { testService } from '@agency/kit/testing';
 import { buildLeadsService } from '../src/app.js';
 import { loadLeadsConfig } from '../src/config.js';
@@ -15,7 +15,7 @@ export const wizard = {
 
 /** The leads service on fresh databases and streams, its inquiries emptied before each test. */
 export async function leadsTestService() {
-  const t = await testService(leads);
+  const t = await testService(leads, { afterAll });
   beforeEach(async () => {
     await t.sql('TRUNCATE solution_inquiries');
   });

@@ -51,6 +51,7 @@ export async function notificationsTestService() {
   let catcher: MailCatcher = await startMailCatcher();
   const smtpPort = catcher.smtpPort;
   const t = await testService(notifications, {
+    afterAll,
     env: {
       SMTP_URL: catcher.smtpUrl,
       TEAM_EMAIL: teamEmail,
