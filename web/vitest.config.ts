@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractBodies } from './vite/contractBodies';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const openapiDir = fileURLToPath(new URL('../openapi', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), contractBodies(openapiDir)],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,17 +1,21 @@
 import type { components } from '@agency/contracts/openapi/leads';
+import { leads } from 'virtual:contract-bodies';
+import type { TextKey } from '../../i18n/messages';
 
 export type Challenge = components['schemas']['Challenge'];
 export type PreferredTime = components['schemas']['PreferredTime'];
 
-export const challenges: readonly { value: Challenge; label: string; description: string }[] = [
-  { value: 'declining-sales', label: 'Declining Sales', description: 'Fewer customers are buying than last year.' },
-  { value: 'missing-targets', label: 'Missing Targets', description: 'Your team keeps falling short of its sales goals.' },
-  { value: 'customer-churn', label: 'Customer Churn', description: 'Customers buy once and do not come back.' },
-  { value: 'poor-roi', label: 'Poor ROI', description: 'Marketing spend is not turning into revenue.' },
-];
+const strategyCall = leads.submitStrategyCall!.properties!;
 
-export const preferredTimes: readonly { value: PreferredTime; label: string }[] = [
-  { value: 'morning', label: 'Morning (9AM-12PM)' },
-  { value: 'afternoon', label: 'Afternoon (12PM-5PM)' },
-  { value: 'evening', label: 'Evening (5PM-8PM)' },
-];
+/** The wizard's choices, in the contract's order. */
+export const challenges = strategyCall.situationType!.enum as readonly Challenge[];
+export const preferredTimes = strategyCall.preferredTime!.enum as readonly PreferredTime[];
+
+export const challengeLabel = (challenge: Challenge): TextKey => `challenge.${challenge}.label`;
+export const challengeDescription = (challenge: Challenge): TextKey => `challenge.${challenge}.description`;
+export const preferredTimeLabel = (time: PreferredTime): TextKey => `preferredTime.${time}`;
+
+export type ContactDetails = Omit<components['schemas']['StrategyCallRequest'], 'situationType'>;
+
+/** The wizard's contact form before anything is typed; morning is preselected. */
+export const emptyContact: ContactDetails = { name: '', email: '', phone: '', preferredTime: 'morning' };

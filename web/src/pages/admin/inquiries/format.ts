@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/messages';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const titleCase = (words: string[]) =>
@@ -11,15 +13,13 @@ export function formatSituation(situationType: string): string {
   return titleCase(situationType.split('-'));
 }
 
-const PREFERRED_TIME_LABELS: Record<string, string> = {
-  morning: 'Morning (9AM-12PM)',
-  afternoon: 'Afternoon (12PM-5PM)',
-  evening: 'Evening (5PM-8PM)',
-};
+const KNOWN_SLOTS: readonly string[] = ['morning', 'afternoon', 'evening'];
 
-/** Known slots get their hours; anything else ('any', proposal timelines) is title-cased. */
+/** Known slots get their catalog label with the hours; anything else ('any', proposal timelines) is title-cased. */
 export function formatPreferredTime(preferredTime: string): string {
-  return PREFERRED_TIME_LABELS[preferredTime] ?? titleCase(preferredTime.split('-'));
+  return KNOWN_SLOTS.includes(preferredTime)
+    ? t(`preferredTime.${preferredTime as 'morning' | 'afternoon' | 'evening'}`)
+    : titleCase(preferredTime.split('-'));
 }
 
 /** 'MMM d, yyyy' in the viewer's local time, e.g. 'Nov 21, 2026'. */
