@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadMessages } from './i18n/messages';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/Shell';
 import { lazyPage } from './lib/lazyPage';
@@ -8,7 +9,11 @@ import { routesIn, type Area, type BuiltPage, type PageRoute } from './routes/pa
 
 // Home is in the entry chunk; every other page loads on demand to keep the first route small.
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
-const AdminLayout = lazyPage(() => import('./layout/admin/AdminLayout'), 'AdminLayout');
+// The back office's layout waits for its part of the message catalog, so every admin screen has it.
+const AdminLayout = lazyPage(
+  () => Promise.all([import('./layout/admin/AdminLayout'), loadMessages('admin')]).then(([module]) => module),
+  'AdminLayout',
+);
 const AdminArea = lazyPage(() => import('./pages/admin/AdminArea'), 'AdminArea');
 
 const builtPages: Record<BuiltPage, ComponentType> = {

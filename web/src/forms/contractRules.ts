@@ -48,7 +48,7 @@ export function contractRules<Field extends string>(
   body: JsonSchema,
   messages: FieldMessages<Field>,
   /** Fields sent exactly as typed (a password's spaces are part of it). */
-  verbatim: readonly Field[] = [],
+  verbatim: readonly NoInfer<Field>[] = [],
 ) {
   const shape = Object.fromEntries(
     (Object.keys(messages) as Field[]).map((name) => {
