@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from './global-setup.js';
-import { baseURL, caughtMail, dismissWelcomePopupForever, mailMatching, shortDate, toast } from './support.js';
+import { baseURL, caughtMail, dismissWelcomePopupForever, expectAccessible, mailMatching, shortDate, toast } from './support.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -23,16 +23,19 @@ test('a visitor leaves an e-mail from the "Where is your business?" map', async 
   await expect(page.getByRole('heading', { name: 'Where is your business?' })).toBeVisible();
   const bubbles = page.locator('#business-stages button');
   await expect(bubbles).toHaveCount(5);
+  await expectAccessible(page, 'the home page');
 
   await page.getByRole('button', { name: 'Behind Competition' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Behind Competition' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Dominate Market' })).toBeVisible();
+  await expectAccessible(page, 'the stage modal');
 
   // Only the e-mail is asked for, and it must look like one.
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByRole('button', { name: 'Dominate Market' }).click();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expectAccessible(page, 'the stage modal with an invalid e-mail');
 
   // 'Maybe Later' closes it without sending anything.
   await dialog.getByRole('button', { name: 'Maybe Later' }).click();
@@ -43,6 +46,7 @@ test('a visitor leaves an e-mail from the "Where is your business?" map', async 
   await dialog.getByRole('button', { name: 'Dominate Market' }).click();
   await expect(toast(page, "Thanks! We'll reach out to you soon.")).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expectAccessible(page, 'the stage modal thanks');
   // The thanks view closes by itself after 3 seconds.
   await expect(dialog).toBeHidden({ timeout: 5_000 });
 
@@ -60,9 +64,11 @@ test('a visitor books a strategy call with the "Find Your Solution" wizard', asy
   await wizard.getByRole('button', { name: /Declining Sales/ }).click();
 
   await expect(wizard.getByLabel('Preferred Time')).toHaveValue('morning');
+  await expectAccessible(page, 'the wizard contact step');
   // Required fields are enforced before anything is sent.
   await wizard.getByRole('button', { name: 'Schedule My Call' }).click();
   await expect(wizard.getByText('Please enter your name')).toBeVisible();
+  await expectAccessible(page, 'the wizard with missing fields');
 
   await wizard.getByLabel('Name').fill(visitor.name);
   await wizard.getByLabel('Email').fill(visitor.email);
@@ -78,6 +84,7 @@ test('a visitor books a strategy call with the "Find Your Solution" wizard', asy
   await expect(wizard.getByRole('button', { name: 'Scheduling...' })).toBeDisabled();
   await expect(toast(page, 'Your request has been submitted!')).toBeVisible();
   await expect(wizard.getByText(/within 24 hours/)).toBeVisible();
+  await expectAccessible(page, 'the wizard thanks');
 
   await wizard.getByRole('button', { name: 'Back to Start' }).click();
   await expect(wizard.getByRole('button', { name: /Declining Sales/ })).toHaveAttribute('aria-pressed', 'false');
@@ -108,11 +115,13 @@ test('admin screens need a signed-in team member', async ({ page }) => {
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expectAccessible(page, 'the admin login');
 
   await page.getByLabel('Email').fill(e2eAdmin.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Invalid credentials')).toBeVisible();
+  await expectAccessible(page, 'a failed sign-in');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
@@ -128,6 +137,15 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   await expect(toast(page, 'Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expectAccessible(page, 'the admin dashboard');
+
+  // The back office has its own navigation, and none of the public site's calls to action.
+  const backOffice = page.getByRole('navigation', { name: 'Back office' });
+  await expect(backOffice.getByRole('link')).toHaveText(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries']);
+  await expect(backOffice).toContainText(e2eAdmin.email);
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 
   await page
     .getByRole('link', { name: /inquiries/i })
@@ -137,6 +155,7 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Solution Inquiries' })).toBeVisible();
   const headers = page.locator('thead th');
   await expect(headers).toHaveText(['Contact', 'Situation', 'Preferred Time', 'Status', 'Submitted']);
+  await expectAccessible(page, 'the inquiries');
 
   const wizardRow = page.getByRole('row').filter({ hasText: visitor.name });
   await expect(wizardRow).toContainText(visitor.email);
@@ -157,6 +176,7 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
   // Status filter: nothing is contacted yet.
   await page.getByLabel('Filter by status').selectOption('contacted');
   await expect(page.getByText('No inquiries found')).toBeVisible();
+  await expectAccessible(page, 'the inquiries with none found');
   await page.getByLabel('Filter by status').selectOption('all');
 
   // Inline status change, kept after a reload.
@@ -180,9 +200,20 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
     .getByLabel(`Status for ${visitor.name}`)
     .selectOption('completed');
   await expect(toast(page, 'Failed to update status')).toBeVisible();
+  await expectAccessible(page, 'a failed status update');
   await expect(page.getByRole('row').filter({ hasText: visitor.name }).getByLabel(`Status for ${visitor.name}`)).toHaveValue(
     'contacted',
   );
+
+  // A screen still to come says so, inside the same layout; Sign Out leaves the back office.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+  await expect(page.getByText('This screen is not built yet')).toBeVisible();
+  await expectAccessible(page, 'a back-office screen still to come');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
 test('failures are told to the visitor and the team', async ({ page }) => {
@@ -197,11 +228,13 @@ test('failures are told to the visitor and the team', async ({ page }) => {
   await wizard.getByRole('button', { name: 'Schedule My Call' }).click();
   await expect(toast(page, 'Something went wrong. Please try again.')).toBeVisible();
   await expect(wizard.getByLabel('Name')).toHaveValue('Offline Visitor');
+  await expectAccessible(page, 'the wizard after a failed request');
 
   await page.getByRole('button', { name: 'Just Starting' }).click();
   await page.getByRole('dialog').getByLabel('Email').fill('offline@example.com');
   await page.getByRole('dialog').getByRole('button', { name: 'Start Free Week' }).click();
   await expect(toast(page, 'Something went wrong. Please try again.').first()).toBeVisible();
+  await expectAccessible(page, 'the stage modal after a failed request');
 
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(e2eAdmin.email);
@@ -211,4 +244,5 @@ test('failures are told to the visitor and the team', async ({ page }) => {
   await page.route('**/api/leads/admin/inquiries**', (route) => route.fulfill({ status: 500, json: { statusCode: 500 } }));
   await page.goto('/admin/inquiries');
   await expect(toast(page, 'Failed to fetch inquiries')).toBeVisible();
+  await expectAccessible(page, 'inquiries that failed to load');
 });

@@ -1,6 +1,6 @@
 /** The app shell, page metadata, the welcome popup and the not-found page, in Chromium. */
 import { expect, test } from '@playwright/test';
-import { baseURL, dismissWelcomePopupForever } from './support.js';
+import { baseURL, dismissWelcomePopupForever, expectAccessible } from './support.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -14,12 +14,15 @@ test('every page has the banner, navigation and footer', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await expectAccessible(page, 'the about page');
 
   await nav.getByRole('button', { name: 'Services' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveCount(6);
+  await expectAccessible(page, 'the open services menu');
   await menu.getByRole('menuitem', { name: 'Web Development' }).click();
   await expect(page).toHaveURL(/\/services\/web-development$/);
+  await expectAccessible(page, 'a service page');
 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
@@ -35,6 +38,7 @@ test('the mobile menu opens and closes', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page, 'the open mobile menu');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -65,6 +69,7 @@ test('the welcome popup shows once per browser, 5 seconds after load', async ({ 
   const popup = page.getByRole('dialog', { name: 'Get Your Free Website' });
   await expect(popup).toBeHidden();
   await expect(popup).toBeVisible({ timeout: 8_000 });
+  await expectAccessible(page, 'the welcome popup');
   await popup.getByRole('button', { name: 'Maybe later' }).click();
   await expect(popup).toBeHidden();
   expect(await page.evaluate(() => window.localStorage.getItem('hasSeenWebsitePopup'))).not.toBeNull();
@@ -78,6 +83,7 @@ test('unknown paths land on the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expectAccessible(page, 'the not-found page');
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(`${baseURL()}/`);
 });

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const baseURL = () => {
@@ -44,3 +45,22 @@ export const toast = (page: Page, text: string) => page.locator('[data-sonner-to
 /** "Nov 21, 2026" for a date, in the browser's (test) time zone. */
 export const shortDate = (date: Date, timeZone = 'America/Edmonton') =>
   date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+
+/**
+ * Runs axe over the page as it is now (open dialogs, menus and error states included) and fails
+ * with each violation's rule, summary and elements.
+ */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  // Half-faded toasts and dialogs would be judged on the colours of one frame of their transition.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+      timeout: 3_000,
+    })
+    .catch(() => undefined);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe violations on ${state}`).toEqual([]);
+}

@@ -1,36 +1,61 @@
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { loadMessages } from './i18n/messages';
 import { Layout } from './layout/Layout';
+import { PageLoading } from './layout/Shell';
 import { lazyPage } from './lib/lazyPage';
 import { HomePage } from './pages/home/HomePage';
-import { adminPlaceholders, publicPlaceholders } from './pages/placeholderRoutes';
+import { routesIn, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
 
 // Home is in the entry chunk; every other page loads on demand to keep the first route small.
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
-const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+// The back office's layout waits for its part of the message catalog, so every admin screen has it.
+const AdminLayout = lazyPage(
+  () => Promise.all([import('./layout/admin/AdminLayout'), loadMessages('admin')]).then(([module]) => module),
+  'AdminLayout',
+);
 const AdminArea = lazyPage(() => import('./pages/admin/AdminArea'), 'AdminArea');
-const AdminLoginPage = lazyPage(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage');
-const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
-const AdminInquiriesPage = lazyPage(() => import('./pages/admin/inquiries/AdminInquiriesPage'), 'AdminInquiriesPage');
 
+const builtPages: Record<BuiltPage, ComponentType> = {
+  home: HomePage,
+  notFound: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
+  adminLogin: lazyPage(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage'),
+  adminDashboard: lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage'),
+  adminInquiries: lazyPage(() => import('./pages/admin/inquiries/AdminInquiriesPage'), 'AdminInquiriesPage'),
+};
+
+function page(route: PageRoute) {
+  if (route.page !== 'placeholder') {
+    const Page = builtPages[route.page];
+    return <Page />;
+  }
+  const { title, description, noIndex } = route;
+  return <PlaceholderPage title={title} description={description} noIndex={noIndex} comingSoon={route.area === 'admin'} />;
+}
+
+const routes = (area: Area) =>
+  routesIn(area).map((route) =>
+    route.path === '/' ? (
+      <Route key={route.path} index element={page(route)} />
+    ) : (
+      <Route key={route.path} path={route.path} element={page(route)} />
+    ),
+  );
+
+/** Renders the route table of routes/pageRoutes.ts, each area in its layout. */
 export function App() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        {publicPlaceholders.map(({ path, ...page }) => (
-          <Route key={path} path={path} element={<PlaceholderPage {...page} />} />
-        ))}
-        <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route element={<AdminArea />}>
-          <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-          <Route path="/admin/inquiries" element={<AdminInquiriesPage />} />
-          {adminPlaceholders.map(({ path, ...page }) => (
-            <Route key={path} path={path} element={<PlaceholderPage {...page} />} />
-          ))}
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<Layout />}>
+          {routes('public')}
+          <Route path="*" element={<Navigate to="/404" replace />} />
         </Route>
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route path="*" element={<Navigate to="/404" replace />} />
-      </Route>
-    </Routes>
+        <Route element={<AdminLayout />}>
+          {routes('adminSignIn')}
+          <Route element={<AdminArea />}>{routes('admin')}</Route>
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

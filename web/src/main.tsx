@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
 import { forceLightTheme } from './lib/theme';
+import './styles/tokens.css';
 import './styles/global.css';
 
 forceLightTheme();

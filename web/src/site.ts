@@ -3,7 +3,6 @@ export const BRAND = 'Maple Builders';
 
 export const site = {
   brand: BRAND,
-  tagline: "home to Canada's best business builders",
   email: 'hello@maplebuilders.ca',
   phone: '+1 (780) 555-0142',
   city: 'Edmonton',

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { services } from '../content/services';
+import { t, type TextKey } from '../i18n/messages';
 import { BRAND, phoneHref, site } from '../site';
 
-const companyLinks = [
-  { label: 'Client Portal', to: '/onboarding' },
-  { label: 'About', to: '/about' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Workshop', to: '/workshop' },
-  { label: 'Privacy', to: '/privacy-policy' },
-  { label: 'Terms', to: '/terms-of-service' },
-  { label: 'Sitemap', to: '/sitemap' },
+const companyLinks: readonly { label: TextKey; to: string }[] = [
+  { label: 'footer.clientPortal', to: '/onboarding' },
+  { label: 'footer.about.link', to: '/about' },
+  { label: 'footer.blog', to: '/blog' },
+  { label: 'footer.workshop', to: '/workshop' },
+  { label: 'footer.privacy', to: '/privacy-policy' },
+  { label: 'footer.terms', to: '/terms-of-service' },
+  { label: 'footer.sitemap', to: '/sitemap' },
 ];
 
 // Read once per page load; nobody keeps the site open across New Year.
@@ -23,38 +24,35 @@ export function Footer() {
           <h2 id="footer-about" className="footer-heading">
             {BRAND}
           </h2>
-          <p>
-            We are {site.tagline}. Student teams from our local university build websites, campaigns and chatbots that help small
-            businesses in {site.city} and across Canada grow.
-          </p>
+          <p>{t('footer.about', { tagline: t('site.tagline'), city: site.city })}</p>
         </section>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer-heading">
-            Services
+            {t('footer.services')}
           </h2>
           <ul>
             {services.map((service) => (
               <li key={service.path}>
-                <Link to={service.path}>{service.name}</Link>
+                <Link to={service.path}>{t(service.name)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="footer-heading">
-            Company
+            {t('footer.company')}
           </h2>
           <ul>
             {companyLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            Contact
+            {t('footer.contact')}
           </h2>
           <ul>
             <li>
@@ -69,9 +67,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="copyright">
-        © {year} {BRAND}
-      </p>
+      <p className="copyright">{t('footer.copyright', { year, brand: BRAND })}</p>
     </footer>
   );
 }

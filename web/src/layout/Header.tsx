@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { t } from '../i18n/messages';
 import { BookingLink } from './BookingLink';
 import { Logo } from './Logo';
 import { ServicesMenu } from './ServicesMenu';
@@ -15,15 +16,15 @@ export function Header() {
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('site.skipToContent')}
       </a>
       <div className="announcement">
         <Link to="/workshop" className="announcement-link">
-          Student Opportunity
+          {t('nav.banner')}
           <span aria-hidden="true"> →</span>
         </Link>
       </div>
-      <nav className="nav container" aria-label="Main">
+      <nav className="nav container" aria-label={t('nav.main')}>
         <Logo />
         <button
           type="button"
@@ -32,7 +33,7 @@ export function Header() {
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('nav.menu')}</span>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path
               d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
@@ -46,12 +47,12 @@ export function Header() {
           <ul className="nav-links">
             <li>
               <NavLink to="/about" className="nav-link">
-                About
+                {t('nav.about')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/blog" className="nav-link">
-                Blog
+                {t('nav.blog')}
               </NavLink>
             </li>
             <li>
@@ -60,12 +61,12 @@ export function Header() {
           </ul>
           <div className="nav-actions">
             <Link to="/onboarding" className="nav-link">
-              Sign In
+              {t('nav.signIn')}
             </Link>
             <Link to="/onboarding/register" className="button button-outline">
-              Sign Up
+              {t('nav.signUp')}
             </Link>
-            <BookingLink className="button button-primary">Get Started</BookingLink>
+            <BookingLink className="button button-primary">{t('nav.getStarted')}</BookingLink>
           </div>
         </div>
       </nav>

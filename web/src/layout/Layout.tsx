@@ -1,37 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router-dom';
-import { isToasterNeeded, subscribeToToaster } from '../lib/notify';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollManager } from './ScrollManager';
+import { Shell } from './Shell';
 import './layout.css';
 
-const AppToaster = lazy(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })));
-
+/** The public site: the marketing header and footer around each page. */
 export function Layout() {
-  const toasterNeeded = useSyncExternalStore(subscribeToToaster, isToasterNeeded, isToasterNeeded);
-
-  return (
-    <>
-      <ScrollManager />
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <p className="page-status" role="status">
-              Loading...
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      {toasterNeeded && (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      )}
-    </>
-  );
+  return <Shell header={<Header />} footer={<Footer />} />;
 }

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { services } from '../content/services';
+import { t } from '../i18n/messages';
 import { ChevronDown } from './ChevronDown';
 
 interface ServicesDropdownProps {
@@ -19,20 +20,20 @@ export function ServicesDropdown({ defaultOpen, focusTrigger }: ServicesDropdown
   }, [focusTrigger, defaultOpen]);
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    // Not modal and not portalled: the rest of the page stays readable to assistive technology, and the
+    // menu stays inside the navigation landmark.
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger ref={trigger} className="nav-link nav-trigger">
-        Services
+        {t('nav.services')}
         <ChevronDown />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="start" sideOffset={8}>
-          {services.map((service) => (
-            <DropdownMenu.Item key={service.path} asChild className="menu-item">
-              <Link to={service.path}>{service.name}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content className="menu" align="start" sideOffset={8}>
+        {services.map((service) => (
+          <DropdownMenu.Item key={service.path} asChild className="menu-item">
+            <Link to={service.path}>{t(service.name)}</Link>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../i18n/messages';
 import { ChevronDown } from './ChevronDown';
 import type { ServicesDropdown } from './ServicesDropdown';
 
@@ -34,7 +35,7 @@ export function ServicesMenu() {
         load();
       }}
     >
-      Services
+      {t('nav.services')}
       <ChevronDown />
     </button>
   );

@@ -1,18 +1,22 @@
+import { t, type TextKey } from '../i18n/messages';
 import { Seo } from '../seo/Seo';
 
 export interface PlaceholderPageProps {
-  title: string;
-  description: string;
+  title: TextKey;
+  description: TextKey;
   noIndex?: boolean;
+  /** Says that the screen is still to come (back-office screens the navigation already links to). */
+  comingSoon?: boolean;
 }
 
-/** Heading and SEO for a route whose content comes with a later issue. */
-export function PlaceholderPage({ title, description, noIndex }: PlaceholderPageProps) {
+/** Heading and SEO for a route whose content comes later. */
+export function PlaceholderPage({ title, description, noIndex, comingSoon }: PlaceholderPageProps) {
   return (
     <section className="page container">
-      <Seo title={title} description={description} noIndex={noIndex} />
-      <h1>{title}</h1>
-      <p className="lead">{description}</p>
+      <Seo title={t(title)} description={t(description)} noIndex={noIndex} />
+      <h1>{t(title)}</h1>
+      <p className="lead">{t(description)}</p>
+      {comingSoon && <p className="muted">{t('page.comingSoon')}</p>}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/messages';
 import { BRAND, site } from '../site';
 
 /** Appends ' | {BRAND}' unless the title already names the brand. */
@@ -19,7 +20,7 @@ export function organization() {
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundingYear),
-    slogan: site.tagline,
+    slogan: t('site.tagline'),
   };
 }
 
@@ -52,7 +53,7 @@ const segmentName = (segment: string) =>
 /** Home, then one crumb per path segment; the last crumb is named after the page. */
 export function breadcrumbs(pathname: string, pageName: string) {
   const segments = pathname.split('/').filter(Boolean);
-  const crumbs = [{ name: 'Home', path: '/' }];
+  const crumbs = [{ name: t('seo.home'), path: '/' }];
   segments.forEach((segment, index) => {
     const last = index === segments.length - 1;
     crumbs.push({

@@ -1,5 +1,6 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadMessages } from '../i18n/messages';
 
 // Browsers resolve relative request URLs against the page; Node's Request (used under jsdom) does not.
 class PageRelativeRequest extends Request {
@@ -12,6 +13,12 @@ vi.stubGlobal('Request', PageRelativeRequest);
 // jsdom does not lay out or scroll.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+
+// Lazy screens are transformed on first import, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Screens are rendered on their own here, without the layout that loads their part of the catalog.
+beforeAll(() => loadMessages('admin'));
 
 afterEach(() => {
   cleanup();

@@ -1,68 +1,45 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { notify } from '../../lib/notify';
-import { useAuth } from '../../auth/useAuth';
+import { Link } from 'react-router-dom';
+import { t, type TextKey } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
 import './admin.css';
 
-const panels = [
+const panels: readonly { title: TextKey; text: TextKey; links: { label: TextKey; to: string }[] }[] = [
   {
-    title: 'Client Management',
-    text: 'Onboarding progress, packages and client messages.',
-    links: [{ label: 'View All Clients', to: '/admin/clients' }],
+    title: 'admin.dashboard.clients.title',
+    text: 'admin.dashboard.clients.text',
+    links: [{ label: 'admin.dashboard.clients.all', to: '/admin/clients' }],
   },
   {
-    title: 'Content Management',
-    text: 'Write and publish blog posts.',
-    links: [{ label: 'Create New Post', to: '/admin/posts/new' }],
+    title: 'admin.dashboard.content.title',
+    text: 'admin.dashboard.content.text',
+    links: [{ label: 'admin.dashboard.content.newPost', to: '/admin/posts/new' }],
   },
   {
-    title: 'Applications & Inquiries',
-    text: 'Student volunteer applications and solution inquiries from the site.',
+    title: 'admin.dashboard.leads.title',
+    text: 'admin.dashboard.leads.text',
     links: [
-      { label: 'Volunteer Applications', to: '/admin/applications' },
-      { label: 'Solution Inquiries', to: '/admin/inquiries' },
+      { label: 'admin.dashboard.leads.applications', to: '/admin/applications' },
+      { label: 'admin.dashboard.leads.inquiries', to: '/admin/inquiries' },
     ],
   },
 ];
 
 export function AdminDashboardPage() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-      navigate('/admin/login');
-    } catch {
-      notify.error('Failed to sign out');
-      setSigningOut(false);
-    }
-  };
-
   return (
     <section className="page container">
-      <Seo title="Admin Dashboard" description="Manage clients, content, applications and inquiries." noIndex />
+      <Seo title={t('admin.dashboard.title')} description={t('admin.dashboard.description')} noIndex />
       <div className="admin-header">
-        <div>
-          <h1>Admin Dashboard</h1>
-          {user && <p className="muted">Signed in as {user.email}</p>}
-        </div>
-        <button type="button" className="button button-outline" onClick={handleSignOut} disabled={signingOut}>
-          Sign Out
-        </button>
+        <h1>{t('admin.dashboard.title')}</h1>
       </div>
       <div className="panel-grid">
         {panels.map((panel, index) => (
           <section key={panel.title} className="card panel" aria-labelledby={`panel-${index}`}>
-            <h2 id={`panel-${index}`}>{panel.title}</h2>
-            <p className="muted">{panel.text}</p>
+            <h2 id={`panel-${index}`}>{t(panel.title)}</h2>
+            <p className="muted">{t(panel.text)}</p>
             <div className="panel-links">
               {panel.links.map((link) => (
                 <Link key={link.to} to={link.to} className="button button-primary">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               ))}
             </div>

@@ -1,66 +1,65 @@
-import { useState, type FormEvent } from 'react';
+import { identity } from 'virtual:contract-bodies';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { notify } from '../../lib/notify';
 import { useAuth } from '../../auth/useAuth';
+import { Field } from '../../forms/Field';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useContractForm } from '../../forms/useContractForm';
+import { t } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
-import { TextField } from '../../ui/TextField';
 import './admin.css';
 
 export function AdminLoginPage() {
   const { isAdmin, signIn, signOut } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const user = await signIn(email.trim(), password);
+  const { form, onSubmit, pending } = useContractForm<{ email: string; password: string }>({
+    body: identity.login!,
+    messages: { email: t('field.email.invalid'), password: t('field.password.invalid') },
+    verbatim: ['password'],
+    defaultValues: { email: '', password: '' },
+    send: async ({ email, password }) => {
+      const user = await signIn(email, password);
       if (user.role !== 'admin') {
         // A client account is not a way into the back office; do not leave its session behind.
         await signOut().catch(() => undefined);
         throw new Error('Not an admin');
       }
-      notify.success('Welcome back!');
-      navigate('/admin/dashboard');
-    } catch {
-      notify.error('Invalid credentials');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    successMessage: t('admin.login.success'),
+    failureMessage: t('admin.login.failed'),
+    onSuccess: () => navigate('/admin/dashboard'),
+  });
+  const { errors } = form.formState;
 
-  if (isAdmin && !busy) return <Navigate to="/admin/dashboard" replace />;
+  if (isAdmin && !pending) return <Navigate to="/admin/dashboard" replace />;
 
   return (
     <section className="page page-narrow container">
-      <Seo title="Admin Login" description="Sign in to the admin dashboard." noIndex />
+      <Seo title={t('admin.login.title')} description={t('admin.login.description')} noIndex />
       <div className="card">
-        <h1>Admin Login</h1>
-        <form className="stack" onSubmit={submit}>
-          <TextField
-            label="Email"
+        <h1>{t('admin.login.title')}</h1>
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          <Field
+            label={t('field.email')}
             type="email"
-            name="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            registration={form.register('email')}
+            error={errors.email?.message}
           />
-          <TextField
-            label="Password"
+          <Field
+            label={t('field.password')}
             type="password"
-            name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            registration={form.register('password')}
+            error={errors.password?.message}
           />
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </button>
+          <SubmitButton
+            label={t('admin.login.submit')}
+            pendingLabel={t('admin.login.submitting')}
+            pending={pending}
+            className="button button-primary button-block"
+          />
         </form>
       </div>
     </section>

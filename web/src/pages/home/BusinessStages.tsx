@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { businessStages, type BusinessStage } from './stages';
+import { t } from '../../i18n/messages';
+import { stageNumbers, stageText, type StageNumber } from './stages';
 
 export const BUSINESS_STAGES_ID = 'business-stages';
 
@@ -8,19 +9,19 @@ const loadStageModal = () => import('./StageModal');
 const StageModal = lazy(() => loadStageModal().then((module) => ({ default: module.StageModal })));
 
 export function BusinessStages() {
-  const [activeStage, setActiveStage] = useState<BusinessStage | null>(null);
+  const [activeStage, setActiveStage] = useState<StageNumber | null>(null);
   const closeStage = useCallback(() => setActiveStage(null), []);
 
   return (
     <section id={BUSINESS_STAGES_ID} className="section stages" aria-labelledby="stages-title">
       <div className="container">
         <h2 id="stages-title" className="section-title" tabIndex={-1}>
-          Where is your business?
+          {t('home.stages.title')}
         </h2>
-        <p className="section-lead">Pick the stage that sounds like you and we will show you the fastest way forward.</p>
+        <p className="section-lead">{t('home.stages.lead')}</p>
         <ol className="stage-map">
-          {businessStages.map((stage) => (
-            <li key={stage.number} className={`stage stage-${stage.number}`}>
+          {stageNumbers.map((stage) => (
+            <li key={stage} className={`stage stage-${stage}`}>
               <button
                 type="button"
                 className="stage-bubble"
@@ -29,11 +30,11 @@ export function BusinessStages() {
                 onFocus={loadStageModal}
               >
                 <span className="stage-number" aria-hidden="true">
-                  {stage.number}
+                  {stage}
                 </span>
-                {stage.title}
+                {t(stageText(stage, 'title'))}
               </button>
-              <p className="stage-description">{stage.description}</p>
+              <p className="stage-description">{t(stageText(stage, 'description'))}</p>
             </li>
           ))}
         </ol>

@@ -1,12 +1,17 @@
 import type { FormEvent } from 'react';
-import { challenges, type Challenge } from './challenges';
+import { t } from '../../i18n/messages';
+import { challengeDescription, challengeLabel, challenges, type Challenge } from './challenges';
+import { StepTitle } from './StepTitle';
 
 interface ChallengeStepProps {
   selected: Challenge | null;
   onChoose: (challenge: Challenge) => void;
+  /** Loads the next step's code while the visitor is still choosing. */
+  onIntent: () => void;
+  focusTitle: boolean;
 }
 
-export function ChallengeStep({ selected, onChoose }: ChallengeStepProps) {
+export function ChallengeStep({ selected, onChoose, onIntent, focusTitle }: ChallengeStepProps) {
   // Continue only moves on once a challenge is chosen; with none it does nothing.
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -15,30 +20,32 @@ export function ChallengeStep({ selected, onChoose }: ChallengeStepProps) {
 
   return (
     <form onSubmit={submit} aria-labelledby="wizard-step-1">
-      <h3 id="wizard-step-1" className="wizard-step-title" tabIndex={-1}>
-        What is your biggest challenge right now?
-      </h3>
+      <StepTitle id="wizard-step-1" focus={focusTitle}>
+        {t('wizard.challengeTitle')}
+      </StepTitle>
       <div className="challenge-grid">
         {challenges.map((challenge) => (
           <button
-            key={challenge.value}
+            key={challenge}
             type="button"
             className="challenge"
-            aria-pressed={selected === challenge.value}
-            aria-describedby={`challenge-${challenge.value}`}
-            onClick={() => onChoose(challenge.value)}
+            aria-pressed={selected === challenge}
+            aria-describedby={`challenge-${challenge}`}
+            onClick={() => onChoose(challenge)}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
           >
-            <span className="challenge-label">{challenge.label}</span>
+            <span className="challenge-label">{t(challengeLabel(challenge))}</span>
             {/* Visible, but read as the button's description rather than its name. */}
-            <span id={`challenge-${challenge.value}`} className="challenge-description" aria-hidden="true">
-              {challenge.description}
+            <span id={`challenge-${challenge}`} className="challenge-description" aria-hidden="true">
+              {t(challengeDescription(challenge))}
             </span>
           </button>
         ))}
       </div>
       <div className="wizard-actions">
         <button type="submit" className="button button-primary">
-          Continue
+          {t('wizard.continue')}
         </button>
       </div>
     </form>

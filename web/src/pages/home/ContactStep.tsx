@@ -1,112 +1,79 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { EMAIL_MAX_LENGTH, isEmail, isPhone, isPresent, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../lib/validation';
-import { TextField } from '../../ui/TextField';
-import { preferredTimes, type PreferredTime } from './challenges';
-
-export interface ContactDetails {
-  name: string;
-  email: string;
-  phone: string;
-  preferredTime: PreferredTime;
-}
-
-export const emptyContact: ContactDetails = { name: '', email: '', phone: '', preferredTime: 'morning' };
-
-type ContactErrors = Partial<Record<'name' | 'email' | 'phone', string>>;
-
-function validate(contact: ContactDetails): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!isPresent(contact.name)) errors.name = 'Please enter your name';
-  if (!isEmail(contact.email)) errors.email = 'Please enter a valid email address';
-  if (!isPhone(contact.phone)) errors.phone = 'Please enter a valid phone number';
-  return errors;
-}
+import { leads } from 'virtual:contract-bodies';
+import { leadsApi } from '../../api/clients';
+import { expectOk } from '../../api/expectOk';
+import { Field } from '../../forms/Field';
+import { SelectField } from '../../forms/SelectField';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useContractForm } from '../../forms/useContractForm';
+import { t } from '../../i18n/messages';
+import { preferredTimeText, preferredTimes, type Challenge, type ContactDetails } from './challenges';
+import { StepTitle } from './StepTitle';
 
 interface ContactStepProps {
-  contact: ContactDetails;
-  onChange: (contact: ContactDetails) => void;
-  onBack: () => void;
-  onSubmit: (contact: ContactDetails) => void;
-  submitting: boolean;
+  challenge: Challenge;
+  /** What the visitor typed before going back, so nothing is lost. */
+  draft: ContactDetails;
+  onBack: (draft: ContactDetails) => void;
+  onSubmitted: () => void;
 }
 
-export function ContactStep({ contact, onChange, onBack, onSubmit, submitting }: ContactStepProps) {
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const update = (field: keyof ContactDetails, value: string) => onChange({ ...contact, [field]: value });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(contact);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    onSubmit({ ...contact, name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim() });
-  };
+export function ContactStep({ challenge, draft, onBack, onSubmitted }: ContactStepProps) {
+  const { form, onSubmit, pending } = useContractForm<ContactDetails>({
+    body: leads.submitStrategyCall!,
+    messages: {
+      name: t('field.name.invalid'),
+      email: t('field.email.invalid'),
+      phone: t('field.phone.invalid'),
+      preferredTime: t('field.preferredTime.invalid'),
+    },
+    defaultValues: draft,
+    send: (contact) => expectOk(leadsApi.POST('/inquiries/strategy-call', { body: { ...contact, situationType: challenge } })),
+    successMessage: t('wizard.success'),
+    failureMessage: t('form.failed'),
+    onSuccess: onSubmitted,
+  });
+  const { errors } = form.formState;
 
   return (
-    <form ref={formRef} className="stack" onSubmit={submit} noValidate aria-labelledby="wizard-step-2">
-      <h3 id="wizard-step-2" className="wizard-step-title" tabIndex={-1}>
-        When can we call you?
-      </h3>
+    <form className="stack" onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-2">
+      <StepTitle id="wizard-step-2" focus>
+        {t('wizard.contactTitle')}
+      </StepTitle>
       <div className="form-grid">
-        <TextField
-          label="Name"
-          name="name"
+        <Field
+          label={t('field.name')}
           autoComplete="name"
           required
-          maxLength={NAME_MAX_LENGTH}
-          value={contact.name}
-          onChange={(event) => update('name', event.target.value)}
-          error={errors.name}
+          registration={form.register('name')}
+          error={errors.name?.message}
         />
-        <TextField
-          label="Email"
+        <Field
+          label={t('field.email')}
           type="email"
-          name="email"
           autoComplete="email"
           required
-          maxLength={EMAIL_MAX_LENGTH}
-          value={contact.email}
-          onChange={(event) => update('email', event.target.value)}
-          error={errors.email}
+          registration={form.register('email')}
+          error={errors.email?.message}
         />
-        <TextField
-          label="Phone"
+        <Field
+          label={t('field.phone')}
           type="tel"
-          name="phone"
           autoComplete="tel"
           required
-          maxLength={PHONE_MAX_LENGTH}
-          value={contact.phone}
-          onChange={(event) => update('phone', event.target.value)}
-          error={errors.phone}
+          registration={form.register('phone')}
+          error={errors.phone?.message}
         />
-        <div className="field">
-          <label htmlFor="wizard-preferred-time">Preferred Time</label>
-          <select
-            id="wizard-preferred-time"
-            name="preferredTime"
-            value={contact.preferredTime}
-            onChange={(event) => update('preferredTime', event.target.value)}
-          >
-            {preferredTimes.map((time) => (
-              <option key={time.value} value={time.value}>
-                {time.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('field.preferredTime')}
+          registration={form.register('preferredTime')}
+          options={preferredTimes.map((time) => ({ value: time, label: preferredTimeText(time) }))}
+        />
       </div>
       <div className="wizard-actions">
-        <button type="button" className="button button-ghost" onClick={onBack}>
-          Back
+        <button type="button" className="button button-ghost" onClick={() => onBack(form.getValues())}>
+          {t('wizard.back')}
         </button>
-        <button type="submit" className="button button-primary" disabled={submitting}>
-          {submitting ? 'Scheduling...' : 'Schedule My Call'}
-        </button>
+        <SubmitButton label={t('wizard.submit')} pendingLabel={t('wizard.submitting')} pending={pending} />
       </div>
     </form>
   );

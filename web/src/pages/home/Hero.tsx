@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { site } from '../../site';
+import { t } from '../../i18n/messages';
+import { T } from '../../i18n/T';
 import { BUSINESS_STAGES_ID } from './BusinessStages';
 
 function scrollToStages() {
@@ -14,33 +15,31 @@ export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-inner">
-        <p className="eyebrow">{site.tagline}</p>
+        <p className="eyebrow">{t('site.tagline')}</p>
         <h1 id="hero-title">
-          We help you get <span className="highlight">more sales</span>.
+          <T k="home.hero.title" tags={{ highlight: (text) => <span className="highlight">{text}</span> }} />
         </h1>
-        <p className="lead">
-          Student teams and seasoned mentors build the websites, campaigns and chatbots that bring small businesses new customers.
-        </p>
+        <p className="lead">{t('home.hero.lead')}</p>
         <div className="hero-cards">
           <article className="hero-card">
             <h2>
               <button type="button" className="stretched" onClick={scrollToStages}>
-                Build From Scratch
+                {t('home.hero.scratch.title')}
               </button>
             </h2>
-            <p>Tell us where your business is today and we will map out the next step.</p>
+            <p>{t('home.hero.scratch.text')}</p>
             <span className="hero-card-arrow" aria-hidden="true">
               ↓
             </span>
           </article>
           <article className="hero-card hero-card-accent">
-            <span className="badge badge-accent">Free Trial</span>
+            <span className="badge badge-accent">{t('home.hero.free.badge')}</span>
             <h2>
               <Link to="/free-website" className="stretched">
-                Get a Free Website
+                {t('home.hero.free.title')}
               </Link>
             </h2>
-            <p>A professional website built in 5 days. Try it free for 7 days, no credit card required.</p>
+            <p>{t('home.hero.free.text')}</p>
             <span className="hero-card-arrow" aria-hidden="true">
               →
             </span>

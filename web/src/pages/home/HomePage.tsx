@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Seo } from '../../seo/Seo';
+import { t } from '../../i18n/messages';
 import { BRAND, site } from '../../site';
 import { BusinessStages } from './BusinessStages';
 import { Hero } from './Hero';
@@ -19,11 +20,13 @@ export function HomePage() {
     return () => clearTimeout(timer);
   }, []);
 
+  const tagline = t('site.tagline');
+
   return (
     <>
       <Seo
-        title={`${BRAND} | ${site.tagline.charAt(0).toUpperCase()}${site.tagline.slice(1)}`}
-        description={`${BRAND} helps small businesses in ${site.city} and across Canada get more sales with websites, social media, SEO, chatbots and email marketing.`}
+        title={`${BRAND} | ${tagline.charAt(0).toUpperCase()}${tagline.slice(1)}`}
+        description={t('home.seo.description', { brand: BRAND, city: site.city })}
       />
       <Hero />
       <BusinessStages />

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { services } from '../../content/services';
+import { t } from '../../i18n/messages';
 
 export function ServiceGrid() {
   return (
     <section className="section services-section" aria-labelledby="services-title">
       <div className="container">
         <h2 id="services-title" className="section-title">
-          Services that grow your business
+          {t('home.services.title')}
         </h2>
-        <p className="section-lead">Everything a small business needs to be found, chosen and remembered.</p>
+        <p className="section-lead">{t('home.services.lead')}</p>
         <ul className="service-grid">
           {services.map((service, index) => (
             <li key={service.path} className="service-card">
@@ -17,12 +18,12 @@ export function ServiceGrid() {
               </span>
               <h3>
                 <Link to={service.path} className="stretched">
-                  {service.name}
+                  {t(service.name)}
                 </Link>
               </h3>
-              <p>{service.summary}</p>
+              <p>{t(service.summary)}</p>
               <span className="service-more" aria-hidden="true">
-                Learn more →
+                {t('home.services.more')}
               </span>
             </li>
           ))}

@@ -13,7 +13,7 @@ const post = vi.mocked(leadsApi.POST);
 const receipt = { id: '7f1c2a4e-0000-4000-8000-000000000001', status: 'pending', createdAt: '2026-11-21T10:00:00Z' };
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await user.type(await screen.findByLabelText('Name'), 'Ada Lovelace');
   await user.type(screen.getByLabelText('Email'), 'ada@shop.ca');
   await user.type(screen.getByLabelText('Phone'), '+1 (780) 555-0142');
 }
@@ -35,7 +35,7 @@ describe('SolutionWizard', () => {
     const user = userEvent.setup();
     render(<SolutionWizard />);
     await user.click(screen.getByRole('button', { name: 'Customer Churn' }));
-    expect(screen.getByLabelText('Name')).toBeTruthy();
+    expect(await screen.findByLabelText('Name')).toBeTruthy();
     expect((screen.getByLabelText('Preferred Time') as HTMLSelectElement).value).toBe('morning');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -46,7 +46,7 @@ describe('SolutionWizard', () => {
     const user = userEvent.setup();
     render(<SolutionWizard />);
     await user.click(screen.getByRole('button', { name: 'Declining Sales' }));
-    await user.click(screen.getByRole('button', { name: 'Schedule My Call' }));
+    await user.click(await screen.findByRole('button', { name: 'Schedule My Call' }));
 
     expect(post).not.toHaveBeenCalled();
     expect(screen.getByText('Please enter your name')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('SolutionWizard', () => {
     expect(screen.queryByLabelText('Name')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Missing Targets' }));
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Preferred Time') as HTMLSelectElement).value).toBe('morning');
   });

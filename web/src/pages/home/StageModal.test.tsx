@@ -5,13 +5,14 @@ import { leadsApi } from '../../api/clients';
 import { notify } from '../../lib/notify';
 import { failure, ok } from '../../test/apiResult';
 import { StageModal, STAGE_MODAL_AUTO_CLOSE_MS } from './StageModal';
-import { businessStages } from './stages';
+import { t } from '../../i18n/messages';
+import { stageText } from './stages';
 
 vi.mock('../../api/clients', () => ({ leadsApi: { POST: vi.fn() } }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const post = vi.mocked(leadsApi.POST);
-const stage = businessStages[1]!;
+const stage = 2;
 const receipt = { id: '7f1c2a4e-0000-4000-8000-000000000002', status: 'pending', createdAt: '2026-11-21T10:00:00Z' };
 
 describe('StageModal', () => {
@@ -26,9 +27,9 @@ describe('StageModal', () => {
   it('shows the stage copy with its CTA as the submit button', () => {
     render(<StageModal stage={stage} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Has Team, Needs Sales' });
-    expect(dialog.textContent).toContain(stage.description);
-    expect(dialog.textContent).toContain(stage.popupTitle);
-    expect(dialog.textContent).toContain(stage.popupText);
+    expect(dialog.textContent).toContain(t(stageText(stage, 'description')));
+    expect(dialog.textContent).toContain(t(stageText(stage, 'popupTitle')));
+    expect(dialog.textContent).toContain(t(stageText(stage, 'popupText')));
     expect(screen.getByRole('button', { name: 'Scale Revenue Now' })).toBeTruthy();
   });
 

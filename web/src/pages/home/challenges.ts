@@ -1,16 +1,25 @@
-import { preferredTimeLabel } from '@agency/contracts/leads/labels';
-import { preferredTimes as callWindows, type Challenge, type PreferredTime } from '@agency/contracts/leads/rules';
+import type { components } from '@agency/contracts/openapi/leads';
+import { leads } from 'virtual:contract-bodies';
+import { preferredTimeHours } from '@agency/contracts/leads/labels';
+import type { Challenge, PreferredTime } from '@agency/contracts/leads/rules';
+import { t, type TextKey } from '../../i18n/messages';
 
 export type { Challenge, PreferredTime };
 
-export const challenges: readonly { value: Challenge; label: string; description: string }[] = [
-  { value: 'declining-sales', label: 'Declining Sales', description: 'Fewer customers are buying than last year.' },
-  { value: 'missing-targets', label: 'Missing Targets', description: 'Your team keeps falling short of its sales goals.' },
-  { value: 'customer-churn', label: 'Customer Churn', description: 'Customers buy once and do not come back.' },
-  { value: 'poor-roi', label: 'Poor ROI', description: 'Marketing spend is not turning into revenue.' },
-];
+const strategyCall = leads.submitStrategyCall!.properties!;
 
-export const preferredTimes: readonly { value: PreferredTime; label: string }[] = callWindows.map((value) => ({
-  value,
-  label: preferredTimeLabel(value),
-}));
+/** The wizard's choices, in the contract's order. */
+export const challenges = strategyCall.situationType!.enum as readonly Challenge[];
+export const preferredTimes = strategyCall.preferredTime!.enum as readonly PreferredTime[];
+
+export const challengeLabel = (challenge: Challenge): TextKey => `challenge.${challenge}.label`;
+export const challengeDescription = (challenge: Challenge): TextKey => `challenge.${challenge}.description`;
+/** 'Morning (9AM-12PM)': the word from the catalog, the hours from the one place that holds them. */
+export const preferredTimeText = (time: PreferredTime): string => t(`preferredTime.${time}`, { hours: preferredTimeHours[time] });
+
+export const isPreferredTime = (value: string): value is PreferredTime => Object.hasOwn(preferredTimeHours, value);
+
+export type ContactDetails = Omit<components['schemas']['StrategyCallRequest'], 'situationType'>;
+
+/** The wizard's contact form before anything is typed; morning is preselected. */
+export const emptyContact: ContactDetails = { name: '', email: '', phone: '', preferredTime: 'morning' };

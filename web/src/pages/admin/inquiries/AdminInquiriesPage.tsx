@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { t } from '../../../i18n/messages';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { Seo } from '../../../seo/Seo';
 import { inquiryStatuses, statusLabel, type InquiryStatus } from './inquiryStatus';
@@ -20,22 +20,17 @@ export function AdminInquiriesPage() {
 
   return (
     <section className="page container">
-      <Seo title="Solution Inquiries" description="Strategy-call and stage inquiries from the website." noIndex />
+      <Seo title={t('inquiries.title')} description={t('inquiries.description')} noIndex />
       <div className="admin-header">
-        <div>
-          <Link to="/admin/dashboard" className="back-link">
-            ← Back to Dashboard
-          </Link>
-          <h1>Solution Inquiries</h1>
-        </div>
+        <h1>{t('inquiries.title')}</h1>
       </div>
       <div className="toolbar">
         <div className="field">
-          <label htmlFor="inquiry-search">Search inquiries</label>
+          <label htmlFor="inquiry-search">{t('inquiries.search')}</label>
           <input
             id="inquiry-search"
             type="search"
-            placeholder="Name or email"
+            placeholder={t('inquiries.searchPlaceholder')}
             maxLength={200}
             value={search}
             onChange={(event) => {
@@ -45,7 +40,7 @@ export function AdminInquiriesPage() {
           />
         </div>
         <div className="field">
-          <label htmlFor="inquiry-status">Filter by status</label>
+          <label htmlFor="inquiry-status">{t('inquiries.filter')}</label>
           <select
             id="inquiry-status"
             value={status}
@@ -54,7 +49,7 @@ export function AdminInquiriesPage() {
               setPage(1);
             }}
           >
-            <option value="all">All</option>
+            <option value="all">{t('inquiries.filterAll')}</option>
             {inquiryStatuses.map((option) => (
               <option key={option} value={option}>
                 {statusLabel(option)}
@@ -66,33 +61,31 @@ export function AdminInquiriesPage() {
 
       {isPending && (
         <p className="page-status" role="status">
-          Loading inquiries...
+          {t('inquiries.loading')}
         </p>
       )}
-      {!isPending && isError && !data && <p className="empty-state">Inquiries could not be loaded.</p>}
-      {data && data.items.length === 0 && <p className="empty-state">No inquiries found</p>}
+      {!isPending && isError && !data && <p className="empty-state">{t('inquiries.loadFailed')}</p>}
+      {data && data.items.length === 0 && <p className="empty-state">{t('inquiries.empty')}</p>}
       {data && data.items.length > 0 && <InquiryTable inquiries={data.items} />}
 
       {data && data.total > INQUIRIES_PAGE_SIZE && (
-        <nav className="pagination" aria-label="Pagination">
+        <nav className="pagination" aria-label={t('pagination.label')}>
           <button
             type="button"
             className="button button-outline"
             disabled={page <= 1}
             onClick={() => setPage((current) => current - 1)}
           >
-            Previous
+            {t('pagination.previous')}
           </button>
-          <p aria-live="polite">
-            Showing page {page} of {pageCount}
-          </p>
+          <p aria-live="polite">{t('pagination.showing', { page, pages: pageCount })}</p>
           <button
             type="button"
             className="button button-outline"
             disabled={page >= pageCount}
             onClick={() => setPage((current) => current + 1)}
           >
-            Next
+            {t('pagination.next')}
           </button>
         </nav>
       )}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/messages';
 import { formatListDate, formatPreferredTime, formatSituation } from './format';
 import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
 import { useUpdateInquiryStatus } from './useInquiries';
@@ -14,11 +15,11 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
       <table className="data-table">
         <thead>
           <tr>
-            <th scope="col">Contact</th>
-            <th scope="col">Situation</th>
-            <th scope="col">Preferred Time</th>
-            <th scope="col">Status</th>
-            <th scope="col">Submitted</th>
+            <th scope="col">{t('inquiries.column.contact')}</th>
+            <th scope="col">{t('inquiries.column.situation')}</th>
+            <th scope="col">{t('inquiries.column.preferredTime')}</th>
+            <th scope="col">{t('inquiries.column.status')}</th>
+            <th scope="col">{t('inquiries.column.submitted')}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +43,7 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
                 <td>
                   <select
                     className={`status-select status-${status}`}
-                    aria-label={`Status for ${inquiry.name}`}
+                    aria-label={t('inquiries.statusFor', { name: inquiry.name })}
                     value={status}
                     disabled={update.isPending && update.variables.inquiryId === inquiry.id}
                     onChange={(event) => update.mutate({ inquiryId: inquiry.id, status: event.target.value as InquiryStatus })}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { leadsApi } from '../../../api/clients';
 import { expectOk } from '../../../api/expectOk';
@@ -35,7 +36,7 @@ export function useInquiryPage({ status, q, page }: InquiryFilters) {
   // One toast per failed load, keyed by when the error happened.
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
-    if (isError) notify.error('Failed to fetch inquiries');
+    if (isError) notify.error(t('inquiries.fetchFailed'));
   }, [isError, errorUpdatedAt]);
 
   return query;
@@ -47,9 +48,9 @@ export function useUpdateInquiryStatus() {
     mutationFn: ({ inquiryId, status }: { inquiryId: string; status: InquiryStatus }) =>
       expectOk(leadsApi.PATCH('/admin/inquiries/{inquiryId}', { params: { path: { inquiryId } }, body: { status } })),
     onSuccess: () => {
-      notify.success('Status updated successfully');
+      notify.success(t('inquiries.statusUpdated'));
       return queryClient.invalidateQueries({ queryKey: ['inquiries'] });
     },
-    onError: () => notify.error('Failed to update status'),
+    onError: () => notify.error(t('inquiries.statusFailed')),
   });
 }

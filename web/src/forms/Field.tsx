@@ -1,0 +1,31 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur' | 'ref'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  /** Shown under the field and announced with it. */
+  error?: string;
+}
+
+export function Field({ label, registration, error, className, ...input }: FieldProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+        {...registration}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { identity, leads } from 'virtual:contract-bodies';
+import { describe, expect, it } from 'vitest';
+import { contractRules } from './contractRules';
+
+const strategyCall = contractRules(leads.submitStrategyCall!, {
+  name: 'name?',
+  email: 'email?',
+  phone: 'phone?',
+  preferredTime: 'time?',
+});
+
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+
+describe('contractRules', () => {
+  it('reads the request body schema from the contract', () => {
+    expect(leads.submitStrategyCall!.properties!.phone!.maxLength).toBe(40);
+    expect(leads.submitStageInquiry!.properties!.email!.format).toBe('email');
+    expect(identity.login!.required).toEqual(['email', 'password']);
+  });
+
+  it('accepts a valid body and trims what it sends', () => {
+    const result = strategyCall.safeParse({
+      name: ' Ada ',
+      email: 'ada@shop.ca ',
+      phone: '+1 (780) 555-0142',
+      preferredTime: 'evening',
+    });
+    expect(result.data).toEqual({ name: 'Ada', email: 'ada@shop.ca', phone: '+1 (780) 555-0142', preferredTime: 'evening' });
+  });
+
+  it("shows each field's own message for whatever rule it breaks", () => {
+    const result = strategyCall.safeParse({ name: '   ', email: 'owner@shop', phone: 'call me', preferredTime: 'noon' });
+    expect(errorsOf(result)).toEqual({ name: 'name?', email: 'email?', phone: 'phone?', preferredTime: 'time?' });
+  });
+
+  it("applies the contract's lengths", () => {
+    const result = strategyCall.safeParse({
+      name: 'A'.repeat(121),
+      email: 'ada@shop.ca',
+      phone: '1'.repeat(41),
+      preferredTime: 'morning',
+    });
+    expect(errorsOf(result)).toEqual({ name: 'name?', phone: 'phone?' });
+  });
+
+  it('keeps a verbatim field as typed', () => {
+    const login = contractRules(identity.login!, { email: 'e', password: 'p' }, ['password']);
+    expect(login.parse({ email: 'me@shop.ca', password: ' secret ' })).toEqual({ email: 'me@shop.ca', password: ' secret ' });
+    expect(errorsOf(login.safeParse({ email: 'me@shop.ca', password: '' }))).toEqual({ password: 'p' });
+  });
+
+  it('refuses a field the contract does not have', () => {
+    expect(() => contractRules(leads.submitStageInquiry!, { website: 'w' })).toThrow('The contract has no field website');
+  });
+});

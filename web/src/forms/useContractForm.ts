@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { queryClient } from '../api/queryClient';
+import { notify } from '../lib/notify';
+import { contractRules, type FieldMessages, type JsonSchema } from './contractRules';
+import { fieldErrorsOf } from './serverErrors';
+
+interface ContractFormOptions<Values extends FieldValues, Result> {
+  /** The operation's request body schema, from `virtual:contract-bodies`. */
+  body: JsonSchema;
+  /** The fields the form asks for, each with the message shown when it is not valid. */
+  messages: FieldMessages<Extract<keyof Values, string>>;
+  /** Fields sent exactly as typed, not trimmed. */
+  verbatim?: readonly Extract<keyof Values, string>[];
+  defaultValues: DefaultValues<Values>;
+  send: (values: Values) => Promise<Result>;
+  /** Toasts the spec words for this form. */
+  successMessage: string;
+  failureMessage: string;
+  onSuccess?: (result: Result, values: Values) => void;
+}
+
+/**
+ * The one way a form is built: react-hook-form with rules from the contract, a TanStack Query
+ * mutation to send it, the spec's toasts, and server `details[].path` errors on their fields.
+ * The shared client is passed explicitly so public pages need no provider on their first route.
+ */
+export function useContractForm<Values extends FieldValues, Result = unknown>(options: ContractFormOptions<Values, Result>) {
+  const form = useForm<Values>({
+    resolver: zodResolver(
+      contractRules(options.body, options.messages, options.verbatim) as unknown as z.ZodType<Values, Values>,
+    ),
+    defaultValues: options.defaultValues,
+    shouldFocusError: true,
+  });
+
+  const mutation = useMutation(
+    {
+      mutationFn: options.send,
+      onSuccess: (result, values) => {
+        notify.success(options.successMessage);
+        options.onSuccess?.(result, values);
+      },
+      onError: (error) => {
+        const messages = options.messages as Record<string, string>;
+        for (const [field, serverMessage] of fieldErrorsOf(error)) {
+          form.setError(
+            field as Path<Values>,
+            { type: 'server', message: messages[field] ?? serverMessage },
+            { shouldFocus: true },
+          );
+        }
+        notify.error(options.failureMessage);
+      },
+    },
+    queryClient,
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (mutation.isPending) return;
+    await mutation.mutateAsync(values).catch(() => undefined);
+  });
+
+  return { form, onSubmit, pending: mutation.isPending };
+}

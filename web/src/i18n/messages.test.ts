@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+
+async function freshCatalog() {
+  vi.resetModules();
+  return import('./messages');
+}
+
+describe('t', () => {
+  it('returns the English text and fills in placeholders', async () => {
+    const { t } = await freshCatalog();
+    expect(t('wizard.submit')).toBe('Schedule My Call');
+    expect(t('stageModal.position', { number: 3 })).toBe('Stage 3 of 5');
+    expect(t('footer.copyright', { year: 2026, brand: 'Maple Builders' })).toBe('© 2026 Maple Builders');
+  });
+
+  it('has the back office text only once its part is loaded', async () => {
+    const { t, loadMessages } = await freshCatalog();
+    expect(() => t('admin.login.title')).toThrow(/before its part of the catalog is loaded/);
+    await loadMessages('admin');
+    expect(t('admin.login.title')).toBe('Admin Login');
+    expect(t('pagination.showing', { page: 2, pages: 3 })).toBe('Showing page 2 of 3');
+  });
+
+  it('sets the document language when the locale is loaded', async () => {
+    const { loadLocale, t } = await freshCatalog();
+    await loadLocale('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(t('notFound.title')).toBe('Page Not Found');
+  });
+});

@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router-dom';
+import { useAuth } from '../../auth/useAuth';
+import { t } from '../../i18n/messages';
+import { Logo } from '../Logo';
+import { adminSections } from './adminNav';
+import styles from './AdminHeader.module.css';
+import { SignOutButton } from './SignOutButton';
+
+export function AdminHeader() {
+  const { isAdmin, user } = useAuth();
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className="skip-link">
+        {t('site.skipToContent')}
+      </a>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        {isAdmin && user && (
+          <nav className={styles.nav} aria-label={t('admin.nav')}>
+            <ul className={styles.sections}>
+              {adminSections.map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  >
+                    {t(section.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.account}>
+              <span className={styles.email}>{t('admin.signedInAs', { email: user.email })}</span>
+              <SignOutButton />
+            </div>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/useAuth';
+import { t } from '../../i18n/messages';
+import { notify } from '../../lib/notify';
+
+export function SignOutButton() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOutAndLeave = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate('/admin/login');
+    } catch {
+      notify.error(t('admin.signOutFailed'));
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <button type="button" className="button button-outline" onClick={signOutAndLeave} disabled={signingOut}>
+      {t('admin.signOut')}
+    </button>
+  );
+}

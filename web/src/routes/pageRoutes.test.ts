@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { pagePatterns, routesIn } from './pageRoutes';
+
+describe('the route table', () => {
+  it('lists each page pattern once, as react-router writes it', () => {
+    expect(new Set(pagePatterns).size).toBe(pagePatterns.length);
+    expect(pagePatterns).toEqual(
+      expect.arrayContaining(['/', '/404', '/blog/:slug', '/admin/login', '/admin/clients/:clientId/messages']),
+    );
+    expect(pagePatterns.every((pattern) => pattern.startsWith('/'))).toBe(true);
+  });
+
+  it('guards every back-office screen except the sign-in', () => {
+    expect(routesIn('adminSignIn').map((route) => route.path)).toEqual(['/admin/login']);
+    expect(routesIn('admin').every((route) => route.path.startsWith('/admin/') || route.path === '/payment-status')).toBe(true);
+    expect(routesIn('public').some((route) => route.path.startsWith('/admin'))).toBe(false);
+  });
+});

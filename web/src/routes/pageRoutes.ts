@@ -1,0 +1,95 @@
+import { services } from '../content/services';
+import type { TextKey } from '../i18n/messages';
+
+/**
+ * The one route table of the SPA. App.tsx renders it, and the build writes its patterns to
+ * page-routes.json for the gateway, so a path is a page in both or in neither. Plain data, no JSX:
+ * the build imports it in Node.
+ */
+
+/** Where a page sits: the public site, the back office's sign-in, or the guarded back office. */
+export type Area = 'public' | 'adminSignIn' | 'admin';
+
+export type BuiltPage = 'home' | 'notFound' | 'adminLogin' | 'adminDashboard' | 'adminInquiries';
+
+interface Route {
+  path: string;
+  area: Area;
+}
+
+export interface BuiltPageRoute extends Route {
+  page: BuiltPage;
+}
+
+/** A route whose screen arrives later: it shows its heading and, in the back office, says so. */
+export interface PlaceholderRoute extends Route {
+  page: 'placeholder';
+  title: TextKey;
+  description: TextKey;
+  noIndex?: boolean;
+}
+
+export type PageRoute = BuiltPageRoute | PlaceholderRoute;
+
+const publicPage = (path: string, title: TextKey, description: TextKey, noIndex = false): PlaceholderRoute => ({
+  path,
+  area: 'public',
+  page: 'placeholder',
+  title,
+  description,
+  noIndex,
+});
+
+const adminPage = (path: string, title: TextKey, description: TextKey): PlaceholderRoute => ({
+  path,
+  area: 'admin',
+  page: 'placeholder',
+  title,
+  description,
+  noIndex: true,
+});
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: '/', area: 'public', page: 'home' },
+  publicPage('/about', 'page.about.title', 'page.about.description'),
+  publicPage('/blog', 'page.blog.title', 'page.blog.description'),
+  publicPage('/blog/:slug', 'page.blogPost.title', 'page.blogPost.description'),
+  ...services.map((service) => publicPage(service.path, service.name, service.summary)),
+  publicPage('/services/social-media/case-studies', 'page.caseStudies.title', 'page.caseStudies.description'),
+  publicPage('/services/web-development/portfolio', 'page.portfolio.title', 'page.portfolio.description'),
+  publicPage('/workshop', 'page.workshop.title', 'page.workshop.description'),
+  publicPage('/proposal', 'page.proposal.title', 'page.proposal.description'),
+  publicPage('/free-website', 'page.freeWebsite.title', 'page.freeWebsite.description'),
+  publicPage('/support', 'page.support.title', 'page.support.description'),
+  publicPage('/privacy-policy', 'page.privacy.title', 'page.privacy.description'),
+  publicPage('/terms-of-service', 'page.terms.title', 'page.terms.description'),
+  publicPage('/sitemap', 'page.sitemap.title', 'page.sitemap.description'),
+  publicPage('/thank-you-private', 'page.thankYou.title', 'page.thankYou.description', true),
+  publicPage('/onboarding', 'page.onboarding.title', 'page.onboarding.description', true),
+  publicPage('/onboarding/register', 'page.register.title', 'page.register.description', true),
+  publicPage('/reset-password', 'page.resetPassword.title', 'page.resetPassword.description', true),
+  publicPage('/onboarding/payment', 'page.payment.title', 'page.payment.description', true),
+  publicPage('/onboarding/contract', 'page.contract.title', 'page.contract.description', true),
+  publicPage('/onboarding/video', 'page.video.title', 'page.video.description', true),
+  publicPage('/onboarding/dashboard', 'page.clientDashboard.title', 'page.clientDashboard.description', true),
+  publicPage('/checkout/success', 'page.checkoutSuccess.title', 'page.checkoutSuccess.description', true),
+  publicPage('/checkout/cancel', 'page.checkoutCancel.title', 'page.checkoutCancel.description', true),
+  { path: '/404', area: 'public', page: 'notFound' },
+
+  { path: '/admin/login', area: 'adminSignIn', page: 'adminLogin' },
+  { path: '/admin/dashboard', area: 'admin', page: 'adminDashboard' },
+  { path: '/admin/inquiries', area: 'admin', page: 'adminInquiries' },
+  adminPage('/admin/clients', 'page.clients.title', 'page.clients.description'),
+  adminPage('/admin/clients/:clientId/messages', 'page.clientMessages.title', 'page.clientMessages.description'),
+  adminPage('/admin/posts', 'page.posts.title', 'page.posts.description'),
+  adminPage('/admin/posts/new', 'page.newPost.title', 'page.newPost.description'),
+  adminPage('/admin/posts/:id/edit', 'page.editPost.title', 'page.editPost.description'),
+  adminPage('/admin/applications', 'page.applications.title', 'page.applications.description'),
+  // DESIGN §4: the payment diagnostic is admin-only.
+  adminPage('/payment-status', 'page.paymentStatus.title', 'page.paymentStatus.description'),
+];
+
+/** Every page's path pattern, as react-router writes it ('/blog/:slug'). */
+export const pagePatterns: readonly string[] = pageRoutes.map((route) => route.path);
+
+export const routesIn = (area: Area) => pageRoutes.filter((route) => route.area === area);

@@ -1,0 +1,13 @@
+import type { Plugin } from 'vite';
+import { pagePatterns } from '../src/routes/pageRoutes';
+
+/** Writes dist/page-routes.json: every page route's pattern, so the gateway can answer 404 for the rest. */
+export function pageRoutesManifest(): Plugin {
+  return {
+    name: 'page-routes-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'page-routes.json', source: `${JSON.stringify(pagePatterns, null, 2)}\n` });
+    },
+  };
+}
