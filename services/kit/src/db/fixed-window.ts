@@ -25,14 +25,17 @@ export const poolSqlRunner =
     return (await pool.query(numbered, [...params])).rows as Array<Record<string, unknown>>;
   };
 
+/** Where the counters live, in the database of each service that counts. */
+export const rateLimitTable = 'rate_limit_windows';
+
 /** Idempotent, so a service without a migrator can run it at start. */
 export const fixedWindowSchema = [
-  `CREATE TABLE IF NOT EXISTS rate_limit_windows (
+  `CREATE TABLE IF NOT EXISTS ${rateLimitTable} (
     key text PRIMARY KEY,
     expires_at timestamptz NOT NULL,
     hits integer NOT NULL
   )`,
-  'CREATE INDEX IF NOT EXISTS rate_limit_windows_expiry ON rate_limit_windows (expires_at)',
+  `CREATE INDEX IF NOT EXISTS ${rateLimitTable}_expiry ON ${rateLimitTable} (expires_at)`,
 ];
 
 class CreateRateLimitWindows extends Migration {
@@ -54,7 +57,7 @@ export interface WindowCount {
 
 // Conflicting inserts on one key are serialised by its row lock, so concurrent hits never lose a count.
 const hitSql = `
-  INSERT INTO rate_limit_windows AS w (key, expires_at, hits)
+  INSERT INTO ${rateLimitTable} AS w (key, expires_at, hits)
   VALUES (?::text, now() + make_interval(secs => ?::int), 1)
   ON CONFLICT (key) DO UPDATE SET
     hits = CASE WHEN w.expires_at <= now() THEN 1 ELSE w.hits + 1 END,
@@ -62,10 +65,10 @@ const hitSql = `
   RETURNING w.hits, w.expires_at::text AS window_end, ceil(extract(epoch FROM w.expires_at - now()))::int AS resets_in`;
 
 const refundSql = `
-  UPDATE rate_limit_windows SET hits = hits - 1
+  UPDATE ${rateLimitTable} SET hits = hits - 1
   WHERE key = ?::text AND expires_at = ?::timestamptz AND hits > 0`;
 
-const pruneSql = 'DELETE FROM rate_limit_windows WHERE expires_at < now()';
+const pruneSql = `DELETE FROM ${rateLimitTable} WHERE expires_at < now()`;
 
 export interface FixedWindowCounter {
   /** Counts one hit for `key` in the current window, atomically across replicas. */
