@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { serviceEntryOf } from '@agency/contracts/registry';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BaseServiceConfig } from './config.js';
 import { openDatabase, type Orm, type OrmOptions } from './db/orm.js';
@@ -32,7 +33,10 @@ export interface ServiceDefinition<C extends BaseServiceConfig, Ops, Modules ext
   contract: TypedContract<Ops, C>;
   entities: OrmOptions['entities'];
   migrations: MigrationObject[];
-  /** Producer streams this service publishes to, e.g. ['LEADS']. */
+  /**
+   * Producer streams this service publishes to. Registered services take theirs from the registry;
+   * only a service outside it (the kit's own test services) names them here.
+   */
   produces?: string[];
   /** The service's areas; together they implement every operation of the contract but the health checks. */
   modules: Modules;
@@ -107,7 +111,7 @@ export async function buildService<C extends BaseServiceConfig, Ops, const Modul
     clientName: definition.name,
     namespace: config.EVENT_NAMESPACE,
     streamReplicas: config.NATS_STREAM_REPLICAS,
-    produces: definition.produces ?? [],
+    produces: definition.produces ?? serviceEntryOf(definition.name).produces,
     relay,
     consumers: modules.flatMap(({ parts }) => parts.consumers ?? []),
     delivery: deliveryPolicyOf(config),

@@ -13,7 +13,6 @@ export function buildLeadsService(config: LeadsConfig): Promise<Service<LeadsCon
     contract: leadsContract,
     entities: [SolutionInquiry],
     migrations,
-    produces: ['LEADS'],
     modules: [inquiriesModule],
   });
 }
