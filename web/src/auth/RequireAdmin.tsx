@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { t } from '../i18n/messages';
+import layout from '../ui/layout.module.css';
 import { useAuth } from './useAuth';
 
 /** Admin screens render only for a signed-in admin; a signed-in client counts as signed out here. */
@@ -8,7 +9,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useAuth();
   if (status === 'unknown') {
     return (
-      <p className="page-status" role="status">
+      <p className={layout.status} role="status">
         {t('site.loading')}
       </p>
     );

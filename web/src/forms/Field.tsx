@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './Field.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur' | 'ref'> {
   label: string;
@@ -12,7 +13,7 @@ export function Field({ label, registration, error, className, ...input }: Field
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={inputId}>{label}</label>
       <input
         id={inputId}
@@ -22,7 +23,7 @@ export function Field({ label, registration, error, className, ...input }: Field
         {...registration}
       />
       {error && (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className={styles.error}>
           {error}
         </p>
       )}

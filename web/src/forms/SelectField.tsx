@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './Field.module.css';
 
 interface SelectFieldProps {
   label: string;
@@ -11,7 +12,7 @@ interface SelectFieldProps {
 export function SelectField({ label, registration, options }: SelectFieldProps) {
   const selectId = useId();
   return (
-    <div className="field">
+    <div className={styles.field}>
       <label htmlFor={selectId}>{label}</label>
       <select id={selectId} {...registration}>
         {options.map((option) => (

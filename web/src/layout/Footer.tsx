@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { services } from '../content/services';
 import { t, type TextKey } from '../i18n/messages';
 import { BRAND, phoneHref, site } from '../site';
+import layout from '../ui/layout.module.css';
+import styles from './Footer.module.css';
 
 const companyLinks: readonly { label: TextKey; to: string }[] = [
   { label: 'footer.clientPortal', to: '/onboarding' },
@@ -18,16 +20,16 @@ const year = new Date().getFullYear();
 
 export function Footer() {
   return (
-    <footer className="site-footer">
-      <div className="container footer-grid">
+    <footer className={styles.footer}>
+      <div className={`${layout.container} ${styles.grid}`}>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-heading">
+          <h2 id="footer-about" className={styles.heading}>
             {BRAND}
           </h2>
           <p>{t('footer.about', { tagline: t('site.tagline'), city: site.city })}</p>
         </section>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-heading">
+          <h2 id="footer-services" className={styles.heading}>
             {t('footer.services')}
           </h2>
           <ul>
@@ -39,7 +41,7 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="footer-heading">
+          <h2 id="footer-company" className={styles.heading}>
             {t('footer.company')}
           </h2>
           <ul>
@@ -51,7 +53,7 @@ export function Footer() {
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-heading">
+          <h2 id="footer-contact" className={styles.heading}>
             {t('footer.contact')}
           </h2>
           <ul>
@@ -67,7 +69,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="copyright">{t('footer.copyright', { year, brand: BRAND })}</p>
+      <p className={styles.copyright}>{t('footer.copyright', { year, brand: BRAND })}</p>
     </footer>
   );
 }

@@ -1,9 +1,15 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { t } from '../i18n/messages';
+import button from '../ui/button.module.css';
+import layout from '../ui/layout.module.css';
 import { BookingLink } from './BookingLink';
+import styles from './Header.module.css';
 import { Logo } from './Logo';
 import { ServicesMenu } from './ServicesMenu';
+import { SkipLink } from './SkipLink';
+
+const navLink = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -14,26 +20,24 @@ export function Header() {
   };
 
   return (
-    <header className="site-header">
-      <a href="#main" className="skip-link">
-        {t('site.skipToContent')}
-      </a>
-      <div className="announcement">
-        <Link to="/workshop" className="announcement-link">
+    <header className={layout.header}>
+      <SkipLink />
+      <div className={styles.announcement}>
+        <Link to="/workshop" className={styles.announcementLink}>
           {t('nav.banner')}
           <span aria-hidden="true"> →</span>
         </Link>
       </div>
-      <nav className="nav container" aria-label={t('nav.main')}>
+      <nav className={`${styles.nav} ${layout.container}`} aria-label={t('nav.main')}>
         <Logo />
         <button
           type="button"
-          className="menu-toggle"
+          className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="visually-hidden">{t('nav.menu')}</span>
+          <span className={styles.visuallyHidden}>{t('nav.menu')}</span>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path
               d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
@@ -43,15 +47,15 @@ export function Header() {
             />
           </svg>
         </button>
-        <div id="main-menu" className={menuOpen ? 'nav-menu open' : 'nav-menu'} onClick={closeOnLink}>
-          <ul className="nav-links">
+        <div id="main-menu" className={menuOpen ? `${styles.menu} ${styles.open}` : styles.menu} onClick={closeOnLink}>
+          <ul className={styles.links}>
             <li>
-              <NavLink to="/about" className="nav-link">
+              <NavLink to="/about" className={navLink}>
                 {t('nav.about')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/blog" className="nav-link">
+              <NavLink to="/blog" className={navLink}>
                 {t('nav.blog')}
               </NavLink>
             </li>
@@ -59,14 +63,14 @@ export function Header() {
               <ServicesMenu />
             </li>
           </ul>
-          <div className="nav-actions">
-            <Link to="/onboarding" className="nav-link">
+          <div className={styles.actions}>
+            <Link to="/onboarding" className={styles.navLink}>
               {t('nav.signIn')}
             </Link>
-            <Link to="/onboarding/register" className="button button-outline">
+            <Link to="/onboarding/register" className={button.outline}>
               {t('nav.signUp')}
             </Link>
-            <BookingLink className="button button-primary">{t('nav.getStarted')}</BookingLink>
+            <BookingLink className={button.primary}>{t('nav.getStarted')}</BookingLink>
           </div>
         </div>
       </nav>

@@ -1,7 +1,6 @@
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Shell } from './Shell';
-import './layout.css';
 
 /** The public site: the marketing header and footer around each page. */
 export function Layout() {

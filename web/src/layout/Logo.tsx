@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../site';
+import styles from './Logo.module.css';
 
 export function Logo() {
   return (
-    <Link to="/" className="logo">
-      <svg className="logo-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <Link to="/" className={styles.logo}>
+      <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path
           fill="#f6c453"

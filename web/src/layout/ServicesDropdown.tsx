@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { services } from '../content/services';
 import { t } from '../i18n/messages';
 import { ChevronDown } from './ChevronDown';
+import header from './Header.module.css';
+import styles from './ServicesDropdown.module.css';
 
 interface ServicesDropdownProps {
   /** Open right away: the visitor clicked the placeholder trigger while this was loading. */
@@ -23,13 +25,13 @@ export function ServicesDropdown({ defaultOpen, focusTrigger }: ServicesDropdown
     // Not modal and not portalled: the rest of the page stays readable to assistive technology, and the
     // menu stays inside the navigation landmark.
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenu.Trigger ref={trigger} className="nav-link nav-trigger">
+      <DropdownMenu.Trigger ref={trigger} className={header.navLink}>
         {t('nav.services')}
         <ChevronDown />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content className="menu" align="start" sideOffset={8}>
+      <DropdownMenu.Content className={styles.menu} align="start" sideOffset={8}>
         {services.map((service) => (
-          <DropdownMenu.Item key={service.path} asChild className="menu-item">
+          <DropdownMenu.Item key={service.path} asChild className={styles.item}>
             <Link to={service.path}>{t(service.name)}</Link>
           </DropdownMenu.Item>
         ))}

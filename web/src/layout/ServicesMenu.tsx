@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '../i18n/messages';
 import { ChevronDown } from './ChevronDown';
+import styles from './Header.module.css';
 import type { ServicesDropdown } from './ServicesDropdown';
 
 /**
@@ -21,7 +22,7 @@ export function ServicesMenu() {
   return (
     <button
       type="button"
-      className="nav-link nav-trigger"
+      className={styles.navLink}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { t } from '../i18n/messages';
 import { isToasterNeeded, subscribeToToaster } from '../lib/notify';
+import layout from '../ui/layout.module.css';
 import { ScrollManager } from './ScrollManager';
 
 const AppToaster = lazy(() => import('./AppToaster').then((module) => ({ default: module.AppToaster })));
@@ -31,7 +32,7 @@ export function Shell({ header, footer }: { header: ReactNode; footer?: ReactNod
 
 export function PageLoading() {
   return (
-    <p className="page-status" role="status">
+    <p className={layout.status} role="status">
       {t('site.loading')}
     </p>
   );

@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
 import { t } from '../i18n/messages';
 import { Seo } from '../seo/Seo';
+import button from '../ui/button.module.css';
+import layout from '../ui/layout.module.css';
+import text from '../ui/text.module.css';
+import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
   return (
-    <section className="page page-centered container">
+    <section className={`${layout.page} ${styles.centered} ${layout.container}`}>
       <Seo title={t('notFound.title')} description={t('notFound.description')} noIndex />
-      <p className="eyebrow">404</p>
+      <p className={text.eyebrow}>404</p>
       <h1>{t('notFound.title')}</h1>
-      <p className="lead">{t('notFound.text')}</p>
-      <Link to="/" className="button button-primary">
+      <p className={text.lead}>{t('notFound.text')}</p>
+      <Link to="/" className={button.primary}>
         {t('notFound.home')}
       </Link>
     </section>

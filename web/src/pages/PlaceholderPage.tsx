@@ -1,5 +1,7 @@
 import { t, type TextKey } from '../i18n/messages';
 import { Seo } from '../seo/Seo';
+import layout from '../ui/layout.module.css';
+import text from '../ui/text.module.css';
 
 export interface PlaceholderPageProps {
   title: TextKey;
@@ -12,11 +14,11 @@ export interface PlaceholderPageProps {
 /** Heading and SEO for a route whose content comes later. */
 export function PlaceholderPage({ title, description, noIndex, comingSoon }: PlaceholderPageProps) {
   return (
-    <section className="page container">
+    <section className={`${layout.page} ${layout.container}`}>
       <Seo title={t(title)} description={t(description)} noIndex={noIndex} />
       <h1>{t(title)}</h1>
-      <p className="lead">{t(description)}</p>
-      {comingSoon && <p className="muted">{t('page.comingSoon')}</p>}
+      <p className={text.lead}>{t(description)}</p>
+      {comingSoon && <p className={text.muted}>{t('page.comingSoon')}</p>}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { t } from '../../i18n/messages';
+import layout from '../../ui/layout.module.css';
 import { Logo } from '../Logo';
+import { SkipLink } from '../SkipLink';
 import { adminSections } from './adminNav';
 import styles from './AdminHeader.module.css';
 import { SignOutButton } from './SignOutButton';
@@ -10,11 +12,9 @@ export function AdminHeader() {
   const { isAdmin, user } = useAuth();
 
   return (
-    <header className={styles.header}>
-      <a href="#main" className="skip-link">
-        {t('site.skipToContent')}
-      </a>
-      <div className={`container ${styles.bar}`}>
+    <header className={layout.header}>
+      <SkipLink />
+      <div className={`${layout.container} ${styles.bar}`}>
         <Logo />
         {isAdmin && user && (
           <nav className={styles.nav} aria-label={t('admin.nav')}>

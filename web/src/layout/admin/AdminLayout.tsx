@@ -1,6 +1,5 @@
 import { Shell } from '../Shell';
 import { AdminHeader } from './AdminHeader';
-import '../layout.css';
 
 /** The back office: its own header and navigation, none of the public site's calls to action. */
 export function AdminLayout() {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { t } from '../../i18n/messages';
 import { notify } from '../../lib/notify';
+import button from '../../ui/button.module.css';
 
 export function SignOutButton() {
   const { signOut } = useAuth();
@@ -22,7 +23,7 @@ export function SignOutButton() {
   };
 
   return (
-    <button type="button" className="button button-outline" onClick={signOutAndLeave} disabled={signingOut}>
+    <button type="button" className={button.outline} onClick={signOutAndLeave} disabled={signingOut}>
       {t('admin.signOut')}
     </button>
   );

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import { t, type TextKey } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
-import './admin.css';
+import button from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
+import text from '../../ui/text.module.css';
+import styles from './AdminDashboardPage.module.css';
+import adminPage from './adminPage.module.css';
 
 const panels: readonly { title: TextKey; text: TextKey; links: { label: TextKey; to: string }[] }[] = [
   {
@@ -26,19 +30,19 @@ const panels: readonly { title: TextKey; text: TextKey; links: { label: TextKey;
 
 export function AdminDashboardPage() {
   return (
-    <section className="page container">
+    <section className={`${layout.page} ${layout.container}`}>
       <Seo title={t('admin.dashboard.title')} description={t('admin.dashboard.description')} noIndex />
-      <div className="admin-header">
+      <div className={adminPage.header}>
         <h1>{t('admin.dashboard.title')}</h1>
       </div>
-      <div className="panel-grid">
+      <div className={styles.panels}>
         {panels.map((panel, index) => (
-          <section key={panel.title} className="card panel" aria-labelledby={`panel-${index}`}>
+          <section key={panel.title} className={`${adminPage.card} ${styles.panel}`} aria-labelledby={`panel-${index}`}>
             <h2 id={`panel-${index}`}>{t(panel.title)}</h2>
-            <p className="muted">{t(panel.text)}</p>
-            <div className="panel-links">
+            <p className={text.muted}>{t(panel.text)}</p>
+            <div className={styles.links}>
               {panel.links.map((link) => (
-                <Link key={link.to} to={link.to} className="button button-primary">
+                <Link key={link.to} to={link.to} className={button.primary}>
                   {t(link.label)}
                 </Link>
               ))}

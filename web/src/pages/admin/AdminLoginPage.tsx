@@ -6,7 +6,11 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
-import './admin.css';
+import fields from '../../forms/Field.module.css';
+import button from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
+import styles from './AdminLoginPage.module.css';
+import adminPage from './adminPage.module.css';
 
 export function AdminLoginPage() {
   const { isAdmin, signIn, signOut } = useAuth();
@@ -33,11 +37,11 @@ export function AdminLoginPage() {
   if (isAdmin && !pending) return <Navigate to="/admin/dashboard" replace />;
 
   return (
-    <section className="page page-narrow container">
+    <section className={`${layout.page} ${styles.narrow} ${layout.container}`}>
       <Seo title={t('admin.login.title')} description={t('admin.login.description')} noIndex />
-      <div className="card">
+      <div className={adminPage.card}>
         <h1>{t('admin.login.title')}</h1>
-        <form className="stack" onSubmit={onSubmit} noValidate>
+        <form className={fields.stack} onSubmit={onSubmit} noValidate>
           <Field
             label={t('field.email')}
             type="email"
@@ -58,7 +62,7 @@ export function AdminLoginPage() {
             label={t('admin.login.submit')}
             pendingLabel={t('admin.login.submitting')}
             pending={pending}
-            className="button button-primary button-block"
+            className={`${button.primary} ${styles.submit}`}
           />
         </form>
       </div>

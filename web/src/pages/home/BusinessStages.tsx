@@ -1,6 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { t } from '../../i18n/messages';
 import { stageNumbers, stageText, type StageNumber } from './stages';
+import layout from '../../ui/layout.module.css';
+import styles from './BusinessStages.module.css';
+import section from './Section.module.css';
 
 export const BUSINESS_STAGES_ID = 'business-stages';
 
@@ -13,28 +16,28 @@ export function BusinessStages() {
   const closeStage = useCallback(() => setActiveStage(null), []);
 
   return (
-    <section id={BUSINESS_STAGES_ID} className="section stages" aria-labelledby="stages-title">
-      <div className="container">
-        <h2 id="stages-title" className="section-title" tabIndex={-1}>
+    <section id={BUSINESS_STAGES_ID} className={`${section.section} ${styles.stages}`} aria-labelledby="stages-title">
+      <div className={layout.container}>
+        <h2 id="stages-title" className={section.title} tabIndex={-1}>
           {t('home.stages.title')}
         </h2>
-        <p className="section-lead">{t('home.stages.lead')}</p>
-        <ol className="stage-map">
+        <p className={section.lead}>{t('home.stages.lead')}</p>
+        <ol className={styles.map}>
           {stageNumbers.map((stage) => (
-            <li key={stage} className={`stage stage-${stage}`}>
+            <li key={stage} className={`${styles.stage} ${styles[`stage${stage}`]}`}>
               <button
                 type="button"
-                className="stage-bubble"
+                className={styles.bubble}
                 onClick={() => setActiveStage(stage)}
                 onPointerEnter={loadStageModal}
                 onFocus={loadStageModal}
               >
-                <span className="stage-number" aria-hidden="true">
+                <span className={styles.number} aria-hidden="true">
                   {stage}
                 </span>
                 {t(stageText(stage, 'title'))}
               </button>
-              <p className="stage-description">{t(stageText(stage, 'description'))}</p>
+              <p className={styles.description}>{t(stageText(stage, 'description'))}</p>
             </li>
           ))}
         </ol>

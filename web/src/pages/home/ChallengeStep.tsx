@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import { t } from '../../i18n/messages';
 import { challengeDescription, challengeLabel, challenges, type Challenge } from './challenges';
 import { StepTitle } from './StepTitle';
+import button from '../../ui/button.module.css';
+import styles from './SolutionWizard.module.css';
 
 interface ChallengeStepProps {
   selected: Challenge | null;
@@ -23,28 +25,28 @@ export function ChallengeStep({ selected, onChoose, onIntent, focusTitle }: Chal
       <StepTitle id="wizard-step-1" focus={focusTitle}>
         {t('wizard.challengeTitle')}
       </StepTitle>
-      <div className="challenge-grid">
+      <div className={styles.challenges}>
         {challenges.map((challenge) => (
           <button
             key={challenge}
             type="button"
-            className="challenge"
+            className={styles.challenge}
             aria-pressed={selected === challenge}
             aria-describedby={`challenge-${challenge}`}
             onClick={() => onChoose(challenge)}
             onPointerEnter={onIntent}
             onFocus={onIntent}
           >
-            <span className="challenge-label">{t(challengeLabel(challenge))}</span>
+            <span className={styles.challengeLabel}>{t(challengeLabel(challenge))}</span>
             {/* Visible, but read as the button's description rather than its name. */}
-            <span id={`challenge-${challenge}`} className="challenge-description" aria-hidden="true">
+            <span id={`challenge-${challenge}`} className={styles.challengeDescription} aria-hidden="true">
               {t(challengeDescription(challenge))}
             </span>
           </button>
         ))}
       </div>
-      <div className="wizard-actions">
-        <button type="submit" className="button button-primary">
+      <div className={styles.actions}>
+        <button type="submit" className={button.primary}>
           {t('wizard.continue')}
         </button>
       </div>

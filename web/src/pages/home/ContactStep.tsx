@@ -8,6 +8,9 @@ import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import { preferredTimeText, preferredTimes, type Challenge, type ContactDetails } from './challenges';
 import { StepTitle } from './StepTitle';
+import fields from '../../forms/Field.module.css';
+import button from '../../ui/button.module.css';
+import styles from './SolutionWizard.module.css';
 
 interface ContactStepProps {
   challenge: Challenge;
@@ -35,11 +38,11 @@ export function ContactStep({ challenge, draft, onBack, onSubmitted }: ContactSt
   const { errors } = form.formState;
 
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-2">
+    <form className={fields.stack} onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-2">
       <StepTitle id="wizard-step-2" focus>
         {t('wizard.contactTitle')}
       </StepTitle>
-      <div className="form-grid">
+      <div className={styles.fields}>
         <Field
           label={t('field.name')}
           autoComplete="name"
@@ -69,8 +72,8 @@ export function ContactStep({ challenge, draft, onBack, onSubmitted }: ContactSt
           options={preferredTimes.map((time) => ({ value: time, label: preferredTimeText(time) }))}
         />
       </div>
-      <div className="wizard-actions">
-        <button type="button" className="button button-ghost" onClick={() => onBack(form.getValues())}>
+      <div className={styles.actions}>
+        <button type="button" className={button.ghost} onClick={() => onBack(form.getValues())}>
           {t('wizard.back')}
         </button>
         <SubmitButton label={t('wizard.submit')} pendingLabel={t('wizard.submitting')} pending={pending} />

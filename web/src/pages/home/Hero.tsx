@@ -2,6 +2,11 @@ import { Link } from 'react-router-dom';
 import { t } from '../../i18n/messages';
 import { T } from '../../i18n/T';
 import { BUSINESS_STAGES_ID } from './BusinessStages';
+import { Badge } from '../../ui/Badge';
+import layout from '../../ui/layout.module.css';
+import stretched from '../../ui/stretched.module.css';
+import text from '../../ui/text.module.css';
+import styles from './Hero.module.css';
 
 function scrollToStages() {
   const section = document.getElementById(BUSINESS_STAGES_ID);
@@ -13,34 +18,34 @@ function scrollToStages() {
 
 export function Hero() {
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero-inner">
-        <p className="eyebrow">{t('site.tagline')}</p>
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={`${layout.container} ${styles.inner}`}>
+        <p className={text.eyebrow}>{t('site.tagline')}</p>
         <h1 id="hero-title">
-          <T k="home.hero.title" tags={{ highlight: (text) => <span className="highlight">{text}</span> }} />
+          <T k="home.hero.title" tags={{ highlight: (text) => <span className={styles.highlight}>{text}</span> }} />
         </h1>
-        <p className="lead">{t('home.hero.lead')}</p>
-        <div className="hero-cards">
-          <article className="hero-card">
+        <p className={text.lead}>{t('home.hero.lead')}</p>
+        <div className={styles.cards}>
+          <article className={styles.card}>
             <h2>
-              <button type="button" className="stretched" onClick={scrollToStages}>
+              <button type="button" className={stretched.stretched} onClick={scrollToStages}>
                 {t('home.hero.scratch.title')}
               </button>
             </h2>
             <p>{t('home.hero.scratch.text')}</p>
-            <span className="hero-card-arrow" aria-hidden="true">
+            <span className={styles.arrow} aria-hidden="true">
               ↓
             </span>
           </article>
-          <article className="hero-card hero-card-accent">
-            <span className="badge badge-accent">{t('home.hero.free.badge')}</span>
+          <article className={`${styles.card} ${styles.accent}`}>
+            <Badge>{t('home.hero.free.badge')}</Badge>
             <h2>
-              <Link to="/free-website" className="stretched">
+              <Link to="/free-website" className={stretched.stretched}>
                 {t('home.hero.free.title')}
               </Link>
             </h2>
             <p>{t('home.hero.free.text')}</p>
-            <span className="hero-card-arrow" aria-hidden="true">
+            <span className={styles.arrow} aria-hidden="true">
               →
             </span>
           </article>

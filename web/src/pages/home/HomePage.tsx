@@ -7,7 +7,6 @@ import { Hero } from './Hero';
 import { ServiceGrid } from './ServiceGrid';
 import { SolutionWizard } from './SolutionWizard';
 import { hasSeenWelcomePopup, WELCOME_POPUP_DELAY_MS } from './welcomePopupFlag';
-import './home.css';
 
 const WelcomePopup = lazy(() => import('./WelcomePopup').then((module) => ({ default: module.WelcomePopup })));
 

@@ -1,28 +1,32 @@
 import { Link } from 'react-router-dom';
 import { services } from '../../content/services';
 import { t } from '../../i18n/messages';
+import layout from '../../ui/layout.module.css';
+import stretched from '../../ui/stretched.module.css';
+import section from './Section.module.css';
+import styles from './ServiceGrid.module.css';
 
 export function ServiceGrid() {
   return (
-    <section className="section services-section" aria-labelledby="services-title">
-      <div className="container">
-        <h2 id="services-title" className="section-title">
+    <section className={section.section} aria-labelledby="services-title">
+      <div className={layout.container}>
+        <h2 id="services-title" className={section.title}>
           {t('home.services.title')}
         </h2>
-        <p className="section-lead">{t('home.services.lead')}</p>
-        <ul className="service-grid">
+        <p className={section.lead}>{t('home.services.lead')}</p>
+        <ul className={styles.grid}>
           {services.map((service, index) => (
-            <li key={service.path} className="service-card">
-              <span className="service-index" aria-hidden="true">
+            <li key={service.path} className={styles.card}>
+              <span className={styles.index} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <h3>
-                <Link to={service.path} className="stretched">
+                <Link to={service.path} className={stretched.stretched}>
                   {t(service.name)}
                 </Link>
               </h3>
               <p>{t(service.summary)}</p>
-              <span className="service-more" aria-hidden="true">
+              <span className={styles.more} aria-hidden="true">
                 {t('home.services.more')}
               </span>
             </li>

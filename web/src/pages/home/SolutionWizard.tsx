@@ -3,6 +3,10 @@ import { t } from '../../i18n/messages';
 import { ChallengeStep } from './ChallengeStep';
 import { emptyContact, type Challenge, type ContactDetails } from './challenges';
 import { StepTitle } from './StepTitle';
+import button from '../../ui/button.module.css';
+import layout from '../../ui/layout.module.css';
+import section from './Section.module.css';
+import styles from './SolutionWizard.module.css';
 
 export const SOLUTION_WIZARD_ID = 'find-your-solution';
 
@@ -37,14 +41,14 @@ export function SolutionWizard() {
   };
 
   return (
-    <section id={SOLUTION_WIZARD_ID} className="section wizard-section" aria-labelledby="wizard-title">
-      <div className="container wizard">
-        <div className="wizard-intro">
-          <h2 id="wizard-title" className="section-title">
+    <section id={SOLUTION_WIZARD_ID} className={section.section} aria-labelledby="wizard-title">
+      <div className={`${layout.container} ${styles.wizard}`}>
+        <div className={section.start}>
+          <h2 id="wizard-title" className={section.title}>
             {t('wizard.title')}
           </h2>
-          <p className="section-lead">{t('wizard.lead')}</p>
-          <ol className="wizard-progress" aria-label={t('wizard.progress')}>
+          <p className={section.lead}>{t('wizard.lead')}</p>
+          <ol className={styles.progress} aria-label={t('wizard.progress')}>
             {progress.map((label, index) => (
               <li key={label} aria-current={step === index + 1 ? 'step' : undefined}>
                 {t(label)}
@@ -52,7 +56,7 @@ export function SolutionWizard() {
             ))}
           </ol>
         </div>
-        <div className="wizard-panel">
+        <div className={styles.panel}>
           {step === 1 && <ChallengeStep selected={challenge} onChoose={choose} onIntent={loadContactStep} focusTitle={moved} />}
           {step === 2 && challenge && (
             <Suspense fallback={<p role="status">{t('site.loading')}</p>}>
@@ -68,10 +72,10 @@ export function SolutionWizard() {
             </Suspense>
           )}
           {step === 3 && (
-            <div className="wizard-thanks">
+            <div className={styles.thanks}>
               <StepTitle focus>{t('wizard.thanksTitle')}</StepTitle>
               <p>{t('wizard.thanksText')}</p>
-              <button type="button" className="button button-primary" onClick={startOver}>
+              <button type="button" className={button.primary} onClick={startOver}>
                 {t('wizard.backToStart')}
               </button>
             </div>

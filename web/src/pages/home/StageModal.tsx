@@ -9,6 +9,11 @@ import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import { stageText, type StageNumber } from './stages';
+import fields from '../../forms/Field.module.css';
+import button from '../../ui/button.module.css';
+import dialog from '../../ui/Dialog.module.css';
+import text from '../../ui/text.module.css';
+import styles from './StageModal.module.css';
 
 export const STAGE_MODAL_AUTO_CLOSE_MS = 3000;
 
@@ -39,13 +44,13 @@ export function StageModal({ stage, onClose }: StageModalProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <p className="eyebrow">{t('stageModal.position', { number: stage })}</p>
-          <Dialog.Title className="dialog-title">{t(stageText(stage, 'title'))}</Dialog.Title>
-          <Dialog.Description className="dialog-description">{t(stageText(stage, 'description'))}</Dialog.Description>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.content}>
+          <p className={text.eyebrow}>{t('stageModal.position', { number: stage })}</p>
+          <Dialog.Title className={dialog.title}>{t(stageText(stage, 'title'))}</Dialog.Title>
+          <Dialog.Description className={dialog.description}>{t(stageText(stage, 'description'))}</Dialog.Description>
           {thanked ? (
-            <div className="dialog-thanks">
+            <div className={styles.thanks}>
               {/* The submit button is gone, so focus moves here and stays inside the dialog. */}
               <h3 tabIndex={-1} autoFocus>
                 {t('stageModal.thanksTitle')}
@@ -54,11 +59,11 @@ export function StageModal({ stage, onClose }: StageModalProps) {
             </div>
           ) : (
             <>
-              <div className="dialog-offer">
+              <div className={styles.offer}>
                 <h3>{t(stageText(stage, 'popupTitle'))}</h3>
                 <p>{t(stageText(stage, 'popupText'))}</p>
               </div>
-              <form className="stack" onSubmit={onSubmit} noValidate>
+              <form className={fields.stack} onSubmit={onSubmit} noValidate>
                 <Field
                   label={t('field.email')}
                   type="email"
@@ -67,9 +72,9 @@ export function StageModal({ stage, onClose }: StageModalProps) {
                   registration={form.register('email')}
                   error={form.formState.errors.email?.message}
                 />
-                <div className="dialog-actions">
+                <div className={dialog.actions}>
                   <Dialog.Close asChild>
-                    <button type="button" className="button button-ghost">
+                    <button type="button" className={button.ghost}>
                       {t('stageModal.maybeLater')}
                     </button>
                   </Dialog.Close>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './SolutionWizard.module.css';
 
 /** A wizard step's heading; after a step change it takes focus so assistive technology follows. */
 export function StepTitle({ id, focus, children }: { id?: string; focus: boolean; children: ReactNode }) {
@@ -7,7 +8,7 @@ export function StepTitle({ id, focus, children }: { id?: string; focus: boolean
     if (focus) heading.current?.focus();
   }, [focus]);
   return (
-    <h3 id={id} ref={heading} className="wizard-step-title" tabIndex={-1}>
+    <h3 id={id} ref={heading} className={styles.stepTitle} tabIndex={-1}>
       {children}
     </h3>
   );

@@ -3,6 +3,10 @@ import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/messages';
 import { markWelcomePopupSeen } from './welcomePopupFlag';
+import { Badge } from '../../ui/Badge';
+import button from '../../ui/button.module.css';
+import dialog from '../../ui/Dialog.module.css';
+import styles from './WelcomePopup.module.css';
 
 /** The free-website offer; mounted only when it is due, and unmounted when dismissed. */
 export function WelcomePopup({ onDismiss }: { onDismiss: () => void }) {
@@ -14,23 +18,23 @@ export function WelcomePopup({ onDismiss }: { onDismiss: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && dismiss()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <span className="badge badge-accent">{t('welcome.badge')}</span>
-          <Dialog.Title className="dialog-title">{t('welcome.title')}</Dialog.Title>
-          <Dialog.Description className="dialog-description">{t('welcome.text')}</Dialog.Description>
-          <ul className="checklist">
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.content}>
+          <Badge>{t('welcome.badge')}</Badge>
+          <Dialog.Title className={dialog.title}>{t('welcome.title')}</Dialog.Title>
+          <Dialog.Description className={dialog.description}>{t('welcome.text')}</Dialog.Description>
+          <ul className={styles.checklist}>
             <li>{t('welcome.noCard')}</li>
             <li>{t('welcome.hosting')}</li>
             <li>{t('welcome.fiveDays')}</li>
           </ul>
-          <div className="dialog-actions">
+          <div className={dialog.actions}>
             <Dialog.Close asChild>
-              <button type="button" className="button button-ghost">
+              <button type="button" className={button.ghost}>
                 {t('welcome.later')}
               </button>
             </Dialog.Close>
-            <Link to="/free-website" className="button button-primary" onClick={dismiss}>
+            <Link to="/free-website" className={button.primary} onClick={dismiss}>
               {t('welcome.cta')}
             </Link>
           </div>

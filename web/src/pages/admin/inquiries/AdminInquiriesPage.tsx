@@ -5,7 +5,11 @@ import { Seo } from '../../../seo/Seo';
 import { inquiryStatuses, statusLabel, type InquiryStatus } from './inquiryStatus';
 import { InquiryTable } from './InquiryTable';
 import { INQUIRIES_PAGE_SIZE, useInquiryPage } from './useInquiries';
-import '../admin.css';
+import fields from '../../../forms/Field.module.css';
+import button from '../../../ui/button.module.css';
+import layout from '../../../ui/layout.module.css';
+import adminPage from '../adminPage.module.css';
+import styles from './AdminInquiriesPage.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -19,13 +23,13 @@ export function AdminInquiriesPage() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / INQUIRIES_PAGE_SIZE)) : 1;
 
   return (
-    <section className="page container">
+    <section className={`${layout.page} ${layout.container}`}>
       <Seo title={t('inquiries.title')} description={t('inquiries.description')} noIndex />
-      <div className="admin-header">
+      <div className={adminPage.header}>
         <h1>{t('inquiries.title')}</h1>
       </div>
-      <div className="toolbar">
-        <div className="field">
+      <div className={styles.toolbar}>
+        <div className={fields.field}>
           <label htmlFor="inquiry-search">{t('inquiries.search')}</label>
           <input
             id="inquiry-search"
@@ -39,7 +43,7 @@ export function AdminInquiriesPage() {
             }}
           />
         </div>
-        <div className="field">
+        <div className={fields.field}>
           <label htmlFor="inquiry-status">{t('inquiries.filter')}</label>
           <select
             id="inquiry-status"
@@ -60,28 +64,23 @@ export function AdminInquiriesPage() {
       </div>
 
       {isPending && (
-        <p className="page-status" role="status">
+        <p className={layout.status} role="status">
           {t('inquiries.loading')}
         </p>
       )}
-      {!isPending && isError && !data && <p className="empty-state">{t('inquiries.loadFailed')}</p>}
-      {data && data.items.length === 0 && <p className="empty-state">{t('inquiries.empty')}</p>}
+      {!isPending && isError && !data && <p className={styles.empty}>{t('inquiries.loadFailed')}</p>}
+      {data && data.items.length === 0 && <p className={styles.empty}>{t('inquiries.empty')}</p>}
       {data && data.items.length > 0 && <InquiryTable inquiries={data.items} />}
 
       {data && data.total > INQUIRIES_PAGE_SIZE && (
-        <nav className="pagination" aria-label={t('pagination.label')}>
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={page <= 1}
-            onClick={() => setPage((current) => current - 1)}
-          >
+        <nav className={styles.pagination} aria-label={t('pagination.label')}>
+          <button type="button" className={button.outline} disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
             {t('pagination.previous')}
           </button>
           <p aria-live="polite">{t('pagination.showing', { page, pages: pageCount })}</p>
           <button
             type="button"
-            className="button button-outline"
+            className={button.outline}
             disabled={page >= pageCount}
             onClick={() => setPage((current) => current + 1)}
           >

@@ -2,6 +2,7 @@ import { t } from '../../../i18n/messages';
 import { formatListDate, formatPreferredTime, formatSituation } from './format';
 import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
 import { useUpdateInquiryStatus } from './useInquiries';
+import styles from './InquiryTable.module.css';
 
 export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
   const update = useUpdateInquiryStatus();
@@ -11,8 +12,8 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
     update.isPending && update.variables.inquiryId === inquiry.id ? update.variables.status : inquiry.status;
 
   return (
-    <div className="table-wrap">
-      <table className="data-table">
+    <div className={styles.wrap}>
+      <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">{t('inquiries.column.contact')}</th>
@@ -28,12 +29,12 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
             return (
               <tr key={inquiry.id}>
                 <td>
-                  <div className="contact-name">{inquiry.name}</div>
-                  <a className="contact-line" href={`mailto:${inquiry.email}`}>
+                  <div className={styles.name}>{inquiry.name}</div>
+                  <a className={styles.contactLine} href={`mailto:${inquiry.email}`}>
                     {inquiry.email}
                   </a>
                   {inquiry.phone && (
-                    <a className="contact-line" href={`tel:${inquiry.phone}`}>
+                    <a className={styles.contactLine} href={`tel:${inquiry.phone}`}>
                       {inquiry.phone}
                     </a>
                   )}
@@ -42,7 +43,7 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
                 <td>{formatPreferredTime(inquiry.preferredTime)}</td>
                 <td>
                   <select
-                    className={`status-select status-${status}`}
+                    className={`${styles.status} ${styles[status]}`}
                     aria-label={t('inquiries.statusFor', { name: inquiry.name })}
                     value={status}
                     disabled={update.isPending && update.variables.inquiryId === inquiry.id}
