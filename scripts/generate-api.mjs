@@ -1,7 +1,8 @@
 // Generates, for every service contract in openapi/, into services/contracts/src/openapi/:
 //   <svc>.ts          TypeScript types (openapi-typescript)
-//   <svc>.schemas.ts  the contract's component schemas as data, references resolved, so code that must
-//                     agree with the contract (enums, patterns, bounds) reads them instead of copying them
+//   <svc>.schemas.ts  the contract's component schemas and each operation's JSON request body as data,
+//                     references resolved, so code that must agree with the contract (enums, patterns,
+//                     bounds, the browser's form rules) reads them instead of copying them
 // With --check it only compares, and exits 1 when a committed file differs from what the YAML gives.
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -48,12 +49,24 @@ async function resolve(node, file, cache, inProperties = false) {
 async function schemasModule(file) {
   const specFile = path.join(specDir, file);
   const cache = new Map();
-  const schemas = (await readYaml(specFile, cache)).components?.schemas;
-  if (!schemas) return undefined;
+  const document = await readYaml(specFile, cache);
   const exports = [];
-  for (const [name, schema] of Object.entries(schemas)) {
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
     exports.push(`export const ${name} = ${JSON.stringify(await resolve(schema, specFile, cache), null, 2)} as const;\n`);
   }
+  const requestBodies = {};
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const { operationId, requestBody } of Object.values(operations)) {
+      const body = requestBody && (await resolve(requestBody, specFile, cache)).content?.['application/json']?.schema;
+      if (operationId && body) requestBodies[operationId] = body;
+    }
+  }
+  if (Object.keys(requestBodies).length) {
+    exports.push(
+      `/** Each operation's JSON request body, by operationId. */\nexport const requestBodies = ${JSON.stringify(requestBodies, null, 2)} as const;\n`,
+    );
+  }
+  if (!exports.length) return undefined;
   return `${header(file)}// The component schemas of the contract, as data. Import as a namespace: \`import * as leadsSchemas from …\`.\n\n${exports.join('\n')}`;
 }
 

@@ -1,16 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { contractBodies } from './vite/contractBodies';
 import { pageRoutesManifest } from './vite/pageRoutes';
 import { scopedClassName } from './vite/scopedClassName';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const openapiDir = fileURLToPath(new URL('../openapi', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), contractBodies(openapiDir), pageRoutesManifest()],
+  plugins: [react(), pageRoutesManifest()],
   // Workspace packages (@agency/contracts) are read from their TypeScript sources, as the services' tests do.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   css: { modules: { generateScopedName: scopedClassName(root) } },

@@ -1,4 +1,5 @@
-import { identity, leads } from 'virtual:contract-bodies';
+import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
+import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { describe, expect, it } from 'vitest';
 import { contractRules } from './contractRules';
 

@@ -8,7 +8,7 @@ import { contractRules, type FieldMessages, type JsonSchema } from './contractRu
 import { fieldErrorsOf } from './serverErrors';
 
 interface ContractFormOptions<Values extends FieldValues, Result> {
-  /** The operation's request body schema, from `virtual:contract-bodies`. */
+  /** The operation's request body schema, from `@agency/contracts/openapi/<service>.schemas`. */
   body: JsonSchema;
   /** The fields the form asks for, each with the message shown when it is not valid. */
   messages: FieldMessages<Extract<keyof Values, string>>;

@@ -91,3 +91,29 @@ export const Session = {
     }
   }
 } as const;
+
+/** Each operation's JSON request body, by operationId. */
+export const requestBodies = {
+  "login": {
+    "type": "object",
+    "required": [
+      "email",
+      "password"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      },
+      "password": {
+        "type": "string",
+        "format": "password",
+        "minLength": 1,
+        "maxLength": 256
+      }
+    }
+  }
+} as const;

@@ -290,3 +290,96 @@ export const InquiryPage = {
     }
   }
 } as const;
+
+/** Each operation's JSON request body, by operationId. */
+export const requestBodies = {
+  "submitStrategyCall": {
+    "type": "object",
+    "required": [
+      "situationType",
+      "name",
+      "email",
+      "phone",
+      "preferredTime"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "situationType": {
+        "type": "string",
+        "enum": [
+          "declining-sales",
+          "missing-targets",
+          "customer-churn",
+          "poor-roi"
+        ]
+      },
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      },
+      "phone": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 40,
+        "pattern": "^[0-9+()./ x-]*[0-9][0-9+()./ x-]*$"
+      },
+      "preferredTime": {
+        "type": "string",
+        "enum": [
+          "morning",
+          "afternoon",
+          "evening"
+        ]
+      }
+    }
+  },
+  "submitStageInquiry": {
+    "type": "object",
+    "required": [
+      "stage",
+      "email"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "stage": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 1,
+        "maximum": 5
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      }
+    }
+  },
+  "updateInquiryStatus": {
+    "type": "object",
+    "required": [
+      "status"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "pending",
+          "contacted",
+          "scheduled",
+          "completed",
+          "cancelled"
+        ]
+      }
+    }
+  }
+} as const;

@@ -1,4 +1,4 @@
-import { identity } from 'virtual:contract-bodies';
+import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { Field } from '../../forms/Field';

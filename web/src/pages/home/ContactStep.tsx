@@ -1,4 +1,4 @@
-import { leads } from 'virtual:contract-bodies';
+import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { leadsApi } from '../../api/clients';
 import { expectOk } from '../../api/expectOk';
 import { Field } from '../../forms/Field';

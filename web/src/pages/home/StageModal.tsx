@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { leads } from 'virtual:contract-bodies';
+import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { leadsApi } from '../../api/clients';
 import { expectOk } from '../../api/expectOk';
 import { Field } from '../../forms/Field';

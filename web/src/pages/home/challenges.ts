@@ -1,5 +1,5 @@
 import type { components } from '@agency/contracts/openapi/leads';
-import { leads } from 'virtual:contract-bodies';
+import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { preferredTimeHours } from '@agency/contracts/leads/labels';
 import type { Challenge, PreferredTime } from '@agency/contracts/leads/rules';
 import { t, type TextKey } from '../../i18n/messages';
