@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { registry } from '@agency/contracts/registry';
 import { databaseUrlFor, generateKeys } from '@agency/kit/testing';
 import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
@@ -23,7 +24,7 @@ export async function testGateway(namespace: string, env: Record<string, string>
       LOG_LEVEL: 'silent',
       JWT_PUBLIC_KEY: generateKeys().publicKey,
       WEB_DIST: '/nonexistent',
-      DATABASE_URL: databaseUrlFor(namespace, 'gateway'),
+      DATABASE_URL: databaseUrlFor(namespace, registry.gateway.database),
       ...env,
     }),
   );

@@ -15,8 +15,8 @@ export const defaultPorts = Object.fromEntries([
   ...registry.services.map((service) => [service.name, service.port]),
 ]);
 
-/** The database of a registered service or of the gateway: agency_[namespace_]<database>. */
-export function databaseName(name, namespace = '') {
+/** The database of the registered service (or the gateway) called `name`: agency_[namespace_]<its database>. */
+export function databaseNameOf(name, namespace = '') {
   const { database } = name === 'gateway' ? registry.gateway : registry.services.find((service) => service.name === name);
   return `agency_${namespace ? `${namespace}_` : ''}${database}`;
 }

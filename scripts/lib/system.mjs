@@ -4,11 +4,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { root } from './infra.mjs';
-import { databaseName, defaultPorts, serviceNames, upstreamUrlKey } from './registry.mjs';
+import { databaseNameOf, defaultPorts, serviceNames, upstreamUrlKey } from './registry.mjs';
 
 function databaseUrl(postgresUrl, namespace, name) {
   const url = new URL(postgresUrl);
-  url.pathname = `/${databaseName(name, namespace)}`;
+  url.pathname = `/${databaseNameOf(name, namespace)}`;
   return url.toString();
 }
 

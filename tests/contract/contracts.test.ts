@@ -2,7 +2,7 @@
  * Contract tests: real requests through the gateway to the real services (PostgreSQL and NATS),
  * each response checked against the service's OpenAPI file — its status must be documented for
  * the operation and its body must match that status's schema. Every service of the registry is
- * built (tests/contract/registered-service.ts), and every operation of every contract must be
+ * built (tests/support/registered-service.ts), and every operation of every contract must be
  * exercised at least once.
  */
 import path from 'node:path';

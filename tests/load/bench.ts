@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pgClient from 'pg';
+import { databaseName, registry, serviceEntryOf } from '@agency/contracts/registry';
 import { dropTestResources, generateKeys, signTestToken } from '@agency/kit/testing';
 import { ensureNats, ensurePostgres, freePort, root } from '../../scripts/lib/infra.mjs';
 
@@ -83,9 +84,9 @@ const keys = generateKeys();
 const leadsPort = await freePort();
 const gatewayPort = await freePort();
 const database = new URL(pg.url);
-database.pathname = `/agency_${namespace}_leads`;
+database.pathname = `/${databaseName(serviceEntryOf('leads').database, namespace)}`;
 const gatewayDatabase = new URL(pg.url);
-gatewayDatabase.pathname = `/agency_${namespace}_gateway`;
+gatewayDatabase.pathname = `/${databaseName(registry.gateway.database, namespace)}`;
 
 const children: ChildProcess[] = [];
 try {

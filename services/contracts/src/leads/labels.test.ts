@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredTimeInText, preferredTimeLabel, preferredTimeHours, situationLabel, statusLabel, titleCase } from './labels.js';
+import { isPreferredTime, preferredTimeInText, preferredTimeHours, situationLabel, statusLabel, titleCase } from './labels.js';
 import { preferredTimes } from './rules.js';
 
 describe('labels of the leads contract values', () => {
@@ -11,13 +11,14 @@ describe('labels of the leads contract values', () => {
 
   it('gives every call window of the contract its hours, in a label and in a sentence', () => {
     expect(Object.keys(preferredTimeHours).sort()).toEqual([...preferredTimes].sort());
-    expect(preferredTimeLabel('morning')).toBe('Morning (9AM-12PM)');
+    expect(isPreferredTime('morning')).toBe(true);
     expect(preferredTimeInText('evening')).toBe('evening (5PM-8PM)');
   });
 
   it('shows a time without hours as given, whatever its name', () => {
-    expect(preferredTimeLabel('any')).toBe('Any');
+    expect(isPreferredTime('any')).toBe(false);
     expect(preferredTimeInText('flexible')).toBe('flexible');
-    expect(preferredTimeLabel('constructor')).toBe('Constructor');
+    expect(isPreferredTime('constructor')).toBe(false);
+    expect(preferredTimeInText('constructor')).toBe('constructor');
   });
 });

@@ -16,19 +16,12 @@ export const preferredTimeHours: Readonly<Record<PreferredTime, string>> = {
   evening: '5PM-8PM',
 };
 
-const hoursOf = (time: string): string | undefined =>
-  Object.hasOwn(preferredTimeHours, time) ? preferredTimeHours[time as PreferredTime] : undefined;
-
-/** `evening` -> `Evening (5PM-8PM)`; a time with no hours (`any`, a proposal's timeline) is title-cased. */
-export function preferredTimeLabel(time: string): string {
-  const hours = hoursOf(time);
-  return hours ? `${titleCase(time)} (${hours})` : titleCase(time);
-}
+/** Whether a stored preferred time is one of the call windows (a proposal's timeline is not). */
+export const isPreferredTime = (time: string): time is PreferredTime => Object.hasOwn(preferredTimeHours, time);
 
 /** `evening` -> `evening (5PM-8PM)`, as a sentence shows it; a time with no hours stays as given. */
 export function preferredTimeInText(time: string): string {
-  const hours = hoursOf(time);
-  return hours ? `${time} (${hours})` : time;
+  return isPreferredTime(time) ? `${time} (${preferredTimeHours[time]})` : time;
 }
 
 export const situationLabel = (situationType: string) => titleCase(situationType);

@@ -1,6 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
-import { traceId } from '@agency/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
@@ -21,20 +19,16 @@ export function withCorrelation<T>(correlation: Correlation, work: () => T): T {
   return storage.run(correlation, work);
 }
 
-/** A request id the envelope can carry; a client-supplied `x-request-id` that is not one is replaced. */
-export function correlationIdOf(requestId: string): string {
-  return traceId.safeParse(requestId).success ? requestId : randomUUID();
-}
-
 /**
- * Makes each request's id the correlation id of every event its handler records, so that
- * `recordEvent` needs no id passed to it. Entered in preHandler, the last hook before the handler:
- * entering earlier would be lost while the body is read, which runs in the socket's context.
+ * Makes each request's id (already a usable trace id: see requestIdOf) the correlation id of every
+ * event its handler records, so that `recordEvent` needs no id passed to it. Entered in preHandler,
+ * the last hook before the handler: entering earlier would be lost while the body is read, which
+ * runs in the socket's context.
  */
 export const requestCorrelation: FastifyPluginCallback = fastifyPlugin(
   (app, _options, done) => {
     app.addHook('preHandler', (request, _reply, next) => {
-      withCorrelation({ correlationId: correlationIdOf(request.id), causationId: null }, next);
+      withCorrelation({ correlationId: request.id, causationId: null }, next);
     });
     done();
   },

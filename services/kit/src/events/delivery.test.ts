@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseServiceEnv, parseConfig } from '../config.js';
-import { deliveryPolicyOf, redeliveryHorizonMs, retryDelayMs } from './delivery.js';
+import { deliveryPolicyOf, doublingDelayMs, redeliveryHorizonMs, retryDelayMs } from './delivery.js';
 import { RELAY_MAX_BACKOFF_MS, RELAY_PUBLISH_TIMEOUT_MS, STREAM_DUPLICATE_WINDOW_MS, STREAM_MAX_AGE_MS } from './limits.js';
 
 const defaults = parseConfig(baseServiceEnv, {
@@ -29,5 +29,11 @@ describe('the delivery policy', () => {
 
   it('dedupes at the broker for longer than the relay takes to publish a row again', () => {
     expect(STREAM_DUPLICATE_WINDOW_MS).toBeGreaterThanOrEqual(RELAY_PUBLISH_TIMEOUT_MS + RELAY_MAX_BACKOFF_MS);
+  });
+});
+
+describe('doubling back-off', () => {
+  it('doubles from its base up to its cap', () => {
+    expect([1, 2, 3, 4, 10].map((failures) => doublingDelayMs(failures, 1000, 5000))).toEqual([1000, 2000, 4000, 5000, 5000]);
   });
 });

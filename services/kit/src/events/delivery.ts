@@ -25,7 +25,12 @@ export function deliveryPolicyOf(config: BaseServiceConfig): DeliveryPolicy {
  * replaces ack_wait, so a healthy but slow handler would be redelivered while it still runs.
  */
 export function retryDelayMs(policy: DeliveryPolicy, deliveryCount: number): number {
-  return Math.min(policy.retryBaseMs * 2 ** Math.max(deliveryCount - 1, 0), policy.retryMaxMs);
+  return doublingDelayMs(deliveryCount, policy.retryBaseMs, policy.retryMaxMs);
+}
+
+/** `baseMs` after the first failure, doubling after each further one, never more than `maxMs`. */
+export function doublingDelayMs(failures: number, baseMs: number, maxMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(failures - 1, 0), maxMs);
 }
 
 /**

@@ -19,9 +19,4 @@ describe('startEventPruning', () => {
     const tooShort = config({ EVENT_MAX_DELIVER: '3', INBOX_RETENTION_MS: '93000' });
     expect(() => startEventPruning({} as Orm, tooShort, silent)).toThrow(/redelivery horizon \(93000 ms\)/);
   });
-
-  it('starts, and stops, with the defaults', async () => {
-    const stop = startEventPruning({} as Orm, config({}), silent);
-    await stop();
-  });
 });

@@ -55,9 +55,6 @@ export type Answer<O> = {
     : { status: Status; body: ResponseBody<ResponsesOf<O>[Status]> };
 }[keyof ResponsesOf<O> & number];
 
-/** The body the contract gives for `status` of operation `O`. */
-export type AnswerBody<O, Status extends keyof ResponsesOf<O> & number> = Extract<Answer<O>, { status: Status }>['body'];
-
 export interface GuardedRoute {
   /** Who may call it; required for every operation the contract secures, and only for those. */
   roles?: Role[];

@@ -5,8 +5,6 @@ import { leadsApi } from '../../api/clients';
 import { notify } from '../../lib/notify';
 import { failure, ok } from '../../test/apiResult';
 import { StageModal, STAGE_MODAL_AUTO_CLOSE_MS } from './StageModal';
-import { t } from '../../i18n/messages';
-import { stageText } from './stages';
 
 vi.mock('../../api/clients', () => ({ leadsApi: { POST: vi.fn() } }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -27,9 +25,11 @@ describe('StageModal', () => {
   it('shows the stage copy with its CTA as the submit button', () => {
     render(<StageModal stage={stage} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Has Team, Needs Sales' });
-    expect(dialog.textContent).toContain(t(stageText(stage, 'description')));
-    expect(dialog.textContent).toContain(t(stageText(stage, 'popupTitle')));
-    expect(dialog.textContent).toContain(t(stageText(stage, 'popupText')));
+    expect(dialog.textContent).toContain('Your team is ready, but your sales pipeline is not full.');
+    expect(dialog.textContent).toContain('Turn your team into a sales engine');
+    expect(dialog.textContent).toContain(
+      'Our sales package starts at $2,000 a month, with one goal: at least double what you spend with us, or we pay you back.',
+    );
     expect(screen.getByRole('button', { name: 'Scale Revenue Now' })).toBeTruthy();
   });
 

@@ -17,8 +17,6 @@ export const challengeDescription = (challenge: Challenge): TextKey => `challeng
 /** 'Morning (9AM-12PM)': the word from the catalog, the hours from the one place that holds them. */
 export const preferredTimeText = (time: PreferredTime): string => t(`preferredTime.${time}`, { hours: preferredTimeHours[time] });
 
-export const isPreferredTime = (value: string): value is PreferredTime => Object.hasOwn(preferredTimeHours, value);
-
 export type ContactDetails = Omit<components['schemas']['StrategyCallRequest'], 'situationType'>;
 
 /** The wizard's contact form before anything is typed; morning is preselected. */

@@ -1,4 +1,4 @@
-import { AppError, fixedWindowCounter, ormSqlRunner, type Orm } from '@agency/kit';
+import { AppError, type FixedWindowCounter, type Orm } from '@agency/kit';
 import type { operations } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
 import { startSession, type IssuedRefreshToken } from '../sessions/sessions.service.js';
@@ -11,6 +11,8 @@ export type LoginRequest = operations['login']['requestBody']['content']['applic
 export interface AuthDeps {
   orm: Orm;
   config: IdentityConfig;
+  /** Failed sign-ins per account, counted in identity's database so every replica sees them. */
+  attempts: FixedWindowCounter;
 }
 
 /** One answer for a wrong password and for an unknown e-mail, so sign-in does not reveal accounts. */
@@ -31,7 +33,7 @@ const tooManyAttempts = (seconds: number) =>
  * still reveals nothing.
  */
 export async function signIn(deps: AuthDeps, credentials: LoginRequest): Promise<{ user: User; refresh: IssuedRefreshToken }> {
-  const attempts = fixedWindowCounter(ormSqlRunner(deps.orm));
+  const { attempts } = deps;
   const account = `sign-in ${credentials.email.toLowerCase()}`;
   const attempt = await attempts.hit(account);
   if (attempt.hits > deps.config.SIGN_IN_ACCOUNT_RATE_LIMIT) throw tooManyAttempts(attempt.resetsInSeconds);

@@ -1,4 +1,4 @@
-import { faultPoint, WakeableLoop, type Orm } from '@agency/kit';
+import { doublingDelayMs, faultPoint, WakeableLoop, type Orm } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMail } from './mailer.js';
 
@@ -32,11 +32,6 @@ interface ClaimedDelivery {
 function isPermanent(error: unknown): boolean {
   const { code, responseCode } = error as { code?: string; responseCode?: number };
   return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
-}
-
-/** Exponential back-off from one second, capped. */
-export function retryDelayMs(attempts: number, maxMs: number): number {
-  return Math.min(1000 * 2 ** Math.max(attempts - 1, 0), maxMs);
 }
 
 /**
@@ -112,7 +107,7 @@ export class DeliveryWorker {
       });
     } catch (error) {
       const permanent = isPermanent(error) || delivery.attempts >= this.options.maxAttempts;
-      const delay = retryDelayMs(delivery.attempts, this.options.retryMaxMs);
+      const delay = doublingDelayMs(delivery.attempts, 1000, this.options.retryMaxMs);
       await knex.raw(
         `UPDATE email_deliveries
            SET status = ?, last_error = ?, claimed_at = NULL, next_attempt_at = now() + ? * interval '1 millisecond'

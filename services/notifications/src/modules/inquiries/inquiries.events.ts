@@ -21,7 +21,6 @@ export function inquiryEmailConsumer(
     namespace: config.EVENT_NAMESPACE,
     durable: inquiryEmailDurable,
     event: leadsEvents.inquiryReceived,
-    ackWaitMs: config.NATS_ACK_WAIT_MS,
     afterCommit,
     handle: async (em, event) => {
       const mail = inquiryTeamEmail(event.data);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../deliveries/delivery.worker.js';
 import { inquiryTeamEmail, singleLine } from './inquiry-email.js';
 
 const inquiry = {
@@ -40,11 +39,5 @@ describe('the team e-mail about an inquiry', () => {
     const mail = inquiryTeamEmail({ ...inquiry, situationType: 'poor-roi\nX-Evil: 1', email: 'g@example.com\r\n' });
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.replyTo).toBe('g@example.com');
-  });
-});
-
-describe('retry back-off', () => {
-  it('doubles from one second up to its cap', () => {
-    expect([1, 2, 3, 4, 10].map((attempt) => retryDelayMs(attempt, 5000))).toEqual([1000, 2000, 4000, 5000, 5000]);
   });
 });

@@ -1,10 +1,10 @@
-import { titleCase } from '@agency/contracts/leads/labels';
-import { isPreferredTime, preferredTimeText } from '../../home/challenges';
+import { isPreferredTime, situationLabel, titleCase } from '@agency/contracts/leads/labels';
+import { preferredTimeText } from '../../home/challenges';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'declining-sales' -> 'Declining Sales', 'business-stage-2' -> 'Business Stage 2'. */
-export const formatSituation = titleCase;
+export const formatSituation = situationLabel;
 
 /** Known slots get their catalog label with the hours; anything else ('any', proposal timelines) is title-cased. */
 export function formatPreferredTime(preferredTime: string): string {
