@@ -1,2 +1,3 @@
 export * from './events/envelope.js';
+export * as contentEvents from './events/content.js';
 export * as leadsEvents from './events/leads.js';

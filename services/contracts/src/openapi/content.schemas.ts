@@ -1,0 +1,2365 @@
+// Generated from openapi/content.yaml by `npm run generate:api`. Do not edit.
+
+// The component schemas of the contract, as data. Import as a namespace: `import * as leadsSchemas from …`.
+
+export const Slug = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 80,
+  "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+} as const;
+
+export const PostSlug = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 200,
+  "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+} as const;
+
+export const Label = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 80,
+  "pattern": "\\S"
+} as const;
+
+export const MediaFileName = {
+  "type": "string",
+  "minLength": 5,
+  "maxLength": 120,
+  "pattern": "^[a-z0-9]+(-[a-z0-9]+)*\\.(png|jpg|webp|svg)$"
+} as const;
+
+export const DocumentName = {
+  "type": "string",
+  "enum": [
+    "mission-paper"
+  ]
+} as const;
+
+export const ImageUrl = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 2048,
+  "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+} as const;
+
+export const Image = {
+  "type": "object",
+  "required": [
+    "url",
+    "width",
+    "height"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "url": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+    },
+    "width": {
+      "type": [
+        "integer",
+        "null"
+      ],
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 20000
+    },
+    "height": {
+      "type": [
+        "integer",
+        "null"
+      ],
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 20000
+    }
+  }
+} as const;
+
+export const Category = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "slug"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "slug": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    }
+  }
+} as const;
+
+export const Tag = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "slug"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "slug": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    }
+  }
+} as const;
+
+export const SeoMeta = {
+  "type": "object",
+  "required": [
+    "title",
+    "description"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "title": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 70
+    },
+    "description": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 160
+    }
+  }
+} as const;
+
+export const Author = {
+  "type": "object",
+  "required": [
+    "name",
+    "avatar"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "avatar": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "url",
+            "width",
+            "height"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "url": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+            },
+            "width": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            },
+            "height": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const PostSummary = {
+  "type": "object",
+  "required": [
+    "id",
+    "title",
+    "slug",
+    "excerpt",
+    "coverImage",
+    "author",
+    "published",
+    "featured",
+    "category",
+    "tags",
+    "createdAt",
+    "updatedAt",
+    "publishedAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "slug": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+    },
+    "excerpt": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "coverImage": {
+      "type": "object",
+      "required": [
+        "url",
+        "width",
+        "height"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        "width": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        },
+        "height": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        }
+      }
+    },
+    "author": {
+      "type": "object",
+      "required": [
+        "name",
+        "avatar"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120
+        },
+        "avatar": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "url",
+                "width",
+                "height"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "url": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                },
+                "width": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                },
+                "height": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      }
+    },
+    "published": {
+      "type": "boolean"
+    },
+    "featured": {
+      "type": "boolean"
+    },
+    "category": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "slug"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80,
+              "pattern": "\\S"
+            },
+            "slug": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80,
+              "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "tags": {
+      "type": "array",
+      "maxItems": 20,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "slug"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "\\S"
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+          }
+        }
+      }
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "updatedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "publishedAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const Post = {
+  "type": "object",
+  "required": [
+    "id",
+    "title",
+    "slug",
+    "excerpt",
+    "content",
+    "coverImage",
+    "authorId",
+    "author",
+    "published",
+    "featured",
+    "category",
+    "tags",
+    "seo",
+    "createdAt",
+    "updatedAt",
+    "publishedAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "slug": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+    },
+    "excerpt": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "content": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 100000
+    },
+    "coverImage": {
+      "type": "object",
+      "required": [
+        "url",
+        "width",
+        "height"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        "width": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        },
+        "height": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        }
+      }
+    },
+    "authorId": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "author": {
+      "type": "object",
+      "required": [
+        "name",
+        "avatar"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120
+        },
+        "avatar": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "url",
+                "width",
+                "height"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "url": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                },
+                "width": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                },
+                "height": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      }
+    },
+    "published": {
+      "type": "boolean"
+    },
+    "featured": {
+      "type": "boolean"
+    },
+    "category": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "slug"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80,
+              "pattern": "\\S"
+            },
+            "slug": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80,
+              "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "tags": {
+      "type": "array",
+      "maxItems": 20,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "slug"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "\\S"
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+          }
+        }
+      }
+    },
+    "seo": {
+      "type": "object",
+      "required": [
+        "title",
+        "description"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "title": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 70
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 160
+        }
+      }
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "updatedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "publishedAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const PostPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "limit"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "slug",
+          "excerpt",
+          "coverImage",
+          "author",
+          "published",
+          "featured",
+          "category",
+          "tags",
+          "createdAt",
+          "updatedAt",
+          "publishedAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+          },
+          "excerpt": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000
+          },
+          "coverImage": {
+            "type": "object",
+            "required": [
+              "url",
+              "width",
+              "height"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "url": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 2048,
+                "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+              },
+              "width": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 20000
+              },
+              "height": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 20000
+              }
+            }
+          },
+          "author": {
+            "type": "object",
+            "required": [
+              "name",
+              "avatar"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 120
+              },
+              "avatar": {
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "url",
+                      "width",
+                      "height"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "url": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 2048,
+                        "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                      },
+                      "width": {
+                        "type": [
+                          "integer",
+                          "null"
+                        ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 20000
+                      },
+                      "height": {
+                        "type": [
+                          "integer",
+                          "null"
+                        ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 20000
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          },
+          "published": {
+            "type": "boolean"
+          },
+          "featured": {
+            "type": "boolean"
+          },
+          "category": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "id",
+                  "name",
+                  "slug"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "format": "uuid",
+                    "maxLength": 36
+                  },
+                  "name": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80,
+                    "pattern": "\\S"
+                  },
+                  "slug": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80,
+                    "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "tags": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "name",
+                "slug"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 80,
+                  "pattern": "\\S"
+                },
+                "slug": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 80,
+                  "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+                }
+              }
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "publishedAt": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 10000
+    },
+    "limit": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100
+    }
+  }
+} as const;
+
+export const PostInput = {
+  "type": "object",
+  "required": [
+    "title",
+    "slug",
+    "authorId",
+    "coverImage",
+    "excerpt",
+    "content",
+    "published",
+    "featured"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    },
+    "slug": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+    },
+    "authorId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "coverImage": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+    },
+    "excerpt": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 1000,
+      "pattern": "\\S"
+    },
+    "content": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 100000,
+      "pattern": "\\S"
+    },
+    "published": {
+      "type": "boolean"
+    },
+    "featured": {
+      "type": "boolean"
+    },
+    "categoryId": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "tags": {
+      "type": "array",
+      "maxItems": 20,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      }
+    },
+    "seoTitle": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 70
+    },
+    "seoDescription": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 160
+    }
+  }
+} as const;
+
+export const Partner = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "logo"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "logo": {
+      "type": "object",
+      "required": [
+        "url",
+        "width",
+        "height"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        "width": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        },
+        "height": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        }
+      }
+    }
+  }
+} as const;
+
+export const TeamMember = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "role",
+    "avatar"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "role": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "avatar": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "url",
+            "width",
+            "height"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "url": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+            },
+            "width": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            },
+            "height": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const Service = {
+  "type": "object",
+  "required": [
+    "id",
+    "slug",
+    "title",
+    "description",
+    "features",
+    "caseStudies",
+    "testimonials",
+    "pricingTiers"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "slug": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "features": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "title",
+          "description",
+          "displayOrder"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000
+          },
+          "displayOrder": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 10000
+          }
+        }
+      }
+    },
+    "caseStudies": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "description",
+          "coverImage",
+          "clientName",
+          "clientIndustry",
+          "projectUrl",
+          "challenge",
+          "solution",
+          "results",
+          "galleryImages",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000
+          },
+          "coverImage": {
+            "type": "object",
+            "required": [
+              "url",
+              "width",
+              "height"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "url": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 2048,
+                "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+              },
+              "width": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 20000
+              },
+              "height": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 20000
+              }
+            }
+          },
+          "clientName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "clientIndustry": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "projectUrl": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uri",
+            "maxLength": 2048
+          },
+          "challenge": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4000
+          },
+          "solution": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4000
+          },
+          "results": {
+            "type": "object",
+            "maxProperties": 20,
+            "additionalProperties": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          "galleryImages": {
+            "type": "array",
+            "maxItems": 30,
+            "items": {
+              "type": "object",
+              "required": [
+                "url",
+                "width",
+                "height"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "url": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                },
+                "width": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                },
+                "height": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                }
+              }
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
+    },
+    "testimonials": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "quote",
+          "authorName",
+          "authorRole",
+          "rating",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "quote": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000
+          },
+          "authorName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "authorRole": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "rating": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 5
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
+    },
+    "pricingTiers": {
+      "type": "array",
+      "maxItems": 20,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "priceCents",
+          "interval",
+          "features",
+          "highlighted"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80
+          },
+          "priceCents": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 100000000
+          },
+          "interval": {
+            "type": "string",
+            "enum": [
+              "month",
+              "project"
+            ]
+          },
+          "features": {
+            "type": "array",
+            "maxItems": 30,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            }
+          },
+          "highlighted": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const ServiceFeature = {
+  "type": "object",
+  "required": [
+    "title",
+    "description",
+    "displayOrder"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "displayOrder": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 10000
+    }
+  }
+} as const;
+
+export const CaseStudy = {
+  "type": "object",
+  "required": [
+    "id",
+    "title",
+    "description",
+    "coverImage",
+    "clientName",
+    "clientIndustry",
+    "projectUrl",
+    "challenge",
+    "solution",
+    "results",
+    "galleryImages",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "coverImage": {
+      "type": "object",
+      "required": [
+        "url",
+        "width",
+        "height"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        "width": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        },
+        "height": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        }
+      }
+    },
+    "clientName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "clientIndustry": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "projectUrl": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "format": "uri",
+      "maxLength": 2048
+    },
+    "challenge": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000
+    },
+    "solution": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000
+    },
+    "results": {
+      "type": "object",
+      "maxProperties": 20,
+      "additionalProperties": {
+        "type": "string",
+        "maxLength": 200
+      }
+    },
+    "galleryImages": {
+      "type": "array",
+      "maxItems": 30,
+      "items": {
+        "type": "object",
+        "required": [
+          "url",
+          "width",
+          "height"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+          },
+          "width": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          },
+          "height": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          }
+        }
+      }
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const Testimonial = {
+  "type": "object",
+  "required": [
+    "id",
+    "quote",
+    "authorName",
+    "authorRole",
+    "rating",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "quote": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "authorName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "authorRole": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "rating": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 5
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const PricingTier = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "priceCents",
+    "interval",
+    "features",
+    "highlighted"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80
+    },
+    "priceCents": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    "interval": {
+      "type": "string",
+      "enum": [
+        "month",
+        "project"
+      ]
+    },
+    "features": {
+      "type": "array",
+      "maxItems": 30,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      }
+    },
+    "highlighted": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const SearchType = {
+  "type": "string",
+  "enum": [
+    "post",
+    "service",
+    "page"
+  ]
+} as const;
+
+export const HighlightedText = {
+  "type": "array",
+  "maxItems": 200,
+  "items": {
+    "type": "object",
+    "required": [
+      "text",
+      "match"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "text": {
+        "type": "string",
+        "maxLength": 2000
+      },
+      "match": {
+        "type": "boolean"
+      }
+    }
+  }
+} as const;
+
+export const SearchResult = {
+  "type": "object",
+  "required": [
+    "title",
+    "description",
+    "url",
+    "type",
+    "highlightedTitle",
+    "highlightedDescription"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "description": {
+      "type": "string",
+      "maxLength": 1000
+    },
+    "url": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^/"
+    },
+    "type": {
+      "type": "string",
+      "enum": [
+        "post",
+        "service",
+        "page"
+      ]
+    },
+    "highlightedTitle": {
+      "type": "array",
+      "maxItems": 200,
+      "items": {
+        "type": "object",
+        "required": [
+          "text",
+          "match"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "text": {
+            "type": "string",
+            "maxLength": 2000
+          },
+          "match": {
+            "type": "boolean"
+          }
+        }
+      }
+    },
+    "highlightedDescription": {
+      "type": "array",
+      "maxItems": 200,
+      "items": {
+        "type": "object",
+        "required": [
+          "text",
+          "match"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "text": {
+            "type": "string",
+            "maxLength": 2000
+          },
+          "match": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const SearchResults = {
+  "type": "object",
+  "required": [
+    "query",
+    "results"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "query": {
+      "type": "string",
+      "maxLength": 200
+    },
+    "results": {
+      "type": "array",
+      "maxItems": 5,
+      "items": {
+        "type": "object",
+        "required": [
+          "title",
+          "description",
+          "url",
+          "type",
+          "highlightedTitle",
+          "highlightedDescription"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 1000
+          },
+          "url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^/"
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "post",
+              "service",
+              "page"
+            ]
+          },
+          "highlightedTitle": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "type": "object",
+              "required": [
+                "text",
+                "match"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "text": {
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "match": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "highlightedDescription": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "type": "object",
+              "required": [
+                "text",
+                "match"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "text": {
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                "match": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const SiteMapEntry = {
+  "type": "object",
+  "required": [
+    "path",
+    "title",
+    "section",
+    "lastModified"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "path": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^/"
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "section": {
+      "type": "string",
+      "enum": [
+        "main",
+        "services",
+        "blog",
+        "legal"
+      ]
+    },
+    "lastModified": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const SiteMap = {
+  "type": "object",
+  "required": [
+    "entries"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "entries": {
+      "type": "array",
+      "maxItems": 50000,
+      "items": {
+        "type": "object",
+        "required": [
+          "path",
+          "title",
+          "section",
+          "lastModified"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "path": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^/"
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "section": {
+            "type": "string",
+            "enum": [
+              "main",
+              "services",
+              "blog",
+              "legal"
+            ]
+          },
+          "lastModified": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const SignedLink = {
+  "type": "object",
+  "required": [
+    "url",
+    "expiresAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "url": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^/api/content/documents/"
+    },
+    "expiresAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+/** Each operation's JSON request body, by operationId. */
+export const requestBodies = {
+  "createPost": {
+    "type": "object",
+    "required": [
+      "title",
+      "slug",
+      "authorId",
+      "coverImage",
+      "excerpt",
+      "content",
+      "published",
+      "featured"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S"
+      },
+      "slug": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+      },
+      "authorId": {
+        "type": "string",
+        "format": "uuid",
+        "maxLength": 36
+      },
+      "coverImage": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2048,
+        "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+      },
+      "excerpt": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1000,
+        "pattern": "\\S"
+      },
+      "content": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100000,
+        "pattern": "\\S"
+      },
+      "published": {
+        "type": "boolean"
+      },
+      "featured": {
+        "type": "boolean"
+      },
+      "categoryId": {
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "tags": {
+        "type": "array",
+        "maxItems": 20,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 80,
+          "pattern": "\\S"
+        }
+      },
+      "seoTitle": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 70
+      },
+      "seoDescription": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 160
+      }
+    }
+  },
+  "updatePost": {
+    "type": "object",
+    "required": [
+      "title",
+      "slug",
+      "authorId",
+      "coverImage",
+      "excerpt",
+      "content",
+      "published",
+      "featured"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S"
+      },
+      "slug": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+      },
+      "authorId": {
+        "type": "string",
+        "format": "uuid",
+        "maxLength": 36
+      },
+      "coverImage": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2048,
+        "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+      },
+      "excerpt": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1000,
+        "pattern": "\\S"
+      },
+      "content": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100000,
+        "pattern": "\\S"
+      },
+      "published": {
+        "type": "boolean"
+      },
+      "featured": {
+        "type": "boolean"
+      },
+      "categoryId": {
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "tags": {
+        "type": "array",
+        "maxItems": 20,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 80,
+          "pattern": "\\S"
+        }
+      },
+      "seoTitle": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 70
+      },
+      "seoDescription": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 160
+      }
+    }
+  },
+  "setPostPublished": {
+    "type": "object",
+    "required": [
+      "published"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "published": {
+        "type": "boolean"
+      }
+    }
+  },
+  "createCategory": {
+    "type": "object",
+    "required": [
+      "name"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      }
+    }
+  }
+} as const;

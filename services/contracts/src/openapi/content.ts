@@ -1,0 +1,1393 @@
+// Generated from openapi/content.yaml by `npm run generate:api`. Do not edit.
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Liveness for probes. */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Readiness for probes; 503 while the database is down (NATS is reported, not required). */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published posts, newest first by publish date, one page of them and the exact total.
+         * @description Anonymous. Drafts are never listed.
+         */
+        get: operations["listPublishedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published post by its slug, with its content, category, tags and SEO meta.
+         * @description Anonymous. A draft or an unknown slug is 404 CONTENT_POST_NOT_FOUND.
+         */
+        get: operations["getPublishedPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blog categories by name (the blog's filters and the editor's choices).
+         * @description Anonymous.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blog tags by name.
+         * @description Anonymous.
+         */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active partners ordered by name (the home page's logo marquee).
+         * @description Anonymous.
+         */
+        get: operations["listPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active team members ordered by name (post authors).
+         * @description Anonymous.
+         */
+        get: operations["listTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An active service with its features, case studies, testimonials and pricing tiers.
+         * @description Anonymous. Features by display order, case studies and testimonials newest first, pricing tiers by price. An inactive or unknown service is 404 CONTENT_SERVICE_NOT_FOUND.
+         */
+        get: operations["getService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site search over published posts, the service pages and the static pages.
+         * @description Anonymous; the gateway limits searches per client address. At most `limit` results, best first, with the matched words marked in the title and description.
+         */
+        get: operations["searchSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every public page and published post, for the human-readable site map.
+         * @description Anonymous. The same entries as /sitemap.xml.
+         */
+        get: operations["getSiteMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sitemaps.org XML of every public page and published post (the gateway serves it at /sitemap.xml).
+         * @description Anonymous. Absolute URLs on the configured public origin.
+         */
+        get: operations["getSitemapXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Crawler rules (the gateway serves it at /robots.txt); keeps the back office and portal out and names the sitemap.
+         * @description Anonymous.
+         */
+        get: operations["getRobotsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image served by the platform (covers, avatars, partner logos, gallery images).
+         * @description Anonymous. Immutable once stored, so it is cached for a year.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{document}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed link to a public document (the mission paper) that expires.
+         * @description Anonymous. The link works until `expiresAt`; a changed or expired signature is refused.
+         */
+        get: operations["getDocumentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document, through a signed link from getDocumentLink.
+         * @description Anonymous with a valid signature. A signature that does not match, or a link past its expiry, is 403 CONTENT_DOCUMENT_LINK_INVALID.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every post, drafts included, newest first by creation time (the dashboard's 5 latest with limit=5).
+         * @description For the team (role admin).
+         */
+        get: operations["listAllPosts"];
+        put?: never;
+        /**
+         * Write a new post; it starts as the editor sends it (unpublished and not featured by default).
+         * @description For the team (role admin). A slug in use is 409 CONTENT_SLUG_TAKEN.
+         */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One post by id, draft or not (the editor's load).
+         * @description For the team (role admin).
+         */
+        get: operations["getPost"];
+        /**
+         * Replace a post's editor fields.
+         * @description For the team (role admin). A slug another post uses is 409 CONTENT_SLUG_TAKEN.
+         */
+        put: operations["updatePost"];
+        post?: never;
+        /**
+         * Delete a post for good.
+         * @description For the team (role admin).
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish or unpublish a post (the dashboard's status badge).
+         * @description For the team (role admin). Publishing sets the publish time the first time only.
+         */
+        put: operations["setPostPublished"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a blog category; its slug is made from the name.
+         * @description For the team (role admin). A name whose slug is in use is 409 CONTENT_CATEGORY_TAKEN.
+         */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (a post's cover); answers its URL and size.
+         * @description For the team (role admin). PNG, JPEG or WebP up to 2 MiB, checked by content, not by name.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Lower-case words joined by hyphens, e.g. web-development. */
+        Slug: string;
+        /** @description A post's address: the editor's rule makes it from the title (lower-cased, characters other than letters, digits, underscores, spaces and hyphens removed, runs of spaces turned into one hyphen), and it may be edited by hand. */
+        PostSlug: string;
+        Label: string;
+        MediaFileName: string;
+        /** @enum {string} */
+        DocumentName: "mission-paper";
+        /** @description An image on the platform (/api/content/media/…) or an https URL. */
+        ImageUrl: string;
+        /** @description An image and, when the platform serves it, its size in pixels. */
+        Image: {
+            url: components["schemas"]["ImageUrl"];
+            /** Format: int32 */
+            width: number | null;
+            /** Format: int32 */
+            height: number | null;
+        };
+        Category: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Label"];
+            slug: components["schemas"]["Slug"];
+        };
+        Tag: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Label"];
+            slug: components["schemas"]["Slug"];
+        };
+        /** @description What search engines and link previews show; the title and excerpt when empty. */
+        SeoMeta: {
+            title: string | null;
+            description: string | null;
+        };
+        Author: {
+            name: string;
+            avatar: components["schemas"]["Image"] | null;
+        };
+        /** @description A post as lists show it. */
+        PostSummary: {
+            id: components["schemas"]["Id"];
+            title: string;
+            slug: components["schemas"]["PostSlug"];
+            excerpt: string;
+            coverImage: components["schemas"]["Image"];
+            author: components["schemas"]["Author"];
+            published: boolean;
+            featured: boolean;
+            category: components["schemas"]["Category"] | null;
+            tags: components["schemas"]["Tag"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            publishedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A whole post, with its markdown, its author's id and its SEO meta. */
+        Post: {
+            id: components["schemas"]["Id"];
+            title: string;
+            slug: components["schemas"]["PostSlug"];
+            excerpt: string;
+            /** @description Markdown. */
+            content: string;
+            coverImage: components["schemas"]["Image"];
+            authorId: components["schemas"]["Id"] | null;
+            author: components["schemas"]["Author"];
+            published: boolean;
+            featured: boolean;
+            category: components["schemas"]["Category"] | null;
+            tags: components["schemas"]["Tag"][];
+            seo: components["schemas"]["SeoMeta"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            publishedAt: components["schemas"]["Timestamp"] | null;
+        };
+        PostPage: {
+            items: components["schemas"]["PostSummary"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            limit: number;
+        };
+        /** @description The editor's fields. The author is an active team member; their name and avatar are copied onto the post. */
+        PostInput: {
+            title: string;
+            slug: components["schemas"]["PostSlug"];
+            authorId: components["schemas"]["Id"];
+            coverImage: components["schemas"]["ImageUrl"];
+            excerpt: string;
+            content: string;
+            published: boolean;
+            featured: boolean;
+            categoryId?: components["schemas"]["Id"] | null;
+            /** @description Tag names; new ones are created, each with a slug made from its name. */
+            tags?: components["schemas"]["Label"][];
+            seoTitle?: string | null;
+            seoDescription?: string | null;
+        };
+        Partner: {
+            id: components["schemas"]["Id"];
+            name: string;
+            logo: components["schemas"]["Image"];
+        };
+        TeamMember: {
+            id: components["schemas"]["Id"];
+            name: string;
+            role: string;
+            avatar: components["schemas"]["Image"] | null;
+        };
+        Service: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            description: string;
+            features: components["schemas"]["ServiceFeature"][];
+            caseStudies: components["schemas"]["CaseStudy"][];
+            testimonials: components["schemas"]["Testimonial"][];
+            pricingTiers: components["schemas"]["PricingTier"][];
+        };
+        ServiceFeature: {
+            title: string;
+            description: string;
+            /** Format: int32 */
+            displayOrder: number;
+        };
+        CaseStudy: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string;
+            coverImage: components["schemas"]["Image"];
+            clientName: string;
+            clientIndustry: string;
+            /** Format: uri */
+            projectUrl: string | null;
+            challenge: string;
+            solution: string;
+            /** @description Key results by name, e.g. organic_traffic: +180%; the page shows underscores as spaces. */
+            results: {
+                [key: string]: string;
+            };
+            galleryImages: components["schemas"]["Image"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        Testimonial: {
+            id: components["schemas"]["Id"];
+            quote: string;
+            authorName: string;
+            authorRole: string;
+            /** Format: int32 */
+            rating: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        PricingTier: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** Format: int32 */
+            priceCents: number;
+            /** @enum {string} */
+            interval: "month" | "project";
+            features: string[];
+            /** @description The tier the page marks as most popular. */
+            highlighted: boolean;
+        };
+        /** @enum {string} */
+        SearchType: "post" | "service" | "page";
+        /** @description The text in pieces, in order; the pieces that matched the query are marked. Plain text only: the page wraps the marked pieces in <mark> and escapes everything. */
+        HighlightedText: {
+            text: string;
+            match: boolean;
+        }[];
+        SearchResult: {
+            title: string;
+            description: string;
+            /** @description A path on the site; / when the record has none. */
+            url: string;
+            type: components["schemas"]["SearchType"];
+            highlightedTitle: components["schemas"]["HighlightedText"];
+            highlightedDescription: components["schemas"]["HighlightedText"];
+        };
+        SearchResults: {
+            query: string;
+            results: components["schemas"]["SearchResult"][];
+        };
+        SiteMapEntry: {
+            path: string;
+            title: string;
+            /** @enum {string} */
+            section: "main" | "services" | "blog" | "legal";
+            lastModified: components["schemas"]["Timestamp"] | null;
+        };
+        SiteMap: {
+            entries: components["schemas"]["SiteMapEntry"][];
+        };
+        SignedLink: {
+            url: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            checks?: {
+                [key: string]: "ok" | "down";
+            };
+        };
+        /** Format: uuid */
+        Id: string;
+        /** Format: date-time */
+        Timestamp: string;
+        /** @description The one error shape every service answers with. */
+        Error: {
+            /** Format: int32 */
+            statusCode: number;
+            /** @description HTTP reason phrase */
+            error: string;
+            /** @description Stable machine-readable code */
+            code: string;
+            /** @description For people. At most an HTTP request head (16 KiB), since a not-found message names the path. */
+            message: string;
+            /** @description The request's x-request-id (a UUID unless the caller sent one, which the request head bounds). */
+            requestId: string;
+            /** @description What failed validation, field by field; the first 20 problems. */
+            details?: {
+                /** @description The part of the request, then a JSON pointer into it (e.g. body/email); within the body limit. */
+                path: string;
+                message: string;
+            }[];
+        };
+    };
+    responses: {
+        /** @description The slug or name is already in use. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file is larger than the contract allows. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file is not one of the allowed image types. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Health report. */
+        Healthy: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Health"];
+            };
+        };
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Something failed on our side; the body says no more than that and carries the request id. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request does not match the contract (it still counts against the rate limit). */
+        LimitedBadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts from this address; try again later. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not allowed. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid access token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Requests this client address may make to the operation per window (sent when the request was counted). */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the window starts again. */
+        "X-RateLimit-Reset": number;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Healthy"];
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Healthy"];
+            503: components["responses"]["Healthy"];
+        };
+    };
+    listPublishedPosts: {
+        parameters: {
+            query?: {
+                /** @description Only featured posts (true) or only the others (false). */
+                featured?: boolean;
+                /** @description A category's slug. */
+                category?: components["schemas"]["Slug"];
+                /** @description A tag's slug. */
+                tag?: components["schemas"]["Slug"];
+                limit?: number;
+                /** @description 1-based; rows (page-1)*limit to page*limit-1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of published posts and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPublishedPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["PostSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active partners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active team members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service and all its parts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchSite: {
+        parameters: {
+            query: {
+                /** @description What the visitor typed; 2 to 200 characters. Quotes and operators are plain text. */
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            400: components["responses"]["LimitedBadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSiteMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site's pages, grouped by section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteMap"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSitemapXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRobotsTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The robots file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileName: components["schemas"]["MediaFileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDocumentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document: components["schemas"]["DocumentName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query: {
+                /** @description Unix time (seconds) after which the link no longer works. */
+                expires: number;
+                /** @description HMAC-SHA256 of the document and expiry, base64url. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                document: components["schemas"]["DocumentName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAllPosts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInput"];
+            };
+        };
+        responses: {
+            /** @description The post as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInput"];
+            };
+        };
+        responses: {
+            /** @description The post as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setPostPublished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    published: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The post as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["Label"];
+                };
+            };
+        };
+        responses: {
+            /** @description The category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}
