@@ -22,6 +22,9 @@ export const packageBoundaries = workspaces.map(({ name, dir, may }) => {
   const message = `${dir} may import its own files and ${allowed}; other services are reached through their events or public API (docs/ARCHITECTURE.md).`;
   const names = forbidden.map(escape).join('|');
   const siblings = may.map(escape).join('|');
+  // From services/<name>/ a sibling service is one level up; from web/ or gateway/ the path must pass
+  // through services/, so the web's own folders (web/src/content/) are not mistaken for a service.
+  const into = dir.startsWith('services/') ? '(services/)?' : 'services/';
   return {
     files: [`${dir}/src/**/*.{js,mjs,ts,tsx}`],
     rules: {
@@ -31,9 +34,9 @@ export const packageBoundaries = workspaces.map(({ name, dir, may }) => {
           patterns: [
             { regex: `^@agency/(${names})(/|$)`, message },
             // A relative path out of the package into another workspace's folder.
-            { regex: `^(\\.\\./)+(services/)?(${names})(/|$)`, message },
+            { regex: `^(\\.\\./)+${into}(${names})(/|$)`, message },
             ...(siblings
-              ? [{ regex: `^(\\.\\./)+(services/)?(${siblings})(/|$)`, message: `import ${allowed} by package name` }]
+              ? [{ regex: `^(\\.\\./)+${into}(${siblings})(/|$)`, message: `import ${allowed} by package name` }]
               : []),
           ],
         },

@@ -38,4 +38,9 @@ describe('package boundaries', () => {
     ]);
     expect(await restrictedImports('web/src/x.ts', '@agency/contracts/registry.json')).toEqual([]);
   });
+
+  it('does not mistake a folder of the web app named like a service for that service', async () => {
+    expect(await restrictedImports('web/src/layout/x.ts', '../content/services')).toEqual([]);
+    expect(await restrictedImports('web/src/layout/x.ts', '../../../services/content/src/app.js')).toHaveLength(1);
+  });
 });
