@@ -37,6 +37,16 @@ const postRow = (page: Page, postTitle: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: postTitle, exact: true }) });
 
+/** Clicks a post's status badge on the dashboard and waits for the toast and the flipped badge. */
+async function flipStatus(page: Page, postTitle: string, from: 'Draft' | 'Published') {
+  const to = from === 'Draft' ? 'Published' : 'Draft';
+  await postRow(page, postTitle)
+    .getByRole('button', { name: new RegExp(`^${from}`) })
+    .click();
+  await expect(toast(page, from === 'Draft' ? 'Post published' : 'Post unpublished')).toBeVisible();
+  await expect(postRow(page, postTitle).getByRole('button', { name: new RegExp(`^${to}`) })).toBeVisible();
+}
+
 /** The published search results for the word, asked of the API (the index follows content's events). */
 async function searchResultUrls(page: Page): Promise<string[]> {
   const response = await page.request.get(`/api/content/search?q=${word}`);
@@ -106,11 +116,7 @@ test('a slug another post uses is refused on the slug field', async ({ page }) =
 test('publishing it from the dashboard puts it on the blog, in search and in the sitemap', async ({ page }) => {
   await dismissWelcomePopupForever(page);
   await signIn(page);
-  await postRow(page, title)
-    .getByRole('button', { name: /^Draft/ })
-    .click();
-  await expect(toast(page, 'Post published')).toBeVisible();
-  await expect(postRow(page, title).getByRole('button', { name: /^Published/ })).toBeVisible();
+  await flipStatus(page, title, 'Draft');
   await expectAccessible(page, 'the dashboard with the published post');
 
   await page.goto('/blog');
@@ -159,11 +165,7 @@ test('editing the title saves the post under its new address', async ({ page }) 
 test('unpublishing takes it off the blog, search and the sitemap', async ({ page }) => {
   await dismissWelcomePopupForever(page);
   await signIn(page);
-  await postRow(page, editedTitle)
-    .getByRole('button', { name: /^Published/ })
-    .click();
-  await expect(toast(page, 'Post unpublished')).toBeVisible();
-  await expect(postRow(page, editedTitle).getByRole('button', { name: /^Draft/ })).toBeVisible();
+  await flipStatus(page, editedTitle, 'Published');
 
   await page.goto(`/blog/${editedSlug}`);
   await expect(page.getByText('Post not found')).toBeVisible();

@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApi } from '../../api/clients';
 import { notify } from '../../lib/notify';
 import { deferred, failure, ok } from '../../test/apiResult';
+import { renderWithQueries } from '../../test/renderWithQueries';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import type { PostSummary } from './posts/post';
+import { draftSummary, postSummary } from './posts/testPosts';
 
 vi.mock('../../api/clients', () => ({ contentApi: { GET: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() } }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -16,46 +16,12 @@ const list = vi.mocked(contentApi.GET);
 const put = vi.mocked(contentApi.PUT);
 const remove = vi.mocked(contentApi.DELETE);
 
-const summary = (overrides: Partial<PostSummary>): PostSummary => ({
-  id: '9e4f1d2b-0000-4000-8000-000000000001',
-  title: 'Five Website Fixes for Edmonton Shops',
-  slug: 'five-website-fixes-for-edmonton-shops',
-  excerpt: 'Small changes that bring more customers through the door.',
-  coverImage: { url: '/api/content/media/shopfront.jpg', width: 1200, height: 630 },
-  author: { name: 'Amara Okafor', avatar: null },
-  published: true,
-  featured: false,
-  category: null,
-  tags: [],
-  createdAt: new Date(2026, 2, 2, 9, 0).toISOString(),
-  updatedAt: new Date(2026, 2, 2, 9, 0).toISOString(),
-  publishedAt: new Date(2026, 2, 2, 9, 0).toISOString(),
-  ...overrides,
-});
-
-const published = summary({});
-const draft = summary({
-  id: '9e4f1d2b-0000-4000-8000-000000000002',
-  title: 'Student Teams, Real Results',
-  slug: 'student-teams-real-results',
-  author: { name: 'Liam Chen', avatar: null },
-  published: false,
-  createdAt: new Date(2026, 2, 9, 9, 0).toISOString(),
-  publishedAt: null,
-});
+const published = postSummary();
+const draft = draftSummary;
 
 const page = (items: PostSummary[]) => ok({ items, total: items.length, page: 1, limit: 5 });
 
-function renderDashboard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AdminDashboardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderDashboard = () => renderWithQueries(<AdminDashboardPage />);
 
 const row = async (title: string) => (await screen.findByRole('cell', { name: title })).closest('tr')!;
 

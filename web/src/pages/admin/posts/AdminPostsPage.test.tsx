@@ -1,47 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApi } from '../../../api/clients';
 import { notify } from '../../../lib/notify';
 import { failure, ok } from '../../../test/apiResult';
+import { renderWithQueries } from '../../../test/renderWithQueries';
 import { AdminPostsPage } from './AdminPostsPage';
-import type { PostSummary } from './post';
+import { draftSummary } from './testPosts';
 
 vi.mock('../../../api/clients', () => ({ contentApi: { GET: vi.fn() } }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const list = vi.mocked(contentApi.GET);
 
-const draft: PostSummary = {
-  id: '9e4f1d2b-0000-4000-8000-000000000002',
-  title: 'Student Teams, Real Results',
-  slug: 'student-teams-real-results',
-  excerpt: 'What a term with us looks like.',
-  coverImage: { url: '/api/content/media/students.jpg', width: 1200, height: 630 },
-  author: { name: 'Liam Chen', avatar: null },
-  published: false,
-  featured: false,
-  category: null,
-  tags: [],
-  createdAt: '2026-03-09T16:00:00Z',
-  updatedAt: '2026-03-09T16:00:00Z',
-  publishedAt: null,
-};
+const draft = draftSummary;
 
-const listQuery = () => (list.mock.calls.at(-1)![1] as { params: { query: Record<string, unknown> } }).params.query;
+/** The query parameters of the n-th list request (last by default). */
+const listQuery = (index = list.mock.calls.length - 1) =>
+  (list.mock.calls[index]![1] as { params: { query: Record<string, unknown> } }).params.query;
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AdminPostsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithQueries(<AdminPostsPage />);
 
 describe('AdminPostsPage', () => {
   beforeEach(() => {
@@ -82,9 +60,7 @@ describe('AdminPostsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await vi.waitFor(() => expect(listQuery()).toEqual({ limit: 20, page: 1 }));
-    expect(list.mock.calls.map(([, options]) => (options as { params: { query: { page: number } } }).params.query.page)).toEqual([
-      1, 2, 1,
-    ]);
+    expect(list.mock.calls.map((_, index) => listQuery(index).page)).toEqual([1, 2, 1]);
     expect(await screen.findByRole('cell', { name: draft.title })).toBeTruthy();
     expect(screen.queryByText('No blog posts found')).toBeNull();
   });

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApi } from '../../../../api/clients';
 import { notify } from '../../../../lib/notify';
 import { deferred, failure, ok } from '../../../../test/apiResult';
+import { renderWithQueries } from '../../../../test/renderWithQueries';
 import type { Category, Post, TeamMember } from '../post';
 import { PostEditorPage } from './PostEditorPage';
 
@@ -62,18 +62,16 @@ function CurrentPath() {
 }
 
 function renderEditor(path = '/admin/posts/new') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/posts/new" element={<PostEditorPage />} />
-          <Route path="/admin/posts/:id/edit" element={<PostEditorPage />} />
-          <Route path="/admin/dashboard" element={<h1>Dashboard</h1>} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <>
+      <Routes>
+        <Route path="/admin/posts/new" element={<PostEditorPage />} />
+        <Route path="/admin/posts/:id/edit" element={<PostEditorPage />} />
+        <Route path="/admin/dashboard" element={<h1>Dashboard</h1>} />
+      </Routes>
+      <CurrentPath />
+    </>,
+    path,
   );
 }
 
