@@ -9,6 +9,10 @@ import { failure, ok } from './test/apiResult';
 vi.mock('./api/clients', () => ({
   identityApi: { POST: vi.fn() },
   leadsApi: { GET: vi.fn(), POST: vi.fn(), PATCH: vi.fn() },
+  // The dashboard's recent posts: none yet.
+  contentApi: {
+    GET: vi.fn(async () => ({ data: { items: [], total: 0, page: 1, limit: 5 }, response: { ok: true, status: 200 } })),
+  },
   refreshSession: vi.fn(),
 }));
 vi.mock('./lib/notify', async (importOriginal) => ({
@@ -95,6 +99,8 @@ describe('App routes', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View All Clients' }).getAttribute('href')).toBe('/admin/clients');
     expect(screen.getByRole('link', { name: 'Create New Post' }).getAttribute('href')).toBe('/admin/posts/new');
+    expect(screen.getByRole('link', { name: 'Manage Blog Posts' }).getAttribute('href')).toBe('/admin/posts');
+    expect(await screen.findByText('No blog posts found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Solution Inquiries' }).getAttribute('href')).toBe('/admin/inquiries');
   });
 

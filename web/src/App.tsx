@@ -22,6 +22,8 @@ const builtPages: Record<BuiltPage, ComponentType> = {
   adminLogin: lazyPage(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage'),
   adminDashboard: lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage'),
   adminInquiries: lazyPage(() => import('./pages/admin/inquiries/AdminInquiriesPage'), 'AdminInquiriesPage'),
+  adminPosts: lazyPage(() => import('./pages/admin/posts/AdminPostsPage'), 'AdminPostsPage'),
+  adminPostEditor: lazyPage(() => import('./pages/admin/posts/editor/PostEditorPage'), 'PostEditorPage'),
 };
 
 function page(route: PageRoute) {

@@ -1,3 +1,4 @@
+import { requestBodies as content } from '@agency/contracts/openapi/content.schemas';
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +54,61 @@ describe('contractRules', () => {
 
   it('refuses a field the contract does not have', () => {
     expect(() => contractRules(leads.submitStageInquiry!, { website: 'w' })).toThrow('The contract has no field website');
+  });
+
+  describe('with booleans, nullable fields, ids and lists', () => {
+    const post = contractRules(content.createPost, {
+      authorId: 'author?',
+      published: 'published?',
+      categoryId: 'category?',
+      tags: 'tags?',
+      seoTitle: 'seo?',
+    });
+    const valid = {
+      authorId: '7F1C2A4E-0000-4000-8000-000000000001',
+      published: false,
+      categoryId: '',
+      tags: ' Web Design, SEO ,, Web Design ',
+      seoTitle: '  ',
+    };
+
+    it('sends an empty nullable field as null and comma-separated text as a list without repeats', () => {
+      expect(post.parse(valid)).toEqual({
+        authorId: '7F1C2A4E-0000-4000-8000-000000000001',
+        published: false,
+        categoryId: null,
+        tags: ['Web Design', 'SEO'],
+        seoTitle: null,
+      });
+      expect(
+        post.parse({ ...valid, categoryId: '7f1c2a4e-0000-4000-8000-000000000002', tags: '', seoTitle: ' Hi ' }),
+      ).toMatchObject({
+        categoryId: '7f1c2a4e-0000-4000-8000-000000000002',
+        tags: [],
+        seoTitle: 'Hi',
+      });
+    });
+
+    it('checks the id shape, the booleans, the list bounds and the nullable field behind its null', () => {
+      const tooManyTags = Array.from({ length: 21 }, (_, index) => `tag ${index}`).join(',');
+      const result = post.safeParse({
+        authorId: 'not-an-id',
+        published: 'yes',
+        categoryId: 'nope',
+        tags: tooManyTags,
+        seoTitle: 'S'.repeat(71),
+      });
+      expect(errorsOf(result)).toEqual({
+        authorId: 'author?',
+        published: 'published?',
+        categoryId: 'category?',
+        tags: 'tags?',
+        seoTitle: 'seo?',
+      });
+      const badTag = post.safeParse({ ...valid, authorId: '', tags: `ok, ${'x'.repeat(81)}` });
+      expect(errorsOf(badTag)).toEqual({ authorId: 'author?', tags: 'tags?' });
+      // On the list as a whole, where the form shows it.
+      expect(badTag.error!.issues.find((issue) => issue.message === 'tags?')!.path).toEqual(['tags']);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { isEmail } from '../lib/validation';
 
 /** The part of JSON Schema the contracts use for request fields. */
 export interface JsonSchema {
-  type?: string;
+  type?: string | readonly string[];
   enum?: readonly (string | number)[];
   minLength?: number;
   maxLength?: number;
@@ -13,16 +13,72 @@ export interface JsonSchema {
   maximum?: number;
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
+  oneOf?: readonly JsonSchema[];
+  items?: JsonSchema;
+  maxItems?: number;
 }
 
 /** One message per field, shown whatever rule the value breaks (the spec words them that way). */
 export type FieldMessages<Field extends string> = Record<Field, string>;
 
+// The shape JSON Schema's `format: uuid` accepts (any version), as the server's validator checks it.
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isNullSchema = (schema: JsonSchema) => schema.type === 'null';
+
+/** `{ type: [string, 'null'] }` or `{ oneOf: [X, { type: 'null' }] }`: the X, or nothing when it is not nullable. */
+function nonNullPart(schema: JsonSchema): JsonSchema | undefined {
+  if (Array.isArray(schema.type) && schema.type.includes('null')) {
+    const types = schema.type.filter((type) => type !== 'null');
+    if (types.length !== 1) throw new Error(`type ${schema.type.join(', ')} is not supported`);
+    return { ...schema, type: types[0] };
+  }
+  if (schema.oneOf?.some(isNullSchema)) {
+    const others = schema.oneOf.filter((option) => !isNullSchema(option));
+    if (others.length !== 1) throw new Error('only oneOf [X, null] is supported');
+    return others[0];
+  }
+  return undefined;
+}
+
+/** A list of strings is typed as comma-separated text; empty entries and repeats are dropped. */
+const commaList = (value: unknown) =>
+  typeof value === 'string'
+    ? [
+        ...new Set(
+          value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : value;
+
+/** A nullable field left empty is sent as null. */
+const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
 function fieldRule(name: string, schema: JsonSchema, message: string, verbatim: boolean): z.ZodType {
   const error = { error: message };
+  const nonNull = nonNullPart(schema);
+  if (nonNull) return z.preprocess(emptyAsNull, fieldRule(name, nonNull, message, verbatim).nullable());
   if (schema.enum) {
     if (!schema.enum.every((value) => typeof value === 'string')) throw new Error(`${name}: only string enums are supported`);
     return z.enum(schema.enum as [string, ...string[]], error);
+  }
+  if (schema.type === 'boolean') return z.boolean(error);
+  if (schema.type === 'array') {
+    if (!schema.items) throw new Error(`${name}: an array needs its items' schema`);
+    const item = fieldRule(`${name}[]`, schema.items, message, verbatim);
+    let list = z.array(z.unknown(), error);
+    if (schema.maxItems !== undefined) list = list.max(schema.maxItems, error);
+    // A bad item is reported on the list itself: the form shows the list as one field.
+    const items = list.transform((values, context) => {
+      const parsed = values.map((value) => item.safeParse(value));
+      if (parsed.every((result) => result.success)) return parsed.map((result) => result.data);
+      context.issues.push({ code: 'custom', message, input: values });
+      return z.NEVER;
+    });
+    return z.preprocess(commaList, items);
   }
   if (schema.type === 'integer' || schema.type === 'number') {
     let rule = schema.type === 'integer' ? z.int(error) : z.number(error);
@@ -36,6 +92,7 @@ function fieldRule(name: string, schema: JsonSchema, message: string, verbatim: 
   if (schema.minLength !== undefined) rule = rule.min(schema.minLength, error);
   if (schema.maxLength !== undefined) rule = rule.max(schema.maxLength, error);
   if (schema.pattern !== undefined) rule = rule.regex(new RegExp(schema.pattern, 'u'), error);
+  if (schema.format === 'uuid') rule = rule.regex(UUID_SHAPE, error);
   if (schema.format === 'email') return rule.refine(isEmail, error);
   return rule;
 }

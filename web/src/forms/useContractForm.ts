@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from '../api/expectOk';
 import { queryClient } from '../api/queryClient';
 import { notify } from '../lib/notify';
 import { contractRules, type FieldMessages, type JsonSchema } from './contractRules';
 import { fieldErrorsOf } from './serverErrors';
 
-interface ContractFormOptions<Values extends FieldValues, Result> {
+interface ContractFormOptions<Values extends FieldValues, Result, Sent> {
   /** The operation's request body schema, from `@agency/contracts/openapi/<service>.schemas`. */
   body: JsonSchema;
   /** The fields the form asks for, each with the message shown when it is not valid. */
@@ -15,11 +16,14 @@ interface ContractFormOptions<Values extends FieldValues, Result> {
   /** Fields sent exactly as typed, not trimmed. */
   verbatim?: readonly Extract<keyof Values, string>[];
   defaultValues: DefaultValues<Values>;
-  send: (values: Values) => Promise<Result>;
+  /** Gets the values as the rules leave them (trimmed; lists split, empty nullable fields null). */
+  send: (values: Sent) => Promise<Result>;
   /** Toasts the spec words for this form. */
   successMessage: string;
   failureMessage: string;
-  onSuccess?: (result: Result, values: Values) => void;
+  onSuccess?: (result: Result, values: Sent) => void;
+  /** The field a 409 is about (a slug or name already in use), with what to say there. */
+  conflict?: { field: Path<Values>; message: string };
 }
 
 /**
@@ -27,11 +31,11 @@ interface ContractFormOptions<Values extends FieldValues, Result> {
  * mutation to send it, the spec's toasts, and server `details[].path` errors on their fields.
  * The shared client is passed explicitly so public pages need no provider on their first route.
  */
-export function useContractForm<Values extends FieldValues, Result = unknown>(options: ContractFormOptions<Values, Result>) {
-  const form = useForm<Values>({
-    resolver: zodResolver(
-      contractRules(options.body, options.messages, options.verbatim) as unknown as z.ZodType<Values, Values>,
-    ),
+export function useContractForm<Values extends FieldValues, Result = unknown, Sent = Values>(
+  options: ContractFormOptions<Values, Result, Sent>,
+) {
+  const form = useForm<Values, unknown, Sent>({
+    resolver: zodResolver(contractRules(options.body, options.messages, options.verbatim) as unknown as z.ZodType<Sent, Values>),
     defaultValues: options.defaultValues,
     shouldFocusError: true,
   });
@@ -51,6 +55,10 @@ export function useContractForm<Values extends FieldValues, Result = unknown>(op
             { type: 'server', message: messages[field] ?? serverMessage },
             { shouldFocus: true },
           );
+        }
+        const { conflict } = options;
+        if (conflict && error instanceof ApiError && error.status === 409) {
+          form.setError(conflict.field, { type: 'server', message: conflict.message }, { shouldFocus: true });
         }
         notify.error(options.failureMessage);
       },

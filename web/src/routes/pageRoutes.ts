@@ -10,7 +10,8 @@ import type { TextKey } from '../i18n/messages';
 /** Where a page sits: the public site, the back office's sign-in, or the guarded back office. */
 export type Area = 'public' | 'adminSignIn' | 'admin';
 
-export type BuiltPage = 'home' | 'notFound' | 'adminLogin' | 'adminDashboard' | 'adminInquiries';
+export type BuiltPage =
+  'home' | 'notFound' | 'adminLogin' | 'adminDashboard' | 'adminInquiries' | 'adminPosts' | 'adminPostEditor';
 
 interface Route {
   path: string;
@@ -81,9 +82,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/inquiries', area: 'admin', page: 'adminInquiries' },
   adminPage('/admin/clients', 'page.clients.title', 'page.clients.description'),
   adminPage('/admin/clients/:clientId/messages', 'page.clientMessages.title', 'page.clientMessages.description'),
-  adminPage('/admin/posts', 'page.posts.title', 'page.posts.description'),
-  adminPage('/admin/posts/new', 'page.newPost.title', 'page.newPost.description'),
-  adminPage('/admin/posts/:id/edit', 'page.editPost.title', 'page.editPost.description'),
+  { path: '/admin/posts', area: 'admin', page: 'adminPosts' },
+  // One editor for both: it reads the id from the path when there is one.
+  { path: '/admin/posts/new', area: 'admin', page: 'adminPostEditor' },
+  { path: '/admin/posts/:id/edit', area: 'admin', page: 'adminPostEditor' },
   adminPage('/admin/applications', 'page.applications.title', 'page.applications.description'),
   // DESIGN §4: the payment diagnostic is admin-only.
   adminPage('/payment-status', 'page.paymentStatus.title', 'page.paymentStatus.description'),

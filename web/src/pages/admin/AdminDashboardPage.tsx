@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { t, type TextKey } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
+import { RecentPosts } from './posts/RecentPosts';
 import button from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
 import text from '../../ui/text.module.css';
@@ -16,7 +17,10 @@ const panels: readonly { title: TextKey; text: TextKey; links: { label: TextKey;
   {
     title: 'admin.dashboard.content.title',
     text: 'admin.dashboard.content.text',
-    links: [{ label: 'admin.dashboard.content.newPost', to: '/admin/posts/new' }],
+    links: [
+      { label: 'posts.new', to: '/admin/posts/new' },
+      { label: 'posts.title', to: '/admin/posts' },
+    ],
   },
   {
     title: 'admin.dashboard.leads.title',
@@ -50,6 +54,7 @@ export function AdminDashboardPage() {
           </section>
         ))}
       </div>
+      <RecentPosts />
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadsApi } from '../../../api/clients';
 import { notify } from '../../../lib/notify';
 import { failure, ok } from '../../../test/apiResult';
+import { renderWithQueries } from '../../../test/renderWithQueries';
 import { AdminInquiriesPage } from './AdminInquiriesPage';
 import type { Inquiry } from './inquiryStatus';
 
@@ -44,16 +43,7 @@ const page = (items: Inquiry[], total = items.length) => ok({ items, total });
 const listQuery = (index = list.mock.calls.length - 1) =>
   (list.mock.calls[index]![1] as { params: { query: Record<string, unknown> } }).params.query;
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AdminInquiriesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithQueries(<AdminInquiriesPage />);
 
 describe('AdminInquiriesPage', () => {
   beforeEach(() => {

@@ -3,10 +3,10 @@ import { t } from '../../../i18n/messages';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { Seo } from '../../../seo/Seo';
 import { inquiryStatuses, statusLabel, type InquiryStatus } from './inquiryStatus';
+import { Pagination } from '../Pagination';
 import { InquiryTable } from './InquiryTable';
 import { INQUIRIES_PAGE_SIZE, useInquiryPage } from './useInquiries';
 import fields from '../../../forms/Field.module.css';
-import button from '../../../ui/button.module.css';
 import layout from '../../../ui/layout.module.css';
 import adminPage from '../adminPage.module.css';
 import styles from './AdminInquiriesPage.module.css';
@@ -19,8 +19,6 @@ export function AdminInquiriesPage() {
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isPending, isError } = useInquiryPage({ status, q, page });
-
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / INQUIRIES_PAGE_SIZE)) : 1;
 
   return (
     <section className={`${layout.page} ${layout.container}`}>
@@ -68,26 +66,11 @@ export function AdminInquiriesPage() {
           {t('inquiries.loading')}
         </p>
       )}
-      {!isPending && isError && !data && <p className={styles.empty}>{t('inquiries.loadFailed')}</p>}
-      {data && data.items.length === 0 && <p className={styles.empty}>{t('inquiries.empty')}</p>}
+      {!isPending && isError && !data && <p className={adminPage.empty}>{t('inquiries.loadFailed')}</p>}
+      {data && data.items.length === 0 && <p className={adminPage.empty}>{t('inquiries.empty')}</p>}
       {data && data.items.length > 0 && <InquiryTable inquiries={data.items} />}
 
-      {data && data.total > INQUIRIES_PAGE_SIZE && (
-        <nav className={styles.pagination} aria-label={t('pagination.label')}>
-          <button type="button" className={button.outline} disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-            {t('pagination.previous')}
-          </button>
-          <p aria-live="polite">{t('pagination.showing', { page, pages: pageCount })}</p>
-          <button
-            type="button"
-            className={button.outline}
-            disabled={page >= pageCount}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            {t('pagination.next')}
-          </button>
-        </nav>
-      )}
+      {data && <Pagination page={page} total={data.total} pageSize={INQUIRIES_PAGE_SIZE} onPageChange={setPage} />}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { t } from '../../../i18n/messages';
-import { formatListDate, formatPreferredTime, formatSituation } from './format';
+import { formatListDate } from '../../../lib/listDate';
+import { formatPreferredTime, formatSituation } from './format';
 import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
 import { useUpdateInquiryStatus } from './useInquiries';
+import adminTable from '../adminTable.module.css';
 import styles from './InquiryTable.module.css';
 
 export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
@@ -12,8 +14,8 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
     update.isPending && update.variables.inquiryId === inquiry.id ? update.variables.status : inquiry.status;
 
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
+    <div className={adminTable.wrap}>
+      <table className={adminTable.table}>
         <thead>
           <tr>
             <th scope="col">{t('inquiries.column.contact')}</th>

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { leadsApi } from '../../../api/clients';
 import { expectOk } from '../../../api/expectOk';
+import { useFailureToast } from '../../../api/useFailureToast';
 import type { InquiryStatus } from './inquiryStatus';
 
 export const INQUIRIES_PAGE_SIZE = 50;
@@ -33,12 +33,7 @@ export function useInquiryPage({ status, q, page }: InquiryFilters) {
     placeholderData: keepPreviousData,
   });
 
-  // One toast per failed load, keyed by when the error happened.
-  const { isError, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (isError) notify.error(t('inquiries.fetchFailed'));
-  }, [isError, errorUpdatedAt]);
-
+  useFailureToast(query, t('inquiries.fetchFailed'));
   return query;
 }
 

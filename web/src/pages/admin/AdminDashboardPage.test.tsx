@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentApi } from '../../api/clients';
+import { notify } from '../../lib/notify';
+import { deferred, failure, ok } from '../../test/apiResult';
+import { renderWithQueries } from '../../test/renderWithQueries';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import type { PostSummary } from './posts/post';
+import { draftSummary, postSummary } from './posts/testPosts';
+
+vi.mock('../../api/clients', () => ({ contentApi: { GET: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() } }));
+vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const list = vi.mocked(contentApi.GET);
+const put = vi.mocked(contentApi.PUT);
+const remove = vi.mocked(contentApi.DELETE);
+
+const published = postSummary();
+const draft = draftSummary;
+
+const page = (items: PostSummary[]) => ok({ items, total: items.length, page: 1, limit: 5 });
+
+const renderDashboard = () => renderWithQueries(<AdminDashboardPage />);
+
+const row = async (title: string) => (await screen.findByRole('cell', { name: title })).closest('tr')!;
+
+describe('AdminDashboardPage', () => {
+  beforeEach(() => {
+    list.mockReset();
+    put.mockReset();
+    remove.mockReset();
+    vi.mocked(notify.success).mockReset();
+    vi.mocked(notify.error).mockReset();
+  });
+
+  it('links to the editor and the post list, and shows the 5 latest posts', async () => {
+    list.mockResolvedValue(page([draft, published]) as never);
+    renderDashboard();
+
+    expect(screen.getByRole('link', { name: 'Create New Post' }).getAttribute('href')).toBe('/admin/posts/new');
+    expect(screen.getByRole('link', { name: 'Manage Blog Posts' }).getAttribute('href')).toBe('/admin/posts');
+    const table = await within(screen.getByRole('region', { name: 'Recent Blog Posts' })).findByRole('table');
+    expect(list).toHaveBeenCalledWith('/admin/posts', { params: { query: { limit: 5, page: 1 } } });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Title', 'Author', 'Date', 'Status', 'Actions']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first!.textContent).toContain('Student Teams, Real Results');
+    expect(first!.textContent).toContain('Liam Chen');
+    expect(first!.textContent).toContain('Mar 9, 2026');
+    expect(within(first!).getByRole('button', { name: 'Draft: publish “Student Teams, Real Results”' })).toBeTruthy();
+    expect(within(second!).getByRole('button', { name: /^Published: unpublish/ }).textContent).toBe('Published');
+    expect(
+      within(second!)
+        .getByRole('link', { name: `Edit “${published.title}”` })
+        .getAttribute('href'),
+    ).toBe(`/admin/posts/${published.id}/edit`);
+  });
+
+  it('says when there are no posts', async () => {
+    list.mockResolvedValue(page([]) as never);
+    renderDashboard();
+    expect(await screen.findByText('No blog posts found')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says when the posts cannot be loaded', async () => {
+    list.mockResolvedValue(failure(500) as never);
+    renderDashboard();
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to fetch dashboard data'));
+    expect(await screen.findByText('Posts could not be loaded.')).toBeTruthy();
+  });
+
+  it('publishes a draft from its badge, says so and reloads the list', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([draft]) as never);
+    const answer = deferred<unknown>();
+    put.mockReturnValue(answer.promise as never);
+    renderDashboard();
+
+    const badge = within(await row(draft.title)).getByRole('button', { name: /^Draft/ });
+    await user.click(badge);
+    expect(put).toHaveBeenCalledWith('/admin/posts/{postId}/published', {
+      params: { path: { postId: draft.id } },
+      body: { published: true },
+    });
+    expect((badge as HTMLButtonElement).disabled).toBe(true);
+
+    list.mockResolvedValue(page([{ ...draft, published: true }]) as never);
+    answer.resolve(ok({ ...draft, published: true }));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Post published'));
+    expect(await within(await row(draft.title)).findByRole('button', { name: /^Published/ })).toBeTruthy();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('unpublishes a post from its badge', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([published]) as never);
+    put.mockResolvedValue(ok({ ...published, published: false }) as never);
+    renderDashboard();
+
+    await user.click(within(await row(published.title)).getByRole('button', { name: /^Published/ }));
+    expect(put.mock.calls[0]![1]).toMatchObject({ body: { published: false } });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Post unpublished'));
+  });
+
+  it('says when a status change fails', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([published]) as never);
+    put.mockResolvedValue(failure(500) as never);
+    renderDashboard();
+
+    await user.click(within(await row(published.title)).getByRole('button', { name: /^Published/ }));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to update post'));
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting, and cancelling deletes nothing', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([published]) as never);
+    renderDashboard();
+
+    await user.click(within(await row(published.title)).getByRole('button', { name: `Delete “${published.title}”` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this post?' });
+    expect(dialog.textContent).toContain(published.title);
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: `Delete “${published.title}”` }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(remove).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('deletes after the confirmation, says so and reloads the list', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([published, draft]) as never);
+    remove.mockResolvedValue(ok(undefined, 204) as never);
+    renderDashboard();
+
+    await user.click(within(await row(published.title)).getByRole('button', { name: `Delete “${published.title}”` }));
+    list.mockResolvedValue(page([draft]) as never);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(remove).toHaveBeenCalledWith('/admin/posts/{postId}', { params: { path: { postId: published.id } } });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Post deleted'));
+    await vi.waitFor(() => expect(screen.queryByRole('cell', { name: published.title })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says when a delete fails and keeps the post', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([published]) as never);
+    remove.mockResolvedValue(failure(500) as never);
+    renderDashboard();
+
+    await user.click(within(await row(published.title)).getByRole('button', { name: `Delete “${published.title}”` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to delete post'));
+    expect(screen.getByRole('cell', { name: published.title })).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '../../../i18n/messages';
+import { Seo } from '../../../seo/Seo';
+import button from '../../../ui/button.module.css';
+import layout from '../../../ui/layout.module.css';
+import text from '../../../ui/text.module.css';
+import adminPage from '../adminPage.module.css';
+import { Pagination } from '../Pagination';
+import { PostList } from './PostList';
+import { POSTS_PAGE_SIZE, usePostPage } from './usePosts';
+
+/** 'Manage Blog Posts': every post, drafts included, a page at a time. */
+export function AdminPostsPage() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, isPlaceholderData } = usePostPage(page);
+
+  // Deleting the last post of the last page leaves it empty: step back to one that has posts.
+  if (data && !isPlaceholderData && data.items.length === 0 && page > 1) setPage(page - 1);
+
+  return (
+    <section className={`${layout.page} ${layout.container}`}>
+      <Seo title={t('posts.title')} description={t('posts.description')} noIndex />
+      <div className={adminPage.header}>
+        <div>
+          <h1>{t('posts.title')}</h1>
+          {data && <p className={text.muted}>{t('posts.total', { count: data.total })}</p>}
+        </div>
+        <Link to="/admin/posts/new" className={button.primary}>
+          {t('posts.new')}
+        </Link>
+      </div>
+      <PostList posts={data?.items} isPending={isPending} isError={isError} />
+      {data && <Pagination page={page} total={data.total} pageSize={POSTS_PAGE_SIZE} onPageChange={setPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useFailureToast } from '../../../../api/useFailureToast';
+import { t } from '../../../../i18n/messages';
+import { notify } from '../../../../lib/notify';
+import { Seo } from '../../../../seo/Seo';
+import layout from '../../../../ui/layout.module.css';
+import adminPage from '../../adminPage.module.css';
+import { PostForm } from './PostForm';
+import { useCategories, usePost, useTeamMembers } from './useEditorData';
+
+/** `/admin/posts/new` and `/admin/posts/:id/edit`: one editor for both. */
+export function PostEditorPage() {
+  const { id } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const post = usePost(id);
+  const members = useTeamMembers();
+  const categories = useCategories();
+  useFailureToast(members, t('editor.membersFailed'));
+
+  // A post that cannot be loaded cannot be edited: say so and go back to the dashboard (spec §8).
+  const postFailed = post.isError;
+  useEffect(() => {
+    if (!postFailed) return;
+    notify.error(t('editor.fetchFailed'));
+    navigate('/admin/dashboard', { replace: true });
+  }, [postFailed, navigate]);
+
+  const heading = t(id ? 'editor.edit' : 'editor.new');
+  // The choices must be there before the form, so a stored author and category show as chosen.
+  const ready = (!id || post.isSuccess) && !members.isPending && !categories.isPending;
+
+  return (
+    <section className={`${layout.page} ${layout.container}`}>
+      <Seo title={heading} description={t(id ? 'editor.edit.description' : 'editor.new.description')} noIndex />
+      <div className={adminPage.header}>
+        <h1>{heading}</h1>
+      </div>
+      {ready ? (
+        <PostForm key={id ?? 'new'} post={post.data} members={members.data ?? []} categories={categories.data ?? []} />
+      ) : (
+        <p className={layout.status} role="status">
+          {t('editor.loading')}
+        </p>
+      )}
+    </section>
+  );
+}

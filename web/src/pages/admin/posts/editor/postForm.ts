@@ -1,0 +1,73 @@
+import { requestBodies } from '@agency/contracts/openapi/content.schemas';
+import { t } from '../../../../i18n/messages';
+import type { Post } from '../post';
+
+/** The request body both create and update send (the contract gives them the same one). */
+export const postBody = requestBodies.createPost;
+const fields = postBody.properties;
+
+/** What the editor's inputs hold: the body's fields as typed, tags as comma-separated text. */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  authorId: string;
+  coverImage: string;
+  excerpt: string;
+  content: string;
+  published: boolean;
+  featured: boolean;
+  categoryId: string;
+  tags: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+/** A new post starts empty, unpublished and not featured (spec §4); an existing one as it is stored. */
+export function toFormValues(post?: Post): PostFormValues {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    authorId: post?.authorId ?? '',
+    coverImage: post?.coverImage.url ?? '',
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    published: post?.published ?? false,
+    featured: post?.featured ?? false,
+    categoryId: post?.category?.id ?? '',
+    tags: post?.tags.map((tag) => tag.name).join(', ') ?? '',
+    seoTitle: post?.seo.title ?? '',
+    seoDescription: post?.seo.description ?? '',
+  };
+}
+
+/** Each field's message, with the contract's limits in it. */
+export function editorMessages(): Record<keyof PostFormValues, string> {
+  return {
+    title: t('editor.title.invalid', { max: fields.title.maxLength }),
+    slug: t('editor.slug.invalid'),
+    authorId: t('editor.author.invalid'),
+    coverImage: t('editor.cover.invalid'),
+    excerpt: t('editor.excerpt.invalid', { max: fields.excerpt.maxLength }),
+    content: t('editor.content.invalid'),
+    published: t('editor.checkbox.invalid'),
+    featured: t('editor.checkbox.invalid'),
+    categoryId: t('editor.category.invalid'),
+    tags: t('editor.tags.invalid', { max: fields.tags.maxItems, length: fields.tags.items.maxLength }),
+    seoTitle: t('editor.seoTitle.invalid', { max: fields.seoTitle.maxLength }),
+    seoDescription: t('editor.seoDescription.invalid', { max: fields.seoDescription.maxLength }),
+  };
+}
+
+/** The limits the inputs carry as `maxLength`, from the contract. */
+export const inputLimits = {
+  title: fields.title.maxLength,
+  slug: fields.slug.maxLength,
+  coverImage: fields.coverImage.maxLength,
+  excerpt: fields.excerpt.maxLength,
+  content: fields.content.maxLength,
+  seoTitle: fields.seoTitle.maxLength,
+  seoDescription: fields.seoDescription.maxLength,
+} as const;
+
+/** Whether a cover address is one the contract accepts, so the preview shows only real candidates. */
+export const isCoverImageUrl = (url: string) => new RegExp(fields.coverImage.pattern, 'u').test(url.trim());

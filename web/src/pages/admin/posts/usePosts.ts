@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contentApi } from '../../../api/clients';
+import { expectOk } from '../../../api/expectOk';
+import { useFailureToast } from '../../../api/useFailureToast';
+import { t } from '../../../i18n/messages';
+import { notify } from '../../../lib/notify';
+
+/** The dashboard's table (spec §9). */
+export const RECENT_POSTS = 5;
+export const POSTS_PAGE_SIZE = 20;
+
+/** Every list of posts lives under this key, so one invalidation reloads them all. */
+export const postsKey = ['posts'] as const;
+
+const listPosts = (limit: number, page = 1) => expectOk(contentApi.GET('/admin/posts', { params: { query: { limit, page } } }));
+
+/** The latest posts by creation time, drafts included. */
+export function useRecentPosts() {
+  const query = useQuery({ queryKey: [...postsKey, 'recent'], queryFn: () => listPosts(RECENT_POSTS) });
+  useFailureToast(query, t('posts.recentFailed'));
+  return query;
+}
+
+/** One page of every post, newest created first. */
+export function usePostPage(page: number) {
+  const query = useQuery({
+    queryKey: [...postsKey, 'page', page],
+    queryFn: () => listPosts(POSTS_PAGE_SIZE, page),
+    placeholderData: keepPreviousData,
+  });
+  useFailureToast(query, t('posts.fetchFailed'));
+  return query;
+}
+
+export function useSetPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, published }: { postId: string; published: boolean }) =>
+      expectOk(contentApi.PUT('/admin/posts/{postId}/published', { params: { path: { postId } }, body: { published } })),
+    onSuccess: (_post, { published }) => {
+      notify.success(t(published ? 'posts.published' : 'posts.unpublished'));
+      return queryClient.invalidateQueries({ queryKey: postsKey });
+    },
+    onError: () => notify.error(t('posts.updateFailed')),
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: string) => expectOk(contentApi.DELETE('/admin/posts/{postId}', { params: { path: { postId } } })),
+    onSuccess: () => {
+      notify.success(t('posts.deleted'));
+      return queryClient.invalidateQueries({ queryKey: postsKey });
+    },
+    onError: () => notify.error(t('posts.deleteFailed')),
+  });
+}

@@ -1,0 +1,50 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import button from './button.module.css';
+import styles from './Dialog.module.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  question: string;
+  detail: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** While the confirmed action runs, both buttons wait. */
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Asks before something that cannot be undone. An alert dialog: focus starts on Cancel, the safe
+ * choice, and Escape or a click outside cancels.
+ */
+export function ConfirmDialog({
+  open,
+  question,
+  detail,
+  confirmLabel,
+  cancelLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content} role="alertdialog">
+          <Dialog.Title className={styles.title}>{question}</Dialog.Title>
+          <Dialog.Description className={styles.description}>{detail}</Dialog.Description>
+          <div className={styles.actions}>
+            <Dialog.Close className={button.outline} disabled={pending}>
+              {cancelLabel}
+            </Dialog.Close>
+            <button type="button" className={button.danger} disabled={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
