@@ -9,6 +9,7 @@ import { failure, ok } from './test/apiResult';
 vi.mock('./api/clients', () => ({
   identityApi: { POST: vi.fn() },
   leadsApi: { GET: vi.fn(), POST: vi.fn(), PATCH: vi.fn() },
+  contentApi: { GET: vi.fn(() => new Promise(() => undefined)) },
   refreshSession: vi.fn(),
 }));
 vi.mock('./lib/notify', async (importOriginal) => ({
