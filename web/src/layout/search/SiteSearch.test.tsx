@@ -121,10 +121,10 @@ describe('SiteSearch', () => {
       get.mockReturnValue(new Promise(() => undefined) as never);
       typeText(input, 'seo');
       wait(300);
-      const [, first] = get.mock.calls[0]!;
+      const [, first] = get.mock.calls[0] as unknown as [string, { signal: AbortSignal }];
       typeText(input, 'seo tips');
       wait(300);
-      expect((first as { signal: AbortSignal }).signal.aborted).toBe(true);
+      expect(first.signal.aborted).toBe(true);
     });
   });
 

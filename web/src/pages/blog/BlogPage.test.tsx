@@ -34,11 +34,14 @@ function answer({ posts, featured = [] }: Answers) {
 
 const pageOf = (items: PostSummary[], total = items.length, page = 1) => Promise.resolve(ok({ items, total, page, limit: 9 }));
 
-/** The filters of every request for a page of posts (not the featured one). */
-const listRequests = () =>
-  get.mock.calls
-    .filter(([path, init]) => path === '/posts' && !(init as { params: { query: PostFilters } }).params.query.featured)
-    .map(([, init]) => (init as { params: { query: PostFilters } }).params.query);
+/** The filters of every request for posts. */
+const postRequests = () =>
+  (get.mock.calls as unknown as [string, { params?: { query?: PostFilters } }][])
+    .filter(([path]) => path === '/posts')
+    .map(([, init]) => init.params!.query!);
+
+/** The same, without the featured post's. */
+const listRequests = () => postRequests().filter((filters) => !filters.featured);
 
 const renderBlog = (url = '/blog') => renderWithQueries(<BlogPage />, { url, path: '/blog' });
 
@@ -137,9 +140,7 @@ describe('BlogPage', () => {
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
     expect(listRequests()).toEqual([{ category: 'local-seo', tag: 'google-business-profile', page: 2, limit: 9 }]);
     // The featured card belongs to the first page only.
-    expect(get.mock.calls.some(([, init]) => (init as { params?: { query?: PostFilters } })?.params?.query?.featured)).toBe(
-      false,
-    );
+    expect(postRequests().some((filters) => filters.featured)).toBe(false);
 
     const filters = screen.getByRole('navigation', { name: 'Filter posts' });
     expect(within(filters).getByRole('link', { name: 'Local SEO' }).getAttribute('aria-current')).toBe('page');
