@@ -187,9 +187,9 @@ test('the site map lists the pages by section, posts included', async ({ page })
 
   await page.goto('/sitemap');
   await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
-  const blog = page.getByRole('navigation', { name: 'Blog' });
+  const blog = page.getByRole('region', { name: 'Blog' });
   await expect(blog.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', `/blog/${post.slug}`);
-  await expect(page.getByRole('navigation', { name: 'Services' }).getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Services' }).getByRole('link')).not.toHaveCount(0);
   await expectAccessible(page, 'the site map');
 });
 

@@ -35,7 +35,9 @@ function PostMissing({ message }: { message?: string }) {
     <>
       <Seo title={t('post.notFound')} description={t('page.blogPost.description')} noIndex />
       <BackToBlog />
-      <StatusMessage failed>{message ?? t('post.notFound')}</StatusMessage>
+      <div role="alert">
+        <h1 className={styles.missing}>{message ?? t('post.notFound')}</h1>
+      </div>
     </>
   );
 }

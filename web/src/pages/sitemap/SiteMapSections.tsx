@@ -29,7 +29,8 @@ export function SiteMapSections() {
         const links = entries.filter((entry) => entry.section === section);
         if (links.length === 0) return null;
         return (
-          <nav key={section} aria-labelledby={`sitemap-${section}`}>
+          // Sections, not navigation landmarks: the footer already has a 'Services' navigation.
+          <section key={section} aria-labelledby={`sitemap-${section}`}>
             <h2 id={`sitemap-${section}`}>{t(sections[section])}</h2>
             <ul>
               {links.map((entry) => (
@@ -38,7 +39,7 @@ export function SiteMapSections() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </section>
         );
       })}
     </div>

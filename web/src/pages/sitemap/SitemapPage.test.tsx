@@ -34,7 +34,7 @@ describe('SitemapPage', () => {
       'Blog',
       'Legal',
     ]);
-    const main = screen.getByRole('navigation', { name: 'Main Pages' });
+    const main = screen.getByRole('region', { name: 'Main Pages' });
     expect(
       within(main)
         .getAllByRole('link')
@@ -43,7 +43,7 @@ describe('SitemapPage', () => {
       ['Home', '/'],
       ['Blog', '/blog'],
     ]);
-    const blog = screen.getByRole('navigation', { name: 'Blog' });
+    const blog = screen.getByRole('region', { name: 'Blog' });
     expect(within(blog).getByRole('link', { name: 'Local SEO basics' }).getAttribute('href')).toBe('/blog/local-seo-basics');
     expect(get).toHaveBeenCalledWith('/site-map', expect.anything());
   });
