@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { categoriesQuery, postsQuery, type PostSummary } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
+import cards from '../../ui/cards.module.css';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { BlogFilters } from './BlogFilters';
 import { readBlogView, type BlogView } from './blogUrl';
@@ -50,7 +51,7 @@ export function BlogPosts() {
       {total === 0 && <p className={styles.noMatches}>{t('blog.noMatches')}</p>}
       {lead && <PostCard post={lead} featured />}
       {rest.length > 0 && (
-        <ul className={styles.grid}>
+        <ul className={cards.grid}>
           {rest.map((post) => (
             <li key={post.id}>
               <PostCard post={post} eager={!lead && post === rest[0]} />

@@ -7,6 +7,7 @@ import { errorMessage, isNotFound } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
 import { formatDate } from '../../lib/formatDate';
 import { Seo } from '../../seo/Seo';
+import { ApiImage } from '../../ui/ApiImage';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { blogHref } from './blogUrl';
 import { PostByline } from './PostByline';
@@ -80,14 +81,7 @@ function Article({ post }: { post: Post }) {
           <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'long')}</time>
         </PostByline>
       </header>
-      <img
-        className={styles.cover}
-        src={coverImage.url}
-        alt=""
-        width={coverImage.width ?? undefined}
-        height={coverImage.height ?? undefined}
-        fetchPriority="high"
-      />
+      <ApiImage image={coverImage} alt="" className={styles.cover} priority />
       <Suspense fallback={<StatusMessage>{t('post.loading')}</StatusMessage>}>
         <PostMarkdown content={post.content} />
       </Suspense>

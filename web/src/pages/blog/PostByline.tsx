@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PostSummary } from '../../api/contentQueries';
+import { ApiImage } from '../../ui/ApiImage';
 import styles from './PostByline.module.css';
 
 /** The author's avatar and name, then the date (given by the caller in its format). */
@@ -7,17 +8,7 @@ export function PostByline({ author, children }: { author: PostSummary['author']
   const { avatar } = author;
   return (
     <p className={styles.byline}>
-      {avatar && (
-        <img
-          className={styles.avatar}
-          src={avatar.url}
-          alt=""
-          width={avatar.width ?? undefined}
-          height={avatar.height ?? undefined}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {avatar && <ApiImage image={avatar} alt="" className={styles.avatar} />}
       <span className={styles.author}>{author.name}</span>
       <span aria-hidden="true">·</span>
       {children}

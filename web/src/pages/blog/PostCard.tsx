@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../api/contentQueries';
 import { t } from '../../i18n/messages';
 import { formatDate } from '../../lib/formatDate';
+import { ApiImage } from '../../ui/ApiImage';
 import { Badge } from '../../ui/Badge';
+import cards from '../../ui/cards.module.css';
 import stretched from '../../ui/stretched.module.css';
 import { blogHref } from './blogUrl';
 import { PostByline } from './PostByline';
@@ -20,17 +22,8 @@ interface PostCardProps {
 export function PostCard({ post, featured = false, eager = featured }: PostCardProps) {
   const { coverImage, category } = post;
   return (
-    <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
-      <img
-        className={styles.cover}
-        src={coverImage.url}
-        alt=""
-        width={coverImage.width ?? undefined}
-        height={coverImage.height ?? undefined}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
-      />
+    <article className={`${cards.card} ${styles.card}${featured ? ` ${styles.featured}` : ''}`}>
+      <ApiImage image={coverImage} alt="" className={styles.cover} priority={eager} />
       <div className={styles.body}>
         <p className={styles.meta}>
           {featured && <Badge>{t('blog.featured')}</Badge>}

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type Ref } from 
 import { partnersQuery, type Partner } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
+import { ApiImage } from '../../ui/ApiImage';
 import layout from '../../ui/layout.module.css';
 import { PartnersLoading } from './PartnersStatus';
 import styles from './Partners.module.css';
@@ -69,14 +70,7 @@ function Logos({ partners, hidden, listRef }: { partners: Partner[]; hidden?: bo
     <ul ref={listRef} className={hidden ? `${styles.logos} ${styles.copy}` : styles.logos} aria-hidden={hidden || undefined}>
       {partners.map(({ id, name, logo }) => (
         <li key={id}>
-          <img
-            src={logo.url}
-            alt={t('partners.logo', { name })}
-            width={logo.width ?? undefined}
-            height={logo.height ?? undefined}
-            loading="lazy"
-            decoding="async"
-          />
+          <ApiImage image={logo} alt={t('partners.logo', { name })} />
         </li>
       ))}
     </ul>

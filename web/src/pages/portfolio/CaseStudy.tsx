@@ -1,5 +1,6 @@
 import type { Service } from '../../api/contentQueries';
 import { t } from '../../i18n/messages';
+import { ApiImage } from '../../ui/ApiImage';
 import button from '../../ui/button.module.css';
 import text from '../../ui/text.module.css';
 import styles from './Portfolio.module.css';
@@ -17,14 +18,7 @@ export function CaseStudy({ caseStudy }: { caseStudy: CaseStudyData }) {
       <p className={text.eyebrow}>{t('portfolio.caseStudy')}</p>
       <h2 id={titleId}>{caseStudy.title}</h2>
       <p>{caseStudy.description}</p>
-      <img
-        className={styles.cover}
-        src={coverImage.url}
-        alt={t('portfolio.cover', { client: clientName })}
-        width={coverImage.width ?? undefined}
-        height={coverImage.height ?? undefined}
-        fetchPriority="high"
-      />
+      <ApiImage image={coverImage} alt={t('portfolio.cover', { client: clientName })} className={styles.cover} priority />
       <div className={styles.client}>
         <dl>
           <div>
@@ -71,14 +65,7 @@ export function CaseStudy({ caseStudy }: { caseStudy: CaseStudyData }) {
           <ul className={styles.gallery}>
             {galleryImages.map((image, index) => (
               <li key={image.url}>
-                <img
-                  src={image.url}
-                  alt={t('portfolio.galleryImage', { client: clientName, number: index + 1 })}
-                  width={image.width ?? undefined}
-                  height={image.height ?? undefined}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <ApiImage image={image} alt={t('portfolio.galleryImage', { client: clientName, number: index + 1 })} />
               </li>
             ))}
           </ul>
