@@ -1,9 +1,10 @@
 // Checks the JavaScript each public page loads before it runs against the budget (DESIGN §10: 100 KB
 // gzip) and exits non-zero above it. A page's first route is index.html's module script and its static
-// imports, plus the page's own chunk and its static imports; what a page loads lazily afterwards (its
-// data sections with TanStack Query, the markdown renderer) is listed beside it, not counted.
-// Pages are the `*Page.tsx` modules under src/pages/ outside the back office (src/pages/admin/);
-// the home page is in the entry chunk. Reads the build's dist/.vite/manifest.json.
+// imports, plus the page's own chunk and its static imports. What the page loads lazily afterwards (its
+// data sections with TanStack Query, the markdown renderer) is listed beside it, not counted; chunks the
+// entry loads lazily for every such section (the query client, the catalog's content part) are in
+// neither figure. Pages are the `*Page.tsx` modules under src/pages/ outside the back office
+// (src/pages/admin/); the home page is in the entry chunk. Reads the build's dist/.vite/manifest.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
