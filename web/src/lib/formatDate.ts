@@ -1,7 +1,7 @@
 /**
  * The spec's date patterns: 'MMM d, yyyy' in lists ("Nov 22, 2026") and 'MMMM d, yyyy' on a post
- * ("November 22, 2026"), in the visitor's time zone. Built from parts so the shape does not depend on
- * a locale's punctuation (some ICU versions abbreviate en-CA months as "Sept.").
+ * ("November 22, 2026"), in the visitor's time zone. English month names (en-US: en-CA's abbreviations
+ * have carried a period in some ICU versions), put together from parts so the shape is always the spec's.
  */
 const formats = {
   short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
