@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, for scripts/first-route-size.mjs.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -18,6 +18,10 @@ const AdminArea = lazyPage(() => import('./pages/admin/AdminArea'), 'AdminArea')
 
 const builtPages: Record<BuiltPage, ComponentType> = {
   home: HomePage,
+  blog: lazyPage(() => import('./pages/blog/BlogPage'), 'BlogPage'),
+  blogPost: lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage'),
+  portfolio: lazyPage(() => import('./pages/portfolio/PortfolioPage'), 'PortfolioPage'),
+  sitemap: lazyPage(() => import('./pages/sitemap/SitemapPage'), 'SitemapPage'),
   notFound: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
   adminLogin: lazyPage(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage'),
   adminDashboard: lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage'),

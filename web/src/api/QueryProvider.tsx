@@ -1,11 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, type ReactNode } from 'react';
 import { queryClient } from './queryClient';
 
 /**
- * Wraps the route groups that use react-query. It is not at the root so the home route stays
- * within its JavaScript budget; every group shares the one client and its cache.
+ * Wraps the route groups and page sections that use react-query. It is not at the root so the first
+ * route stays within its JavaScript budget; every group shares the one client and its cache. A client
+ * provided above (a test's, or a server render's per request) is used instead.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  if (outer) return children;
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -198,4 +198,19 @@ export const en = {
   'page.checkoutSuccess.description': 'Thank you, your payment went through.',
   'page.checkoutCancel.title': 'Payment Cancelled',
   'page.checkoutCancel.description': 'Your payment was cancelled and you were not charged.',
+
+  'partners.loading': 'Loading partners...',
+
+  'search.label': 'Search the site',
+  'search.placeholder': 'Search...',
+  'search.results': 'Search results',
+  'search.searching': 'Searching...',
+  'search.noResults': 'No results',
+
+  'blog.lead': 'Practical marketing advice for small businesses, from the students and mentors who do the work every day.',
+  'blog.loading': 'Loading posts...',
+
+  'post.loading': 'Loading post...',
+
+  'sitemap.lead': 'Every page and article on our website, in one place.',
 } as const;

@@ -1,15 +1,22 @@
 import { en } from './en';
 import type { enAdmin } from './en.admin';
+import type { enContent } from './en.content';
 
 /**
- * The one message catalog. It comes in two parts so the public site does not carry the back
- * office's text: `site` ships with the first route, `admin` loads with the back office.
+ * The one message catalog. It comes in parts so a page carries only the text it shows: `site` ships
+ * with the first route, `content` loads with the public sections that read the content service, and
+ * `admin` with the back office.
  */
-export type Messages = typeof en & typeof enAdmin;
+export type Messages = typeof en & typeof enContent & typeof enAdmin;
 export type MessageKey = keyof Messages;
-export type Part = 'site' | 'admin';
+interface PartCatalogs {
+  site: typeof en;
+  content: typeof enContent;
+  admin: typeof enAdmin;
+}
+export type Part = keyof PartCatalogs;
 /** What a catalog for another language provides: every key of a part, as plain text. */
-export type CatalogPart<P extends Part> = { readonly [Key in keyof (P extends 'site' ? typeof en : typeof enAdmin)]: string };
+export type CatalogPart<P extends Part> = { readonly [Key in keyof PartCatalogs[P]]: string };
 
 /** The `{name}` placeholders of a message, as a union of names. */
 type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
@@ -20,10 +27,11 @@ export type MessageValues<Key extends TemplateKey> = Record<Placeholders<Message
 
 export type Locale = 'en';
 
-// A French catalog adds `fr: { site: () => import('./fr'), admin: () => import('./fr.admin') }`.
+// A French catalog adds `fr: { site: () => import('./fr'), content: () => import('./fr.content'), admin: … }`.
 const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } } = {
   en: {
     site: () => Promise.resolve(en),
+    content: () => import('./en.content').then((module) => module.enContent),
     admin: () => import('./en.admin').then((module) => module.enAdmin),
   },
 };

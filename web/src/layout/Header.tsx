@@ -3,9 +3,11 @@ import { Link, NavLink } from 'react-router-dom';
 import { t } from '../i18n/messages';
 import button from '../ui/button.module.css';
 import layout from '../ui/layout.module.css';
+import hidden from '../ui/visuallyHidden.module.css';
 import { BookingLink } from './BookingLink';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
+import { SiteSearch } from './search/SiteSearch';
 import { ServicesMenu } from './ServicesMenu';
 import { SkipLink } from './SkipLink';
 
@@ -37,7 +39,7 @@ export function Header() {
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className={styles.visuallyHidden}>{t('nav.menu')}</span>
+          <span className={hidden.visuallyHidden}>{t('nav.menu')}</span>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path
               d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
@@ -48,6 +50,7 @@ export function Header() {
           </svg>
         </button>
         <div id="main-menu" className={menuOpen ? `${styles.menu} ${styles.open}` : styles.menu} onClick={closeOnLink}>
+          <SiteSearch onChoose={() => setMenuOpen(false)} />
           <ul className={styles.links}>
             <li>
               <NavLink to="/about" className={navLink}>

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { loadMessages } from '../i18n/messages';
 
 /** React.lazy for modules that export their page by name. */
 export function lazyPage<Name extends string, Props extends object>(
@@ -6,4 +7,22 @@ export function lazyPage<Name extends string, Props extends object>(
   name: Name,
 ) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/**
+ * lazyPage for a section that reads the content service: TanStack Query and the section's part of the
+ * message catalog arrive with it, so the first route of a public page carries none of them (DESIGN §10:
+ * about 10 KB gzip that the budget has no room for).
+ */
+export function lazyWithQueries<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() =>
+    Promise.all([load(), import('../api/QueryProvider'), loadMessages('content')]).then(([module, { QueryProvider }]) => {
+      const Section = module[name];
+      const WithQueries = (props: Props) => createElement(QueryProvider, null, createElement(Section, props));
+      return { default: WithQueries };
+    }),
+  );
 }

@@ -1,6 +1,10 @@
-import { render } from '@testing-library/react';
+import { render as renderInPage } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import Markdown, { isOutsideLink } from './Markdown';
+
+const render = (ui: ReactElement) => renderInPage(<MemoryRouter>{ui}</MemoryRouter>);
 
 const html = (source: string) => render(<Markdown source={source} />).container.innerHTML;
 

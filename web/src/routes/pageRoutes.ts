@@ -11,7 +11,17 @@ import type { TextKey } from '../i18n/messages';
 export type Area = 'public' | 'adminSignIn' | 'admin';
 
 export type BuiltPage =
-  'home' | 'notFound' | 'adminLogin' | 'adminDashboard' | 'adminInquiries' | 'adminPosts' | 'adminPostEditor';
+  | 'home'
+  | 'blog'
+  | 'blogPost'
+  | 'portfolio'
+  | 'sitemap'
+  | 'notFound'
+  | 'adminLogin'
+  | 'adminDashboard'
+  | 'adminInquiries'
+  | 'adminPosts'
+  | 'adminPostEditor';
 
 interface Route {
   path: string;
@@ -53,18 +63,18 @@ const adminPage = (path: string, title: TextKey, description: TextKey): Placehol
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', area: 'public', page: 'home' },
   publicPage('/about', 'page.about.title', 'page.about.description'),
-  publicPage('/blog', 'page.blog.title', 'page.blog.description'),
-  publicPage('/blog/:slug', 'page.blogPost.title', 'page.blogPost.description'),
+  { path: '/blog', area: 'public', page: 'blog' },
+  { path: '/blog/:slug', area: 'public', page: 'blogPost' },
   ...services.map((service) => publicPage(service.path, service.name, service.summary)),
   publicPage('/services/social-media/case-studies', 'page.caseStudies.title', 'page.caseStudies.description'),
-  publicPage('/services/web-development/portfolio', 'page.portfolio.title', 'page.portfolio.description'),
+  { path: '/services/web-development/portfolio', area: 'public', page: 'portfolio' },
   publicPage('/workshop', 'page.workshop.title', 'page.workshop.description'),
   publicPage('/proposal', 'page.proposal.title', 'page.proposal.description'),
   publicPage('/free-website', 'page.freeWebsite.title', 'page.freeWebsite.description'),
   publicPage('/support', 'page.support.title', 'page.support.description'),
   publicPage('/privacy-policy', 'page.privacy.title', 'page.privacy.description'),
   publicPage('/terms-of-service', 'page.terms.title', 'page.terms.description'),
-  publicPage('/sitemap', 'page.sitemap.title', 'page.sitemap.description'),
+  { path: '/sitemap', area: 'public', page: 'sitemap' },
   publicPage('/thank-you-private', 'page.thankYou.title', 'page.thankYou.description', true),
   publicPage('/onboarding', 'page.onboarding.title', 'page.onboarding.description', true),
   publicPage('/onboarding/register', 'page.register.title', 'page.register.description', true),

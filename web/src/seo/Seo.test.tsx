@@ -49,4 +49,32 @@ describe('Seo', () => {
       address: { addressLocality: 'Edmonton', addressRegion: 'Alberta' },
     });
   });
+
+  it('makes a page an article with its image, BlogPosting data and the breadcrumb it is given', () => {
+    render(
+      <MemoryRouter initialEntries={['/blog/local-seo']}>
+        <Seo
+          title="Local SEO in five steps"
+          description="A post."
+          breadcrumb="Local SEO basics"
+          image={{ url: '/api/content/media/cover.jpg', width: 1200, height: 675 }}
+          article={{
+            headline: 'Local SEO basics',
+            datePublished: '2026-11-22T16:00:00Z',
+            dateModified: '2026-11-23T16:00:00Z',
+            author: 'Priya Sharma',
+            image: '/api/content/media/cover.jpg',
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(meta('meta[property="og:type"]')).toBe('article');
+    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/api/content/media/cover.jpg`);
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(jsonLdTypes()).toEqual(['Organization', 'BreadcrumbList', 'BlogPosting']);
+    const crumbs = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; itemListElement?: { name: string }[] })
+      .find((data) => data['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement?.map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'Local SEO basics']);
+  });
 });

@@ -1,27 +1,41 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BRAND, site } from '../site';
-import { breadcrumbs, canonicalUrl, fullTitle, localBusiness, organization } from './structuredData';
+import {
+  absoluteUrl,
+  blogPosting,
+  breadcrumbs,
+  canonicalUrl,
+  fullTitle,
+  localBusiness,
+  organization,
+  type Article,
+} from './structuredData';
 
 interface SeoProps {
   title: string;
   description: string;
-  /** Open Graph type; 'article' for blog posts. */
-  type?: 'website' | 'article';
   /** Keeps admin, portal and error pages out of search results. */
   noIndex?: boolean;
+  /** The page's last breadcrumb when it differs from the title (a post's SEO title). */
+  breadcrumb?: string;
+  /** The link-preview image (og:image). */
+  image?: { url: string; width?: number | null; height?: number | null };
+  /** Makes the page an Open Graph article with BlogPosting structured data. */
+  article?: Article;
 }
 
 // '<' is escaped so content can never close the script element early.
 const toJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /** Head tags and JSON-LD for one page; React 19 hoists the title, meta and link tags into <head>. */
-export function Seo({ title, description, type = 'website', noIndex = false }: SeoProps) {
+export function Seo({ title, description, noIndex = false, breadcrumb = title, image, article }: SeoProps) {
   const { pathname } = useLocation();
   const isHome = pathname === '/';
   const pageTitle = fullTitle(title);
   const url = canonicalUrl(pathname);
-  const structuredData = [organization(), isHome ? localBusiness() : breadcrumbs(pathname, title)];
+  const structuredData: { '@type': string }[] = [organization(), isHome ? localBusiness() : breadcrumbs(pathname, breadcrumb)];
+  if (article) structuredData.push(blogPosting(article, pathname));
 
   // index.html carries a default description for crawlers without JavaScript; drop it once ours renders.
   useEffect(() => {
@@ -37,7 +51,12 @@ export function Seo({ title, description, type = 'website', noIndex = false }: S
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:type" content={type} />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {image && <meta property="og:image" content={absoluteUrl(image.url)} />}
+      {image?.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image?.height && <meta property="og:image:height" content={String(image.height)} />}
+      {article && <meta property="article:published_time" content={article.datePublished} />}
+      {article && <meta property="article:modified_time" content={article.dateModified} />}
       <meta property="og:locale" content={site.locale} />
       <meta property="og:site_name" content={BRAND} />
       {structuredData.map((data) => (

@@ -72,3 +72,32 @@ export function breadcrumbs(pathname: string, pageName: string) {
     })),
   };
 }
+
+/** An absolute URL for a path on this site (images served by the platform); other URLs as they are. */
+export function absoluteUrl(url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${site.siteUrl}${url}` : url;
+}
+
+/** What a page about one article tells search engines and link previews. */
+export interface Article {
+  headline: string;
+  /** ISO timestamps. */
+  datePublished: string;
+  dateModified: string;
+  author: string;
+  image: string;
+}
+
+export function blogPosting(article: Article, pathname: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.headline,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: { '@type': 'Person', name: article.author },
+    image: absoluteUrl(article.image),
+    mainEntityOfPage: canonicalUrl(pathname),
+    publisher: { '@type': 'Organization', name: BRAND, logo: { '@type': 'ImageObject', url: `${site.siteUrl}/favicon.svg` } },
+  };
+}

@@ -17,8 +17,10 @@ Element.prototype.scrollIntoView = () => undefined;
 // Lazy screens are transformed on first import, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Screens are rendered on their own here, without the layout that loads their part of the catalog.
-beforeAll(() => loadMessages('admin'));
+// Screens are rendered on their own here, without the layout or lazy loader that loads their part of the catalog.
+beforeAll(async () => {
+  await Promise.all([loadMessages('admin'), loadMessages('content')]);
+});
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './HomePage';
 import { WELCOME_POPUP_DELAY_MS, WELCOME_POPUP_KEY } from './welcomePopupFlag';
 
-vi.mock('../../api/clients', () => ({ leadsApi: { POST: vi.fn() } }));
+// The partners stay loading: these tests are about the rest of the page.
+vi.mock('../../api/clients', () => ({
+  leadsApi: { POST: vi.fn() },
+  contentApi: { GET: vi.fn(() => new Promise(() => undefined)) },
+}));
 
 const renderHome = () =>
   render(

@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Seo } from '../../seo/Seo';
 import { t } from '../../i18n/messages';
+import { lazyWithQueries } from '../../lib/lazyPage';
 import { BRAND, site } from '../../site';
 import { BusinessStages } from './BusinessStages';
 import { Hero } from './Hero';
+import { PartnersLoading } from './PartnersStatus';
 import { ServiceGrid } from './ServiceGrid';
 import { SolutionWizard } from './SolutionWizard';
 import { hasSeenWelcomePopup, WELCOME_POPUP_DELAY_MS } from './welcomePopupFlag';
 
+// The partners read the API, so TanStack Query comes with them instead of with the first route.
+const Partners = lazyWithQueries(() => import('./Partners'), 'Partners');
 const WelcomePopup = lazy(() => import('./WelcomePopup').then((module) => ({ default: module.WelcomePopup })));
 
 export function HomePage() {
@@ -28,6 +32,9 @@ export function HomePage() {
         description={t('home.seo.description', { brand: BRAND, city: site.city })}
       />
       <Hero />
+      <Suspense fallback={<PartnersLoading />}>
+        <Partners />
+      </Suspense>
       <BusinessStages />
       <SolutionWizard />
       <ServiceGrid />

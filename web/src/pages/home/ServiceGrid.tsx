@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { services } from '../../content/services';
 import { t } from '../../i18n/messages';
+import cards from '../../ui/cards.module.css';
 import layout from '../../ui/layout.module.css';
 import stretched from '../../ui/stretched.module.css';
 import section from './Section.module.css';
@@ -14,9 +15,9 @@ export function ServiceGrid() {
           {t('home.services.title')}
         </h2>
         <p className={section.lead}>{t('home.services.lead')}</p>
-        <ul className={styles.grid}>
+        <ul className={cards.grid}>
           {services.map((service, index) => (
-            <li key={service.path} className={styles.card}>
+            <li key={service.path} className={`${cards.card} ${styles.card}`}>
               <span className={styles.index} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>

@@ -71,7 +71,7 @@ function renderEditor(path = '/admin/posts/new') {
       </Routes>
       <CurrentPath />
     </>,
-    path,
+    { url: path },
   );
 }
 

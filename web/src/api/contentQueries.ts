@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { components, operations } from '@agency/contracts/openapi/content';
+import { contentApi } from './clients';
+import { expectOk } from './expectOk';
+
+/** The content service's public reads, each with its one query key (a server render can prefetch them). */
+type Schemas = components['schemas'];
+export type Partner = Schemas['Partner'];
+export type Category = Schemas['Category'];
+export type PostSummary = Schemas['PostSummary'];
+export type Post = Schemas['Post'];
+export type Service = Schemas['Service'];
+export type SiteMapEntry = Schemas['SiteMapEntry'];
+export type PostFilters = NonNullable<operations['listPublishedPosts']['parameters']['query']>;
+
+export const partnersQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'partners'],
+    queryFn: ({ signal }) => expectOk(contentApi.GET('/partners', { signal })),
+  });
+
+export const postsQuery = (filters: PostFilters) =>
+  queryOptions({
+    queryKey: ['content', 'posts', filters],
+    queryFn: ({ signal }) => expectOk(contentApi.GET('/posts', { params: { query: filters }, signal })),
+    // The page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const postQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['content', 'post', slug],
+    queryFn: ({ signal }) => expectOk(contentApi.GET('/posts/{slug}', { params: { path: { slug } }, signal })),
+  });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'categories'],
+    queryFn: ({ signal }) => expectOk(contentApi.GET('/categories', { signal })),
+  });
+
+export const serviceQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['content', 'service', slug],
+    queryFn: ({ signal }) => expectOk(contentApi.GET('/services/{slug}', { params: { path: { slug } }, signal })),
+  });
+
+export const siteMapQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'site-map'],
+    queryFn: ({ signal }) => expectOk(contentApi.GET('/site-map', { signal })),
+  });

@@ -1,0 +1,56 @@
+/**
+ * The English text of the public sections that read the content service (partners, blog, post,
+ * portfolio, site map). It loads with those sections, so the first route does not carry it.
+ */
+export const enContent = {
+  'content.error': 'An error occurred',
+
+  'partners.title': 'Our Partners',
+  'partners.marquee': 'Partner logos',
+  'partners.logo': '{name} logo',
+  'partners.error': 'An error occurred while fetching partners',
+
+  'blog.error': 'Error: {message}',
+  'blog.empty.title': '...oops you are too early',
+  'blog.empty.text': 'Our team is crafting amazing content. Check back soon for insightful articles and expert tips.',
+  'blog.noMatches': 'No posts match these filters yet.',
+  'blog.featured': 'Featured',
+  'blog.filters': 'Filter posts',
+  'blog.allPosts': 'All posts',
+  'blog.filteredByTag': 'Tag: {name}',
+  'blog.clearFilters': 'Clear filters',
+  'blog.tags': 'Tags',
+  'blog.pagination': 'Blog pages',
+  'blog.page': 'Page {page} of {pages}',
+  'blog.previous': 'Previous',
+  'blog.next': 'Next',
+
+  'post.notFound': 'Post not found',
+  'post.back': 'Back to Blog',
+
+  'portfolio.notFound': 'Error: Service not found',
+  'portfolio.caseStudy': 'Case Study',
+  'portfolio.client': 'Client',
+  'portfolio.industry': 'Industry',
+  'portfolio.viewLive': 'View Live Site',
+  'portfolio.challenge': 'The Challenge',
+  'portfolio.solution': 'Our Solution',
+  'portfolio.results': 'Key Results',
+  'portfolio.gallery': 'Gallery',
+  'portfolio.cover': 'The {client} website',
+  'portfolio.galleryImage': 'The {client} website, view {number}',
+  'portfolio.testimonials': 'What Our Clients Say',
+  'portfolio.rating': 'Rated {rating} out of 5',
+  'portfolio.pricing': 'Website Packages',
+  'portfolio.price.month': '{price}/month',
+  'portfolio.price.project': '{price} per project',
+  'portfolio.mostPopular': 'Most Popular',
+  'portfolio.proposal.title': 'Want a website like this?',
+  'portfolio.proposal.text': 'Tell us about your business and we will send a proposal shaped around your goals and budget.',
+  'portfolio.proposal.cta': 'Request a Proposal',
+
+  'sitemap.section.main': 'Main Pages',
+  'sitemap.section.services': 'Services',
+  'sitemap.section.blog': 'Blog',
+  'sitemap.section.legal': 'Legal',
+} as const;

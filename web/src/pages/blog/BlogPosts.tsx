@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { categoriesQuery, postsQuery, type PostSummary } from '../../api/contentQueries';
+import { errorMessage } from '../../api/errorMessage';
+import { t } from '../../i18n/messages';
+import cards from '../../ui/cards.module.css';
+import { StatusMessage } from '../../ui/StatusMessage';
+import { BlogFilters } from './BlogFilters';
+import { readBlogView, type BlogView } from './blogUrl';
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
+import styles from './BlogPosts.module.css';
+
+/** Posts per page: the featured card and two rows of three, or three rows on later pages. */
+export const BLOG_PAGE_SIZE = 9;
+
+/** The blog list: filters, the featured post as the larger first card, a grid of the rest, and pages. */
+export function BlogPosts() {
+  const [params] = useSearchParams();
+  const view = readBlogView(params);
+  const { page, category, tag } = view;
+  const posts = useQuery(postsQuery({ category, tag, page, limit: BLOG_PAGE_SIZE }));
+  // The newest post flagged featured leads the first page; without one, the newest post does.
+  const featured = useQuery({ ...postsQuery({ category, tag, featured: true, page: 1, limit: 1 }), enabled: page === 1 });
+  const categories = useQuery(categoriesQuery());
+
+  if (posts.isPending || (page === 1 && featured.isPending)) return <StatusMessage>{t('blog.loading')}</StatusMessage>;
+  if (posts.isError) {
+    const message = errorMessage(posts.error);
+    return <StatusMessage failed>{message ? t('blog.error', { message }) : t('content.error')}</StatusMessage>;
+  }
+
+  const { items, total } = posts.data;
+  const filtered = Boolean(category || tag);
+  if (total === 0 && !filtered) {
+    return (
+      <div className={styles.empty}>
+        <h2>{t('blog.empty.title')}</h2>
+        <p>{t('blog.empty.text')}</p>
+      </div>
+    );
+  }
+
+  const lead = page === 1 ? (featured.data?.items[0] ?? items[0]) : undefined;
+  const rest = items.filter((post) => post.id !== lead?.id);
+  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+
+  return (
+    <>
+      <BlogFilters view={view} categories={categories.data ?? []} tagName={tagName(tag, items)} />
+      {total === 0 && <p className={styles.noMatches}>{t('blog.noMatches')}</p>}
+      {lead && <PostCard post={lead} featured />}
+      {rest.length > 0 && (
+        <ul className={cards.grid}>
+          {rest.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} eager={!lead && post === rest[0]} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {(pages > 1 || page > 1) && <Pagination view={view} pages={pages} />}
+    </>
+  );
+}
+
+/** A tag's name from the posts that carry it, else its slug. */
+function tagName(tag: BlogView['tag'], posts: PostSummary[]) {
+  if (!tag) return undefined;
+  return posts.flatMap((post) => post.tags).find((candidate) => candidate.slug === tag)?.name ?? tag;
+}

@@ -1,0 +1,99 @@
+import { PostSlug } from '@agency/contracts/openapi/content.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { postQuery, type Post } from '../../api/contentQueries';
+import { errorMessage, isNotFound } from '../../api/errorMessage';
+import { t } from '../../i18n/messages';
+import { formatDate } from '../../lib/formatDate';
+import { Seo } from '../../seo/Seo';
+import { ApiImage } from '../../ui/ApiImage';
+import { StatusMessage } from '../../ui/StatusMessage';
+import { blogHref } from './blogUrl';
+import { PostByline } from './PostByline';
+import styles from './PostArticle.module.css';
+
+// The markdown parser is the heaviest part of the blog; only a post's page loads it.
+const Markdown = lazy(() => import('../../markdown/Markdown'));
+
+const postSlug = new RegExp(PostSlug.pattern);
+
+export function PostArticle() {
+  const { slug = '' } = useParams();
+  // A slug no post can have is not asked for: it is simply not found.
+  const valid = postSlug.test(slug);
+  const post = useQuery({ ...postQuery(slug), enabled: valid });
+
+  if (!valid) return <PostMissing />;
+  if (post.isPending) return <StatusMessage>{t('post.loading')}</StatusMessage>;
+  if (post.isError) return <PostMissing message={isNotFound(post.error) ? undefined : errorMessage(post.error)} />;
+  return <Article post={post.data} />;
+}
+
+/** 'Post not found' for a draft or an unknown slug; another failure's own message. */
+function PostMissing({ message }: { message?: string }) {
+  return (
+    <>
+      <Seo title={t('post.notFound')} description={t('page.blogPost.description')} noIndex />
+      <BackToBlog />
+      <div role="alert">
+        <h1 className={styles.missing}>{message ?? t('post.notFound')}</h1>
+      </div>
+    </>
+  );
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className={styles.back}>
+      <span aria-hidden="true">← </span>
+      {t('post.back')}
+    </Link>
+  );
+}
+
+function Article({ post }: { post: Post }) {
+  const { coverImage } = post;
+  return (
+    <article className={styles.article}>
+      <Seo
+        title={post.seo.title || post.title}
+        description={post.seo.description || post.excerpt}
+        breadcrumb={post.title}
+        image={coverImage}
+        article={{
+          headline: post.title,
+          datePublished: post.publishedAt ?? post.createdAt,
+          dateModified: post.updatedAt,
+          author: post.author.name,
+          image: coverImage.url,
+        }}
+      />
+      <BackToBlog />
+      <header className={styles.header}>
+        {post.category && (
+          <Link to={blogHref({ category: post.category.slug })} className={styles.category}>
+            {post.category.name}
+          </Link>
+        )}
+        <h1>{post.title}</h1>
+        <PostByline author={post.author}>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'long')}</time>
+        </PostByline>
+      </header>
+      <ApiImage image={coverImage} alt="" className={styles.cover} priority />
+      <Suspense fallback={<StatusMessage>{t('post.loading')}</StatusMessage>}>
+        <Markdown source={post.content} />
+      </Suspense>
+      {post.tags.length > 0 && (
+        <ul className={styles.tags} aria-label={t('blog.tags')}>
+          {post.tags.map((tag) => (
+            <li key={tag.id}>
+              <Link to={blogHref({ tag: tag.slug })}>#{tag.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { PostSummary } from '../../api/contentQueries';
+import { t } from '../../i18n/messages';
+import { formatDate } from '../../lib/formatDate';
+import { ApiImage } from '../../ui/ApiImage';
+import { Badge } from '../../ui/Badge';
+import cards from '../../ui/cards.module.css';
+import stretched from '../../ui/stretched.module.css';
+import { blogHref } from './blogUrl';
+import { PostByline } from './PostByline';
+import styles from './PostCard.module.css';
+
+interface PostCardProps {
+  post: PostSummary;
+  /** The larger first card. */
+  featured?: boolean;
+  /** Loads the cover at once: it is the first thing on the screen. */
+  eager?: boolean;
+}
+
+/** A post in the list: the whole card links to it; its category and tags link to the filtered list. */
+export function PostCard({ post, featured = false, eager = featured }: PostCardProps) {
+  const { coverImage, category } = post;
+  return (
+    <article className={`${cards.card} ${styles.card}${featured ? ` ${styles.featured}` : ''}`}>
+      <ApiImage image={coverImage} alt="" className={styles.cover} priority={eager} />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {featured && <Badge>{t('blog.featured')}</Badge>}
+          {category && (
+            <Link to={blogHref({ category: category.slug })} className={styles.above}>
+              {category.name}
+            </Link>
+          )}
+        </p>
+        <h2 className={styles.title}>
+          <Link to={`/blog/${post.slug}`} className={stretched.stretched}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <PostByline author={post.author}>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'short')}</time>
+        </PostByline>
+        {post.tags.length > 0 && (
+          <ul className={styles.tags} aria-label={t('blog.tags')}>
+            {post.tags.map((tag) => (
+              <li key={tag.id}>
+                <Link to={blogHref({ tag: tag.slug })} className={styles.above}>
+                  #{tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Service } from '../../api/contentQueries';
+import { t } from '../../i18n/messages';
+import styles from './Portfolio.module.css';
+
+export function Testimonials({ testimonials }: { testimonials: Service['testimonials'] }) {
+  return (
+    <section className={styles.section} aria-labelledby="testimonials-title">
+      <h2 id="testimonials-title">{t('portfolio.testimonials')}</h2>
+      <ul className={styles.cards}>
+        {testimonials.map(({ id, quote, authorName, authorRole, rating }) => (
+          <li key={id}>
+            <figure className={styles.testimonial}>
+              {/* Stars for the eye; the rating as words for screen readers. */}
+              <span className={styles.stars} role="img" aria-label={t('portfolio.rating', { rating })}>
+                {'★'.repeat(rating)}
+              </span>
+              <blockquote>
+                <p>{quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{authorName}</strong>
+                <span>{authorRole}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
