@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { BaseServiceConfig } from '../config.js';
 import { authPlugin } from './auth.js';
 import { registerErrorHandling, toErrorBody } from './errors.js';
@@ -23,7 +23,7 @@ export async function createServiceApp(name: string, config: BaseServiceConfig):
     frameworkErrors: (error, request, reply) => {
       const body = toErrorBody(error, request.id);
       // Sent before the app's hooks, so the request id goes on here.
-      void reply.status(body.statusCode).header('x-request-id', request.id).send(body);
+      void (reply as FastifyReply).status(body.statusCode).header('x-request-id', request.id).send(body);
     },
   });
   app.addHook('onSend', async (request, reply) => {
