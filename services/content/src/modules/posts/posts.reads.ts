@@ -116,14 +116,22 @@ interface PageQuery {
   page: number;
 }
 
-/** One page of posts and the exact total, in one query (the total rides on every row); a count only past the end. */
+/**
+ * One page of posts and the exact total, in one query: the matching ids are counted and cut to the page first
+ * (the total rides on every row), and only the page's posts are joined to their category, tags and images.
+ * A second query counts only when the page is past the end.
+ */
 async function pageOfPosts(db: Queryable, query: PageQuery): Promise<PostPage> {
   const filter = query.where.length ? `WHERE ${query.where.join(' AND ')}` : '';
   const rows = await queryRows<SummaryRow & { total: number }>(
     db,
-    `SELECT ${summaryColumns}, count(*) OVER ()::int AS total
-     FROM posts p ${postJoins} ${filter}
-     ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`,
+    `WITH page AS (
+       SELECT p.id, count(*) OVER ()::int AS total
+       FROM posts p LEFT JOIN categories c ON c.id = p.category_id ${filter}
+       ORDER BY ${query.orderBy} LIMIT ? OFFSET ?)
+     SELECT ${summaryColumns}, page.total
+     FROM page JOIN posts p ON p.id = page.id ${postJoins}
+     ORDER BY ${query.orderBy}`,
     [...query.params, query.limit, (query.page - 1) * query.limit],
   );
   const total =
