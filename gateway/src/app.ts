@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
 import { AppError, authPlugin, registerErrorHandling, requestIdOf } from '@agency/kit';
-import { payloadTooLarge, registerBodyLimit } from './body-limit.js';
-import type { GatewayConfig } from './config.js';
+import { bodyLimitFor, payloadTooLarge, registerBodyLimit } from './body-limit.js';
+import type { GatewayConfig, Upstream } from './config.js';
+import { edgeRoutes } from './edge-routes.js';
 import { createGatewayMetrics, registerMetrics } from './metrics.js';
 import { registerRateLimits } from './rate-limits/limits.js';
 import { postgresRateLimitStore } from './rate-limits/store.js';
@@ -47,7 +48,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
   await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
 
-  registerBodyLimit(app, config.BODY_LIMIT_BYTES);
+  const edge = edgeRoutes(config.upstreams, config.OPENAPI_DIR);
+  registerBodyLimit(app, bodyLimitFor(edge.uploads, config.BODY_LIMIT_BYTES));
 
   // A presented access token must be valid; services check it again and decide what it may do.
   app.addHook('onRequest', async (request) => {
@@ -66,41 +68,56 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // The rules come from the service registry (sign-in, public forms), their rates from the gateway's config.
   registerRateLimits(app, config.rateLimits, store, metrics);
 
-  for (const { name, prefix, url: upstream } of config.upstreams) {
+  /** How every proxied route reaches its service: pooled connections, the request id, and the error shape. */
+  const proxied = ({ name, url: upstream }: Upstream): Pick<FastifyHttpProxyOptions, 'upstream' | 'undici' | 'replyOptions'> => ({
+    upstream,
+    undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-request-id': request.id,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+      }),
+      // The service could not be reached or did not answer in time (its own errors pass through as sent).
+      onError: (reply, { error }) => {
+        // The body was cut at the edge for its size: the client's fault, and the rest of it stays unread.
+        if (reply.request.bodyOverLimit) return void reply.header('connection', 'close').send(payloadTooLarge());
+        const timedOut = /TIMEOUT/.test(String((error as { code?: string }).code));
+        metrics.upstreamErrors.inc({ upstream: name, reason: timedOut ? 'timeout' : 'unavailable' });
+        reply.log.warn({ err: error, upstream }, 'upstream unavailable');
+        void reply.send(
+          new AppError(
+            timedOut ? 504 : 503,
+            'UPSTREAM_UNAVAILABLE',
+            'The service is not available right now. Try again shortly.',
+          ),
+        );
+      },
+    },
+  });
+
+  for (const upstream of config.upstreams) {
     await app.register(fastifyHttpProxy, {
-      upstream,
-      prefix,
+      ...proxied(upstream),
+      prefix: upstream.prefix,
       rewritePrefix: '',
       // Live features (client messages) hold WebSockets to their service through the same path.
       websocket: true,
-      undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-request-id': request.id,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-        }),
-        // The service could not be reached or did not answer in time (its own errors pass through as sent).
-        onError: (reply, { error }) => {
-          // The body was cut at the edge for its size: the client's fault, and the rest of it stays unread.
-          if (reply.request.bodyOverLimit) return void reply.header('connection', 'close').send(payloadTooLarge());
-          const timedOut = /TIMEOUT/.test(String((error as { code?: string }).code));
-          metrics.upstreamErrors.inc({ upstream: name, reason: timedOut ? 'timeout' : 'unavailable' });
-          reply.log.warn({ err: error, upstream }, 'upstream unavailable');
-          void reply.send(
-            new AppError(
-              timedOut ? 504 : 503,
-              'UPSTREAM_UNAVAILABLE',
-              'The service is not available right now. Try again shortly.',
-            ),
-          );
-        },
-      },
+    });
+  }
+  // Files crawlers look for at the root (/sitemap.xml, /robots.txt), answered by the service that makes them.
+  for (const { path, upstream } of edge.siteRoot) {
+    await app.register(fastifyHttpProxy, {
+      ...proxied(upstream),
+      prefix: path,
+      rewritePrefix: path,
+      routes: ['/'],
+      httpMethods: ['GET', 'HEAD'],
     });
   }
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  await registerSpa(app, config.WEB_DIST);
+  await registerSpa(app, config.WEB_DIST, { servedElsewhere: edge.siteRoot.map((route) => route.path) });
   return app;
 }

@@ -1,6 +1,8 @@
 import { Transform } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@agency/kit';
+import type { UploadRoute } from './edge-routes.js';
+import { routedPath } from './paths.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,20 +14,34 @@ declare module 'fastify' {
 export const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
 
 /**
- * Refuses a body over `limitBytes` before it crosses to a service (which also enforces its own): from
+ * The largest body a request may carry: `limitBytes`, except on an upload route, which takes its contract's
+ * largest file plus `limitBytes` again for the multipart envelope around it (boundaries, part headers).
+ */
+export function bodyLimitFor(uploads: readonly UploadRoute[], limitBytes: number) {
+  return (request: FastifyRequest): number => {
+    if (uploads.length === 0) return limitBytes;
+    const pathname = routedPath(request.url);
+    const upload = uploads.find((route) => route.method === request.method && route.path.test(pathname));
+    return upload ? upload.maxFileBytes + limitBytes : limitBytes;
+  };
+}
+
+/**
+ * Refuses a body over its limit before it crosses to a service (which also enforces its own): from
  * `Content-Length` when there is one, else by counting the bytes of a chunked body as they stream
  * through, and cutting the stream at the first byte over. The proxy does not parse bodies, so Fastify's
  * own `bodyLimit` never sees them.
  */
-export function registerBodyLimit(app: FastifyInstance, limitBytes: number): void {
+export function registerBodyLimit(app: FastifyInstance, limitOf: (request: FastifyRequest) => number): void {
   app.decorateRequest('bodyOverLimit', false);
 
   app.addHook('onRequest', async (request) => {
-    if (Number(request.headers['content-length'] ?? 0) > limitBytes) throw payloadTooLarge();
+    if (Number(request.headers['content-length'] ?? 0) > limitOf(request)) throw payloadTooLarge();
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (request.headers['content-length'] !== undefined) return payload;
+    const limitBytes = limitOf(request);
     let received = 0;
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {

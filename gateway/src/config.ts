@@ -29,6 +29,8 @@ const gatewaySettings = z.object({
     .url({ protocol: /^postgres(ql)?$/ })
     .default(`postgres://postgres@127.0.0.1:5432/${databaseName(registry.gateway.database)}`),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** The services' contracts, read for their upload limits and the paths served at the site's root. */
+  OPENAPI_DIR: z.string().default(fileURLToPath(new URL('../../openapi', import.meta.url))),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
   /** Trust X-Forwarded-For from the ingress in front (the client address then drives rate limits). */
   TRUST_PROXY: z.stringbool().default(false),

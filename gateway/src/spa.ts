@@ -15,10 +15,15 @@ export function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html for page paths. When the build lists
+ * Serves the built SPA: hashed assets cached for a year, index.html for page paths, and none of the
+ * `servedElsewhere` paths. When the build lists
  * its routes, a path none of them matches answers 404 with the same shell, which shows 'Page Not Found'.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  { servedElsewhere = [] }: { servedElsewhere?: string[] } = {},
+): Promise<void> {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -26,6 +31,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       wildcard: false,
       preCompressed: true,
       index: false,
+      // A file of the build at a path a service answers (a static robots.txt) gives way to the service.
+      globIgnore: servedElsewhere.map((file) => file.replace(/^\//, '')),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
 import type { BuiltService, TestableService, TestService } from '@agency/kit/testing';
 import { registry } from '@agency/contracts/registry';
 import { contractFileOf, registeredService } from '../support/registered-service.js';
+import { contentFixtures } from './fixtures/content.js';
 import { identityEnv, identityFixtures } from './fixtures/identity.js';
 import { leadsFixtures } from './fixtures/leads.js';
 import type { Caller, Examples } from './requests.js';
@@ -28,6 +29,7 @@ export interface FuzzedService extends TestableService<BuiltService, unknown>, F
 const setups: Record<string, FuzzSetup> = {
   identity: { env: identityEnv, fixtures: identityFixtures },
   leads: { fixtures: leadsFixtures },
+  content: { fixtures: contentFixtures },
 };
 
 /** Every registered service, with its contract: a service is fuzzed by being in the registry. */

@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { BaseServiceConfig } from '../config.js';
 import { authPlugin } from './auth.js';
-import { registerErrorHandling } from './errors.js';
+import { registerErrorHandling, toErrorBody } from './errors.js';
 import { requestIdOf } from './request-id.js';
 import { registerInputGuards, registerValidators } from './validation.js';
 
@@ -19,6 +19,12 @@ export async function createServiceApp(name: string, config: BaseServiceConfig):
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a path parameter over maxParamLength, a malformed URL), in the one error shape.
+    frameworkErrors: (error, request, reply) => {
+      const body = toErrorBody(error, request.id);
+      // Sent before the app's hooks, so the request id goes on here.
+      void (reply as FastifyReply).status(body.statusCode).header('x-request-id', request.id).send(body);
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -84,6 +84,8 @@ const frameworkCodes: Record<string, string> = {
   FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_MAX_PARAM_LENGTH: 'PATH_TOO_LONG',
+  FST_ERR_BAD_URL: 'BAD_URL',
 };
 
 export function toErrorBody(error: FastifyError | AppError | Error, requestId: string): ErrorBody {

@@ -1,0 +1,44 @@
+import { buildService, type Service } from '@agency/kit';
+import type { ContentConfig } from './config.js';
+import { contentContract } from './contract.js';
+import { entities } from './entities.js';
+import { migrations } from './migrations/0001-content.js';
+import { catalogueModule } from './modules/catalogue/catalogue.module.js';
+import { documentsModule } from './modules/documents/documents.module.js';
+import { mediaModule } from './modules/media/media.module.js';
+import { partnersModule } from './modules/partners/partners.module.js';
+import { postsModule } from './modules/posts/posts.module.js';
+import { searchModule } from './modules/search/search.module.js';
+import { seedDemoContent } from './modules/seed/seed.js';
+import { siteModule } from './modules/site/site.module.js';
+import { taxonomyModule } from './modules/taxonomy/taxonomy.module.js';
+import { teamModule } from './modules/team/team.module.js';
+
+/** The content service: the blog, partners, team, services, images, documents, the site map and site search. */
+export async function buildContentService(config: ContentConfig): Promise<Service<ContentConfig>> {
+  const service = await buildService({
+    name: 'content',
+    config,
+    contract: contentContract,
+    entities,
+    migrations,
+    modules: [
+      postsModule,
+      taxonomyModule,
+      partnersModule,
+      teamModule,
+      catalogueModule,
+      mediaModule,
+      documentsModule,
+      siteModule,
+      searchModule,
+    ],
+  });
+  try {
+    await seedDemoContent(service.context);
+  } catch (error) {
+    await service.app.close();
+    throw error;
+  }
+  return service;
+}

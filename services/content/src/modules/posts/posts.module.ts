@@ -1,0 +1,8 @@
+import { contentContract } from '../../contract.js';
+import { postOperations } from './posts.routes.js';
+
+/** Blog posts: visitors read the published ones, the team writes, publishes and deletes them. */
+export const postsModule = contentContract.module({
+  name: 'posts',
+  setup: ({ orm, relay }) => ({ operations: postOperations({ orm, relay }) }),
+});
