@@ -46,7 +46,15 @@ export type OperationReply = Pick<FastifyReply, 'header' | 'headers' | 'getHeade
 
 type ResponsesOf<O> = O extends { responses: infer Responses } ? Responses : never;
 
-type ResponseBody<Response> = Response extends { content: { 'application/json': infer Json } } ? Json : undefined;
+/**
+ * A status's body: the JSON schema's type for `application/json`, the bytes or text themselves for any other
+ * content (an image, a PDF, XML, plain text), whose Content-Type the handler sets on the reply; none without content.
+ */
+type ResponseBody<Response> = Response extends { content: infer Content }
+  ? Content extends { 'application/json': infer Json }
+    ? Json
+    : Buffer | string
+  : undefined;
 
 /** One answer the contract allows: a declared status with that status's body (none where it has no content). */
 export type Answer<O> = {

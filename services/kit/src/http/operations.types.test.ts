@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { operations as ContentOperations } from '@agency/contracts/openapi/content';
 import type { operations as IdentityOperations } from '@agency/contracts/openapi/identity';
 import type { components, operations as LeadsOperations } from '@agency/contracts/openapi/leads';
 import type { BaseServiceConfig } from '../config.js';
@@ -76,6 +77,15 @@ describe('answers must match the contract', () => {
         handler: async () => ({ status: 201, body: { ...receipt, status: 'contacted' } }),
       },
     });
+  });
+
+  it('takes the bytes or text themselves where the contract answers something other than JSON', () => {
+    expectTypeOf<{ status: 200; body: Buffer }>().toExtend<Answer<ContentOperations['getMedia']>>();
+    expectTypeOf<{ status: 200; body: string }>().toExtend<Answer<ContentOperations['getRobotsTxt']>>();
+    expectTypeOf<{ status: 200; body: { text: string } }>().not.toExtend<Answer<ContentOperations['getRobotsTxt']>>();
+    expectTypeOf<{ status: 200 }>().not.toExtend<Answer<ContentOperations['getSitemapXml']>>();
+    // The error statuses of the same operation still answer the JSON error shape.
+    expectTypeOf<{ status: 404; body: string }>().not.toExtend<Answer<ContentOperations['getMedia']>>();
   });
 
   it('gives handlers no way to set a status behind the contract’s back', () => {

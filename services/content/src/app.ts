@@ -1,0 +1,36 @@
+import { buildService, type Service } from '@agency/kit';
+import type { ContentConfig } from './config.js';
+import { contentContract } from './contract.js';
+import { entities } from './entities.js';
+import { migrations } from './migrations/0001-content.js';
+import { catalogueModule } from './modules/catalogue/catalogue.module.js';
+import { documentsModule } from './modules/documents/documents.module.js';
+import { mediaModule } from './modules/media/media.module.js';
+import { partnersModule } from './modules/partners/partners.module.js';
+import { postsModule } from './modules/posts/posts.module.js';
+import { searchModule } from './modules/search/search.module.js';
+import { siteModule } from './modules/site/site.module.js';
+import { taxonomyModule } from './modules/taxonomy/taxonomy.module.js';
+import { teamModule } from './modules/team/team.module.js';
+
+/** The content service: the blog, partners, team, services, images, documents, the site map and site search. */
+export function buildContentService(config: ContentConfig): Promise<Service<ContentConfig>> {
+  return buildService({
+    name: 'content',
+    config,
+    contract: contentContract,
+    entities,
+    migrations,
+    modules: [
+      postsModule,
+      taxonomyModule,
+      partnersModule,
+      teamModule,
+      catalogueModule,
+      mediaModule,
+      documentsModule,
+      siteModule,
+      searchModule,
+    ],
+  });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { parseConfig, registeredServiceEnv } from '@agency/kit';
+
+/** Signs document links in development and tests only; production must set its own (checked below). */
+const developmentDocumentLinkSecret = 'development-only-document-link-secret-0123456789';
+
+export const contentEnv = registeredServiceEnv('content')
+  .extend({
+    /** HMAC key of the signed, expiring document links (the mission paper). */
+    DOCUMENT_LINK_SECRET: z.string().min(32).optional(),
+    /** The site's absolute origin, for the absolute URLs of sitemap.xml and robots.txt. */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:8080')
+      .transform((url) => new URL(url).origin),
+    /** Meilisearch, when set; PostgreSQL full-text search otherwise. */
+    MEILI_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MEILI_KEY: z.string().min(1).optional(),
+    /** Gives a new install the demo services, posts, partners and team (idempotent). */
+    SEED_DEMO_DATA: z.stringbool().default(true),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.DOCUMENT_LINK_SECRET) {
+      context.addIssue({ code: 'custom', path: ['DOCUMENT_LINK_SECRET'], message: 'is required in production' });
+    }
+  })
+  .transform((env) => ({ ...env, DOCUMENT_LINK_SECRET: env.DOCUMENT_LINK_SECRET ?? developmentDocumentLinkSecret }));
+
+export type ContentConfig = z.infer<typeof contentEnv>;
+
+export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env): ContentConfig => parseConfig(contentEnv, env);

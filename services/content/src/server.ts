@@ -1,0 +1,9 @@
+import { runService } from '@agency/kit';
+import { buildContentService } from './app.js';
+import { loadContentConfig } from './config.js';
+
+await runService(async () => {
+  const config = loadContentConfig();
+  const { app } = await buildContentService(config);
+  return { app, port: config.PORT, host: config.HOST };
+});
