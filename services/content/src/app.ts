@@ -3,6 +3,7 @@ import type { ContentConfig } from './config.js';
 import { contentContract } from './contract.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/0001-content.js';
+import { migrations as searchMigrations } from './migrations/0002-search-documents.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
@@ -20,7 +21,7 @@ export function buildContentService(config: ContentConfig): Promise<Service<Cont
     config,
     contract: contentContract,
     entities,
-    migrations,
+    migrations: [...migrations, ...searchMigrations],
     modules: [
       postsModule,
       taxonomyModule,

@@ -2,7 +2,14 @@ import { Agent } from 'undici';
 import { Meilisearch, type EnqueuedTaskPromise, type Index } from 'meilisearch';
 import type { HighlightedText } from './highlight.js';
 import { segmentsFromMarkers } from './highlight.js';
-import { checksumOf, MATCH_END, MATCH_START, normalizeDocument, type SearchDocument, type SearchType } from './search-document.js';
+import {
+  checksumOf,
+  MATCH_END,
+  MATCH_START,
+  normalizeDocument,
+  type SearchDocument,
+  type SearchType,
+} from './search-document.js';
 import { SearchUnavailableError, type SearchIndex } from './search-index.js';
 import { searchResult, type SearchResult } from './search-result.js';
 
@@ -60,8 +67,9 @@ export class MeilisearchIndex implements SearchIndex {
   private readonly writer: Index<MeiliDocument>;
 
   constructor(private readonly settings: MeilisearchSettings) {
-    // Node's fetch takes undici's dispatcher; the DOM RequestInit type does not name it.
-    const requestInit = { dispatcher: this.agent } as RequestInit;
+    // Node's fetch takes an undici dispatcher; its RequestInit names the dispatcher type of the undici
+    // bundled with Node, which the package's own type does not match to the letter.
+    const requestInit = { dispatcher: this.agent } as unknown as RequestInit;
     const client = (timeout: number) =>
       new Meilisearch({
         host: settings.url,
@@ -140,7 +148,8 @@ export class MeilisearchIndex implements SearchIndex {
     }
   }
 
+  /** Aborts requests still under way (a start-up re-index waiting on an unreachable server) and closes connections. */
   async close(): Promise<void> {
-    await this.agent.close();
+    await this.agent.destroy();
   }
 }

@@ -86,7 +86,10 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async checksums(within?: EntityManager): Promise<Map<string, string>> {
-    const rows = await executeIn<{ id: string; checksum: string }>(within ?? this.orm, 'SELECT id, checksum FROM search_documents');
+    const rows = await executeIn<{ id: string; checksum: string }>(
+      within ?? this.orm,
+      'SELECT id, checksum FROM search_documents',
+    );
     return new Map(rows.map((row) => [row.id, row.checksum]));
   }
 

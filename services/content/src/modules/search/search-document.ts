@@ -52,5 +52,7 @@ export function normalizeDocument(document: SearchDocument): SearchDocument {
 /** A fingerprint of what a document shows and matches, so a full re-index rewrites only what changed. */
 export function checksumOf(document: SearchDocument): string {
   const { type, title, description, body, url } = normalizeDocument(document);
-  return createHash('sha256').update(JSON.stringify([type, title, description, body, url])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([type, title, description, body, url]))
+    .digest('base64url');
 }

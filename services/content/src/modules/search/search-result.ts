@@ -12,7 +12,10 @@ const limits = schemas.SearchResult.properties;
 const maxPieces = schemas.HighlightedText.maxItems;
 
 /** A found document as the contract shows it, its texts and their highlights fitted to the contract's limits. */
-export function searchResult(document: Shown, highlighted: { title: HighlightedText; description: HighlightedText }): SearchResult {
+export function searchResult(
+  document: Shown,
+  highlighted: { title: HighlightedText; description: HighlightedText },
+): SearchResult {
   return {
     title: truncateText(document.title, limits.title.maxLength),
     description: truncateText(document.description, limits.description.maxLength),

@@ -10,7 +10,10 @@ const MAX_QUERY_WORDS = 8;
 
 /** Lower-cased, without accents: 'Café' and 'cafe' fold to the same word. */
 export function foldWord(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The distinct words of a query, lower-cased and in order (composed, so 'é' is one letter). */

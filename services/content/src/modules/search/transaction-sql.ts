@@ -7,7 +7,7 @@ import type { Orm } from '@agency/kit';
  * column names, so callers alias them in camelCase.
  */
 export function executeIn<Row>(db: Orm | EntityManager, sql: string, params: readonly unknown[] = []): Promise<Row[]> {
-  const em = 'em' in db ? db.em : db;
+  const em: EntityManager = 'em' in db ? db.em : db;
   return em.getConnection().execute<Row[]>(sql, [...params], 'all', em.getTransactionContext());
 }
 
