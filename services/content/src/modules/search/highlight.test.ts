@@ -76,11 +76,20 @@ describe('highlightSegments', () => {
 describe('segmentsFromMarkers', () => {
   const [start, end] = ['\uE000', '\uE001'];
 
-  it('turns the engine marks into marked pieces', () => {
-    expect(segmentsFromMarkers(`Smart ${start}Chat${end}bots & <b>`, start, end)).toEqual([
+  it('turns the engine marks into marked pieces, markup staying text', () => {
+    expect(segmentsFromMarkers(`<b>Smart</b> ${start}chatbots${end} & ${start}SEO${end}`, start, end)).toEqual([
+      { text: '<b>Smart</b> ', match: false },
+      { text: 'chatbots', match: true },
+      { text: ' & ', match: false },
+      { text: 'SEO', match: true },
+    ]);
+  });
+
+  it('marks the whole word when the engine marked its first letters', () => {
+    expect(segmentsFromMarkers(`Smart ${start}Chat${end}bots, fast`, start, end)).toEqual([
       { text: 'Smart ', match: false },
-      { text: 'Chat', match: true },
-      { text: 'bots & <b>', match: false },
+      { text: 'Chatbots', match: true },
+      { text: ', fast', match: false },
     ]);
   });
 

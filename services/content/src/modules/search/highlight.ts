@@ -49,10 +49,29 @@ export function highlightSegments(text: string, words: readonly string[]): Highl
   return mergeUnmarked(segments);
 }
 
+const wordStart = /^[\p{L}\p{N}\p{M}]+/u;
+const wordEnd = /[\p{L}\p{N}\p{M}]+$/u;
+
+/** Widens each mark to the whole word it sits in, as `highlightSegments` marks: 'Chat' of 'Chatbots' marks 'Chatbots'. */
+function wholeWords(segments: Segment[]): Segment[] {
+  for (let i = 0; i < segments.length; i += 1) {
+    const current = segments[i]!;
+    if (!current.match) continue;
+    const before = segments[i - 1];
+    const after = segments[i + 1];
+    const head = before && !before.match ? (wordEnd.exec(before.text)?.[0] ?? '') : '';
+    const tail = after && !after.match ? (wordStart.exec(after.text)?.[0] ?? '') : '';
+    if (head) before!.text = before!.text.slice(0, -head.length);
+    if (tail) after!.text = after!.text.slice(tail.length);
+    current.text = head + current.text + tail;
+  }
+  return segments;
+}
+
 /**
- * Pieces from a search engine's highlighted text, where `start` and `end` enclose the matches. The
- * markers are characters indexed text never holds (see `normalizeDocument`), so every other
- * character, `<` and `&` included, stays text.
+ * Pieces from a search engine's highlighted text, where `start` and `end` enclose the matches, each
+ * mark widened to its whole word. The markers are characters indexed text never holds (see
+ * `normalizeDocument`), so every other character, `<` and `&` included, stays text.
  */
 export function segmentsFromMarkers(marked: string, start: string, end: string): HighlightedText {
   const segments: Segment[] = [];
@@ -66,5 +85,5 @@ export function segmentsFromMarkers(marked: string, start: string, end: string):
     rest = rest.slice(close + end.length);
   }
   segments.push({ text: rest.split(start).join('').split(end).join(''), match: false });
-  return mergeUnmarked(segments);
+  return mergeUnmarked(wholeWords(segments.filter((segment) => segment.text !== '')));
 }
