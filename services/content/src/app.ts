@@ -10,13 +10,14 @@ import { mediaModule } from './modules/media/media.module.js';
 import { partnersModule } from './modules/partners/partners.module.js';
 import { postsModule } from './modules/posts/posts.module.js';
 import { searchModule } from './modules/search/search.module.js';
+import { seedDemoContent } from './modules/seed/seed.js';
 import { siteModule } from './modules/site/site.module.js';
 import { taxonomyModule } from './modules/taxonomy/taxonomy.module.js';
 import { teamModule } from './modules/team/team.module.js';
 
 /** The content service: the blog, partners, team, services, images, documents, the site map and site search. */
-export function buildContentService(config: ContentConfig): Promise<Service<ContentConfig>> {
-  return buildService({
+export async function buildContentService(config: ContentConfig): Promise<Service<ContentConfig>> {
+  const service = await buildService({
     name: 'content',
     config,
     contract: contentContract,
@@ -34,4 +35,11 @@ export function buildContentService(config: ContentConfig): Promise<Service<Cont
       searchModule,
     ],
   });
+  try {
+    await seedDemoContent(service.context);
+  } catch (error) {
+    await service.app.close();
+    throw error;
+  }
+  return service;
 }

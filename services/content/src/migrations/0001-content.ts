@@ -138,6 +138,8 @@ class CreateContent extends Migration {
         highlighted boolean NOT NULL DEFAULT false
       )`);
     this.addSql('CREATE INDEX service_pricing_tiers_price ON service_pricing_tiers (service_id, price_cents)');
+    // Which one-off data loads (the demo content) have run, so a restart or a second replica does not repeat them.
+    this.addSql('CREATE TABLE seed_runs (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   }
 }
 

@@ -1,11 +1,33 @@
+import { notFound } from '@agency/kit';
 import { contentContract } from '../../contract.js';
-import { notBuiltYet } from '../unbuilt/unbuilt.js';
+import { findMedia, storeUpload } from './media.service.js';
+
+/** An SVG opened on its own runs nothing: no scripts, no outside loads, only its own inline styles. */
+const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Images served by the platform, and the team's uploads. */
 export const mediaModule = contentContract.module({
   name: 'media',
-  setup: () => ({
-    operations: contentContract.operations({ getMedia: { handler: notBuiltYet } }),
-    uploadRoutes: contentContract.uploadRoutes({ uploadImage: { roles: ['admin'], handler: notBuiltYet } }),
+  setup: ({ orm }) => ({
+    operations: contentContract.operations({
+      getMedia: {
+        handler: async (request, reply) => {
+          const media = await findMedia(orm, request.params.fileName);
+          if (!media) throw notFound('CONTENT_MEDIA_NOT_FOUND', 'No such image.');
+          reply.header('content-type', media.contentType);
+          // A stored image never changes (a new upload gets a new name).
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('x-content-type-options', 'nosniff');
+          if (media.contentType === 'image/svg+xml') reply.header('content-security-policy', svgPolicy);
+          return { status: 200, body: media.bytes };
+        },
+      },
+    }),
+    uploadRoutes: contentContract.uploadRoutes({
+      uploadImage: {
+        roles: ['admin'],
+        handler: async (_request, file) => ({ status: 201, body: await storeUpload(orm, file) }),
+      },
+    }),
   }),
 });

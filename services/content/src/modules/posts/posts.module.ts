@@ -1,19 +1,8 @@
 import { contentContract } from '../../contract.js';
-import { notBuiltYet } from '../unbuilt/unbuilt.js';
+import { postOperations } from './posts.routes.js';
 
-/** Blog posts: visitors read the published ones, the team writes them. */
+/** Blog posts: visitors read the published ones, the team writes, publishes and deletes them. */
 export const postsModule = contentContract.module({
   name: 'posts',
-  setup: () => ({
-    operations: contentContract.operations({
-      listPublishedPosts: { handler: notBuiltYet },
-      getPublishedPost: { handler: notBuiltYet },
-      listAllPosts: { roles: ['admin'], handler: notBuiltYet },
-      createPost: { roles: ['admin'], handler: notBuiltYet },
-      getPost: { roles: ['admin'], handler: notBuiltYet },
-      updatePost: { roles: ['admin'], handler: notBuiltYet },
-      deletePost: { roles: ['admin'], handler: notBuiltYet },
-      setPostPublished: { roles: ['admin'], handler: notBuiltYet },
-    }),
-  }),
+  setup: ({ orm, relay }) => ({ operations: postOperations({ orm, relay }) }),
 });

@@ -1,14 +1,17 @@
 import { contentContract } from '../../contract.js';
-import { notBuiltYet } from '../unbuilt/unbuilt.js';
+import { createCategory, listCategories, listTags } from './taxonomy.service.js';
 
-/** The blog's categories and tags. */
+/** The blog's categories and tags: anyone reads them, the team adds categories (tags come with posts). */
 export const taxonomyModule = contentContract.module({
   name: 'taxonomy',
-  setup: () => ({
+  setup: ({ orm }) => ({
     operations: contentContract.operations({
-      listCategories: { handler: notBuiltYet },
-      listTags: { handler: notBuiltYet },
-      createCategory: { roles: ['admin'], handler: notBuiltYet },
+      listCategories: { handler: async () => ({ status: 200, body: await listCategories(orm) }) },
+      listTags: { handler: async () => ({ status: 200, body: await listTags(orm) }) },
+      createCategory: {
+        roles: ['admin'],
+        handler: async (request) => ({ status: 201, body: await createCategory(orm, request.body.name) }),
+      },
     }),
   }),
 });

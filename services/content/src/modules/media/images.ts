@@ -1,0 +1,36 @@
+import { serviceEntryOf } from '@agency/contracts/registry';
+import type { components } from '@agency/contracts/openapi/content';
+
+export type Image = components['schemas']['Image'];
+
+/** Where the platform serves a stored image: the service's public prefix, then /media/<name>. */
+export const mediaUrlPrefix = `${serviceEntryOf('content').publicPrefix}/media/`;
+
+export const mediaUrl = (name: string): string => `${mediaUrlPrefix}${name}`;
+
+// The prefix is spliced into SQL below; it comes from the registry, and is checked to hold no quote.
+if (!/^[a-z/]+$/.test(mediaUrlPrefix)) throw new Error(`unexpected media URL prefix ${mediaUrlPrefix}`);
+
+/** SQL: the media name an image URL column points to, or NULL for an outside (https) URL. */
+const mediaNameOf = (urlColumn: string) =>
+  `CASE WHEN starts_with(${urlColumn}, '${mediaUrlPrefix}') THEN substr(${urlColumn}, ${mediaUrlPrefix.length + 1}) END`;
+
+/** SQL: joins `media` as `alias` to the image URL in `urlColumn`, so its width and height can be selected. */
+export const joinMedia = (alias: string, urlColumn: string): string =>
+  `LEFT JOIN media ${alias} ON ${alias}.name = ${mediaNameOf(urlColumn)}`;
+
+/** SQL: a JSON array of images (with their sizes) for a text[] column of URLs, in order. */
+export const imagesJson = (urlsColumn: string): string =>
+  `coalesce((SELECT json_agg(json_build_object('url', g.url, 'width', gm.width, 'height', gm.height) ORDER BY g.position)
+     FROM unnest(${urlsColumn}) WITH ORDINALITY AS g(url, position) ${joinMedia('gm', 'g.url')}), '[]'::json)`;
+
+/** An image as the contract gives it: its size when the platform serves it, null otherwise. */
+export const toImage = (url: string, width: number | null, height: number | null): Image => ({
+  url,
+  width: width ?? null,
+  height: height ?? null,
+});
+
+/** The same for an image that may be missing (an avatar). */
+export const toOptionalImage = (url: string | null, width: number | null, height: number | null): Image | null =>
+  url === null ? null : toImage(url, width, height);

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, badRequest, faultPoint, notFound, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { contentEvents } from '@agency/contracts';
+import type { components } from '@agency/contracts/openapi/content';
+import { TeamMember } from '../team/team-member.entity.js';
+import { Category } from '../taxonomy/taxonomy.entity.js';
+import { ensureTags } from '../taxonomy/tags.service.js';
+import { Post as PostEntity, PostSeoMeta, PostTag } from './post.entity.js';
+import { findPostById, type Post } from './posts.reads.js';
+
+export type PostInput = components['schemas']['PostInput'];
+
+export interface PostDeps {
+  orm: Orm;
+  relay: OutboxRelay;
+}
+
+/** Who made a change, for the events: the signed-in team member's user id. */
+export type Actor = string | null;
+
+const source = 'content';
+
+export const postNotFound = () => notFound('CONTENT_POST_NOT_FOUND', 'No post with this address.');
+const slugTaken = () => new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post already uses this slug.');
+
+const facts = (post: PostEntity, occurredBy: Actor) => ({
+  postId: post.id,
+  slug: post.slug,
+  title: post.title,
+  published: post.published,
+  occurredBy,
+});
+
+/** The author must be an active team member, unless the post already has them (who may have left since). */
+async function authorFor(em: EntityManager, authorId: string, current: string | null): Promise<TeamMember> {
+  const member = await em.findOne(TeamMember, { id: authorId });
+  if (!member || (!member.active && member.id !== current)) {
+    throw badRequest('CONTENT_AUTHOR_NOT_ACTIVE', 'The author must be an active team member.', [
+      { path: 'body/authorId', message: 'is not an active team member' },
+    ]);
+  }
+  return member;
+}
+
+async function checkCategory(em: EntityManager, categoryId: string | null | undefined): Promise<string | null> {
+  if (!categoryId) return null;
+  if (!(await em.findOne(Category, { id: categoryId }))) {
+    throw badRequest('CONTENT_CATEGORY_NOT_FOUND', 'There is no such category.', [
+      { path: 'body/categoryId', message: 'is not a category' },
+    ]);
+  }
+  return categoryId;
+}
+
+async function checkSlugFree(em: EntityManager, slug: string, postId?: string): Promise<void> {
+  const other = await em.findOne(PostEntity, { slug });
+  if (other && other.id !== postId) throw slugTaken();
+}
+
+/** Empty SEO text means "use the title and excerpt", stored as null. */
+const seoText = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+/** The editor's fields onto a post (new or existing), with its tags and SEO meta replaced. */
+async function applyInput(em: EntityManager, post: PostEntity, input: PostInput, now: Date): Promise<void> {
+  const author = await authorFor(em, input.authorId, post.authorId ?? null);
+  post.title = input.title.trim();
+  post.slug = input.slug;
+  post.excerpt = input.excerpt.trim();
+  post.content = input.content;
+  post.coverImage = input.coverImage;
+  post.authorId = author.id;
+  post.authorName = author.name;
+  post.authorAvatar = author.avatarUrl ?? null;
+  post.featured = input.featured;
+  post.categoryId = await checkCategory(em, input.categoryId);
+  // Publishing stamps the publish time once: unpublishing and publishing again keeps the post's place in the list.
+  if (input.published && !post.publishedAt) post.publishedAt = now;
+  post.published = input.published;
+  post.updatedAt = now;
+
+  // The post row first: its tag links and SEO meta below are written at once and refer to it.
+  await em.flush();
+  const tagIds = await ensureTags(em, input.tags ?? []);
+  await em.nativeDelete(PostTag, { postId: post.id });
+  if (tagIds.length)
+    await em.insertMany(
+      PostTag,
+      tagIds.map((tagId) => ({ postId: post.id, tagId })),
+    );
+  await em.upsert(PostSeoMeta, {
+    postId: post.id,
+    title: seoText(input.seoTitle),
+    description: seoText(input.seoDescription),
+  });
+}
+
+/** Records published or unpublished when the flag changed. */
+function recordPublication(em: EntityManager, post: PostEntity, wasPublished: boolean, actor: Actor): void {
+  if (post.published === wasPublished) return;
+  if (post.published) {
+    recordEvent(em, source, contentEvents.postPublished, { ...facts(post, actor), publishedAt: post.publishedAt!.toISOString() });
+  } else {
+    recordEvent(em, source, contentEvents.postUnpublished, facts(post, actor));
+  }
+}
+
+/** Runs a change and its events in one transaction, then wakes the relay; a slug that raced in is still a 409. */
+async function change(deps: PostDeps, work: (em: EntityManager) => Promise<string>): Promise<Post> {
+  let postId: string;
+  try {
+    postId = await deps.orm.em.fork().transactional(work);
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException && /posts_slug/.test(error.message)) throw slugTaken();
+    throw error;
+  }
+  faultPoint('outbox:after-commit');
+  deps.relay.wake();
+  const post = await findPostById(deps.orm, postId);
+  if (!post) throw postNotFound(); // deleted between the commit and this read
+  return post;
+}
+
+/** A new post; `content.post.created.v1`, and `content.post.published.v1` when it is published at once. */
+export function createPost(deps: PostDeps, input: PostInput, actor: Actor): Promise<Post> {
+  return change(deps, async (em) => {
+    await checkSlugFree(em, input.slug);
+    const now = new Date();
+    const post = em.create(PostEntity, {
+      id: randomUUID(),
+      title: input.title,
+      slug: input.slug,
+      excerpt: input.excerpt,
+      content: input.content,
+      coverImage: input.coverImage,
+      authorId: null,
+      authorName: '',
+      authorAvatar: null,
+      published: false,
+      featured: false,
+      categoryId: null,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: null,
+    });
+    await applyInput(em, post, input, now);
+    recordEvent(em, source, contentEvents.postCreated, facts(post, actor));
+    recordPublication(em, post, false, actor);
+    return post.id;
+  });
+}
+
+/**
+ * Replaces a post's editor fields; `content.post.updated.v1` (with the previous slug when it changed), and
+ * published or unpublished when the flag changed.
+ */
+export function updatePost(deps: PostDeps, postId: string, input: PostInput, actor: Actor): Promise<Post> {
+  return change(deps, async (em) => {
+    const post = await em.findOne(PostEntity, { id: postId });
+    if (!post) throw postNotFound();
+    await checkSlugFree(em, input.slug, post.id);
+    const previousSlug = post.slug;
+    const wasPublished = post.published;
+    await applyInput(em, post, input, new Date());
+    recordEvent(em, source, contentEvents.postUpdated, {
+      ...facts(post, actor),
+      previousSlug: previousSlug === post.slug ? null : previousSlug,
+    });
+    recordPublication(em, post, wasPublished, actor);
+    return post.id;
+  });
+}
+
+/** The dashboard's status badge: publish or unpublish; setting what it already is changes nothing. */
+export function setPostPublished(deps: PostDeps, postId: string, published: boolean, actor: Actor): Promise<Post> {
+  return change(deps, async (em) => {
+    const post = await em.findOne(PostEntity, { id: postId });
+    if (!post) throw postNotFound();
+    if (post.published === published) return post.id;
+    const now = new Date();
+    if (published && !post.publishedAt) post.publishedAt = now;
+    post.published = published;
+    post.updatedAt = now;
+    recordPublication(em, post, !published, actor);
+    return post.id;
+  });
+}
+
+/** Deletes a post for good (its tags links and SEO meta go with it); `content.post.deleted.v1`. */
+export async function deletePost(deps: PostDeps, postId: string, actor: Actor): Promise<void> {
+  await deps.orm.em.fork().transactional(async (em) => {
+    const post = await em.findOne(PostEntity, { id: postId });
+    if (!post) throw postNotFound();
+    recordEvent(em, source, contentEvents.postDeleted, facts(post, actor));
+    em.remove(post);
+  });
+  faultPoint('outbox:after-commit');
+  deps.relay.wake();
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { AppError, badRequest, queryRows, type Orm } from '@agency/kit';
+import type { components } from '@agency/contracts/openapi/content';
+import { slugOf } from '../../slugs.js';
+import { Category as CategoryEntity } from './taxonomy.entity.js';
+
+type Schemas = components['schemas'];
+export type Category = Schemas['Category'];
+export type Tag = Schemas['Tag'];
+
+export const listCategories = (orm: Orm) => queryRows<Category>(orm, 'SELECT id, name, slug FROM categories ORDER BY name, id');
+
+export const listTags = (orm: Orm) => queryRows<Tag>(orm, 'SELECT id, name, slug FROM tags ORDER BY name, id');
+
+const categoryTaken = () =>
+  new AppError(409, 'CONTENT_CATEGORY_TAKEN', 'A category with this name (or one that makes the same slug) exists.');
+
+/** A new category, its slug made from the name. */
+export async function createCategory(orm: Orm, name: string): Promise<Category> {
+  const slug = slugOf(name);
+  if (!slug) {
+    throw badRequest('CONTENT_CATEGORY_NAME_INVALID', 'A category name needs at least one letter or digit.', [
+      { path: 'body/name', message: 'has no letter or digit' },
+    ]);
+  }
+  const em = orm.em.fork();
+  if (await em.findOne(CategoryEntity, { slug })) throw categoryTaken();
+  const category = em.create(CategoryEntity, { id: randomUUID(), name: name.trim(), slug, createdAt: new Date() });
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw categoryTaken();
+    throw error;
+  }
+  return { id: category.id, name: category.name, slug: category.slug };
+}
