@@ -17,6 +17,9 @@ import { teamModule } from './modules/team/team.module.js';
 
 /** The content service: the blog, partners, team, services, images, documents, the site map and site search. */
 export async function buildContentService(config: ContentConfig): Promise<Service<ContentConfig>> {
+  // Search re-indexes at start-up once the demo content below is in place (or failed to load).
+  let contentLoaded!: () => void;
+  const loaded = new Promise<void>((resolve) => (contentLoaded = resolve));
   const service = await buildService({
     name: 'content',
     config,
@@ -32,7 +35,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       mediaModule,
       documentsModule,
       siteModule,
-      searchModule,
+      searchModule(loaded),
     ],
   });
   try {
@@ -40,6 +43,8 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
   } catch (error) {
     await service.app.close();
     throw error;
+  } finally {
+    contentLoaded();
   }
   return service;
 }

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
-import { recordEvent } from '@agency/kit';
 import { testService } from '@agency/kit/testing';
-import { contentEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/content';
 import { buildContentService } from '../src/app.js';
 import { loadContentConfig } from '../src/config.js';
-import { Post } from '../src/modules/posts/post.entity.js';
 
 export const content = { name: 'content', build: buildContentService, loadConfig: loadContentConfig };
 
 type SearchResults = components['schemas']['SearchResults'];
+type PostInput = components['schemas']['PostInput'];
 
 /** Each backend the search suite runs against; Meilisearch only where one is configured. */
 export const meiliUrl = process.env.MEILI_URL;
@@ -32,86 +30,52 @@ export interface PostFields {
 }
 
 /**
- * The content service on fresh databases and streams (no demo data), and the post changes the
- * search follows, each written with its event in one transaction and relayed over NATS as the
- * editor's are; the search sees them only through its consumer.
+ * The content service on fresh databases and streams, with its demo content unless told otherwise, and
+ * the team's post editor driven through its API: each change commits with its event, which the relay
+ * sends over NATS; the search sees it only through its consumer.
  */
 export async function searchTestService(env: Record<string, string> = {}) {
-  const t = await testService(content, { afterAll, env: { SEED_DEMO_DATA: 'false', ...env } });
-  const { orm, relay } = t.service.context;
-  const facts = (post: Post) => ({
-    postId: post.id,
-    slug: post.slug,
-    title: post.title,
-    published: post.published,
-    occurredBy: null,
-  });
+  const t = await testService(content, { afterAll, env });
+  const authorId = randomUUID();
+  await t.sql("INSERT INTO team_members (id, name, role, active) VALUES (?, 'Priya Raman', 'Content lead', true)", [authorId]);
+  const inputs = new Map<string, PostInput>();
 
-  /** Runs a change to one post in a transaction, then wakes the relay, as the editor's handlers do. */
-  async function change(work: (em: Parameters<Parameters<typeof orm.em.transactional>[0]>[0]) => Promise<void>) {
-    await orm.em.fork().transactional(work);
-    relay.wake();
+  async function editor(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<{ id: string } | undefined> {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: t.bearer.admin, ...(payload && { 'content-type': 'application/json' }) },
+      ...(payload && { payload }),
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.statusCode === 204 ? undefined : (response.json() as { id: string });
   }
 
   const posts = {
     async create(fields: PostFields, published = false): Promise<string> {
-      const id = randomUUID();
-      const now = new Date();
-      await change(async (em) => {
-        const post = em.create(Post, {
-          id,
-          title: fields.title,
-          slug: fields.slug ?? `post-${id}`,
-          excerpt: fields.excerpt,
-          content: fields.content,
-          coverImage: 'https://images.example.com/cover.jpg',
-          authorId: null,
-          authorName: 'Priya Raman',
-          authorAvatar: null,
-          published,
-          featured: false,
-          categoryId: null,
-          createdAt: now,
-          updatedAt: now,
-          publishedAt: published ? now : null,
-        });
-        recordEvent(em, 'content', contentEvents.postCreated, facts(post));
-        if (published)
-          recordEvent(em, 'content', contentEvents.postPublished, { ...facts(post), publishedAt: now.toISOString() });
-      });
+      const input: PostInput = {
+        slug: `post-${randomUUID()}`,
+        ...fields,
+        authorId,
+        coverImage: 'https://images.example.com/cover.jpg',
+        published,
+        featured: false,
+      };
+      const { id } = (await editor('POST', '/admin/posts', input))!;
+      inputs.set(id, input);
       return id;
     },
     async setPublished(id: string, published: boolean): Promise<void> {
-      await change(async (em) => {
-        const post = await em.findOneOrFail(Post, { id });
-        post.published = published;
-        post.publishedAt ??= new Date();
-        post.updatedAt = new Date();
-        if (published)
-          recordEvent(em, 'content', contentEvents.postPublished, {
-            ...facts(post),
-            publishedAt: post.publishedAt.toISOString(),
-          });
-        else recordEvent(em, 'content', contentEvents.postUnpublished, facts(post));
-      });
+      await editor('PUT', `/admin/posts/${id}/published`, { published });
+      inputs.set(id, { ...inputs.get(id)!, published });
     },
     async edit(id: string, fields: Partial<PostFields>): Promise<void> {
-      await change(async (em) => {
-        const post = await em.findOneOrFail(Post, { id });
-        const previousSlug = post.slug;
-        Object.assign(post, fields, { updatedAt: new Date() });
-        recordEvent(em, 'content', contentEvents.postUpdated, {
-          ...facts(post),
-          previousSlug: previousSlug === post.slug ? null : previousSlug,
-        });
-      });
+      const input = { ...inputs.get(id)!, ...fields };
+      inputs.set(id, input);
+      await editor('PUT', `/admin/posts/${id}`, input);
     },
     async remove(id: string): Promise<void> {
-      await change(async (em) => {
-        const post = await em.findOneOrFail(Post, { id });
-        recordEvent(em, 'content', contentEvents.postDeleted, facts(post));
-        em.remove(post);
-      });
+      await editor('DELETE', `/admin/posts/${id}`);
     },
   };
 

@@ -150,6 +150,16 @@ for (const backend of searchBackends) {
       expect(free).toMatchObject({ url: '/free-website', type: 'page' });
     });
 
+    it('holds a new install’s demo content: its published posts, not its drafts, and the services with their features', async () => {
+      await until('google reviews', (found) => found.some((r) => r.url === '/blog/how-to-get-more-google-reviews'), 10_000);
+      expect((await results('holiday marketing plan')).filter((r) => r.type === 'post')).toEqual([]);
+      expect(await results('newsletters spam')).not.toContainEqual(expect.objectContaining({ type: 'post' }));
+      // Words only a service's features hold find its page.
+      expect(await results('thumb mouse')).toContainEqual(
+        expect.objectContaining({ url: '/services/web-development', type: 'service', title: 'Web Development' }),
+      );
+    });
+
     it('re-indexes what changed while nobody was listening, and nothing when all is current', async () => {
       const index = searchIndexFor(t.service.context.config, t.service.context.orm);
       try {
@@ -259,8 +269,8 @@ afterAll(() => {
   silent.closeAllConnections();
   silent.close();
 });
-const refused = await searchTestService({ MEILI_URL: nothingListens });
-const hung = await searchTestService({ MEILI_URL: neverAnswers });
+const refused = await searchTestService({ MEILI_URL: nothingListens, SEED_DEMO_DATA: 'false' });
+const hung = await searchTestService({ MEILI_URL: neverAnswers, SEED_DEMO_DATA: 'false' });
 
 describe('site search when Meilisearch does not answer', () => {
   it('is a 503 the site keeps quiet about, at once when nothing listens', async () => {

@@ -41,27 +41,38 @@ export async function reindexSite(orm: Orm, index: SearchIndex): Promise<IndexCh
 /** Longest pause between attempts while the index (say, Meilisearch) cannot be reached at start-up. */
 const MAX_RETRY_MS = 60_000;
 
-/** Re-indexes once at start-up, retrying with growing pauses until it succeeds; closes the index at the end. */
-export function startupReindex(orm: Orm, index: SearchIndex, log: FastifyBaseLogger): BackgroundWorker {
+/**
+ * Re-indexes once at start-up, when `contentLoaded` settles (the demo content a new install gets is
+ * in place by then), retrying with growing pauses until it succeeds; closes the index at the end.
+ */
+export function startupReindex(
+  orm: Orm,
+  index: SearchIndex,
+  log: FastifyBaseLogger,
+  contentLoaded: Promise<unknown>,
+): BackgroundWorker {
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   let running: Promise<void> | undefined;
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  const stopping = new Promise<void>((resolve) => {
+    wakeUp = resolve;
+  });
+  const pause = (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))), stopping]).finally(() =>
+      clearTimeout(timer),
+    );
+  };
 
   async function run(): Promise<void> {
+    await Promise.race([contentLoaded.catch(() => undefined), stopping]);
     for (let attempt = 0; !stopped; attempt += 1) {
       try {
         const { changed, stale } = await reindexSite(orm, index);
         log.info({ backend: index.backend, indexed: changed.length, removed: stale.length }, 'search index up to date');
         return;
       } catch (error) {
+        if (stopped) return;
         const retryInMs = Math.min(1000 * 2 ** attempt, MAX_RETRY_MS);
         log.warn({ err: error, backend: index.backend, retryInMs }, 'search index could not be brought up to date; will retry');
         await pause(retryInMs);
