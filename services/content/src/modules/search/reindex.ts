@@ -52,11 +52,9 @@ export function startupReindex(
   contentLoaded: Promise<unknown>,
 ): BackgroundWorker {
   let stopped = false;
-  let wakeUp: (() => void) | undefined;
   let running: Promise<void> | undefined;
-  const stopping = new Promise<void>((resolve) => {
-    wakeUp = resolve;
-  });
+  let signalStop: () => void = () => {};
+  const stopping = new Promise<void>((resolve) => (signalStop = resolve));
   const pause = (ms: number) => {
     let timer: NodeJS.Timeout | undefined;
     return Promise.race([new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))), stopping]).finally(() =>
@@ -86,7 +84,7 @@ export function startupReindex(
     },
     stop: async () => {
       stopped = true;
-      wakeUp?.();
+      signalStop();
       await index.close();
       await running;
     },
