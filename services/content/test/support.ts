@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll } from 'vitest';
+import { testService } from '@agency/kit/testing';
+import { buildContentService } from '../src/app.js';
+import { loadContentConfig } from '../src/config.js';
+
+export const content = { name: 'content', build: buildContentService, loadConfig: loadContentConfig };
+
+/** The key the test services sign document links with. */
+export const documentLinkSecret = 'test-document-link-secret-0123456789abcdef';
+
+export type Caller = 'anonymous' | 'client' | 'admin';
+
+/**
+ * The content service on fresh databases and streams, without the demo content unless `seed` (so each test
+ * sees only what it stores), and the calls its tests make.
+ */
+export async function contentTestService({ seed = false } = {}) {
+  const t = await testService(content, {
+    afterAll,
+    env: { SEED_DEMO_DATA: String(seed), DOCUMENT_LINK_SECRET: documentLinkSecret, PUBLIC_ORIGIN: 'https://maple.example' },
+  });
+
+  const headersOf = (caller: Caller): Record<string, string> =>
+    caller === 'anonymous' ? {} : { authorization: t.bearer[caller] };
+
+  /** A request as `caller` (the team by default); a payload goes as JSON. */
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown, caller: Caller = 'admin') =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...headersOf(caller), ...(payload !== undefined && { 'content-type': 'application/json' }) },
+      ...(payload !== undefined && { payload: JSON.stringify(payload) }),
+    });
+
+  async function addMember(name: string, { active = true, avatarUrl = null as string | null } = {}) {
+    const id = randomUUID();
+    await t.sql('INSERT INTO team_members (id, name, role, avatar_url, active) VALUES (?, ?, ?, ?, ?)', [
+      id,
+      name,
+      'Writer',
+      avatarUrl,
+      active,
+    ]);
+    return id;
+  }
+
+  async function addCategory(name: string, slug: string) {
+    const id = randomUUID();
+    await t.sql('INSERT INTO categories (id, name, slug) VALUES (?, ?, ?)', [id, name, slug]);
+    return id;
+  }
+
+  /** Stores an image in the media table, as the seed and uploads do. */
+  const addMedia = (name: string, width: number, height: number, contentType = 'image/svg+xml', bytes = Buffer.from('<svg/>')) =>
+    t.sql('INSERT INTO media (name, content_type, bytes, width, height) VALUES (?, ?, ?, ?, ?)', [
+      name,
+      contentType,
+      bytes,
+      width,
+      height,
+    ]);
+
+  const outbox = (postId?: string) =>
+    t.sql<{ type: string; data: Record<string, unknown> }>(
+      `SELECT type, envelope->'data' AS data FROM outbox_events
+       ${postId ? "WHERE envelope->'data'->>'postId' = ?" : ''} ORDER BY occurred_at, type`,
+      postId ? [postId] : [],
+    );
+
+  const count = async (table: string) => Number((await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
+
+  /** Every table the tests write, emptied, with the events. */
+  const reset = () =>
+    t.sql(
+      'TRUNCATE posts, post_tags, post_seo_meta, categories, tags, team_members, partners, media, services, service_features, service_case_studies, service_testimonials, service_pricing_tiers, outbox_events CASCADE',
+    );
+
+  return { ...t, call, headersOf, addMember, addCategory, addMedia, outbox, count, reset };
+}
+
+/** An editor's post, valid as it stands. */
+export const postInput = (authorId: string, overrides: Record<string, unknown> = {}) => ({
+  title: 'Five ways to win the map',
+  slug: 'five-ways-to-win-the-map',
+  authorId,
+  coverImage: 'https://images.example.com/map.jpg',
+  excerpt: 'How local shops get found on Google Maps.',
+  content: '## Start here\n\nClaim your profile.',
+  published: false,
+  featured: false,
+  ...overrides,
+});
