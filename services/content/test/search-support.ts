@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import { testService } from '@agency/kit/testing';
 import type { components } from '@agency/contracts/openapi/content';
-import { buildContentService } from '../src/app.js';
-import { loadContentConfig } from '../src/config.js';
-
-export const content = { name: 'content', build: buildContentService, loadConfig: loadContentConfig };
+import { content, postInput } from './support.js';
 
 type SearchResults = components['schemas']['SearchResults'];
 type PostInput = components['schemas']['PostInput'];
@@ -53,14 +50,7 @@ export async function searchTestService(env: Record<string, string> = {}) {
 
   const posts = {
     async create(fields: PostFields, published = false): Promise<string> {
-      const input: PostInput = {
-        slug: `post-${randomUUID()}`,
-        ...fields,
-        authorId,
-        coverImage: 'https://images.example.com/cover.jpg',
-        published,
-        featured: false,
-      };
+      const input = postInput(authorId, { slug: `post-${randomUUID()}`, ...fields, published }) as PostInput;
       const { id } = (await editor('POST', '/admin/posts', input))!;
       inputs.set(id, input);
       return id;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { checkedValues } from '@agency/kit/db/constraints';
+import * as contentSchemas from '@agency/contracts/openapi/content.schemas';
 import { reindexSite } from '../src/modules/search/reindex.js';
 import { searchIndexFor } from '../src/modules/search/search.service.js';
 import { meiliUrl, searchBackends, searchTestService, VISIBLE_WITHIN_MS } from './search-support.js';
@@ -286,5 +288,13 @@ describe('site search when Meilisearch does not answer', () => {
     expect(response.statusCode).toBe(503);
     expect(took).toBeGreaterThanOrEqual(1900);
     expect(took).toBeLessThan(5000);
+  });
+});
+
+describe('the search_documents table, migrated, against the contract', () => {
+  it('allows exactly the search types of the contract', async () => {
+    expect((await checkedValues(refused.service.context.orm, 'search_documents', 'type')).sort()).toEqual(
+      [...contentSchemas.SearchType.enum].sort(),
+    );
   });
 });
