@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentTestService, postInput } from './support.js';
 
 const t = await contentTestService();
@@ -63,6 +63,20 @@ describe('writing a post', () => {
         data: { postId: post.id, slug: post.slug, title: post.title, published: false, occurredBy: t.principals.admin.sub },
       },
     ]);
+  });
+
+  it('has its events published to the CONTENT stream by the relay', async () => {
+    const post = await created();
+    await vi.waitFor(
+      async () => {
+        const [row] = await t.sql<{ published_at: string | null }>(
+          "SELECT published_at FROM outbox_events WHERE envelope->'data'->>'postId' = ?",
+          [post.id],
+        );
+        expect(row?.published_at).not.toBeNull();
+      },
+      { timeout: 5000, interval: 50 },
+    );
   });
 
   it('publishes at once when asked: content.post.created.v1 and content.post.published.v1', async () => {

@@ -186,3 +186,13 @@ export async function healthOf(app: FastifyInstance): Promise<{ live: unknown; r
   const [live, ready] = await Promise.all([app.inject({ url: '/healthz' }), app.inject({ url: '/readyz' })]);
   return { live: live.json(), ready: ready.json() };
 }
+
+/** A multipart/form-data body carrying one file in `field`, and its Content-Type header, for upload routes. */
+export function multipartFile(field: string, filename: string, mediaType: string, bytes: Buffer) {
+  const boundary = '----agency-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${mediaType}\r\n\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}

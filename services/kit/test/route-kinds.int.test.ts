@@ -13,7 +13,7 @@ import {
   parseConfig,
   registerContractRoutes,
 } from '../src/index.js';
-import { generateKeys, signTestToken } from '../src/testing.js';
+import { generateKeys, multipartFile, signTestToken } from '../src/testing.js';
 import type { operations } from './fixtures/route-kinds.js';
 
 // One route of each kind the JSON pipeline cannot carry, on a fixture contract of their own.
@@ -150,14 +150,7 @@ describe('a raw-body route', () => {
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
 
-function multipart(field: string, filename: string, mediaType: string, bytes: Buffer) {
-  const boundary = '----route-kinds-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${mediaType}\r\n\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
+const multipart = multipartFile;
 
 describe('an upload route', () => {
   const upload = (form: ReturnType<typeof multipart>, token: string | null = admin) =>

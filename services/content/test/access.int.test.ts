@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '@agency/kit/testing';
+import type { operations } from '@agency/contracts/openapi/content';
+import { contentContract } from '../src/contract.js';
+import { loadContract } from '@agency/kit';
+import { pngOf } from './fixtures/images.js';
+import { contentTestService, postInput, type Caller } from './support.js';
+
+const t = await contentTestService();
+
+interface Probe {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  json?: unknown;
+  upload?: ReturnType<typeof multipartFile>;
+  /** What the team gets (every caller, on a public route). */
+  status: number;
+}
+
+let author: string;
+let postId: string;
+let doomedId: string;
+
+beforeAll(async () => {
+  await t.addMedia('cover-one.svg', 1200, 630);
+  author = await t.addMember('Ada Lovelace');
+  const publish = async (slug: string) => {
+    const response = await t.call('POST', '/admin/posts', postInput(author, { slug, published: true }));
+    return response.json<{ id: string }>().id;
+  };
+  postId = await publish('kept');
+  doomedId = await publish('doomed');
+  await t.sql(
+    "INSERT INTO services (id, slug, title, description) VALUES (gen_random_uuid(), 'chatbot', 'Chatbots', 'Answers.')",
+  );
+});
+
+/** One valid request per operation, keyed by the contract, so a new operation must be added here to compile. */
+const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe> => {
+  return {
+    listPublishedPosts: { method: 'GET', url: '/posts', status: 200 },
+    getPublishedPost: { method: 'GET', url: '/posts/kept', status: 200 },
+    listCategories: { method: 'GET', url: '/categories', status: 200 },
+    listTags: { method: 'GET', url: '/tags', status: 200 },
+    listPartners: { method: 'GET', url: '/partners', status: 200 },
+    listTeamMembers: { method: 'GET', url: '/team-members', status: 200 },
+    getService: { method: 'GET', url: '/services/chatbot', status: 200 },
+    searchSite: { method: 'GET', url: '/search?q=map', status: 200 },
+    getSiteMap: { method: 'GET', url: '/site-map', status: 200 },
+    getSitemapXml: { method: 'GET', url: '/sitemap.xml', status: 200 },
+    getRobotsTxt: { method: 'GET', url: '/robots.txt', status: 200 },
+    getMedia: { method: 'GET', url: '/media/cover-one.svg', status: 200 },
+    getDocumentLink: { method: 'GET', url: '/documents/mission-paper/link', status: 200 },
+    getDocument: { method: 'GET', url: '', status: 200 }, // filled with a fresh link below
+    listAllPosts: { method: 'GET', url: '/admin/posts', status: 200 },
+    createPost: { method: 'POST', url: '/admin/posts', json: postInput(author, { slug: 'by-the-team' }), status: 201 },
+    getPost: { method: 'GET', url: `/admin/posts/${postId}`, status: 200 },
+    updatePost: { method: 'PUT', url: `/admin/posts/${postId}`, json: postInput(author, { slug: 'kept' }), status: 200 },
+    deletePost: { method: 'DELETE', url: `/admin/posts/${doomedId}`, status: 204 },
+    setPostPublished: { method: 'PUT', url: `/admin/posts/${postId}/published`, json: { published: true }, status: 200 },
+    createCategory: { method: 'POST', url: '/admin/categories', json: { name: 'Guides' }, status: 201 },
+    uploadImage: {
+      method: 'POST',
+      url: '/admin/media',
+      upload: multipartFile('file', 'cover.png', 'image/png', pngOf(40, 30)),
+      status: 201,
+    },
+  };
+};
+
+const send = (probe: Probe, caller: Caller) =>
+  t.app.inject({
+    method: probe.method,
+    url: probe.url,
+    headers: {
+      ...t.headersOf(caller),
+      ...(probe.json !== undefined && { 'content-type': 'application/json' }),
+      ...probe.upload?.headers,
+    },
+    ...(probe.json !== undefined && { payload: JSON.stringify(probe.json) }),
+    ...(probe.upload && { payload: probe.upload.payload }),
+  });
+
+const secured = new Map(
+  [...loadContract(contentContract.file).operations.values()].map((operation) => [operation.id, operation.secured]),
+);
+
+describe('who may call what', () => {
+  it('opens every public route to anyone, and every team route to the team only (401 anonymous, 403 client)', async () => {
+    const all = probes();
+    all.getDocument.url = (await t.call('GET', '/documents/mission-paper/link', undefined, 'anonymous'))
+      .json()
+      .url.replace('/api/content', '');
+    expect(Object.keys(all).length).toBe(secured.size - 2);
+    for (const [id, probe] of Object.entries(all)) {
+      const isSecured = secured.get(id);
+      expect(isSecured, id).toBeDefined();
+      const anonymous = await send(probe, 'anonymous');
+      const client = await send(probe, 'client');
+      if (isSecured) {
+        expect(anonymous.statusCode, `${id} anonymous`).toBe(401);
+        expect(anonymous.json().code, id).toBe('AUTH_REQUIRED');
+        expect(client.statusCode, `${id} client`).toBe(403);
+        expect(client.json().code, id).toBe('AUTH_FORBIDDEN');
+      } else {
+        expect(anonymous.statusCode, `${id} anonymous`).toBe(probe.status);
+        expect(client.statusCode, `${id} client`).toBe(probe.status);
+      }
+      const admin = await send(probe, 'admin');
+      expect(admin.statusCode, `${id} admin: ${admin.body.slice(0, 200)}`).toBe(probe.status);
+    }
+    // The refused calls changed nothing: only the team's created one post, one category and one image.
+    expect(await t.count('posts')).toBe(2);
+    expect(await t.count('categories')).toBe(1);
+    expect(await t.count('media')).toBe(2);
+  });
+});

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { multipartFile } from '@agency/kit/testing';
+import { signatureOf } from '../src/modules/documents/signed-links.js';
+import { jpegOf, pngOf, webpOf } from './fixtures/images.js';
+import { contentTestService, documentLinkSecret } from './support.js';
+
+const t = await contentTestService();
+
+const upload = (form: ReturnType<typeof multipartFile>, caller: 'admin' | 'client' = 'admin') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/admin/media',
+    headers: { ...t.headersOf(caller), ...form.headers },
+    payload: form.payload,
+  });
+
+const servedPath = (url: string) => url.replace('/api/content', '');
+
+describe('uploading an image', () => {
+  it('stores a PNG under a new name with its size, and serves it back for a year with its type', async () => {
+    const png = pngOf(320, 180);
+    const response = await upload(multipartFile('file', 'My Cover.PNG', 'image/png', png));
+    expect(response.statusCode).toBe(201);
+    const image = response.json();
+    expect(image).toEqual({
+      url: expect.stringMatching(/^\/api\/content\/media\/[0-9a-f-]{36}\.png$/),
+      width: 320,
+      height: 180,
+    });
+    const served = await t.call('GET', servedPath(image.url), undefined, 'anonymous');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-security-policy']).toBeUndefined();
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('reads the size of JPEG and WebP uploads too', async () => {
+    const jpeg = (await upload(multipartFile('file', 'a.jpg', 'image/jpeg', jpegOf(800, 600)))).json();
+    expect(jpeg).toMatchObject({ url: expect.stringMatching(/\.jpg$/), width: 800, height: 600 });
+    const webp = (await upload(multipartFile('file', 'a.webp', 'image/webp', webpOf.lossless(64, 48)))).json();
+    expect(webp).toMatchObject({ url: expect.stringMatching(/\.webp$/), width: 64, height: 48 });
+  });
+
+  it('refuses another type (415), bytes that are not what they claim (415), and a file over 2 MiB (413)', async () => {
+    const before = await t.count('media');
+    const svg = await upload(multipartFile('file', 'a.svg', 'image/svg+xml', Buffer.from('<svg viewBox="0 0 1 1"/>')));
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().code).toBe('UPLOAD_TYPE_NOT_ALLOWED');
+    const gif = await upload(multipartFile('file', 'a.gif', 'image/gif', Buffer.from('GIF89a')));
+    expect(gif.statusCode).toBe(415);
+    const disguised = await upload(multipartFile('file', 'a.png', 'image/png', jpegOf(10, 10)));
+    expect(disguised.statusCode).toBe(415);
+    const large = await upload(multipartFile('file', 'big.png', 'image/png', pngOf(10, 10, 2 * 1024 * 1024 + 1)));
+    expect(large.statusCode).toBe(413);
+    expect(large.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await t.count('media')).toBe(before);
+  });
+
+  it('accepts a PNG of exactly 2 MiB', async () => {
+    const response = await upload(multipartFile('file', 'full.png', 'image/png', pngOf(10, 10, 2 * 1024 * 1024)));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses an image whose size cannot be read (400) and a file in another field (400)', async () => {
+    const before = await t.count('media');
+    const unreadable = await upload(multipartFile('file', 'a.png', 'image/png', pngOf(10, 10).subarray(0, 16)));
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toMatchObject({ code: 'CONTENT_IMAGE_UNREADABLE', details: [{ path: 'body/file' }] });
+    const wrongField = await upload(multipartFile('image', 'a.png', 'image/png', pngOf(10, 10)));
+    expect(wrongField.statusCode).toBe(400);
+    expect(await t.count('media')).toBe(before);
+  });
+});
+
+describe('serving images', () => {
+  it('serves an SVG with a policy that lets it run nothing', async () => {
+    await t.addMedia('logo-test.svg', 240, 80, 'image/svg+xml', Buffer.from('<svg viewBox="0 0 240 80"/>'));
+    const response = await t.call('GET', '/media/logo-test.svg', undefined, 'anonymous');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.body).toBe('<svg viewBox="0 0 240 80"/>');
+  });
+
+  it('answers 404 for an unknown image and 400 for a name the contract does not allow', async () => {
+    const missing = await t.call('GET', '/media/nothing-here.png', undefined, 'anonymous');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('CONTENT_MEDIA_NOT_FOUND');
+    for (const name of ['..%2Fsecret.png', 'Upper.png', 'file.gif', 'a.png%00.svg']) {
+      expect((await t.call('GET', `/media/${name}`, undefined, 'anonymous')).statusCode, name).toBe(400);
+    }
+  });
+});
+
+describe('the mission paper', () => {
+  const linkOf = async () => {
+    const response = await t.call('GET', '/documents/mission-paper/link', undefined, 'anonymous');
+    expect(response.statusCode).toBe(200);
+    return response.json<{ url: string; expiresAt: string }>();
+  };
+
+  it('gives a signed link that works for 10 minutes and serves the PDF inline, uncached', async () => {
+    const before = Date.now();
+    const link = await linkOf();
+    const url = new URL(link.url, 'http://x');
+    expect(url.pathname).toBe('/api/content/documents/mission-paper');
+    const expires = Number(url.searchParams.get('expires'));
+    expect(expires * 1000).toBe(Date.parse(link.expiresAt));
+    expect(expires * 1000 - before).toBeGreaterThan(599_000);
+    expect(expires * 1000 - before).toBeLessThanOrEqual(600_000);
+    expect(url.searchParams.get('signature')).toBe(signatureOf(documentLinkSecret, 'mission-paper', expires));
+
+    const response = await t.call('GET', servedPath(link.url), undefined, 'anonymous');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('inline; filename="maple-builders-mission-paper.pdf"');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const pdf = readFileSync(new URL('../assets/mission-paper.pdf', import.meta.url));
+    expect(response.rawPayload.equals(pdf)).toBe(true);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a changed signature, a changed expiry and an expired link with 403', async () => {
+    const url = new URL((await linkOf()).url, 'http://x');
+    const expires = Number(url.searchParams.get('expires'));
+    const signature = url.searchParams.get('signature')!;
+    const tampered = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    const past = Math.floor(Date.now() / 1000) - 1;
+    for (const query of [
+      `expires=${expires}&signature=${tampered}`,
+      `expires=${expires + 60}&signature=${signature}`,
+      `expires=${past}&signature=${signatureOf(documentLinkSecret, 'mission-paper', past)}`,
+      `expires=${expires}&signature=${signatureOf('another-secret-that-is-long-enough-000', 'mission-paper', expires)}`,
+    ]) {
+      const response = await t.call('GET', `/documents/mission-paper?${query}`, undefined, 'anonymous');
+      expect(response.statusCode, query).toBe(403);
+      expect(response.json().code).toBe('CONTENT_DOCUMENT_LINK_INVALID');
+    }
+  });
+
+  it('refuses a malformed link or an unknown document with 400', async () => {
+    for (const url of [
+      '/documents/mission-paper',
+      '/documents/mission-paper?expires=soon&signature=x',
+      `/documents/mission-paper?expires=1&signature=${'a'.repeat(42)}`,
+      `/documents/other-paper?expires=1&signature=${'a'.repeat(43)}`,
+      '/documents/other-paper/link',
+    ]) {
+      expect((await t.call('GET', url, undefined, 'anonymous')).statusCode, url).toBe(400);
+    }
+  });
+});
