@@ -3,6 +3,7 @@ import type { ContentConfig } from './config.js';
 import { contentContract } from './contract.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/0001-content.js';
+import { migrations as searchMigrations } from './migrations/0002-search-documents.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
@@ -16,12 +17,15 @@ import { teamModule } from './modules/team/team.module.js';
 
 /** The content service: the blog, partners, team, services, images, documents, the site map and site search. */
 export async function buildContentService(config: ContentConfig): Promise<Service<ContentConfig>> {
+  // Search re-indexes at start-up once the demo content below is in place (or failed to load).
+  let contentLoaded!: () => void;
+  const loaded = new Promise<void>((resolve) => (contentLoaded = resolve));
   const service = await buildService({
     name: 'content',
     config,
     contract: contentContract,
     entities,
-    migrations,
+    migrations: [...migrations, ...searchMigrations],
     modules: [
       postsModule,
       taxonomyModule,
@@ -31,7 +35,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       mediaModule,
       documentsModule,
       siteModule,
-      searchModule,
+      searchModule(loaded),
     ],
   });
   try {
@@ -39,6 +43,8 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
   } catch (error) {
     await service.app.close();
     throw error;
+  } finally {
+    contentLoaded();
   }
   return service;
 }

@@ -662,6 +662,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The search engine (Meilisearch, where one is configured) did not answer within its timeouts. Nothing is wrong with the query: the site shows no results, says nothing, and the next keystroke tries again. */
+        SearchUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The slug or name is already in use. */
         Conflict: {
             headers: {
@@ -1004,6 +1013,7 @@ export interface operations {
             400: components["responses"]["LimitedBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["SearchUnavailable"];
         };
     };
     getSiteMap: {

@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { queryRows, type Orm } from '@agency/kit';
+import { prefixTsQuery, queryWords } from './search-words.js';
+import { checksumOf, normalizeDocument, type SearchDocument, type SearchType } from './search-document.js';
+import type { SearchIndex } from './search-index.js';
+import { highlightedResult, type SearchResult } from './search-result.js';
+import { executeIn } from './transaction-sql.js';
+
+/** Rows per INSERT: well under PostgreSQL's 65535 bind parameters. */
+const BATCH = 500;
+
+const placeholders = (count: number, each: string) => Array.from({ length: count }, () => each).join(', ');
+
+function batches<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += BATCH) result.push(items.slice(start, start + BATCH));
+  return result;
+}
+
+interface FoundRow {
+  type: SearchType;
+  title: string;
+  description: string;
+  url: string;
+}
+
+/**
+ * The embedded default: the `search_documents` table in the service's own database, its `search_vector`
+ * generated from title (weight A), description (B) and body (C) under a GIN index. Rows are a
+ * projection written with plain upserts rather than entities: nothing else owns them, and the
+ * vector is the database's to compute.
+ */
+export class PostgresSearchIndex implements SearchIndex {
+  readonly backend = 'postgres';
+
+  constructor(private readonly orm: Orm) {}
+
+  async prepare(): Promise<void> {}
+
+  async upsert(documents: readonly SearchDocument[], within?: EntityManager): Promise<void> {
+    for (const batch of batches(documents)) {
+      const params = batch.flatMap((document) => {
+        const { id, type, title, description, body, url } = normalizeDocument(document);
+        return [id, type, title, description, body, url, checksumOf(document)];
+      });
+      await executeIn(
+        within ?? this.orm,
+        `INSERT INTO search_documents (id, type, title, description, body, url, checksum)
+         VALUES ${placeholders(batch.length, '(?, ?, ?, ?, ?, ?, ?)')}
+         ON CONFLICT (id) DO UPDATE SET type = excluded.type, title = excluded.title,
+           description = excluded.description, body = excluded.body, url = excluded.url,
+           checksum = excluded.checksum, indexed_at = now()
+         WHERE search_documents.checksum <> excluded.checksum`,
+        params,
+      );
+    }
+  }
+
+  async remove(ids: readonly string[], within?: EntityManager): Promise<void> {
+    for (const batch of batches(ids)) {
+      await executeIn(within ?? this.orm, `DELETE FROM search_documents WHERE id IN (${placeholders(batch.length, '?')})`, batch);
+    }
+  }
+
+  /**
+   * `websearch_to_tsquery` reads the query the way a search box should (quotes, `or`, `-word`) and
+   * never fails on syntax; the prefix query finds words being typed. Ranked by `ts_rank`, so a
+   * match in the title (weight A) comes before one in the body (C). A hot read: rows, no entities.
+   */
+  async search(query: string, limit: number): Promise<SearchResult[]> {
+    const prefixed = prefixTsQuery(query);
+    if (prefixed === null) return [];
+    const rows = await queryRows<FoundRow>(
+      this.orm,
+      `SELECT d.type, d.title, d.description, d.url
+       FROM search_documents d,
+            websearch_to_tsquery('english', ?) AS typed,
+            to_tsquery('english', ?) AS prefixed
+       WHERE d.search_vector @@ (typed || prefixed)
+       ORDER BY ts_rank(d.search_vector, typed || prefixed) DESC, d.title, d.id
+       LIMIT ?`,
+      [query, prefixed, limit],
+    );
+    const words = queryWords(query);
+    return rows.map((row) => highlightedResult(row, words));
+  }
+
+  async checksums(within?: EntityManager): Promise<Map<string, string>> {
+    const rows = await executeIn<{ id: string; checksum: string }>(
+      within ?? this.orm,
+      'SELECT id, checksum FROM search_documents',
+    );
+    return new Map(rows.map((row) => [row.id, row.checksum]));
+  }
+
+  async close(): Promise<void> {}
+}

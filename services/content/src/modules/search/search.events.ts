@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { EventConsumer, type ServiceContext } from '@agency/kit';
+import { contentEvents, type EventDefinition } from '@agency/contracts';
+import type { ContentConfig } from '../../config.js';
+import { searchDocumentId } from './search-document.js';
+import type { SearchIndex } from './search-index.js';
+import { currentPostDocument } from './search-sources.js';
+import { lockSearchIndex } from './transaction-sql.js';
+
+export const searchIndexDurable = 'content--search-index';
+
+const { postCreated, postUpdated, postPublished } = contentEvents;
+
+/** The five events share the post's facts; published and updated add a field, kept by trying them first. */
+const postChangedData = z.union([postPublished.data, postUpdated.data, postCreated.data]);
+
+/**
+ * The five post events (created, updated, published, unpublished, deleted) as one definition, so one
+ * durable consumer takes them in the order they happened: its subject filter is their wildcard.
+ */
+const postChanged: EventDefinition<z.infer<typeof postChangedData>> = {
+  type: 'content.post.*.v1',
+  stream: postCreated.stream,
+  data: postChangedData,
+};
+
+/**
+ * Keeps the search index in step with the blog. Whatever the event, it reads the post as it is now:
+ * published → indexed (a new slug is a new URL), a draft or deleted → removed. So an event that comes
+ * late or twice never puts back an older state, and the index change commits with the inbox row.
+ */
+export function searchIndexConsumer({ orm, config, log }: ServiceContext<ContentConfig>, index: SearchIndex) {
+  return new EventConsumer({
+    orm,
+    log,
+    namespace: config.EVENT_NAMESPACE,
+    durable: searchIndexDurable,
+    event: postChanged,
+    handle: async (em, event) => {
+      await lockSearchIndex(em);
+      const { postId } = event.data;
+      const document = await currentPostDocument(em, postId);
+      if (document) await index.upsert([document], em);
+      else await index.remove([searchDocumentId.post(postId)], em);
+    },
+  });
+}
