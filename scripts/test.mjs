@@ -1,6 +1,6 @@
 // `npm test`: everything, from a fresh clone. Installs what is missing, then runs format and lint
 // checks (lint includes the cross-service import rule), the typecheck, the dependency check (knip),
-// the contract-drift check, the contract lint, the build, every vitest project (unit, integration,
+// the contract-drift check, the contract lint, the build and the web's size budget, every vitest project (unit, integration,
 // contract, faults, infra, fuzz, web) and the browser tests, and ends with one line: `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,6 +43,7 @@ step('declared, used and allowed imports (knip)', 'npm', ['run', '--silent', 'ch
 step('generated API types match the contracts', 'npm', ['run', '--silent', 'check:api-drift']);
 step('contracts pass the security lint (Spectral, OWASP)', 'npm', ['run', '--silent', 'lint:contracts']);
 const built = step('build', 'npm', ['run', '--silent', 'build']);
+if (built) step('first-route JavaScript of every public page ≤ 100 KB gzip', 'npm', ['run', '--silent', 'size', '-w', 'web']);
 const vitestFile = path.join(results, 'vitest.json');
 step('vitest (unit, integration, contract, faults, infra, fuzz, web)', 'npx', [
   'vitest',
