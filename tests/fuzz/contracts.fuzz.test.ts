@@ -4,6 +4,7 @@ import { afterAll, describe, it } from 'vitest';
 import { testService } from '@agency/kit/testing';
 import { loadOperations, type FuzzOperation } from './contract.js';
 import { fuzzCases, requestFor, urlOf, type FuzzCase } from './requests.js';
+import { pendingEvents } from './pending-events.js';
 import { changedTables, rowSnapshots } from './rows.js';
 import { isValidRequest, loadErrorSchema, matchesSchema, type RequestParts } from './schemas.js';
 import { fuzzedServices } from './services.js';
@@ -37,8 +38,10 @@ const services = await Promise.all(
   }),
 );
 
+const eventsPendingIn = await pendingEvents(afterAll);
+
 for (const { entry, t, fixtures, operations } of services) {
-  const rows = rowSnapshots(t.sql);
+  const rows = rowSnapshots(t.sql, () => eventsPendingIn(t.namespace));
   // One request at a time per service, so that a change in its database belongs to the request just sent.
   let queue = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {

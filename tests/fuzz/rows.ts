@@ -15,7 +15,7 @@ export type RowSnapshot = Record<string, string>;
  * Snapshots of every table of a service's database: two that are equal mean no row was added,
  * removed or changed in between.
  */
-export function rowSnapshots(sql: Sql) {
+export function rowSnapshots(sql: Sql, eventsPending: () => Promise<number>) {
   let query: string | undefined;
 
   async function read(): Promise<{ snapshot: RowSnapshot; unpublished: number }> {
@@ -40,14 +40,19 @@ export function rowSnapshots(sql: Sql) {
 
   /**
    * A snapshot taken once the work a request set off in the background is done (the outbox relay
-   * publishing its events), so that it does not show up as a change made by the next request.
+   * publishing its events, and the service's own consumers handling them), so that it does not show
+   * up as a change made by the next request.
    */
   async function settled(timeoutMs = 10_000): Promise<RowSnapshot> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { snapshot, unpublished } = await read();
-      if (unpublished === 0) return snapshot;
-      if (Date.now() > deadline) throw new Error('the outbox did not drain: is NATS up?');
+      if (unpublished === 0 && (await eventsPending()) === 0) {
+        // A consumer acks after its transaction commits, so a snapshot read now sees all it wrote.
+        const { snapshot: after } = await read();
+        if (changedTables(snapshot, after).length === 0) return after;
+      }
+      if (Date.now() > deadline) throw new Error('the outbox or a consumer did not drain: is NATS up?');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
