@@ -3,7 +3,8 @@
  * running the same SQL, in one run on this machine, with the ratio (DESIGN §10 and docs/ARCHITECTURE.md,
  * "Performance budgets": ≥ 0.8× the bare route). Run with `npm run bench:content` (or `npm run bench`,
  * which runs the leads bench first); build first (`npm run build:services`). The service starts with its
- * demo content (SEED_DEMO_DATA's default). It drives only 127.0.0.1, for a bounded time, and cleans up
+ * demo content (SEED_DEMO_DATA's default). `BENCH_VIA=direct` skips the gateway, to tell the service's own
+ * cost from the hop's. It drives only 127.0.0.1, for a bounded time, and cleans up
  * its databases and streams.
  *
  * The SQL is not written here: each read function of the service is called once with a stand-in for the
@@ -50,6 +51,9 @@ function defaultQuery(operationId: string): Record<string, unknown> {
   );
 }
 
+// BENCH_VIA=direct measures the service without the gateway: its own read path beside the bare route, apart from the hop.
+const viaGateway = process.env.BENCH_VIA !== 'direct';
+
 const postSlug = 'google-business-profile-checklist-edmonton';
 const serviceSlug = 'web-development';
 const searchQuery = 'website';
@@ -91,11 +95,13 @@ await withBenchEnvironment(async (environment) => {
   // Every bare route must find rows: a slug missing from the demo content would measure an empty answer.
   for (const { url } of reads) await waitFor(`${bare}${url}`, async (r) => r.ok && ((await r.json()) as unknown[]).length > 0);
 
-  const gateway = await startGateway(environment, { content });
+  const subject = viaGateway
+    ? { label: 'gateway', base: `${await startGateway(environment, { content })}/api/content` }
+    : { label: 'direct', base: content.url };
   await compare({
-    title: 'content, a bare Fastify + pg route with the same SQL and the service through the gateway',
+    title: `content, a bare Fastify + pg route with the same SQL and the service ${viaGateway ? 'through the gateway' : 'directly'}`,
     baseline: { label: 'bare', base: bare },
-    subject: { label: 'gateway', base: `${gateway}/api/content` },
+    subject,
     scenarios: reads.map(({ url }) => ({ name: `GET ${url}`, request: (base) => ({ url: `${base}${url}` }) })),
   });
 });
