@@ -29,6 +29,8 @@ describe('query words', () => {
   it('folds case and accents for the highlighter', () => {
     expect(foldWord('Café')).toBe('cafe');
     expect(foldWord('CAFE\u0301')).toBe('cafe');
+    expect(foldWord('WebSite2025')).toBe('website2025');
+    expect(foldWord('Montréal')).toBe('montreal');
     expect(queryWords('Café cafe CAFÉ')).toEqual(['cafe']);
   });
 });

@@ -8,8 +8,15 @@ const queryWordPattern = /[\p{L}\p{N}]+/gu;
 /** A query of 200 characters has at most this many words worth looking for; the rest are ignored. */
 const MAX_QUERY_WORDS = 8;
 
-/** Lower-cased, without accents: 'Café' and 'cafe' fold to the same word. */
+/** Printable ASCII: no accents to take off, and NFD leaves it as it is. */
+const plainAscii = /^[ -~]*$/;
+
+/**
+ * Lower-cased, without accents: 'Café' and 'cafe' fold to the same word. The highlighter folds every
+ * word of every result, so the common plain-ASCII word skips the Unicode normalisation.
+ */
 export function foldWord(word: string): string {
+  if (plainAscii.test(word)) return word.toLowerCase();
   return word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

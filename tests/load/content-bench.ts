@@ -1,0 +1,107 @@
+/**
+ * The content service's hot public reads through the gateway, each beside a bare Fastify + `pg` route
+ * running the same SQL, in one run on this machine, with the ratio (DESIGN §10 and docs/ARCHITECTURE.md,
+ * "Performance budgets": ≥ 0.8× the bare route). Run with `npm run bench:content` (or `npm run bench`,
+ * which runs the leads bench first); build first (`npm run build:services`). The service starts with its
+ * demo content (SEED_DEMO_DATA's default). `BENCH_VIA=direct` skips the gateway, to tell the service's own
+ * cost from the hop's. It drives only 127.0.0.1, for a bounded time, and cleans up
+ * its databases and streams.
+ *
+ * The SQL is not written here: each read function of the service is called once with a stand-in for the
+ * ORM that records the statement and parameters it is given, and the bare route runs exactly those.
+ */
+import { randomBytes } from 'node:crypto';
+import { loadContract, type Orm } from '@agency/kit';
+import { contentContract } from '../../services/content/src/contract.js';
+import { findActiveService } from '../../services/content/src/modules/catalogue/catalogue.reads.js';
+import { listPartners } from '../../services/content/src/modules/partners/partners.module.js';
+import { findPublishedPost, listPublishedPosts } from '../../services/content/src/modules/posts/posts.reads.js';
+import { PostgresSearchIndex } from '../../services/content/src/modules/search/postgres-search-index.js';
+import { searchSite } from '../../services/content/src/modules/search/search.service.js';
+import { freePort } from '../../scripts/lib/infra.mjs';
+import { compare, startGateway, startService, waitFor, withBenchEnvironment } from './harness.js';
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The one statement `read` sends to the database, taken from a stand-in ORM that answers no rows. */
+async function statementOf(read: (orm: Orm) => Promise<unknown>): Promise<Statement> {
+  const sent: Statement[] = [];
+  const connection = {
+    execute: async (sql: string, params: unknown[]) => {
+      sent.push({ sql, params });
+      return [];
+    },
+  };
+  await read({ em: { getConnection: () => connection } } as unknown as Orm);
+  if (sent.length !== 1) throw new Error(`expected one statement, the read sent ${sent.length}`);
+  return sent[0]!;
+}
+
+/** The query a handler gets for a request that gives none: the contract's defaults, as the validator fills them in. */
+function defaultQuery(operationId: string): Record<string, unknown> {
+  const querystring = loadContract(contentContract.file).operations.get(operationId)?.schema.querystring as
+    { properties: Record<string, { default?: unknown }> } | undefined;
+  return Object.fromEntries(
+    Object.entries(querystring?.properties ?? {}).flatMap(([name, schema]) =>
+      schema.default === undefined ? [] : [[name, schema.default]],
+    ),
+  );
+}
+
+// BENCH_VIA=direct measures the service without the gateway: its own read path beside the bare route, apart from the hop.
+const viaGateway = process.env.BENCH_VIA !== 'direct';
+
+const postSlug = 'google-business-profile-checklist-edmonton';
+const serviceSlug = 'web-development';
+const searchQuery = 'website';
+
+/** Each route as the browser asks it, and the service's read behind it, called as its handler calls it. */
+const reads: { url: string; read: (orm: Orm) => Promise<unknown> }[] = [
+  {
+    url: '/posts',
+    read: (orm) => listPublishedPosts(orm, defaultQuery('listPublishedPosts') as { limit: number; page: number }),
+  },
+  { url: `/posts/${postSlug}`, read: (orm) => findPublishedPost(orm, postSlug) },
+  { url: '/partners', read: listPartners },
+  { url: `/services/${serviceSlug}`, read: (orm) => findActiveService(orm, serviceSlug) },
+  {
+    url: `/search?q=${searchQuery}`,
+    read: (orm) => searchSite(new PostgresSearchIndex(orm), searchQuery, defaultQuery('searchSite').limit as number),
+  },
+];
+
+const bareRoutes = await Promise.all(
+  reads.map(async ({ url, read }) => ({ path: new URL(url, 'http://bare').pathname, ...(await statementOf(read)) })),
+);
+
+await withBenchEnvironment(async (environment) => {
+  const content = await startService(environment, 'content', { DOCUMENT_LINK_SECRET: randomBytes(32).toString('hex') });
+  // The search index is filled after start-up, from the demo content.
+  await waitFor(
+    `${content.url}/search?q=${searchQuery}`,
+    async (r) => r.ok && ((await r.json()) as { results: unknown[] }).results.length > 0,
+  );
+
+  const barePort = await freePort();
+  environment.spawnNode(
+    'tests/load/bare-sql-server.ts',
+    { PORT: String(barePort), DATABASE_URL: content.databaseUrl, BARE_ROUTES: JSON.stringify(bareRoutes) },
+    ['--import', 'tsx'],
+  );
+  const bare = `http://127.0.0.1:${barePort}`;
+  // Every bare route must find rows: a slug missing from the demo content would measure an empty answer.
+  for (const { url } of reads) await waitFor(`${bare}${url}`, async (r) => r.ok && ((await r.json()) as unknown[]).length > 0);
+
+  const subject = viaGateway
+    ? { label: 'gateway', base: `${await startGateway(environment, { content })}/api/content` }
+    : { label: 'direct', base: content.url };
+  await compare({
+    title: `content, a bare Fastify + pg route with the same SQL and the service ${viaGateway ? 'through the gateway' : 'directly'}`,
+    baseline: { label: 'bare', base: bare },
+    subject,
+    scenarios: reads.map(({ url }) => ({ name: `GET ${url}`, request: (base) => ({ url: `${base}${url}` }) })),
+  });
+});
