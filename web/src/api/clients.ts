@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths as ContentPaths } from '@agency/contracts/openapi/content';
 import type { paths as IdentityPaths } from '@agency/contracts/openapi/identity';
 import type { paths as LeadsPaths } from '@agency/contracts/openapi/leads';
 import registry from '@agency/contracts/registry.json';
@@ -18,6 +19,11 @@ export const identityApi = createClient<IdentityPaths>({
 
 export const leadsApi = createClient<LeadsPaths>({
   baseUrl: publicPrefix('leads'),
+  credentials: 'include',
+});
+
+export const contentApi = createClient<ContentPaths>({
+  baseUrl: publicPrefix('content'),
   credentials: 'include',
 });
 
@@ -70,3 +76,4 @@ export const authMiddleware: Middleware = {
 
 identityApi.use(authMiddleware);
 leadsApi.use(authMiddleware);
+contentApi.use(authMiddleware);
