@@ -1,0 +1,6 @@
+import { privacyPolicy } from '../../content/legal/privacyPolicy.en';
+import { LegalPage } from './LegalPage';
+
+export function PrivacyPolicyPage() {
+  return <LegalPage title="page.privacy.title" description="page.privacy.description" document={privacyPolicy} />;
+}

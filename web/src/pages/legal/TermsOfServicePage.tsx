@@ -1,0 +1,6 @@
+import { termsOfService } from '../../content/legal/termsOfService.en';
+import { LegalPage } from './LegalPage';
+
+export function TermsOfServicePage() {
+  return <LegalPage title="page.terms.title" description="page.terms.description" document={termsOfService} />;
+}
