@@ -18,6 +18,14 @@ const AdminArea = lazyPage(() => import('./pages/admin/AdminArea'), 'AdminArea')
 
 const builtPages: Record<BuiltPage, ComponentType> = {
   home: HomePage,
+  about: lazyPage(() => import('./pages/about/AboutPage'), 'AboutPage', ['about']),
+  // Each service page also loads its own copy (servicePage.{id}) once it knows which service it is.
+  service: lazyPage(() => import('./pages/services/ServicePage'), 'ServicePage', ['servicePage']),
+  socialMediaCaseStudies: lazyPage(() => import('./pages/services/CaseStudiesPage'), 'CaseStudiesPage', ['servicePage']),
+  freeWebsite: lazyPage(() => import('./pages/freeWebsite/FreeWebsitePage'), 'FreeWebsitePage', ['freeWebsite']),
+  support: lazyPage(() => import('./pages/support/SupportPage'), 'SupportPage', ['support']),
+  privacyPolicy: lazyPage(() => import('./pages/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage', ['legal']),
+  termsOfService: lazyPage(() => import('./pages/legal/TermsOfServicePage'), 'TermsOfServicePage', ['legal']),
   notFound: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
   adminLogin: lazyPage(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage'),
   adminDashboard: lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage'),

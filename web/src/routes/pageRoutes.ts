@@ -10,7 +10,19 @@ import type { TextKey } from '../i18n/messages';
 /** Where a page sits: the public site, the back office's sign-in, or the guarded back office. */
 export type Area = 'public' | 'adminSignIn' | 'admin';
 
-export type BuiltPage = 'home' | 'notFound' | 'adminLogin' | 'adminDashboard' | 'adminInquiries';
+export type BuiltPage =
+  | 'home'
+  | 'about'
+  | 'service'
+  | 'socialMediaCaseStudies'
+  | 'freeWebsite'
+  | 'support'
+  | 'privacyPolicy'
+  | 'termsOfService'
+  | 'notFound'
+  | 'adminLogin'
+  | 'adminDashboard'
+  | 'adminInquiries';
 
 interface Route {
   path: string;
@@ -19,6 +31,9 @@ interface Route {
 
 export interface BuiltPageRoute extends Route {
   page: BuiltPage;
+  /** The page's name and summary, for lists of pages such as the site map. */
+  title?: TextKey;
+  description?: TextKey;
 }
 
 /** A route whose screen arrives later: it shows its heading and, in the back office, says so. */
@@ -40,6 +55,14 @@ const publicPage = (path: string, title: TextKey, description: TextKey, noIndex 
   noIndex,
 });
 
+const builtPage = (path: string, page: BuiltPage, title: TextKey, description: TextKey): BuiltPageRoute => ({
+  path,
+  area: 'public',
+  page,
+  title,
+  description,
+});
+
 const adminPage = (path: string, title: TextKey, description: TextKey): PlaceholderRoute => ({
   path,
   area: 'admin',
@@ -51,18 +74,23 @@ const adminPage = (path: string, title: TextKey, description: TextKey): Placehol
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', area: 'public', page: 'home' },
-  publicPage('/about', 'page.about.title', 'page.about.description'),
+  builtPage('/about', 'about', 'page.about.title', 'page.about.description'),
   publicPage('/blog', 'page.blog.title', 'page.blog.description'),
   publicPage('/blog/:slug', 'page.blogPost.title', 'page.blogPost.description'),
-  ...services.map((service) => publicPage(service.path, service.name, service.summary)),
-  publicPage('/services/social-media/case-studies', 'page.caseStudies.title', 'page.caseStudies.description'),
+  ...services.map((service) => builtPage(service.path, 'service', service.name, service.summary)),
+  builtPage(
+    '/services/social-media/case-studies',
+    'socialMediaCaseStudies',
+    'page.caseStudies.title',
+    'page.caseStudies.description',
+  ),
   publicPage('/services/web-development/portfolio', 'page.portfolio.title', 'page.portfolio.description'),
   publicPage('/workshop', 'page.workshop.title', 'page.workshop.description'),
   publicPage('/proposal', 'page.proposal.title', 'page.proposal.description'),
-  publicPage('/free-website', 'page.freeWebsite.title', 'page.freeWebsite.description'),
-  publicPage('/support', 'page.support.title', 'page.support.description'),
-  publicPage('/privacy-policy', 'page.privacy.title', 'page.privacy.description'),
-  publicPage('/terms-of-service', 'page.terms.title', 'page.terms.description'),
+  builtPage('/free-website', 'freeWebsite', 'page.freeWebsite.title', 'page.freeWebsite.description'),
+  builtPage('/support', 'support', 'page.support.title', 'page.support.description'),
+  builtPage('/privacy-policy', 'privacyPolicy', 'page.privacy.title', 'page.privacy.description'),
+  builtPage('/terms-of-service', 'termsOfService', 'page.terms.title', 'page.terms.description'),
   publicPage('/sitemap', 'page.sitemap.title', 'page.sitemap.description'),
   publicPage('/thank-you-private', 'page.thankYou.title', 'page.thankYou.description', true),
   publicPage('/onboarding', 'page.onboarding.title', 'page.onboarding.description', true),
