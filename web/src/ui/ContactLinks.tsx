@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { phoneHref, site } from '../site';
 
-/** Our phone number and e-mail address as links, one per line. */
-export function ContactLinks({ className }: { className?: string }) {
+/** Our phone number and e-mail address as links, one per line, then any further lines given. */
+export function ContactLinks({ className, children }: { className?: string; children?: ReactNode }) {
   return (
     <ul className={className}>
       <li>
@@ -10,6 +11,7 @@ export function ContactLinks({ className }: { className?: string }) {
       <li>
         <a href={`mailto:${site.email}`}>{site.email}</a>
       </li>
+      {children}
     </ul>
   );
 }

@@ -1,13 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApi } from '../../api/clients';
 import { loadMessages } from '../../i18n/messages';
 import { notify } from '../../lib/notify';
 import { deferred, failure, ok } from '../../test/apiResult';
 import { AboutPage } from './AboutPage';
+import { renderPage } from '../../test/renderPage';
 
 vi.mock('../../api/clients', () => ({ contentApi: { GET: vi.fn() } }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -21,13 +20,7 @@ function fakeTab() {
 }
 
 async function renderAbout() {
-  render(
-    <MemoryRouter initialEntries={['/about']}>
-      <Suspense fallback="loading">
-        <AboutPage />
-      </Suspense>
-    </MemoryRouter>,
-  );
+  renderPage('/about', <AboutPage />);
   return screen.findByRole('heading', { level: 1 });
 }
 

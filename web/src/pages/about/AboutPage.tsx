@@ -4,11 +4,10 @@ import { useMessages } from '../../i18n/useMessages';
 import { Seo } from '../../seo/Seo';
 import { site } from '../../site';
 import button from '../../ui/button.module.css';
-import layout from '../../ui/layout.module.css';
-import text from '../../ui/text.module.css';
 import visuallyHidden from '../../ui/visuallyHidden.module.css';
 import { CallToAction } from '../CallToAction';
 import marketing from '../marketing.module.css';
+import { PageHero } from '../PageHero';
 import { MissionPaperButton } from './MissionPaperButton';
 import { ProfitDistribution } from './ProfitDistribution';
 import { StoryCarousel } from './StoryCarousel';
@@ -18,16 +17,13 @@ export function AboutPage() {
   return (
     <>
       <Seo title={t('page.about.title')} description={t('page.about.description')} />
-      <section className={marketing.hero} aria-labelledby="about-title">
-        <div className={layout.container}>
-          <p className={text.eyebrow}>{t('about.hero.eyebrow')}</p>
-          <h1 id="about-title">{t('about.hero.title')}</h1>
-          <p className={text.lead}>{t('about.hero.subtitle', { city: site.city })}</p>
-          <div className={marketing.actions}>
-            <MissionPaperButton className={button.primary} />
-          </div>
-        </div>
-      </section>
+      <PageHero
+        id="about-title"
+        eyebrow={t('about.hero.eyebrow')}
+        title={t('about.hero.title')}
+        lead={t('about.hero.subtitle', { city: site.city })}
+        actions={<MissionPaperButton className={button.primary} />}
+      />
       <StoryCarousel />
       <ProfitDistribution />
       <CallToAction id="about-cta" title={t('about.cta.title')} text={t('about.cta.text')}>

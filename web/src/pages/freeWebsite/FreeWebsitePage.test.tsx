@@ -1,20 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/messages';
 import { site } from '../../site';
 import { FreeWebsitePage } from './FreeWebsitePage';
-
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/free-website']}>
-      <Suspense fallback="loading">
-        <FreeWebsitePage />
-      </Suspense>
-    </MemoryRouter>,
-  );
-}
+import { renderPage } from '../../test/renderPage';
 
 const planCards = () =>
   within(screen.getByRole('region', { name: 'Simple monthly plans' }))
@@ -25,7 +14,7 @@ describe('FreeWebsitePage', () => {
   beforeAll(() => loadMessages('freeWebsite'));
 
   it('states the offer: 7-day trial, no card, built within 5 days, pay what you think it is worth', () => {
-    renderPage();
+    renderPage('/free-website', <FreeWebsitePage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Get a Free Website');
     expect(screen.getByText('7-day free trial')).toBeTruthy();
     expect(screen.getByText(/\$0 down, pay what you think it's worth\./)).toBeTruthy();
@@ -36,7 +25,7 @@ describe('FreeWebsitePage', () => {
   });
 
   it('explains the trial in four steps', () => {
-    renderPage();
+    renderPage('/free-website', <FreeWebsitePage />);
     const steps = within(screen.getByRole('region', { name: 'How the 7-day trial works' })).getAllByRole('heading', {
       level: 3,
     });
@@ -49,7 +38,7 @@ describe('FreeWebsitePage', () => {
   });
 
   it('lists the three monthly plans with their prices, pages and support, Growth the most popular', () => {
-    renderPage();
+    renderPage('/free-website', <FreeWebsitePage />);
     const cards = planCards();
     const summary = cards.map((card) => ({
       name: card.querySelector('h3')?.textContent,
@@ -68,7 +57,7 @@ describe('FreeWebsitePage', () => {
   });
 
   it('sends every call to action to the booking calendar', () => {
-    renderPage();
+    renderPage('/free-website', <FreeWebsitePage />);
     for (const name of ['Choose Starter', 'Choose Growth', 'Choose Professional']) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(site.bookingUrl);
     }

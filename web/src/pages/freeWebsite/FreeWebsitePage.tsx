@@ -2,12 +2,11 @@ import { t, type TextKey } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { BookingLink } from '../../layout/BookingLink';
 import { Seo } from '../../seo/Seo';
-import { Badge } from '../../ui/Badge';
 import button from '../../ui/button.module.css';
-import layout from '../../ui/layout.module.css';
-import text from '../../ui/text.module.css';
+import { Band } from '../Band';
 import { CallToAction } from '../CallToAction';
-import marketing from '../marketing.module.css';
+import { PageHero } from '../PageHero';
+import { StepList } from '../StepList';
 import styles from './FreeWebsitePage.module.css';
 import { PlanCard } from './PlanCard';
 import { plans } from './plans';
@@ -18,52 +17,35 @@ const promises: readonly TextKey[] = ['welcome.noCard', 'welcome.fiveDays', 'wel
 
 export function FreeWebsitePage() {
   useMessages('freeWebsite');
+  const steps = trialSteps.map((step) => ({ title: t(trialStepText(step, 'title')), text: t(trialStepText(step, 'text')) }));
   return (
     <>
       <Seo title={t('page.freeWebsite.title')} description={t('page.freeWebsite.description')} />
-      <section className={marketing.hero} aria-labelledby="free-website-title">
-        <div className={layout.container}>
-          <Badge>{t('freeWebsite.badge')}</Badge>
-          <h1 id="free-website-title" className={styles.title}>
-            {t('page.freeWebsite.title')}
-          </h1>
-          <p className={text.lead}>{t('freeWebsite.lead')}</p>
-          <ul className={styles.promises}>
-            {promises.map((promise) => (
-              <li key={promise}>{t(promise)}</li>
-            ))}
-          </ul>
-          <div className={marketing.actions}>
-            <BookingLink className={button.primary}>{t('freeWebsite.cta.button')}</BookingLink>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        id="free-website-title"
+        badge={t('freeWebsite.badge')}
+        title={t('page.freeWebsite.title')}
+        lead={t('freeWebsite.lead')}
+        actions={<BookingLink className={button.primary}>{t('freeWebsite.cta.button')}</BookingLink>}
+      >
+        <ul className={styles.promises}>
+          {promises.map((promise) => (
+            <li key={promise}>{t(promise)}</li>
+          ))}
+        </ul>
+      </PageHero>
 
-      <section className={marketing.band} aria-labelledby="trial-steps">
-        <div className={layout.container}>
-          <h2 id="trial-steps">{t('freeWebsite.steps.title')}</h2>
-          <ol className={marketing.steps}>
-            {trialSteps.map((step) => (
-              <li key={step}>
-                <h3>{t(trialStepText(step, 'title'))}</h3>
-                <p>{t(trialStepText(step, 'text'))}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Band id="trial-steps" title={t('freeWebsite.steps.title')}>
+        <StepList steps={steps} />
+      </Band>
 
-      <section className={`${marketing.band} ${marketing.tinted}`} aria-labelledby="plans">
-        <div className={layout.container}>
-          <h2 id="plans">{t('freeWebsite.plans.title')}</h2>
-          <p className={marketing.lead}>{t('freeWebsite.plans.lead')}</p>
-          <ul className={styles.plans}>
-            {plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band id="plans" title={t('freeWebsite.plans.title')} lead={t('freeWebsite.plans.lead')} tinted>
+        <ul className={styles.plans}>
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+      </Band>
 
       <CallToAction id="free-website-cta" title={t('freeWebsite.cta.title')} text={t('freeWebsite.cta.text')}>
         <BookingLink className={button.outline}>{t('freeWebsite.cta.button')}</BookingLink>

@@ -1,19 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/messages';
 import { site } from '../../site';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsOfServicePage } from './TermsOfServicePage';
-
-function renderAt(path: string, page: ReactNode) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Suspense fallback="loading">{page}</Suspense>
-    </MemoryRouter>,
-  );
-}
+import { renderPage } from '../../test/renderPage';
 
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
@@ -32,7 +23,7 @@ describe('the legal pages', () => {
   beforeAll(() => loadMessages('legal'));
 
   it('privacy policy: what we collect, why, consent, retention, safeguards, access, and our Privacy Officer', () => {
-    renderAt('/privacy-policy', <PrivacyPolicyPage />);
+    renderPage('/privacy-policy', <PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy Policy');
     expect(screen.getByText(/^Last updated: November 22, 2026$/)).toBeTruthy();
     expect(sectionHeadings()).toEqual(
@@ -56,7 +47,7 @@ describe('the legal pages', () => {
   });
 
   it('terms of service: accounts, free trial and plans, payments, IP, student teams, liability and Alberta law', () => {
-    renderAt('/terms-of-service', <TermsOfServicePage />);
+    renderPage('/terms-of-service', <TermsOfServicePage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of Service');
     expect(sectionHeadings()).toEqual(
       expect.arrayContaining([

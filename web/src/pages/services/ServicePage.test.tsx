@@ -1,6 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services, type ServiceId } from '../../content/services';
 import { loadMessages } from '../../i18n/messages';
@@ -8,14 +6,9 @@ import { site } from '../../site';
 import { CaseStudiesPage } from './CaseStudiesPage';
 import { copyPart } from './serviceCopy';
 import { ServicePage } from './ServicePage';
+import { renderPage } from '../../test/renderPage';
 
-function renderAt(path: string, page = <ServicePage />) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Suspense fallback="loading">{page}</Suspense>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string, page = <ServicePage />) => renderPage(path, page);
 
 const statTexts = () =>
   within(screen.getByRole('region', { name: 'Results our clients see' }))

@@ -6,10 +6,11 @@ import { BookingLink } from '../../layout/BookingLink';
 import { Seo } from '../../seo/Seo';
 import { site } from '../../site';
 import button from '../../ui/button.module.css';
-import layout from '../../ui/layout.module.css';
-import text from '../../ui/text.module.css';
+import { Band } from '../Band';
 import { CallToAction } from '../CallToAction';
 import marketing from '../marketing.module.css';
+import { PageHero } from '../PageHero';
+import { StepList } from '../StepList';
 import {
   copyPart,
   faqNumbers,
@@ -37,69 +38,55 @@ function ServiceContent({ service }: { service: ServiceSummary }) {
   const { id } = service;
   useMessages('servicePage', copyPart(id));
   const { more } = serviceExtras[id];
+  const steps = stepNumbers.map((step) => ({ title: t(stepText(id, step, 'title')), text: t(stepText(id, step, 'text')) }));
 
   return (
     <>
       <Seo title={t(service.name)} description={t(service.summary)} />
-      <section className={marketing.hero} aria-labelledby="service-title">
-        <div className={layout.container}>
-          <p className={text.eyebrow}>{t('servicePage.eyebrow')}</p>
-          <h1 id="service-title">{t(service.name)}</h1>
-          <p className={text.lead}>{t(leadText(id), { city: site.city })}</p>
-          <div className={marketing.actions}>
+      <PageHero
+        id="service-title"
+        eyebrow={t('servicePage.eyebrow')}
+        title={t(service.name)}
+        lead={t(leadText(id), { city: site.city })}
+        actions={
+          <>
             <BookingLink className={button.primary}>{t('servicePage.getStarted')}</BookingLink>
             {more && (
               <Link to={more.to} className={button.outline}>
                 {t(more.label)}
               </Link>
             )}
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
 
-      <section className={marketing.band} aria-labelledby="what-we-do">
-        <div className={layout.container}>
-          <h2 id="what-we-do">{t('servicePage.whatWeDo')}</h2>
-          <ul className={marketing.cards}>
-            {offerNumbers.map((offer) => (
-              <li key={offer} className={marketing.card}>
-                <h3>{t(offerText(id, offer, 'title'))}</h3>
-                <p>{t(offerText(id, offer, 'text'))}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band id="what-we-do" title={t('servicePage.whatWeDo')}>
+        <ul className={marketing.cards}>
+          {offerNumbers.map((offer) => (
+            <li key={offer} className={marketing.card}>
+              <h3>{t(offerText(id, offer, 'title'))}</h3>
+              <p>{t(offerText(id, offer, 'text'))}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
-      <section className={`${marketing.band} ${marketing.tinted}`} aria-labelledby="how-it-works">
-        <div className={layout.container}>
-          <h2 id="how-it-works">{t('servicePage.howItWorks')}</h2>
-          <ol className={marketing.steps}>
-            {stepNumbers.map((step) => (
-              <li key={step}>
-                <h3>{t(stepText(id, step, 'title'))}</h3>
-                <p>{t(stepText(id, step, 'text'))}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Band id="how-it-works" title={t('servicePage.howItWorks')} tinted>
+        <StepList steps={steps} />
+      </Band>
 
       <ServiceStats id={id} />
 
-      <section className={`${marketing.band} ${marketing.tinted}`} aria-labelledby="faq">
-        <div className={layout.container}>
-          <h2 id="faq">{t('servicePage.faq')}</h2>
-          <div className={styles.faq}>
-            {faqNumbers.map((faq) => (
-              <details key={faq}>
-                <summary>{t(faqText(id, faq, 'question'))}</summary>
-                <p>{t(faqText(id, faq, 'answer'))}</p>
-              </details>
-            ))}
-          </div>
+      <Band id="faq" title={t('servicePage.faq')} tinted>
+        <div className={styles.faq}>
+          {faqNumbers.map((faq) => (
+            <details key={faq}>
+              <summary>{t(faqText(id, faq, 'question'))}</summary>
+              <p>{t(faqText(id, faq, 'answer'))}</p>
+            </details>
+          ))}
         </div>
-      </section>
+      </Band>
 
       <CallToAction id="service-cta" title={t('servicePage.cta.title')} text={t('servicePage.cta.text')}>
         <BookingLink className={button.outline}>{t('servicePage.getStarted')}</BookingLink>

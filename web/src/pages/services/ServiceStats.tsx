@@ -1,7 +1,6 @@
 import type { ServiceId } from '../../content/services';
 import { t } from '../../i18n/messages';
-import layout from '../../ui/layout.module.css';
-import marketing from '../marketing.module.css';
+import { Band } from '../Band';
 import { serviceExtras, statNumbers, statText } from './serviceCopy';
 import styles from './ServicePage.module.css';
 
@@ -9,25 +8,22 @@ import styles from './ServicePage.module.css';
 export function ServiceStats({ id }: { id: ServiceId }) {
   const { typicalStats } = serviceExtras[id];
   return (
-    <section className={marketing.band} aria-labelledby="results">
-      <div className={layout.container}>
-        <h2 id="results">{t('servicePage.results')}</h2>
-        <ul className={styles.stats}>
-          {statNumbers.map((stat) => (
-            <li key={stat} className={styles.stat}>
-              <span className={styles.value}>{t(statText(id, stat, 'value'))}</span>{' '}
-              <span className={styles.label}>{t(statText(id, stat, 'label'))}</span>
-              {typicalStats.includes(stat) && (
-                <>
-                  {' '}
-                  <span className={styles.typical}>{t('servicePage.typical')}</span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-        {typicalStats.length > 0 && <p className={styles.note}>{t('servicePage.typicalNote')}</p>}
-      </div>
-    </section>
+    <Band id="results" title={t('servicePage.results')}>
+      <ul className={styles.stats}>
+        {statNumbers.map((stat) => (
+          <li key={stat} className={styles.stat}>
+            <span className={styles.value}>{t(statText(id, stat, 'value'))}</span>{' '}
+            <span className={styles.label}>{t(statText(id, stat, 'label'))}</span>
+            {typicalStats.includes(stat) && (
+              <>
+                {' '}
+                <span className={styles.typical}>{t('servicePage.typical')}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {typicalStats.length > 0 && <p className={styles.note}>{t('servicePage.typicalNote')}</p>}
+    </Band>
   );
 }

@@ -1,19 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../i18n/messages';
 import { site } from '../../site';
 import { SupportPage } from './SupportPage';
 import { SupportStatus } from './SupportStatus';
+import { renderPage } from '../../test/renderPage';
 
-function renderAt(element: React.ReactNode) {
-  render(
-    <MemoryRouter initialEntries={['/support']}>
-      <Suspense fallback="loading">{element}</Suspense>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (element: ReactNode) => renderPage('/support', element);
 
 const shown = () =>
   Object.fromEntries(
