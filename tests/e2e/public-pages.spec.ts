@@ -202,6 +202,17 @@ test('the about carousel stops turning after any click on the page', async ({ pa
   await expect(slide(page, '2 of 3')).toBeVisible();
 });
 
+test('under reduced motion the carousel still turns, with no slide animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/about');
+  await expect(slide(page, '1 of 3')).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(slide(page, '2 of 3')).toBeVisible();
+  const animations = await slide(page, '2 of 3').evaluate((element) => element.getAnimations().length);
+  expect(animations).toBe(0);
+});
+
 test('the profit chart shows a tooltip on hover and on keyboard focus, and its data as text', async ({ page }) => {
   await page.goto('/about');
   const figure = page.getByRole('figure');

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAdmin } from './en.admin';
@@ -97,6 +98,11 @@ export function loadMessages(part: Part): Promise<void> {
     load = loading;
   }
   return load;
+}
+
+/** Suspends the calling screen until these parts of the catalog are loaded (not at all once they are). */
+export function useMessages(...parts: Part[]): void {
+  for (const part of parts) use(loadMessages(part));
 }
 
 /** The message for `key` in the active language, with its placeholders filled in. */

@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 async function freshCatalog() {
   vi.resetModules();
-  const [messages, { useMessages }] = await Promise.all([import('./messages'), import('./useMessages')]);
-  return { ...messages, useMessages };
+  return import('./messages');
 }
 
 describe('useMessages', () => {

@@ -5,15 +5,15 @@ import type { LegalDocument } from './legalDocument';
 export const privacyPolicy: LegalDocument = {
   updated: '2026-11-22',
   intro: [
-    `${BRAND} is a small-business marketing agency based in ${site.city}, ${site.region}. Our student teams build websites, campaigns and chatbots for local businesses. This policy explains, in plain language, what personal information we collect, why we collect it, and the choices and rights you have.`,
-    `We handle personal information in line with Canada’s Personal Information Protection and Electronic Documents Act (PIPEDA) and Alberta’s Personal Information Protection Act (PIPA). This policy covers our website, our forms, our client portal and the services we deliver.`,
+    `${BRAND} is a marketing agency in ${site.city}, ${site.region}, whose student teams build websites, campaigns and chatbots for local businesses. This policy explains in plain language what personal information we collect, why, and the choices and rights you have.`,
+    `We handle personal information as Canada’s Personal Information Protection and Electronic Documents Act (PIPEDA) and Alberta’s Personal Information Protection Act (PIPA) require. This policy covers our website, forms, client portal and services.`,
   ],
   sections: [
     {
       id: 'what-we-collect',
       heading: 'What we collect',
       blocks: [
-        'We collect only what we need for the purpose we tell you about. Most of it comes from you directly.',
+        'We collect only what we need for the purpose we tell you about, mostly from you directly.',
         { subheading: 'Forms you send us' },
         {
           list: [
@@ -24,9 +24,9 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         { subheading: 'Client portal accounts' },
-        'When you become a client, we create a portal account for your business. It holds your e-mail address, your password (stored only as a one-way hash that nobody can read back), the access code our team gave you, your business details, the package you chose, your contract and signature, the messages you exchange with our team, and the status of your project.',
+        'A client’s portal account holds your e-mail address, your password (stored only as a one-way hash nobody can read back), the access code our team gave you, your business details, the package you chose, your contract and signature, your messages with our team and your project’s status.',
         { subheading: 'Payments' },
-        'Payments are processed by Stripe. Your card details go straight to Stripe; we never see or store your full card number. Stripe tells us your name, e-mail address, the plan or package you paid for, the amount and whether the payment succeeded, and we keep that for our accounting records.',
+        'Payments are processed by Stripe. Your card details go straight to Stripe; we never see or store your card number. Stripe tells us your name, e-mail address, what you paid for, the amount and whether the payment succeeded, which we keep for our accounting records.',
         { subheading: 'Cookies and browser storage' },
         {
           list: [
@@ -37,7 +37,7 @@ export const privacyPolicy: LegalDocument = {
         },
         'We do not use advertising or cross-site tracking cookies.',
         { subheading: 'Technical information' },
-        'Like most websites, our servers record the internet address, browser type, page requested and time of each request. We use these logs to keep the site secure, to stop abuse such as repeated sign-in attempts, and to fix problems.',
+        'Our servers log the internet address, browser type, page and time of each request. We use these logs to keep the site secure, stop abuse such as repeated sign-in attempts, and fix problems.',
       ],
     },
     {
@@ -54,7 +54,7 @@ export const privacyPolicy: LegalDocument = {
             'To meet our legal obligations.',
           ],
         },
-        'We do not sell, rent or trade personal information. We will not use it for a new purpose without asking you first, unless the law requires or permits it.',
+        'We do not sell, rent or trade personal information, and we will not use it for a new purpose without asking you first unless the law requires or permits it.',
       ],
     },
     {
@@ -72,12 +72,12 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             'Service providers who help us run the business, such as our hosting, e-mail delivery and payment (Stripe) providers. They may use your information only to provide their service to us and must protect it.',
-            'The students and mentors working on your project, who see only what they need for the work and have agreed in writing to keep it confidential.',
-            'Authorities, when the law requires us to, and professional advisers such as our accountant or lawyer, who are bound by confidentiality.',
-            'A buyer or successor, if our business is ever sold or merged, under an agreement to protect your information as this policy does.',
+            'The students and mentors on your project, who see only what the work needs and have agreed in writing to keep it confidential.',
+            'Authorities when the law requires it, and professional advisers such as our accountant or lawyer, who are bound by confidentiality.',
+            'A buyer or successor if our business is sold or merged, who must protect your information as this policy does.',
           ],
         },
-        'Some of our service providers store information outside Canada, including in the United States, where it is subject to the laws of that country and may be accessed by its authorities. You can ask our Privacy Officer which providers we use outside Canada and how we protect information handled there.',
+        'Some of our service providers store information outside Canada, including in the United States, where its laws apply and its authorities may access it. Our Privacy Officer can tell you which providers we use outside Canada and how we protect information there.',
       ],
     },
     {
@@ -94,7 +94,7 @@ export const privacyPolicy: LegalDocument = {
             'Server logs: up to 90 days, unless we need them to investigate a security incident.',
           ],
         },
-        'If we use your information to make a decision about you, we keep it for at least a year afterwards so you can ask to see it. When we no longer need information, we delete it or make it anonymous.',
+        'Information used to make a decision about you is kept for at least a year afterwards so you can ask to see it. What we no longer need, we delete or make anonymous.',
       ],
     },
     {

@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../i18n/messages';
-import { useMessages } from '../../i18n/useMessages';
+import { t, useMessages } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
 import { site } from '../../site';
 import button from '../../ui/button.module.css';
 import visuallyHidden from '../../ui/visuallyHidden.module.css';
-import { CallToAction } from '../CallToAction';
 import marketing from '../marketing.module.css';
-import { PageHero } from '../PageHero';
 import { MissionPaperButton } from './MissionPaperButton';
 import { ProfitDistribution } from './ProfitDistribution';
 import { StoryCarousel } from './StoryCarousel';
+import { CallToAction, PageHero } from '../sections';
 
 export function AboutPage() {
   useMessages('about');

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { t } from '../../i18n/messages';
 import { formatPercent } from '../../lib/format';
 import { useNearViewport } from '../../lib/useNearViewport';
-import { Band } from '../Band';
+import { Band } from '../sections';
 import colors from './profitColors.module.css';
 import styles from './ProfitDistribution.module.css';
 import { profitShares } from './profitShares';

@@ -1,16 +1,12 @@
-import { t, type TextKey } from '../../i18n/messages';
-import { useMessages } from '../../i18n/useMessages';
+import { t, type TextKey, useMessages } from '../../i18n/messages';
 import { BookingLink } from '../../layout/BookingLink';
 import { Seo } from '../../seo/Seo';
 import button from '../../ui/button.module.css';
-import { Band } from '../Band';
-import { CallToAction } from '../CallToAction';
-import { PageHero } from '../PageHero';
-import { StepList } from '../StepList';
 import styles from './FreeWebsitePage.module.css';
 import { PlanCard } from './PlanCard';
 import { plans } from './plans';
 import { trialStepText, trialSteps } from './trialSteps';
+import { Band, CallToAction, PageHero, StepList } from '../sections';
 
 // The offer's promises, worded as in the home page's welcome popup.
 const promises: readonly TextKey[] = ['welcome.noCard', 'welcome.fiveDays', 'welcome.hosting', 'freeWebsite.studentRates'];

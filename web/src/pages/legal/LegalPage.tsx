@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LegalBlock, LegalDocument } from '../../content/legal/legalDocument';
-import { t, type TextKey } from '../../i18n/messages';
-import { useMessages } from '../../i18n/useMessages';
+import { t, type TextKey, useMessages } from '../../i18n/messages';
 import { formatDate } from '../../lib/format';
 import { Seo } from '../../seo/Seo';
 import { ContactLinks } from '../../ui/ContactLinks';

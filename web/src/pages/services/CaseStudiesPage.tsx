@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../i18n/messages';
-import { useMessages } from '../../i18n/useMessages';
+import { t, useMessages } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
 import button from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';

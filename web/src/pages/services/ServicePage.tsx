@@ -1,16 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { services, type ServiceSummary } from '../../content/services';
-import { t } from '../../i18n/messages';
-import { useMessages } from '../../i18n/useMessages';
+import { t, useMessages } from '../../i18n/messages';
 import { BookingLink } from '../../layout/BookingLink';
 import { Seo } from '../../seo/Seo';
 import { site } from '../../site';
 import button from '../../ui/button.module.css';
-import { Band } from '../Band';
-import { CallToAction } from '../CallToAction';
 import marketing from '../marketing.module.css';
-import { PageHero } from '../PageHero';
-import { StepList } from '../StepList';
 import {
   copyPart,
   faqNumbers,
@@ -24,6 +19,7 @@ import {
 } from './serviceCopy';
 import { ServiceStats } from './ServiceStats';
 import styles from './ServicePage.module.css';
+import { Band, CallToAction, PageHero, StepList } from '../sections';
 
 const serviceAt = (pathname: string) => services.find((service) => service.path === pathname.replace(/\/+$/, ''));
 

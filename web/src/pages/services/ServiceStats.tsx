@@ -1,6 +1,6 @@
 import type { ServiceId } from '../../content/services';
 import { t } from '../../i18n/messages';
-import { Band } from '../Band';
+import { Band } from '../sections';
 import { serviceExtras, statNumbers, statText } from './serviceCopy';
 import styles from './ServicePage.module.css';
 

@@ -1,5 +1,4 @@
-import { t } from '../../i18n/messages';
-import { useMessages } from '../../i18n/useMessages';
+import { t, useMessages } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
 import { site } from '../../site';
 import { SupportStatus } from './SupportStatus';
