@@ -3,7 +3,7 @@ export const enAbout = {
   'about.hero.eyebrow': 'About us',
   'about.hero.title': 'Local students. Local businesses. Growing together.',
   'about.hero.subtitle':
-    'We are a {city} agency where university students, guided by experienced mentors, build the websites, campaigns and chatbots that win small businesses new customers.',
+    'We are an agency in {city} where university students, guided by experienced mentors, build the websites, campaigns and chatbots that win small businesses new customers.',
   'about.missionPaper': 'Mission Paper',
   'about.missionPaper.hint': '(PDF, opens in a new tab)',
   'about.missionPaper.failed': 'We could not open the mission paper. Please try again.',
