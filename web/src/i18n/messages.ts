@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { trackSettled } from '../lib/trackSettled';
 import { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAdmin } from './en.admin';
@@ -87,11 +88,11 @@ export function loadMessages(part: Part): Promise<void> {
   const id = `${locale}:${part}`;
   let load = loads.get(id);
   if (!load) {
-    const loading = catalogs[locale][part]().then((messages) => {
-      Object.assign(active, messages);
-      // Marked the way React's use() reads a settled promise, so a screen whose part is loaded never suspends.
-      Object.assign(loading, { status: 'fulfilled', value: undefined });
-    });
+    const loading = trackSettled(
+      catalogs[locale][part]().then((messages) => {
+        Object.assign(active, messages);
+      }),
+    );
     // A failed chunk load may be retried on the next visit to the screen.
     loading.catch(() => loads.delete(id));
     loads.set(id, loading);

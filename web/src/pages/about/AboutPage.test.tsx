@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApi } from '../../api/clients';
@@ -20,7 +20,10 @@ function fakeTab() {
 }
 
 async function renderAbout() {
-  renderPage('/about', <AboutPage />);
+  // Awaited, so React retries the lazy carousel once its code arrives.
+  await act(async () => {
+    renderPage('/about', <AboutPage />);
+  });
   return screen.findByRole('heading', { level: 1 });
 }
 
@@ -33,7 +36,7 @@ describe('AboutPage', () => {
   it('shows the hero, the story carousel, the profit split and the calls to action', async () => {
     expect((await renderAbout()).textContent).toBe('Local students. Local businesses. Growing together.');
     expect(screen.getByText(/agency in Edmonton|Edmonton agency/)).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Our story so far' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Our story so far' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Profit Distribution' })).toBeTruthy();
 
     const partner = screen.getByRole('link', { name: /^Partner With Us/ });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { t, useMessages } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
@@ -7,8 +8,11 @@ import visuallyHidden from '../../ui/visuallyHidden.module.css';
 import marketing from '../marketing.module.css';
 import { MissionPaperButton } from './MissionPaperButton';
 import { ProfitDistribution } from './ProfitDistribution';
-import { StoryCarousel } from './StoryCarousel';
+import styles from './AboutPage.module.css';
 import { CallToAction, PageHero } from '../sections';
+
+// The carousel's code loads on its own, beside the page's text; its box is held meanwhile.
+const StoryCarousel = lazy(() => import('./StoryCarousel').then((module) => ({ default: module.StoryCarousel })));
 
 export function AboutPage() {
   useMessages('about');
@@ -22,7 +26,9 @@ export function AboutPage() {
         lead={t('about.hero.subtitle', { city: site.city })}
         actions={<MissionPaperButton className={button.primary} />}
       />
-      <StoryCarousel />
+      <Suspense fallback={<div className={styles.storyPlaceholder} />}>
+        <StoryCarousel />
+      </Suspense>
       <ProfitDistribution />
       <CallToAction id="about-cta" title={t('about.cta.title')} text={t('about.cta.text')}>
         <a href={site.partnerRegistrationUrl} className={button.outline} target="_blank" rel="noopener noreferrer">

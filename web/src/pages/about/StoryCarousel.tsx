@@ -25,16 +25,20 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
  * The about page's story in three slides (the WAI-ARIA carousel pattern). While it turns by itself
  * the slides are not announced; once stopped, a slide the visitor picks is read out politely. Under
  * reduced motion it still turns (the spec's rule, and it stops at the first click), but slides swap
- * without their entrance animation.
+ * without their entrance animation. The first slide shows without one, as the page appears.
  */
 export function StoryCarousel() {
-  const { index, rotating, stop, show } = useCarousel(total, SLIDE_INTERVAL_MS);
+  const { index, turned, rotating, stop, show } = useCarousel(total, SLIDE_INTERVAL_MS);
 
   return (
     <section className={styles.carousel} aria-roledescription={t('about.carousel')} aria-labelledby="story-title" onFocus={stop}>
       <div className={layout.container}>
         <h2 id="story-title">{t('about.story.title')}</h2>
-        <div id="story-slides" className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+        <div
+          id="story-slides"
+          className={turned ? `${styles.slides} ${styles.turned}` : styles.slides}
+          aria-live={rotating ? 'off' : 'polite'}
+        >
           {storySlides.map((slide, slideIndex) => (
             <div
               key={slide.title}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLegalDocument } from '../../content/legal/legalDocuments';
 import { loadMessages } from '../../i18n/messages';
 import { site } from '../../site';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
@@ -20,7 +21,7 @@ function expectContentsMatchSections() {
 }
 
 describe('the legal pages', () => {
-  beforeAll(() => loadMessages('legal'));
+  beforeAll(() => Promise.all([loadMessages('legal'), loadLegalDocument('privacyPolicy'), loadLegalDocument('termsOfService')]));
 
   it('privacy policy: what we collect, why, consent, retention, safeguards, access, and our Privacy Officer', () => {
     renderPage('/privacy-policy', <PrivacyPolicyPage />);

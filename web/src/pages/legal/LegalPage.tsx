@@ -1,5 +1,7 @@
+import { use } from 'react';
 import { Link } from 'react-router-dom';
-import type { LegalBlock, LegalDocument } from '../../content/legal/legalDocument';
+import type { LegalBlock } from '../../content/legal/legalDocument';
+import { loadLegalDocument, type LegalDocumentName } from '../../content/legal/legalDocuments';
 import { t, type TextKey, useMessages } from '../../i18n/messages';
 import { formatDate } from '../../lib/format';
 import { Seo } from '../../seo/Seo';
@@ -31,12 +33,13 @@ function Block({ block }: { block: LegalBlock }) {
 interface LegalPageProps {
   title: TextKey;
   description: TextKey;
-  document: LegalDocument;
+  document: LegalDocumentName;
 }
 
 /** A policy page: its title and date, a table of contents, then each section under its own heading. */
-export function LegalPage({ title, description, document }: LegalPageProps) {
+export function LegalPage({ title, description, document: name }: LegalPageProps) {
   useMessages('legal');
+  const document = use(loadLegalDocument(name));
   return (
     <article className={`${layout.page} ${layout.container} ${styles.legal}`} aria-labelledby="legal-title">
       <Seo title={t(title)} description={t(description)} />

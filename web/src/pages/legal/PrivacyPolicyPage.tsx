@@ -1,6 +1,5 @@
-import { privacyPolicy } from '../../content/legal/privacyPolicy.en';
 import { LegalPage } from './LegalPage';
 
 export function PrivacyPolicyPage() {
-  return <LegalPage title="page.privacy.title" description="page.privacy.description" document={privacyPolicy} />;
+  return <LegalPage title="page.privacy.title" description="page.privacy.description" document="privacyPolicy" />;
 }

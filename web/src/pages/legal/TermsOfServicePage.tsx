@@ -1,6 +1,5 @@
-import { termsOfService } from '../../content/legal/termsOfService.en';
 import { LegalPage } from './LegalPage';
 
 export function TermsOfServicePage() {
-  return <LegalPage title="page.terms.title" description="page.terms.description" document={termsOfService} />;
+  return <LegalPage title="page.terms.title" description="page.terms.description" document="termsOfService" />;
 }
