@@ -77,7 +77,7 @@ describe('App routes', () => {
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('lazy-loads a placeholder page with its heading', async () => {
+  it('lazy-loads a page with its heading and its part of the catalog', async () => {
     await loadAt('/services/gmb-seo');
     expect(await screen.findByRole('heading', { level: 1, name: 'GMB & SEO' })).toBeTruthy();
   });

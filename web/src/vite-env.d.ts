@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   readonly VITE_BOOKING_URL?: string;
   readonly VITE_SITE_URL?: string;
+  readonly VITE_PARTNER_REGISTRATION_URL?: string;
+  readonly VITE_SUPPORT_LAUNCH_AT?: string;
 }

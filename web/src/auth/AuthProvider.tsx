@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { identityApi, refreshSession } from '../api/clients';
 import { expectOk } from '../api/expectOk';
 import { getSessionState, setSession, subscribeToSession } from '../api/session';
 import { AuthContext, type AuthValue } from './AuthContext';
 import { rememberSession, shouldRestoreSession } from './sessionHint';
 
+// The API client (and openapi-fetch) loads when a session is first needed, not with every page's first route.
+const clients = () => import('../api/clients');
+
 async function signIn(email: string, password: string) {
+  const { identityApi } = await clients();
   const session = await expectOk(identityApi.POST('/auth/login', { body: { email, password } }));
   setSession(session);
   rememberSession(true);
@@ -14,6 +17,7 @@ async function signIn(email: string, password: string) {
 }
 
 async function signOut() {
+  const { identityApi } = await clients();
   const { response } = await identityApi.POST('/auth/logout');
   if (!response.ok) throw new Error(`Sign-out failed with status ${response.status}`);
   setSession(null);
@@ -27,7 +31,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Restores the session from the refresh cookie the first time a path needs it.
   useEffect(() => {
     if (getSessionState().status !== 'unknown' || !shouldRestoreSession(pathname)) return;
-    void refreshSession().then((restored) => rememberSession(restored !== null));
+    void clients()
+      .then(({ refreshSession }) => refreshSession())
+      .then((restored) => rememberSession(restored !== null));
   }, [pathname]);
 
   const value = useMemo<AuthValue>(() => {

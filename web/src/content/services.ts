@@ -1,21 +1,28 @@
 import type { TextKey } from '../i18n/messages';
 
+/** A service's name in the catalog and its page's copy (`service.{id}.*`, `servicePage.{id}.*`). */
+export type ServiceId = 'socialMedia' | 'webDevelopment' | 'chatbot' | 'websiteEnhancement' | 'gmbSeo' | 'emailMarketing';
+
 export interface ServiceSummary {
+  id: ServiceId;
   path: string;
   name: TextKey;
   summary: TextKey;
 }
 
+const service = (id: ServiceId, path: string): ServiceSummary => ({
+  id,
+  path,
+  name: `service.${id}.name`,
+  summary: `service.${id}.summary`,
+});
+
 /** The six service pages, in the order the navigation, footer and home grid show them. */
 export const services: readonly ServiceSummary[] = [
-  { path: '/services/social-media', name: 'service.socialMedia.name', summary: 'service.socialMedia.summary' },
-  { path: '/services/web-development', name: 'service.webDevelopment.name', summary: 'service.webDevelopment.summary' },
-  { path: '/services/chatbot', name: 'service.chatbot.name', summary: 'service.chatbot.summary' },
-  {
-    path: '/services/website-enhancement',
-    name: 'service.websiteEnhancement.name',
-    summary: 'service.websiteEnhancement.summary',
-  },
-  { path: '/services/gmb-seo', name: 'service.gmbSeo.name', summary: 'service.gmbSeo.summary' },
-  { path: '/services/email-marketing', name: 'service.emailMarketing.name', summary: 'service.emailMarketing.summary' },
+  service('socialMedia', '/services/social-media'),
+  service('webDevelopment', '/services/web-development'),
+  service('chatbot', '/services/chatbot'),
+  service('websiteEnhancement', '/services/website-enhancement'),
+  service('gmbSeo', '/services/gmb-seo'),
+  service('emailMarketing', '/services/email-marketing'),
 ];

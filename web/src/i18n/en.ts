@@ -171,7 +171,7 @@ export const en = {
   'page.freeWebsite.title': 'Get a Free Website',
   'page.freeWebsite.description': 'Try a professional website free for 7 days, no credit card required.',
   'page.support.title': 'Support',
-  'page.support.description': 'Our support centre is coming soon.',
+  'page.support.description': 'How to reach our support team, and when our support centre opens.',
   'page.privacy.title': 'Privacy Policy',
   'page.privacy.description': 'How we collect, use and protect your information.',
   'page.terms.title': 'Terms of Service',

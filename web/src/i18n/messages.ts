@@ -1,22 +1,48 @@
+import { use } from 'react';
+import { trackSettled } from '../lib/trackSettled';
 import { en } from './en';
+import type { enAbout } from './en.about';
 import type { enAdmin } from './en.admin';
 import type { enContent } from './en.content';
+import type { enFreeWebsite } from './en.freeWebsite';
+import type { enLegal } from './en.legal';
+import type { enServicePage } from './en.servicePage';
+import type { enChatbot } from './en.servicePage.chatbot';
+import type { enEmailMarketing } from './en.servicePage.emailMarketing';
+import type { enGmbSeo } from './en.servicePage.gmbSeo';
+import type { enSocialMedia } from './en.servicePage.socialMedia';
+import type { enWebDevelopment } from './en.servicePage.webDevelopment';
+import type { enWebsiteEnhancement } from './en.servicePage.websiteEnhancement';
+import type { enSupport } from './en.support';
 
 /**
- * The one message catalog. It comes in parts so a page carries only the text it shows: `site` ships
- * with the first route, `content` loads with the public sections that read the content service, and
- * `admin` with the back office.
+ * The one message catalog. It comes in parts so a screen carries only its own text: `site` ships
+ * with the first route; every other part loads with the screens that use it (the sections that read
+ * the content service, the back office, each marketing page, each service page's copy).
  */
-export type Messages = typeof en & typeof enContent & typeof enAdmin;
-export type MessageKey = keyof Messages;
-interface PartCatalogs {
+interface PartMessages {
   site: typeof en;
   content: typeof enContent;
   admin: typeof enAdmin;
+  about: typeof enAbout;
+  freeWebsite: typeof enFreeWebsite;
+  support: typeof enSupport;
+  legal: typeof enLegal;
+  servicePage: typeof enServicePage;
+  'servicePage.socialMedia': typeof enSocialMedia;
+  'servicePage.webDevelopment': typeof enWebDevelopment;
+  'servicePage.chatbot': typeof enChatbot;
+  'servicePage.websiteEnhancement': typeof enWebsiteEnhancement;
+  'servicePage.gmbSeo': typeof enGmbSeo;
+  'servicePage.emailMarketing': typeof enEmailMarketing;
 }
-export type Part = keyof PartCatalogs;
+export type Part = keyof PartMessages;
+
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
+export type Messages = UnionToIntersection<PartMessages[Part]>;
+export type MessageKey = keyof Messages;
 /** What a catalog for another language provides: every key of a part, as plain text. */
-export type CatalogPart<P extends Part> = { readonly [Key in keyof PartCatalogs[P]]: string };
+export type CatalogPart<P extends Part> = { readonly [Key in keyof PartMessages[P]]: string };
 
 /** The `{name}` placeholders of a message, as a union of names. */
 type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
@@ -27,28 +53,60 @@ export type MessageValues<Key extends TemplateKey> = Record<Placeholders<Message
 
 export type Locale = 'en';
 
-// A French catalog adds `fr: { site: () => import('./fr'), content: () => import('./fr.content'), admin: … }`.
+// A French catalog adds `fr: { site: () => import('./fr'), content: () => import('./fr.content'), … }`.
 const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } } = {
   en: {
     site: () => Promise.resolve(en),
     content: () => import('./en.content').then((module) => module.enContent),
     admin: () => import('./en.admin').then((module) => module.enAdmin),
+    about: () => import('./en.about').then((module) => module.enAbout),
+    freeWebsite: () => import('./en.freeWebsite').then((module) => module.enFreeWebsite),
+    support: () => import('./en.support').then((module) => module.enSupport),
+    legal: () => import('./en.legal').then((module) => module.enLegal),
+    servicePage: () => import('./en.servicePage').then((module) => module.enServicePage),
+    'servicePage.socialMedia': () => import('./en.servicePage.socialMedia').then((module) => module.enSocialMedia),
+    'servicePage.webDevelopment': () => import('./en.servicePage.webDevelopment').then((module) => module.enWebDevelopment),
+    'servicePage.chatbot': () => import('./en.servicePage.chatbot').then((module) => module.enChatbot),
+    'servicePage.websiteEnhancement': () =>
+      import('./en.servicePage.websiteEnhancement').then((module) => module.enWebsiteEnhancement),
+    'servicePage.gmbSeo': () => import('./en.servicePage.gmbSeo').then((module) => module.enGmbSeo),
+    'servicePage.emailMarketing': () => import('./en.servicePage.emailMarketing').then((module) => module.enEmailMarketing),
   },
 };
 
 let locale: Locale = 'en';
 const active: Partial<Record<MessageKey, string>> = { ...en };
+// By `${locale}:${part}`: each part loads once per language.
+const loads = new Map<string, Promise<void>>();
 
-/** Switches language before rendering: the site part now, the admin part when it is next needed. */
+/** Switches language before rendering: the site part now, the other parts when they are next needed. */
 export async function loadLocale(next: Locale): Promise<void> {
   locale = next;
-  Object.assign(active, await catalogs[locale].site());
+  await loadMessages('site');
   document.documentElement.lang = locale;
 }
 
-/** Loads a part of the catalog in the active language; screens that need it wait for it. */
-export async function loadMessages(part: Part): Promise<void> {
-  Object.assign(active, await catalogs[locale][part]());
+/** Loads a part of the catalog in the active language, once; screens that need it wait for it. */
+export function loadMessages(part: Part): Promise<void> {
+  const id = `${locale}:${part}`;
+  let load = loads.get(id);
+  if (!load) {
+    const loading = trackSettled(
+      catalogs[locale][part]().then((messages) => {
+        Object.assign(active, messages);
+      }),
+    );
+    // A failed chunk load may be retried on the next visit to the screen.
+    loading.catch(() => loads.delete(id));
+    loads.set(id, loading);
+    load = loading;
+  }
+  return load;
+}
+
+/** Suspends the calling screen until these parts of the catalog are loaded (not at all once they are). */
+export function useMessages(...parts: Part[]): void {
+  for (const part of parts) use(loadMessages(part));
 }
 
 /** The message for `key` in the active language, with its placeholders filled in. */

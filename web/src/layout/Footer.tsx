@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { services } from '../content/services';
 import { t, type TextKey } from '../i18n/messages';
-import { BRAND, phoneHref, site } from '../site';
+import { BRAND, site } from '../site';
+import { ContactLinks } from '../ui/ContactLinks';
 import layout from '../ui/layout.module.css';
 import styles from './Footer.module.css';
 
@@ -56,17 +57,11 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             {t('footer.contact')}
           </h2>
-          <ul>
-            <li>
-              <a href={phoneHref}>{site.phone}</a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
+          <ContactLinks>
             <li>
               {site.city}, {site.region}
             </li>
-          </ul>
+          </ContactLinks>
         </section>
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year, brand: BRAND })}</p>

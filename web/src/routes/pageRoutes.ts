@@ -16,6 +16,13 @@ export type BuiltPage =
   | 'blogPost'
   | 'portfolio'
   | 'sitemap'
+  | 'about'
+  | 'service'
+  | 'socialMediaCaseStudies'
+  | 'freeWebsite'
+  | 'support'
+  | 'privacyPolicy'
+  | 'termsOfService'
   | 'notFound'
   | 'adminLogin'
   | 'adminDashboard'
@@ -30,6 +37,9 @@ interface Route {
 
 export interface BuiltPageRoute extends Route {
   page: BuiltPage;
+  /** The page's name and summary, for lists of pages such as the site map. */
+  title?: TextKey;
+  description?: TextKey;
 }
 
 /** A route whose screen arrives later: it shows its heading and, in the back office, says so. */
@@ -51,6 +61,14 @@ const publicPage = (path: string, title: TextKey, description: TextKey, noIndex 
   noIndex,
 });
 
+const builtPage = (path: string, page: BuiltPage, title: TextKey, description: TextKey): BuiltPageRoute => ({
+  path,
+  area: 'public',
+  page,
+  title,
+  description,
+});
+
 const adminPage = (path: string, title: TextKey, description: TextKey): PlaceholderRoute => ({
   path,
   area: 'admin',
@@ -62,19 +80,24 @@ const adminPage = (path: string, title: TextKey, description: TextKey): Placehol
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', area: 'public', page: 'home' },
-  publicPage('/about', 'page.about.title', 'page.about.description'),
-  { path: '/blog', area: 'public', page: 'blog' },
-  { path: '/blog/:slug', area: 'public', page: 'blogPost' },
-  ...services.map((service) => publicPage(service.path, service.name, service.summary)),
-  publicPage('/services/social-media/case-studies', 'page.caseStudies.title', 'page.caseStudies.description'),
-  { path: '/services/web-development/portfolio', area: 'public', page: 'portfolio' },
+  builtPage('/about', 'about', 'page.about.title', 'page.about.description'),
+  builtPage('/blog', 'blog', 'page.blog.title', 'page.blog.description'),
+  builtPage('/blog/:slug', 'blogPost', 'page.blogPost.title', 'page.blogPost.description'),
+  ...services.map((service) => builtPage(service.path, 'service', service.name, service.summary)),
+  builtPage(
+    '/services/social-media/case-studies',
+    'socialMediaCaseStudies',
+    'page.caseStudies.title',
+    'page.caseStudies.description',
+  ),
+  builtPage('/services/web-development/portfolio', 'portfolio', 'page.portfolio.title', 'page.portfolio.description'),
   publicPage('/workshop', 'page.workshop.title', 'page.workshop.description'),
   publicPage('/proposal', 'page.proposal.title', 'page.proposal.description'),
-  publicPage('/free-website', 'page.freeWebsite.title', 'page.freeWebsite.description'),
-  publicPage('/support', 'page.support.title', 'page.support.description'),
-  publicPage('/privacy-policy', 'page.privacy.title', 'page.privacy.description'),
-  publicPage('/terms-of-service', 'page.terms.title', 'page.terms.description'),
-  { path: '/sitemap', area: 'public', page: 'sitemap' },
+  builtPage('/free-website', 'freeWebsite', 'page.freeWebsite.title', 'page.freeWebsite.description'),
+  builtPage('/support', 'support', 'page.support.title', 'page.support.description'),
+  builtPage('/privacy-policy', 'privacyPolicy', 'page.privacy.title', 'page.privacy.description'),
+  builtPage('/terms-of-service', 'termsOfService', 'page.terms.title', 'page.terms.description'),
+  builtPage('/sitemap', 'sitemap', 'page.sitemap.title', 'page.sitemap.description'),
   publicPage('/thank-you-private', 'page.thankYou.title', 'page.thankYou.description', true),
   publicPage('/onboarding', 'page.onboarding.title', 'page.onboarding.description', true),
   publicPage('/onboarding/register', 'page.register.title', 'page.register.description', true),

@@ -10,9 +10,20 @@ class PageRelativeRequest extends Request {
 }
 vi.stubGlobal('Request', PageRelativeRequest);
 
-// jsdom does not lay out or scroll.
+// jsdom does not lay out or scroll, so nothing ever comes into view (tests that need it stub their own).
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  },
+);
 
 // Lazy screens are transformed on first import, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -88,8 +88,10 @@ describe('SiteSearch', () => {
 
     const typeText = (input: HTMLInputElement, text: string) => fireEvent.change(input, { target: { value: text } });
     const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+    // The API client is imported with the first search.
+    const clientLoaded = () => act(() => vi.dynamicImportSettled());
 
-    it('searches once, 300 ms after the last keystroke', () => {
+    it('searches once, 300 ms after the last keystroke', async () => {
       const input = renderSearch();
       get.mockResolvedValue(ok({ query: 'seo', results: three }) as never);
       typeText(input, 's');
@@ -97,13 +99,16 @@ describe('SiteSearch', () => {
       wait(200);
       typeText(input, 'seo');
       wait(299);
+      await clientLoaded();
       expect(get).not.toHaveBeenCalled();
       wait(1);
+      await clientLoaded();
       expect(get).toHaveBeenCalledTimes(1);
       expect(get).toHaveBeenCalledWith('/search', { params: { query: { q: 'seo' } }, signal: expect.any(AbortSignal) });
 
       typeText(input, 'seo tips ');
       wait(300);
+      await clientLoaded();
       expect(get).toHaveBeenCalledTimes(2);
       expect(get.mock.calls[1]![1]).toMatchObject({ params: { query: { q: 'seo tips' } } });
     });
@@ -116,11 +121,12 @@ describe('SiteSearch', () => {
       expect(listbox()).toBeNull();
     });
 
-    it('drops the answer to an older search once the text changes', () => {
+    it('drops the answer to an older search once the text changes', async () => {
       const input = renderSearch();
       get.mockReturnValue(new Promise(() => undefined) as never);
       typeText(input, 'seo');
       wait(300);
+      await clientLoaded();
       const [, first] = get.mock.calls[0] as unknown as [string, { signal: AbortSignal }];
       typeText(input, 'seo tips');
       wait(300);

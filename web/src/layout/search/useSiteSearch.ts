@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { components } from '@agency/contracts/openapi/content';
-import { contentApi } from '../../api/clients';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 export type SearchResult = components['schemas']['SearchResult'];
@@ -28,7 +27,8 @@ export interface SiteSearch {
 
 /**
  * Searches the site for what the visitor typed, once they pause. Plain fetches with the content
- * client, no query library: this runs in the header of every page's first route.
+ * client, loaded on the first search, and no query library: this runs in the header of every page's
+ * first route.
  */
 export function useSiteSearch(text: string): SiteSearch {
   const typed = text.trim();
@@ -38,12 +38,15 @@ export function useSiteSearch(text: string): SiteSearch {
   useEffect(() => {
     if (term.length < SEARCH_MIN_LENGTH) return;
     const controller = new AbortController();
-    contentApi.GET('/search', { params: { query: { q: term } }, signal: controller.signal }).then(
-      ({ data }) => setAnswer({ term, results: data?.results ?? [], failed: !data }),
-      () => {
-        if (!controller.signal.aborted) setAnswer({ term, results: [], failed: true });
-      },
-    );
+    // The client loads with the first search, not with every page's first route.
+    import('../../api/clients')
+      .then(({ contentApi }) => contentApi.GET('/search', { params: { query: { q: term } }, signal: controller.signal }))
+      .then(
+        ({ data }) => setAnswer({ term, results: data?.results ?? [], failed: !data }),
+        () => {
+          if (!controller.signal.aborted) setAnswer({ term, results: [], failed: true });
+        },
+      );
     return () => controller.abort();
   }, [term]);
 

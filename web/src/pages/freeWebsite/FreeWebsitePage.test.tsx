@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/messages';
+import { site } from '../../site';
+import { FreeWebsitePage } from './FreeWebsitePage';
+import { renderPage } from '../../test/renderPage';
+
+const planCards = () =>
+  within(screen.getByRole('region', { name: 'Simple monthly plans' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.closest('li')!);
+
+describe('FreeWebsitePage', () => {
+  beforeAll(() => loadMessages('freeWebsite'));
+
+  it('states the offer: 7-day trial, no card, built within 5 days, pay what you think it is worth', () => {
+    renderPage('/free-website', <FreeWebsitePage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Get a Free Website');
+    expect(screen.getByText('7-day free trial')).toBeTruthy();
+    expect(screen.getByText(/\$0 down, pay what you think it's worth\./)).toBeTruthy();
+    expect(screen.getByText('No credit card required')).toBeTruthy();
+    expect(screen.getByText('Built within 5 days')).toBeTruthy();
+    expect(screen.getByText('Hosting is paid only after you approve your site')).toBeTruthy();
+    expect(screen.getByText('Student-friendly rates')).toBeTruthy();
+  });
+
+  it('explains the trial in four steps', () => {
+    renderPage('/free-website', <FreeWebsitePage />);
+    const steps = within(screen.getByRole('region', { name: 'How the 7-day trial works' })).getAllByRole('heading', {
+      level: 3,
+    });
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Book a free call',
+      'We build your site',
+      'Try it free for 7 days',
+      'Approve and choose a plan',
+    ]);
+  });
+
+  it('lists the three monthly plans with their prices, pages and support, Growth the most popular', () => {
+    renderPage('/free-website', <FreeWebsitePage />);
+    const cards = planCards();
+    const summary = cards.map((card) => ({
+      name: card.querySelector('h3')?.textContent,
+      price: within(card).getByText(/per month/).textContent,
+      features: within(card)
+        .getAllByRole('listitem')
+        .slice(0, 2)
+        .map((feature) => feature.textContent),
+      popular: within(card).queryByText('Most Popular') !== null,
+    }));
+    expect(summary).toEqual([
+      { name: 'Starter', price: '$19 per month', features: ['5 pages', '1 month of support'], popular: false },
+      { name: 'Growth', price: '$39 per month', features: ['10 pages', '3 months of support'], popular: true },
+      { name: 'Professional', price: '$79 per month', features: ['Unlimited pages', '6 months of support'], popular: false },
+    ]);
+  });
+
+  it('sends every call to action to the booking calendar', () => {
+    renderPage('/free-website', <FreeWebsitePage />);
+    for (const name of ['Choose Starter', 'Choose Growth', 'Choose Professional']) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(site.bookingUrl);
+    }
+    const trial = screen.getAllByRole('link', { name: 'Start My Free Trial' });
+    expect(trial).toHaveLength(2);
+    trial.forEach((link) => expect(link.getAttribute('href')).toBe(site.bookingUrl));
+  });
+});
