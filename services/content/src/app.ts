@@ -8,6 +8,7 @@ import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
 import { partnersModule } from './modules/partners/partners.module.js';
+import { ReadCache } from './read-cache.js';
 import { postsModule } from './modules/posts/posts.module.js';
 import { searchModule } from './modules/search/search.module.js';
 import { seedDemoContent } from './modules/seed/seed.js';
@@ -20,6 +21,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
   // Search re-indexes at start-up once the demo content below is in place (or failed to load).
   let contentLoaded!: () => void;
   const loaded = new Promise<void>((resolve) => (contentLoaded = resolve));
+  const readCache = new ReadCache(config.READ_CACHE_TTL_MS);
   const service = await buildService({
     name: 'content',
     config,
@@ -27,11 +29,11 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
     entities,
     migrations: [...migrations, ...searchMigrations],
     modules: [
-      postsModule,
+      postsModule(readCache),
       taxonomyModule,
-      partnersModule,
+      partnersModule(readCache),
       teamModule,
-      catalogueModule,
+      catalogueModule(readCache),
       mediaModule,
       documentsModule,
       siteModule,

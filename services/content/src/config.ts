@@ -16,6 +16,8 @@ export const contentEnv = registeredServiceEnv('content')
     /** Meilisearch, when set; PostgreSQL full-text search otherwise. */
     MEILI_URL: z.url({ protocol: /^https?$/ }).optional(),
     MEILI_KEY: z.string().min(1).optional(),
+    /** How long a replica keeps a public read (posts, a post, partners, a service); 0 turns the cache off. */
+    READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Gives a new install the demo services, posts, partners and team (idempotent). */
     SEED_DEMO_DATA: z.stringbool().default(true),
   })

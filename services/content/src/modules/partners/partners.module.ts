@@ -1,6 +1,7 @@
 import { queryRows, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
+import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, toImage } from '../media/images.js';
 
 type Partner = components['schemas']['Partner'];
@@ -24,12 +25,13 @@ export async function listPartners(orm: Orm): Promise<Partner[]> {
   return rows.map((row) => ({ id: row.id, name: row.name, logo: toImage(row.logoUrl, row.logoWidth, row.logoHeight) }));
 }
 
-/** The partners of the home page's logo marquee. */
-export const partnersModule = contentContract.module({
-  name: 'partners',
-  setup: ({ orm }) => ({
-    operations: contentContract.operations({
-      listPartners: { handler: async () => ({ status: 200, body: await listPartners(orm) }) },
+/** The partners of the home page's logo marquee, read through the short read cache. */
+export const partnersModule = (cache: ReadCache) =>
+  contentContract.module({
+    name: 'partners',
+    setup: ({ orm }) => ({
+      operations: contentContract.operations({
+        listPartners: { handler: async () => ({ status: 200, body: await cache.read('partners', () => listPartners(orm)) }) },
+      }),
     }),
-  }),
-});
+  });

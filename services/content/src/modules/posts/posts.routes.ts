@@ -2,6 +2,7 @@ import type {} from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { withDefaults } from '@agency/kit';
 import { contentContract } from '../../contract.js';
+import type { ReadCache } from '../../read-cache.js';
 import { findPostById, findPublishedPost, listAllPosts, listPublishedPosts } from './posts.reads.js';
 import {
   createPost,
@@ -18,18 +19,25 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The signed-in team member behind a change, as the events name them. */
 const actorOf = (request: FastifyRequest): Actor => (uuid.test(request.user.sub) ? request.user.sub : null);
 
-export function postOperations(deps: PostDeps) {
+/** The public reads go through the short read cache; every change clears it once it has committed. */
+export function postOperations(deps: PostDeps, cache: ReadCache) {
   const { orm } = deps;
+  const changed = <T>(result: T): T => {
+    cache.clear();
+    return result;
+  };
   return contentContract.operations({
     listPublishedPosts: {
-      handler: async (request) => ({
-        status: 200,
-        body: await listPublishedPosts(orm, withDefaults(request.query, 'limit', 'page')),
-      }),
+      handler: async (request) => {
+        const query = withDefaults(request.query, 'limit', 'page');
+        const key = `posts:${query.page}:${query.limit}:${query.featured ?? ''}:${query.category ?? ''}:${query.tag ?? ''}`;
+        return { status: 200, body: await cache.read(key, () => listPublishedPosts(orm, query)) };
+      },
     },
     getPublishedPost: {
       handler: async (request) => {
-        const post = await findPublishedPost(orm, request.params.slug);
+        const { slug } = request.params;
+        const post = await cache.read(`post:${slug}`, () => findPublishedPost(orm, slug));
         if (!post) throw postNotFound();
         return { status: 200, body: post };
       },
@@ -48,26 +56,26 @@ export function postOperations(deps: PostDeps) {
     },
     createPost: {
       roles: ['admin'],
-      handler: async (request) => ({ status: 201, body: await createPost(deps, request.body, actorOf(request)) }),
+      handler: async (request) => ({ status: 201, body: changed(await createPost(deps, request.body, actorOf(request))) }),
     },
     updatePost: {
       roles: ['admin'],
       handler: async (request) => ({
         status: 200,
-        body: await updatePost(deps, request.params.postId, request.body, actorOf(request)),
+        body: changed(await updatePost(deps, request.params.postId, request.body, actorOf(request))),
       }),
     },
     setPostPublished: {
       roles: ['admin'],
       handler: async (request) => ({
         status: 200,
-        body: await setPostPublished(deps, request.params.postId, request.body.published, actorOf(request)),
+        body: changed(await setPostPublished(deps, request.params.postId, request.body.published, actorOf(request))),
       }),
     },
     deletePost: {
       roles: ['admin'],
       handler: async (request) => {
-        await deletePost(deps, request.params.postId, actorOf(request));
+        changed(await deletePost(deps, request.params.postId, actorOf(request)));
         return { status: 204 };
       },
     },
