@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { postQuery, type Post } from '../../api/contentQueries';
 import { errorMessage, isNotFound } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
-import { formatDate } from '../../lib/formatDate';
+import { formatDate } from '../../lib/format';
 import { Seo } from '../../seo/Seo';
 import { ApiImage } from '../../ui/ApiImage';
 import { StatusMessage } from '../../ui/StatusMessage';

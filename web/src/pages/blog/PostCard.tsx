@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../api/contentQueries';
 import { t } from '../../i18n/messages';
-import { formatDate } from '../../lib/formatDate';
+import { formatDate } from '../../lib/format';
 import { ApiImage } from '../../ui/ApiImage';
 import { Badge } from '../../ui/Badge';
 import cards from '../../ui/cards.module.css';

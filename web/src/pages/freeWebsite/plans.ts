@@ -4,7 +4,7 @@ export interface Plan {
   id: 'starter' | 'growth' | 'professional';
   name: TextKey;
   text: TextKey;
-  /** Canadian dollars a month, once the free week is over. */
+  /** Canadian cents a month, once the free week is over. */
   monthlyPrice: number;
   pages: number | 'unlimited';
   supportMonths: number;
@@ -17,7 +17,7 @@ export const plans: readonly Plan[] = [
     id: 'starter',
     name: 'freeWebsite.plan.starter',
     text: 'freeWebsite.plan.starter.text',
-    monthlyPrice: 19,
+    monthlyPrice: 1900,
     pages: 5,
     supportMonths: 1,
   },
@@ -25,7 +25,7 @@ export const plans: readonly Plan[] = [
     id: 'growth',
     name: 'freeWebsite.plan.growth',
     text: 'freeWebsite.plan.growth.text',
-    monthlyPrice: 39,
+    monthlyPrice: 3900,
     pages: 10,
     supportMonths: 3,
     mostPopular: true,
@@ -34,7 +34,7 @@ export const plans: readonly Plan[] = [
     id: 'professional',
     name: 'freeWebsite.plan.professional',
     text: 'freeWebsite.plan.professional.text',
-    monthlyPrice: 79,
+    monthlyPrice: 7900,
     pages: 'unlimited',
     supportMonths: 6,
   },

@@ -1,6 +1,6 @@
 import type { Service } from '../../api/contentQueries';
 import { t } from '../../i18n/messages';
-import { formatPrice } from '../../lib/formatPrice';
+import { formatPrice } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import styles from './Portfolio.module.css';
 

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/messages';
-import { formatListDate } from '../../../lib/listDate';
+import { formatDate } from '../../../lib/format';
 import { formatPreferredTime, formatSituation } from './format';
 import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
 import { useUpdateInquiryStatus } from './useInquiries';
@@ -59,7 +59,7 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
                   </select>
                 </td>
                 <td>
-                  <time dateTime={inquiry.createdAt}>{formatListDate(inquiry.createdAt)}</time>
+                  <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt, 'short')}</time>
                 </td>
               </tr>
             );

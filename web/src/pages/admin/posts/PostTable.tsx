@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/messages';
-import { formatListDate } from '../../../lib/listDate';
+import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { PostSummary } from './post';
 import { useDeletePost, useSetPublished } from './usePosts';
@@ -37,7 +37,7 @@ export function PostTable({ posts }: { posts: readonly PostSummary[] }) {
                 <td className={styles.title}>{post.title}</td>
                 <td>{post.author.name}</td>
                 <td>
-                  <time dateTime={post.createdAt}>{formatListDate(post.createdAt)}</time>
+                  <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'short')}</time>
                 </td>
                 <td>
                   <button
