@@ -47,6 +47,17 @@ describe('queryRows', () => {
     expect(await queryRow<{ total: number }>(em, 'SELECT count(*)::int AS total FROM parcels')).toEqual({ total: 2 });
     expect(await queryRow(em, 'SELECT id FROM parcels WHERE id = ?', [99])).toBeUndefined();
   });
+
+  it('runs inside the transaction of the entity manager it is given', async () => {
+    const rolledBack = orm.em.fork().transactional(async (em) => {
+      await queryRows(em, "INSERT INTO parcels (id, sent_to, state) VALUES (3, 'Hedy', 'packed')");
+      expect(await queryRow(em, 'SELECT sent_to FROM parcels WHERE id = ?', [3])).toEqual({ sentTo: 'Hedy' });
+      throw new Error('roll back');
+    });
+    await expect(rolledBack).rejects.toThrow('roll back');
+    // Written in the transaction, the row went with its rollback.
+    expect(await queryRow(orm, 'SELECT sent_to FROM parcels WHERE id = ?', [3])).toBeUndefined();
+  });
 });
 
 describe('checkedValues', () => {

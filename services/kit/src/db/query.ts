@@ -1,7 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Orm } from './orm.js';
 
-/** The ORM, or an entity manager (say, inside a transaction): both reach the same pooled connection. */
+/**
+ * The ORM, or an entity manager: the ORM takes the pool's next connection; an entity manager inside a
+ * transaction runs the query in that transaction (it sees the transaction's writes and holds its locks).
+ */
 export type Queryable = Orm | EntityManager;
 
 const camelCache = new Map<string, string>();
@@ -23,8 +26,8 @@ function camelCase(column: string): string {
  * (`2025-11-20 18:04:05.123+00`), which `new Date()` reads. Writes and rules go through managed entities.
  */
 export async function queryRows<Row extends object>(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<Row[]> {
-  const connection = ('em' in db ? db.em : db).getConnection();
-  const rows = await connection.execute<Record<string, unknown>[]>(sql, [...params]);
+  const em: EntityManager = 'em' in db ? db.em : db;
+  const rows: Record<string, unknown>[] = await em.getConnection().execute(sql, [...params], 'all', em.getTransactionContext());
   return rows.map((row) => {
     const mapped: Record<string, unknown> = {};
     for (const column in row) mapped[camelCase(column)] = row[column];

@@ -4,7 +4,6 @@ import { prefixTsQuery, queryWords } from './search-words.js';
 import { checksumOf, normalizeDocument, type SearchDocument, type SearchType } from './search-document.js';
 import type { SearchIndex } from './search-index.js';
 import { highlightedResult, type SearchResult } from './search-result.js';
-import { executeIn } from './transaction-sql.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65535 bind parameters. */
 const BATCH = 500;
@@ -43,7 +42,7 @@ export class PostgresSearchIndex implements SearchIndex {
         const { id, type, title, description, body, url } = normalizeDocument(document);
         return [id, type, title, description, body, url, checksumOf(document)];
       });
-      await executeIn(
+      await queryRows(
         within ?? this.orm,
         `INSERT INTO search_documents (id, type, title, description, body, url, checksum)
          VALUES ${placeholders(batch.length, '(?, ?, ?, ?, ?, ?, ?)')}
@@ -58,7 +57,7 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async remove(ids: readonly string[], within?: EntityManager): Promise<void> {
     for (const batch of batches(ids)) {
-      await executeIn(within ?? this.orm, `DELETE FROM search_documents WHERE id IN (${placeholders(batch.length, '?')})`, batch);
+      await queryRows(within ?? this.orm, `DELETE FROM search_documents WHERE id IN (${placeholders(batch.length, '?')})`, batch);
     }
   }
 
@@ -86,7 +85,7 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async checksums(within?: EntityManager): Promise<Map<string, string>> {
-    const rows = await executeIn<{ id: string; checksum: string }>(
+    const rows = await queryRows<{ id: string; checksum: string }>(
       within ?? this.orm,
       'SELECT id, checksum FROM search_documents',
     );

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Orm } from '@agency/kit';
+import { queryRows, type Orm } from '@agency/kit';
 import { staticPages, type StaticPage } from '../site/pages.js';
+import { postPath } from '../site/site-map.js';
 import { markdownToText } from './markdown-text.js';
 import { searchDocumentId, type SearchDocument } from './search-document.js';
-import { executeIn } from './transaction-sql.js';
 
 type Db = Orm | EntityManager;
 
@@ -32,13 +32,13 @@ function postDocument(post: PostRow): SearchDocument {
     title: post.title,
     description: post.excerpt,
     body: markdownToText(post.content),
-    url: `/blog/${post.slug}`,
+    url: postPath(post.slug),
   };
 }
 
 /** The post as search should hold it now, or null when it is not there to find (a draft, or deleted). */
 export async function currentPostDocument(db: Db, postId: string): Promise<SearchDocument | null> {
-  const [post] = await executeIn<PostRow>(db, `SELECT ${postColumns} FROM posts WHERE id = ? AND published`, [postId]);
+  const [post] = await queryRows<PostRow>(db, `SELECT ${postColumns} FROM posts WHERE id = ? AND published`, [postId]);
   return post ? postDocument(post) : null;
 }
 
@@ -72,8 +72,8 @@ function pageDocument(page: StaticPage): SearchDocument {
 
 /** Everything the site search should hold: published posts, the service pages and the other static pages. */
 export async function siteDocuments(db: Db): Promise<SearchDocument[]> {
-  const posts = await executeIn<PostRow>(db, `SELECT ${postColumns} FROM posts WHERE published`);
-  const services = await executeIn<ServiceRow>(
+  const posts = await queryRows<PostRow>(db, `SELECT ${postColumns} FROM posts WHERE published`);
+  const services = await queryRows<ServiceRow>(
     db,
     `SELECT s.slug, s.title, s.description,
             string_agg(f.title || '. ' || f.description, E'\\n' ORDER BY f.display_order) AS features
