@@ -2,14 +2,7 @@ import { Agent } from 'undici';
 import { Meilisearch, type EnqueuedTaskPromise, type Index } from 'meilisearch';
 import type { HighlightedText } from './highlight.js';
 import { segmentsFromMarkers } from './highlight.js';
-import {
-  checksumOf,
-  MATCH_END,
-  MATCH_START,
-  normalizeDocument,
-  type SearchDocument,
-  type SearchType,
-} from './search-document.js';
+import { checksumOf, MATCH_END, MATCH_START, normalizeDocument, type SearchDocument } from './search-document.js';
 import { SearchUnavailableError, type SearchIndex } from './search-index.js';
 import { searchResult, type SearchResult } from './search-result.js';
 
@@ -24,14 +17,8 @@ export interface MeilisearchSettings {
 }
 
 /** A document as Meilisearch keeps it: its ids allow only letters, digits, `-` and `_`, so `key` encodes ours. */
-interface MeiliDocument {
+interface MeiliDocument extends SearchDocument {
   key: string;
-  id: string;
-  type: SearchType;
-  title: string;
-  description: string;
-  body: string;
-  url: string;
   checksum: string;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EventConsumer, type ServiceContext } from '@agency/kit';
 import { contentEvents, type EventDefinition } from '@agency/contracts';
 import type { ContentConfig } from '../../config.js';
@@ -9,19 +9,17 @@ import { lockSearchIndex } from './transaction-sql.js';
 
 export const searchIndexDurable = 'content--search-index';
 
-const { postCreated, postUpdated, postPublished } = contentEvents;
-
-/** The five events share the post's facts; published and updated add a field, kept by trying them first. */
-const postChangedData = z.union([postPublished.data, postUpdated.data, postCreated.data]);
+const { postCreated } = contentEvents;
 
 /**
  * The five post events (created, updated, published, unpublished, deleted) as one definition, so one
- * durable consumer takes them in the order they happened: its subject filter is their wildcard.
+ * durable consumer takes them in the order they happened: its subject filter is their wildcard. All
+ * five carry the post's facts (the created event's data); the fields some add are not needed here.
  */
-const postChanged: EventDefinition<z.infer<typeof postChangedData>> = {
+const postChanged: EventDefinition<z.infer<typeof postCreated.data>> = {
   type: 'content.post.*.v1',
   stream: postCreated.stream,
-  data: postChangedData,
+  data: postCreated.data,
 };
 
 /**
