@@ -62,6 +62,13 @@ async function checkSlugFree(em: EntityManager, slug: string, postId?: string): 
 /** Empty SEO text means "use the title and excerpt", stored as null. */
 const seoText = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
+/** Publishing stamps the publish time once: unpublishing and publishing again keeps the post's place in the list. */
+function setPublished(post: PostEntity, published: boolean, now: Date): void {
+  if (published && !post.publishedAt) post.publishedAt = now;
+  post.published = published;
+  post.updatedAt = now;
+}
+
 /** The editor's fields onto a post (new or existing), with its tags and SEO meta replaced. */
 async function applyInput(em: EntityManager, post: PostEntity, input: PostInput, now: Date): Promise<void> {
   const author = await authorFor(em, input.authorId, post.authorId ?? null);
@@ -75,10 +82,7 @@ async function applyInput(em: EntityManager, post: PostEntity, input: PostInput,
   post.authorAvatar = author.avatarUrl ?? null;
   post.featured = input.featured;
   post.categoryId = await checkCategory(em, input.categoryId);
-  // Publishing stamps the publish time once: unpublishing and publishing again keeps the post's place in the list.
-  if (input.published && !post.publishedAt) post.publishedAt = now;
-  post.published = input.published;
-  post.updatedAt = now;
+  setPublished(post, input.published, now);
 
   // The post row first: its tag links and SEO meta below are written at once and refer to it.
   await em.flush();
@@ -178,10 +182,7 @@ export function setPostPublished(deps: PostDeps, postId: string, published: bool
     const post = await em.findOne(PostEntity, { id: postId });
     if (!post) throw postNotFound();
     if (post.published === published) return post.id;
-    const now = new Date();
-    if (published && !post.publishedAt) post.publishedAt = now;
-    post.published = published;
-    post.updatedAt = now;
+    setPublished(post, published, new Date());
     recordPublication(em, post, !published, actor);
     return post.id;
   });
