@@ -39,6 +39,12 @@ export const categoriesQuery = () =>
     queryFn: ({ signal }) => expectOk(contentApi.GET('/categories', { signal })),
   });
 
+export const teamMembersQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'team-members'],
+    queryFn: ({ signal }) => expectOk(contentApi.GET('/team-members', { signal })),
+  });
+
 export const serviceQuery = (slug: string) =>
   queryOptions({
     queryKey: ['content', 'service', slug],

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contentApi } from '../../../../api/clients';
+import { categoriesQuery, teamMembersQuery } from '../../../../api/contentQueries';
 import { expectOk } from '../../../../api/expectOk';
 import { postsKey } from '../usePosts';
 
@@ -13,13 +14,9 @@ export function usePost(postId: string | undefined) {
 }
 
 /** The active team members a post's author is chosen from. */
-export function useTeamMembers() {
-  return useQuery({ queryKey: ['team-members'], queryFn: () => expectOk(contentApi.GET('/team-members')) });
-}
+export const useTeamMembers = () => useQuery(teamMembersQuery());
 
-export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: () => expectOk(contentApi.GET('/categories')) });
-}
+export const useCategories = () => useQuery(categoriesQuery());
 
 /** Uploads a cover image; the platform answers its URL. */
 export function useUploadImage() {
