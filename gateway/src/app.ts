@@ -6,10 +6,13 @@ import { AppError, authPlugin, registerErrorHandling, requestIdOf } from '@agenc
 import { bodyLimitFor, payloadTooLarge, registerBodyLimit } from './body-limit.js';
 import type { GatewayConfig, Upstream } from './config.js';
 import { edgeRoutes } from './edge-routes.js';
-import { createGatewayMetrics, registerMetrics } from './metrics.js';
+import { createGatewayMetrics, registerMetrics, type GatewayMetrics } from './metrics.js';
 import { registerRateLimits } from './rate-limits/limits.js';
 import { postgresRateLimitStore } from './rate-limits/store.js';
 import { contentSecurityPolicy } from './security.js';
+import { listenForPageChanges } from './pages/invalidation.js';
+import { PageCache } from './pages/page-cache.js';
+import { loadPageRenderer } from './pages/renderer.js';
 import { isPageRequest, registerSpa } from './spa.js';
 
 /**
@@ -118,6 +121,30 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   }
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  await registerSpa(app, config.WEB_DIST, { servedElsewhere: edge.siteRoot.map((route) => route.path) });
+  await registerSpa(app, config.WEB_DIST, {
+    servedElsewhere: edge.siteRoot.map((route) => route.path),
+    pages: await renderedPages(app, config, metrics),
+  });
   return app;
+}
+
+/** The public pages' server render, its cache, and the post events that clear it (none without a renderer). */
+async function renderedPages(app: FastifyInstance, config: GatewayConfig, metrics: GatewayMetrics) {
+  const renderer = await loadPageRenderer({
+    webDist: config.WEB_DIST,
+    entry: config.WEB_SSR_ENTRY,
+    origin: config.PUBLIC_ORIGIN,
+    upstreams: config.upstreams,
+    log: app.log,
+  });
+  if (!renderer) return undefined;
+  const cache = new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES);
+  const changes = listenForPageChanges({
+    natsUrl: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    log: app.log,
+    onChange: () => cache.clear(),
+  });
+  app.addHook('onClose', () => changes.close());
+  return { renderer, cache, timeoutMs: config.PAGE_RENDER_TIMEOUT_MS, failures: metrics.pageRenderFailures };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseConfig } from '@agency/kit';
@@ -29,6 +30,27 @@ const gatewaySettings = z.object({
     .url({ protocol: /^postgres(ql)?$/ })
     .default(`postgres://postgres@127.0.0.1:5432/${databaseName(registry.gateway.database)}`),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /**
+   * The web build's server renderer (by default dist-server/entry-server.js beside WEB_DIST); without
+   * it every page is sent as the plain shell.
+   */
+  WEB_SSR_ENTRY: z.string().optional(),
+  /** The origin visitors use: rendered pages' canonical links and structured data name it. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:8080')
+    .transform((address) => new URL(address).origin),
+  /** How long a rendered page is served again before it is rendered anew (post changes clear it at once). */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(500),
+  /** A render that takes longer gives way to the plain shell, which the browser renders itself. */
+  PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  /** Where content's post events arrive, to clear the rendered pages. */
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  EVENT_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9]*$/, 'lower-case letters and digits only')
+    .default(''),
   /** The services' contracts, read for their upload limits and the paths served at the site's root. */
   OPENAPI_DIR: z.string().default(fileURLToPath(new URL('../../openapi', import.meta.url))),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
@@ -76,7 +98,8 @@ export const gatewayEnv = z
       perMinute: Number(env[override]),
       whenStoreDown,
     }));
-    return { ...settings, upstreams, rateLimits };
+    const ssrEntry = settings.WEB_SSR_ENTRY ?? path.join(settings.WEB_DIST, '..', 'dist-server', 'entry-server.js');
+    return { ...settings, WEB_SSR_ENTRY: ssrEntry, upstreams, rateLimits };
   });
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -12,6 +12,7 @@ export interface GatewayMetrics {
   upstreamErrors: Counter<'upstream' | 'reason'>;
   rateLimited: Counter<'rule'>;
   rateLimitStoreErrors: Counter;
+  pageRenderFailures: Counter;
 }
 
 export function createGatewayMetrics(): GatewayMetrics {
@@ -42,6 +43,11 @@ export function createGatewayMetrics(): GatewayMetrics {
     rateLimitStoreErrors: new Counter({
       name: 'gateway_rate_limit_store_errors_total',
       help: 'Rate-limited requests the shared store could not count',
+      registers: [registry],
+    }),
+    pageRenderFailures: new Counter({
+      name: 'gateway_page_render_failures_total',
+      help: 'Public pages sent as the plain shell because their server render failed or timed out',
       registers: [registry],
     }),
   };

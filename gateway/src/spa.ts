@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { routeNotFound } from '@agency/kit';
 import { loadPageRoutes } from './page-routes.js';
+import { sendRenderedPage, type RenderedPages } from './pages/serve.js';
 import { routedPath } from './paths.js';
 
 /** A browser navigating to a page of the SPA (not an API call, not a file). */
@@ -15,14 +16,15 @@ export function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html for page paths, and none of the
- * `servedElsewhere` paths. When the build lists
- * its routes, a path none of them matches answers 404 with the same shell, which shows 'Page Not Found'.
+ * Serves the built SPA: hashed assets cached for a year, the public pages rendered on the server
+ * (when `pages` is given), index.html for every other page path, and none of the `servedElsewhere`
+ * paths. When the build lists its routes, a path none of them matches answers 404 (rendered, or the
+ * same shell, which shows 'Page Not Found').
  */
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
-  { servedElsewhere = [] }: { servedElsewhere?: string[] } = {},
+  { servedElsewhere = [], pages }: { servedElsewhere?: string[]; pages?: RenderedPages | undefined } = {},
 ): Promise<void> {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
@@ -44,7 +46,9 @@ export async function registerSpa(
   const isKnownPage = hasSpa ? loadPageRoutes(webDist) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasSpa || !isPageRequest(request)) return reply.status(404).send(routeNotFound(request));
-    const known = isKnownPage?.(routedPath(request.url)) ?? true;
+    const pathname = routedPath(request.url);
+    if (pages && (await sendRenderedPage(request, reply, pages, pathname))) return reply;
+    const known = isKnownPage?.(pathname) ?? true;
     reply.header('cache-control', 'no-cache');
     return reply.status(known ? 200 : 404).sendFile('index.html');
   });

@@ -101,6 +101,8 @@ export async function startSystem(options) {
     );
     const gatewayEnv = {
       PORT: String(ports.gateway),
+      // Rendered pages' canonical links name the gateway's origin unless the caller names another.
+      PUBLIC_ORIGIN: options.env?.PUBLIC_ORIGIN ?? `http://127.0.0.1:${ports.gateway}`,
       DATABASE_URL: databaseUrl(options.postgresUrl, namespace, 'gateway'),
     };
     for (const name of serviceNames) gatewayEnv[upstreamUrlKey(name)] = `http://127.0.0.1:${ports[name]}`;

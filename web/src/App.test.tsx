@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -70,10 +70,10 @@ describe('App routes', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it('sends unknown paths to /404', async () => {
+  it('shows Page Not Found at an unknown path, then replaces the address with /404', async () => {
     await loadAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(currentPath()).toBe('/404');
+    await waitFor(() => expect(currentPath()).toBe('/404'));
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
   });
 

@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { loadMessages } from './i18n/messages';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/Shell';
@@ -38,6 +38,20 @@ const builtPages: Record<BuiltPage, ComponentType> = {
   adminPostEditor: lazyPage(() => import('./pages/admin/posts/editor/PostEditorPage'), 'PostEditorPage'),
 };
 
+const NotFoundPage = builtPages.notFound;
+
+/**
+ * An unknown path shows 'Page Not Found' where it is (the server answers it with a 404), then takes
+ * the address to /404, replacing it in the history, as the spec's routing says.
+ */
+function UnknownPath() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/404', { replace: true });
+  }, [navigate]);
+  return <NotFoundPage />;
+}
+
 function page(route: PageRoute) {
   if (route.page !== 'placeholder') {
     const Page = builtPages[route.page];
@@ -63,7 +77,7 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           {routes('public')}
-          <Route path="*" element={<Navigate to="/404" replace />} />
+          <Route path="*" element={<UnknownPath />} />
         </Route>
         <Route element={<AdminLayout />}>
           {routes('adminSignIn')}

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
 import { forceLightTheme } from './lib/theme';
+import { setSiteOrigin } from './site';
+import { readHandOver } from './ssr/handOver';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -12,12 +14,22 @@ forceLightTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AuthProvider>
         <App />
       </AuthProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive rendered (entry-server.tsx) and are hydrated; the back office and the portal
+// arrive as the empty shell and render here.
+const handOver = readHandOver();
+if (handOver) {
+  setSiteOrigin(handOver.origin);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -11,13 +11,31 @@ export const site = {
   locale: 'en_CA',
   foundingYear: 2023,
   openingHours: 'Mo-Fr 09:00-17:00',
+  /** Where dates and times are told: the agency's own zone, so server and browser agree on them. */
+  timeZone: 'America/Edmonton',
   bookingUrl: import.meta.env.VITE_BOOKING_URL || '/#find-your-solution',
   // No registration widget is given; until one is configured, partners reach us through the proposal form.
   partnerRegistrationUrl: import.meta.env.VITE_PARTNER_REGISTRATION_URL || '/proposal',
   /** When the support centre opens: local time, no zone ('2025-05-01T00:00'). */
   supportLaunchAt: import.meta.env.VITE_SUPPORT_LAUNCH_AT || '2025-05-01T00:00',
-  siteUrl: (import.meta.env.VITE_SITE_URL || window.location.origin).replace(/\/$/, ''),
+  /** The origin canonical links and structured data name (see siteOrigin below). */
+  get siteUrl(): string {
+    return siteOrigin();
+  },
 } as const;
+
+// The build's VITE_SITE_URL when set; otherwise the origin the server rendered the page for (it hands
+// it over with the page, so both sides write the same links), or else the browser's own.
+const builtOrigin: string | undefined = import.meta.env.VITE_SITE_URL || undefined;
+let origin = builtOrigin;
+
+export function setSiteOrigin(next: string): void {
+  origin = builtOrigin ?? next;
+}
+
+function siteOrigin(): string {
+  return (origin ?? window.location.origin).replace(/\/$/, '');
+}
 
 /** tel: links need the number without its formatting. */
 export const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;

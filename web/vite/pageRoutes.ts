@@ -5,7 +5,7 @@ import { pagePatterns } from '../src/routes/pageRoutes';
 export function pageRoutesManifest(): Plugin {
   return {
     name: 'page-routes-manifest',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'page-routes.json', source: `${JSON.stringify(pagePatterns, null, 2)}\n` });
     },

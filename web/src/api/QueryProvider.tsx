@@ -1,6 +1,14 @@
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
+import { readHandOver } from '../ssr/handOver';
 import { queryClient } from './queryClient';
+
+// A server-rendered page's content reads fill the cache before its sections first render, so they
+// hydrate with the data the server rendered. This module loads with the first such section.
+if (!import.meta.env.SSR) {
+  const handOver = readHandOver();
+  if (handOver) hydrate(queryClient, handOver.queries);
+}
 
 /**
  * Wraps the route groups and page sections that use react-query. It is not at the root so the first

@@ -3,6 +3,7 @@ import type { paths as ContentPaths } from '@agency/contracts/openapi/content';
 import type { paths as IdentityPaths } from '@agency/contracts/openapi/identity';
 import type { paths as LeadsPaths } from '@agency/contracts/openapi/leads';
 import registry from '@agency/contracts/registry.json';
+import { fetchOnServer, SERVER_API_BASE } from './serverFetch';
 import { getAccessToken, setSession, type Session } from './session';
 
 /** Where the gateway serves a registered service (its `publicPrefix` in the service registry). */
@@ -12,20 +13,17 @@ function publicPrefix(name: string): string {
   return entry.publicPrefix;
 }
 
-export const identityApi = createClient<IdentityPaths>({
-  baseUrl: publicPrefix('identity'),
-  credentials: 'include',
-});
+/** In the browser the gateway's paths; in a server render the same paths, sent by the server's fetch. */
+const clientOptions = (name: string) =>
+  import.meta.env.SSR
+    ? { baseUrl: `${SERVER_API_BASE}${publicPrefix(name)}`, fetch: fetchOnServer }
+    : { baseUrl: publicPrefix(name), credentials: 'include' as const };
 
-export const leadsApi = createClient<LeadsPaths>({
-  baseUrl: publicPrefix('leads'),
-  credentials: 'include',
-});
+export const identityApi = createClient<IdentityPaths>(clientOptions('identity'));
 
-export const contentApi = createClient<ContentPaths>({
-  baseUrl: publicPrefix('content'),
-  credentials: 'include',
-});
+export const leadsApi = createClient<LeadsPaths>(clientOptions('leads'));
+
+export const contentApi = createClient<ContentPaths>(clientOptions('content'));
 
 let refreshInFlight: Promise<Session | null> | null = null;
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '@agency/contracts/openapi/content';
 import { contentApi } from './clients';
+import { isNotFound } from './errorMessage';
 import { expectOk } from './expectOk';
 
 /** The content service's public reads, each with its one query key (a server render can prefetch them). */
@@ -27,10 +28,15 @@ export const postsQuery = (filters: PostFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** A published post, or null when there is none by that slug (a draft, a deleted or an unknown post). */
 export const postQuery = (slug: string) =>
   queryOptions({
     queryKey: ['content', 'post', slug],
-    queryFn: ({ signal }) => expectOk(contentApi.GET('/posts/{slug}', { params: { path: { slug } }, signal })),
+    queryFn: ({ signal }): Promise<Post | null> =>
+      expectOk(contentApi.GET('/posts/{slug}', { params: { path: { slug } }, signal })).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      }),
   });
 
 export const categoriesQuery = () =>

@@ -25,7 +25,7 @@ async function signOut() {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { status, session } = useSyncExternalStore(subscribeToSession, getSessionState);
+  const { status, session } = useSyncExternalStore(subscribeToSession, getSessionState, getSessionState);
   const { pathname } = useLocation();
 
   // Restores the session from the refresh cookie the first time a path needs it.

@@ -14,21 +14,30 @@ export const formatPrice = (cents: number) => (cents % 100 === 0 ? wholeDollars 
 
 /**
  * The spec's date patterns: 'MMM d, yyyy' in lists ("Nov 22, 2026") and 'MMMM d, yyyy' on a post or a
- * policy ("November 22, 2026"), in the visitor's time zone. English month names (en-US: en-CA's
- * abbreviations have carried a period in some ICU versions), put together from parts so the shape is
- * always the spec's. A timestamp that cannot be read shows nothing.
+ * policy ("November 22, 2026"). A moment is dated in the agency's time zone, so the page the server
+ * renders and the one the browser hydrates say the same day wherever the visitor is; a calendar date
+ * ('2026-11-22') is that day. English month names (en-US: en-CA's abbreviations have carried a period
+ * in some ICU versions), put together from parts so the shape is always the spec's. A value that
+ * cannot be read shows nothing.
  */
+const dateStyle = (style: 'short' | 'long', timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { month: style, day: 'numeric', year: 'numeric', timeZone });
 const dateStyles = {
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-  long: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+  short: { moment: dateStyle('short', site.timeZone), day: dateStyle('short', 'UTC') },
+  long: { moment: dateStyle('long', site.timeZone), day: dateStyle('long', 'UTC') },
 };
 
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
 export function formatDate(when: string | Date, style: keyof typeof dateStyles): string {
-  const date = new Date(when);
+  const isDay = typeof when === 'string' && calendarDate.test(when);
+  const date = new Date(isDay ? `${when}T00:00:00Z` : when);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(dateStyles[style].formatToParts(date).map((part) => [part.type, part.value]));
+  const format = isDay ? dateStyles[style].day : dateStyles[style].moment;
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.month} ${parts.day}, ${parts.year}`;
 }
 
+/** A moment with its time, where the visitor is (the support launch, set in the visitor's own time). */
 export const formatDateTime = (date: Date) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);

@@ -5,11 +5,10 @@ import rehypeSanitize from 'rehype-sanitize';
 import { site } from '../site';
 import styles from './Markdown.module.css';
 
-const siteOrigin = new URL(site.siteUrl).origin;
-
 /** A link to another origin (absolute or protocol-relative); site paths and fragments stay in the SPA. */
 export function isOutsideLink(href: string | undefined): boolean {
   if (!href) return false;
+  const siteOrigin = new URL(site.siteUrl).origin;
   try {
     return new URL(href, siteOrigin).origin !== siteOrigin;
   } catch {

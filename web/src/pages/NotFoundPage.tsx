@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { t } from '../i18n/messages';
 import { Seo } from '../seo/Seo';
+import { useHttpStatus } from '../ssr/ServerRender';
 import button from '../ui/button.module.css';
 import layout from '../ui/layout.module.css';
 import text from '../ui/text.module.css';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
+  useHttpStatus(404);
   return (
     <section className={`${layout.page} ${styles.centered} ${layout.container}`}>
       <Seo title={t('notFound.title')} description={t('notFound.description')} noIndex />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BRAND, site } from '../site';
+import { useServerRender } from '../ssr/ServerRender';
 import {
   absoluteUrl,
   blogPosting,
@@ -25,10 +26,14 @@ interface SeoProps {
   article?: Article;
 }
 
-// '<' is escaped so content can never close the script element early.
+// '<' is escaped so content can never close the script element early; a block is one line.
 const toJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-/** Head tags and JSON-LD for one page; React 19 hoists the title, meta and link tags into <head>. */
+/**
+ * Head tags and JSON-LD for one page. React 19 hoists the title, meta and link tags into <head> (the
+ * server render moves them there too). The JSON-LD blocks are not React's to place: a server render
+ * collects them for its document head, and in the browser they are kept in <head> after each render.
+ */
 export function Seo({ title, description, noIndex = false, breadcrumb = title, image, article }: SeoProps) {
   const { pathname } = useLocation();
   const isHome = pathname === '/';
@@ -37,10 +42,26 @@ export function Seo({ title, description, noIndex = false, breadcrumb = title, i
   const structuredData: { '@type': string }[] = [organization(), isHome ? localBusiness() : breadcrumbs(pathname, breadcrumb)];
   if (article) structuredData.push(blogPosting(article, pathname));
 
+  const blocks = structuredData.map(toJson);
+  useServerRender()?.setStructuredData(blocks);
+  const jsonLd = blocks.join('\n');
+
   // index.html carries a default description for crawlers without JavaScript; drop it once ours renders.
   useEffect(() => {
     document.head.querySelectorAll('meta[data-default]').forEach((meta) => meta.remove());
   }, []);
+
+  useEffect(() => {
+    const scripts = jsonLd.split('\n').map((json) => {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.dataset.seo = '';
+      script.text = json;
+      return script;
+    });
+    document.head.querySelectorAll('script[data-seo]').forEach((script) => script.remove());
+    document.head.append(...scripts);
+  }, [jsonLd]);
 
   return (
     <>
@@ -59,9 +80,6 @@ export function Seo({ title, description, noIndex = false, breadcrumb = title, i
       {article && <meta property="article:modified_time" content={article.dateModified} />}
       <meta property="og:locale" content={site.locale} />
       <meta property="og:site_name" content={BRAND} />
-      {structuredData.map((data) => (
-        <script key={data['@type']} type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJson(data) }} />
-      ))}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePublicQuery } from '../../api/usePublicQuery';
 import { useSearchParams } from 'react-router-dom';
 import { categoriesQuery, postsQuery, type PostSummary } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
@@ -19,10 +19,10 @@ export function BlogPosts() {
   const [params] = useSearchParams();
   const view = readBlogView(params);
   const { page, category, tag } = view;
-  const posts = useQuery(postsQuery({ category, tag, page, limit: BLOG_PAGE_SIZE }));
+  const posts = usePublicQuery(postsQuery({ category, tag, page, limit: BLOG_PAGE_SIZE }));
   // The newest post flagged featured leads the first page; without one, the newest post does.
-  const featured = useQuery({ ...postsQuery({ category, tag, featured: true, page: 1, limit: 1 }), enabled: page === 1 });
-  const categories = useQuery(categoriesQuery());
+  const featured = usePublicQuery({ ...postsQuery({ category, tag, featured: true, page: 1, limit: 1 }), enabled: page === 1 });
+  const categories = usePublicQuery(categoriesQuery());
 
   if (posts.isPending || (page === 1 && featured.isPending)) return <StatusMessage>{t('blog.loading')}</StatusMessage>;
   if (posts.isError) {

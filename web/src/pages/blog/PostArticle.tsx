@@ -1,12 +1,13 @@
 import { PostSlug } from '@agency/contracts/openapi/content.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { usePublicQuery } from '../../api/usePublicQuery';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { postQuery, type Post } from '../../api/contentQueries';
-import { errorMessage, isNotFound } from '../../api/errorMessage';
+import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
 import { formatDate } from '../../lib/format';
 import { Seo } from '../../seo/Seo';
+import { useHttpStatus } from '../../ssr/ServerRender';
 import { ApiImage } from '../../ui/ApiImage';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { blogHref } from './blogUrl';
@@ -22,16 +23,19 @@ export function PostArticle() {
   const { slug = '' } = useParams();
   // A slug no post can have is not asked for: it is simply not found.
   const valid = postSlug.test(slug);
-  const post = useQuery({ ...postQuery(slug), enabled: valid });
+  const post = usePublicQuery({ ...postQuery(slug), enabled: valid });
 
   if (!valid) return <PostMissing />;
   if (post.isPending) return <StatusMessage>{t('post.loading')}</StatusMessage>;
-  if (post.isError) return <PostMissing message={isNotFound(post.error) ? undefined : errorMessage(post.error)} />;
+  if (post.isError) return <PostMissing message={errorMessage(post.error)} />;
+  if (!post.data) return <PostMissing />;
   return <Article post={post.data} />;
 }
 
 /** 'Post not found' for a draft or an unknown slug; another failure's own message. */
-function PostMissing({ message }: { message?: string }) {
+function PostMissing({ message }: { message?: string | undefined }) {
+  // A post that is not there answers 404; a failed read is not the visitor's doing.
+  useHttpStatus(message ? 200 : 404);
   return (
     <>
       <Seo title={t('post.notFound')} description={t('page.blogPost.description')} noIndex />

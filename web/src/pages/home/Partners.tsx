@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePublicQuery } from '../../api/usePublicQuery';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { partnersQuery, type Partner } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
@@ -13,7 +13,7 @@ export const MARQUEE_SPEED = 50;
 
 /** The home page's partner logos: loading, the error in red, nothing when there are none, or the marquee. */
 export function Partners() {
-  const partners = useQuery(partnersQuery());
+  const partners = usePublicQuery(partnersQuery());
 
   if (partners.isPending) return <PartnersLoading />;
   if (partners.isError) {

@@ -44,7 +44,7 @@ export function LegalPage({ title, description, document: name }: LegalPageProps
     <article className={`${layout.page} ${layout.container} ${styles.legal}`} aria-labelledby="legal-title">
       <Seo title={t(title)} description={t(description)} />
       <h1 id="legal-title">{t(title)}</h1>
-      <p className={text.muted}>{t('legal.updated', { date: formatDate(`${document.updated}T00:00`, 'long') })}</p>
+      <p className={text.muted}>{t('legal.updated', { date: formatDate(document.updated, 'long') })}</p>
       {document.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePublicQuery } from '../../api/usePublicQuery';
 import { Link } from 'react-router-dom';
 import { serviceQuery } from '../../api/contentQueries';
 import { errorMessage, isNotFound } from '../../api/errorMessage';
@@ -15,7 +15,7 @@ import styles from './Portfolio.module.css';
 export const PORTFOLIO_SERVICE = 'web-development';
 
 export function Portfolio() {
-  const service = useQuery(serviceQuery(PORTFOLIO_SERVICE));
+  const service = usePublicQuery(serviceQuery(PORTFOLIO_SERVICE));
 
   if (service.isPending) return <StatusMessage>{t('site.loading')}</StatusMessage>;
   if (service.isError) {

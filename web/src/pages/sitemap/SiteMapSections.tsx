@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePublicQuery } from '../../api/usePublicQuery';
 import { Link } from 'react-router-dom';
 import { siteMapQuery, type SiteMapEntry } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
@@ -17,7 +17,7 @@ const sections: Record<Section, TextKey> = {
 };
 
 export function SiteMapSections() {
-  const siteMap = useQuery(siteMapQuery());
+  const siteMap = usePublicQuery(siteMapQuery());
 
   if (siteMap.isPending) return <StatusMessage>{t('site.loading')}</StatusMessage>;
   if (siteMap.isError) return <StatusMessage failed>{errorMessage(siteMap.error) ?? t('content.error')}</StatusMessage>;

@@ -18,11 +18,16 @@ export function LaunchCountdown({ launchAt, left }: { launchAt: number; left: Ti
   return (
     <>
       <h1 id="support-title">{t('support.comingSoon')}</h1>
-      <p className={styles.launch}>{t('support.launch', { date: formatDateTime(new Date(launchAt)) })}</p>
+      {/* The server counts from its own clock and zone; the browser's take over when it hydrates. */}
+      <p className={styles.launch} suppressHydrationWarning>
+        {t('support.launch', { date: formatDateTime(new Date(launchAt)) })}
+      </p>
       <div className={styles.countdown} role="timer" aria-live="off" aria-label={t('support.countdown')}>
         {units.map(({ unit, label }) => (
           <div key={unit} className={styles.unit}>
-            <span className={styles.number}>{unit === 'days' ? left[unit] : String(left[unit]).padStart(2, '0')}</span>
+            <span className={styles.number} suppressHydrationWarning>
+              {unit === 'days' ? left[unit] : String(left[unit]).padStart(2, '0')}
+            </span>
             <span className={styles.unitLabel}>{t(label)}</span>
           </div>
         ))}

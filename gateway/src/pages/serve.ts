@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Counter } from 'prom-client';
+import { brotliOf, gzipOf, type CachedPage, type PageCache } from './page-cache.js';
+import { withRenderRequest, type PageRenderer } from './renderer.js';
+
+export interface RenderedPages {
+  renderer: PageRenderer;
+  cache: PageCache;
+  timeoutMs: number;
+  failures: Counter;
+}
+
+/** Brotli, else gzip, when the browser takes it. */
+function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply
+    .status(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliOf(page));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipOf(page));
+  return reply.send(page.html);
+}
+
+/**
+ * Answers a page request with its rendered page (from the cache, or rendered now), or returns false
+ * when the render failed or took too long: the caller then sends the plain shell, which the browser
+ * renders, so a visitor never gets an error page for a rendering fault.
+ */
+export async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: RenderedPages,
+  pathname: string,
+): Promise<boolean> {
+  if (!pages.renderer.renders(pathname)) return false;
+  try {
+    const page = await pages.cache.get(request.url, () =>
+      withRenderRequest(request.id, () => pages.renderer.render(request.url, AbortSignal.timeout(pages.timeoutMs))),
+    );
+    await send(request, reply, page);
+    return true;
+  } catch (error) {
+    pages.failures.inc();
+    request.log.warn({ err: error, url: request.url }, 'page render failed; sending the plain shell');
+    return false;
+  }
+}

@@ -1,0 +1,91 @@
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { setServerFetch } from './api/serverFetch';
+import { App } from './App';
+import { AuthProvider } from './auth/AuthProvider';
+import { pageRoutes } from './routes/pageRoutes';
+import { setSiteOrigin } from './site';
+import { pageDocument, readShell } from './ssr/document';
+import { ServerRenderContext, type ServerRender } from './ssr/ServerRender';
+
+/**
+ * Server rendering of the public pages (DESIGN §6). The gateway loads this module's build
+ * (dist-server/entry-server.js), makes one renderer, and asks it for each public page: the finished
+ * document and its status. The renderer keeps nothing between pages but the catalog it has loaded.
+ */
+export interface RendererOptions {
+  /** The built index.html: scripts, styles and the empty #root. */
+  indexHtml: string;
+  /** The origin canonical links and structured data name. */
+  origin: string;
+  /** Sends an API request (`http://api.invalid/api/<service>/…`) to its service. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface Renderer {
+  /** Whether the server renders this path: the public site and unknown paths; not the back office or the portal. */
+  renders(pathname: string): boolean;
+  /** The page at `url` (path and query); throws when a part of it or a content read failed. */
+  render(url: string, signal?: AbortSignal): Promise<RenderedPage>;
+}
+
+const isRenderedRoute = (pathname: string) => {
+  const route = pageRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  if (!route) return true;
+  return route.area === 'public' && !(route.page === 'placeholder' && route.noIndex);
+};
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return text;
+}
+
+export function createRenderer({ indexHtml, origin, fetch }: RendererOptions): Renderer {
+  setServerFetch(fetch);
+  setSiteOrigin(origin);
+  const shell = readShell(indexHtml);
+
+  return {
+    renders: isRenderedRoute,
+    async render(url, signal) {
+      let status = 200;
+      let structuredData: string[] = [];
+      const serverRender: ServerRender = {
+        setStatus: (next) => void (status = next),
+        setStructuredData: (blocks) => void (structuredData = blocks),
+      };
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const errors: unknown[] = [];
+      const { prelude } = await prerenderToNodeStream(
+        <ServerRenderContext value={serverRender}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={url}>
+              <AuthProvider>
+                <App />
+              </AuthProvider>
+            </StaticRouter>
+          </QueryClientProvider>
+        </ServerRenderContext>,
+        // Every boundary inline, however large: no completion scripts, which the CSP would refuse.
+        { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
+      );
+      const rendered = await readAll(prelude);
+      if (errors.length > 0) throw errors[0];
+      // A page whose content could not be read is left to the browser, which retries and says what failed.
+      const failed = queryClient
+        .getQueryCache()
+        .getAll()
+        .find((query) => query.state.status === 'error');
+      if (failed) throw failed.state.error;
+      const handOver = { origin, queries: dehydrate(queryClient) };
+      return { status, html: pageDocument(shell, { rendered, structuredData, handOver }) };
+    },
+  };
+}
