@@ -29,6 +29,9 @@ describe('Seo', () => {
     expect(meta('meta[property="og:locale"]')).toBe('en_CA');
     expect(meta('meta[property="og:site_name"]')).toBe('Maple Builders');
     expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary');
+    expect(meta('meta[name="twitter:title"]')).toBe('About | Maple Builders');
+    expect(meta('meta[name="twitter:description"]')).toBe('A page description.');
   });
 
   it('adds Organization and BreadcrumbList, but no LocalBusiness, off the home page', () => {
@@ -71,6 +74,8 @@ describe('Seo', () => {
     expect(meta('meta[property="og:type"]')).toBe('article');
     expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/api/content/media/cover.jpg`);
     expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="twitter:image"]')).toBe(`${window.location.origin}/api/content/media/cover.jpg`);
     expect(jsonLdTypes()).toEqual(['Organization', 'BreadcrumbList', 'BlogPosting']);
     const crumbs = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; itemListElement?: { name: string }[] })

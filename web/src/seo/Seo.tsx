@@ -80,6 +80,10 @@ export function Seo({ title, description, noIndex = false, breadcrumb = title, i
       {article && <meta property="article:modified_time" content={article.dateModified} />}
       <meta property="og:locale" content={site.locale} />
       <meta property="og:site_name" content={BRAND} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={absoluteUrl(image.url)} />}
     </>
   );
 }
