@@ -6,7 +6,7 @@ import { scopedClassName } from './vite/scopedClassName';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), pageRoutesManifest()],
   // Workspace packages (@agency/contracts) are read from their TypeScript sources, as the services' tests do.
@@ -23,6 +23,8 @@ export default defineConfig({
     // One stylesheet for every page: a server-rendered page is styled from its first paint, whichever
     // lazily loaded sections it shows (≈ 11 KB gzip in all).
     cssCodeSplit: false,
+    // The server render needs no copy of public/ (the gateway serves dist/).
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -32,4 +34,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -3,7 +3,7 @@
  * pages, the social media case studies, the free website offer, support, privacy and terms.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, dismissWelcomePopupForever, expectAccessible } from './support.js';
+import { baseURL, dismissWelcomePopupForever, expectAccessible, waitForHydration } from './support.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -206,6 +206,7 @@ async function watchTheFirstTurn(page: Page) {
   await page.clock.install();
   await page.goto('/about');
   await expect(slide(page, '1 of 3')).toBeVisible();
+  await waitForHydration(slide(page, '1 of 3'));
   await stopTheClock(page);
   await page.clock.runFor(5_000);
   await expect(slide(page, '2 of 3')).toBeVisible();

@@ -3,10 +3,10 @@
  * canonical link, Open Graph tags and structured data; the blog's loading, error and empty states; and a
  * post written to attack its readers, which renders inert.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { components } from '@agency/contracts/openapi/content';
 import { e2eAdmin } from './global-setup.js';
-import { baseURL, dismissWelcomePopupForever, expectAccessible } from './support.js';
+import { baseURL, dismissWelcomePopupForever, expectAccessible, waitForHydration } from './support.js';
 
 type Schemas = components['schemas'];
 
@@ -42,6 +42,18 @@ test('every page of the site map shows its heading and carries its SEO tags', as
   }
 });
 
+/**
+ * Opens the blog from the home page's navigation, so the browser reads the posts itself (a visit
+ * straight to /blog arrives with them rendered by the server).
+ */
+async function openBlogInTheBrowser(page: Page) {
+  await page.goto('/');
+  const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
+  await waitForHydration(blogLink);
+  await blogLink.click();
+  await expect(page).toHaveURL(/\/blog$/);
+}
+
 test('the blog says when it is loading, when it failed and when there is nothing yet', async ({ page }) => {
   const postList = (url: URL) => url.pathname === '/api/content/posts';
   let answer: () => Promise<void> = async () => undefined;
@@ -49,7 +61,7 @@ test('the blog says when it is loading, when it failed and when there is nothing
 
   const held: Array<() => void> = [];
   answer = () => new Promise<void>((resolve) => held.push(resolve));
-  await page.goto('/blog');
+  await openBlogInTheBrowser(page);
   await expect(page.getByText('Loading posts...')).toBeVisible();
   for (const release of held) release();
   answer = async () => undefined;
@@ -69,7 +81,7 @@ test('the blog says when it is loading, when it failed and when there is nothing
       }),
     }),
   );
-  await page.goto('/blog');
+  await openBlogInTheBrowser(page);
   await expect(page.getByText('Error: The blog is resting')).toBeVisible();
 
   await page.unroute(postList);
@@ -80,7 +92,7 @@ test('the blog says when it is loading, when it failed and when there is nothing
       body: JSON.stringify({ items: [], total: 0, page: 1, limit: 9 }),
     }),
   );
-  await page.goto('/blog');
+  await openBlogInTheBrowser(page);
   await expect(page.getByText('...oops you are too early')).toBeVisible();
   await expect(
     page.getByText('Our team is crafting amazing content. Check back soon for insightful articles and expert tips.'),

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const baseURL = () => {
   const url = process.env.E2E_BASE_URL;
@@ -63,4 +63,14 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(found, `axe violations on ${state}`).toEqual([]);
+}
+
+/**
+ * Waits until React has taken over the element of `locator`: a server-rendered page shows at once but
+ * answers clicks and runs its timers only once hydrated.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
 }
