@@ -110,22 +110,50 @@ export async function startService(
   return { url, databaseUrl };
 }
 
+/** The web build the gateway serves (`npm run build:web`). */
+export const webDist = path.join(root, 'web/dist');
+
 /**
- * Starts the built gateway in front of `upstreams` (by service name) and returns its base URL.
+ * A page that keeps the SPA's plain shell (admin screens are never server-rendered): what the gateway
+ * costs serving `index.html`, the figure a rendered page is held against.
+ */
+export const spaShellScenario: Scenario = {
+  name: 'GET /admin/login (index.html)',
+  request: (base) => ({ url: `${base}/admin/login` }),
+};
+
+export interface GatewayOptions {
+  /** The web build to serve; none by default (the API only). */
+  webDist?: string;
+  /** Passed to Node before the script, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+}
+
+/**
+ * Starts the built gateway in front of `upstreams` (by service name: a started service, or any server
+ * standing in for one at its URL) and returns its base URL.
  * Every registered rate limit is lifted through its override: a benchmark is one client sending thousands
  * of requests a second, which is what the limits are there to refuse.
  */
-export async function startGateway(environment: BenchEnvironment, upstreams: Record<string, StartedService>): Promise<string> {
+export async function startGateway(
+  environment: BenchEnvironment,
+  upstreams: Record<string, { url: string }>,
+  options: GatewayOptions = {},
+): Promise<string> {
   const port = await freePort();
   const liftedLimits = registry.services.flatMap((service) => service.rateLimits.map((rule) => [rule.override, '1000000000']));
-  environment.spawnNode('gateway/dist/server.js', {
-    PORT: String(port),
-    DATABASE_URL: environment.databaseUrl(registry.gateway.database),
-    JWT_PUBLIC_KEY: environment.keys.publicKey,
-    WEB_DIST: path.join(root, 'tests/load/no-web'),
-    ...Object.fromEntries(Object.entries(upstreams).map(([name, service]) => [upstreamUrlKey(name), service.url])),
-    ...Object.fromEntries(liftedLimits),
-  });
+  environment.spawnNode(
+    'gateway/dist/server.js',
+    {
+      PORT: String(port),
+      DATABASE_URL: environment.databaseUrl(registry.gateway.database),
+      JWT_PUBLIC_KEY: environment.keys.publicKey,
+      WEB_DIST: options.webDist ?? path.join(root, 'tests/load/no-web'),
+      ...Object.fromEntries(Object.entries(upstreams).map(([name, service]) => [upstreamUrlKey(name), service.url])),
+      ...Object.fromEntries(liftedLimits),
+    },
+    options.nodeArgs,
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`);
   return base;
@@ -179,45 +207,41 @@ export interface Scenario {
 export interface Comparison {
   title: string;
   baseline: Side;
-  subject: Side;
+  /** The side, or sides, measured against the baseline in the same rounds; each gets its ratio to it. */
+  subject: Side | Side[];
   scenarios: Scenario[];
   /** Awaited before each measurement, so one run's after-effects do not weigh on the next. */
   settle?: () => Promise<void>;
 }
 
-/** Measures every scenario on both sides in alternating rounds and prints the medians and the ratio. */
+/** Measures every scenario on every side in alternating rounds and prints the medians and the ratios. */
 export async function compare({ title, baseline, subject, scenarios, settle = async () => {} }: Comparison): Promise<void> {
+  const subjects = Array.isArray(subject) ? subject : [subject];
+  const sides = [baseline, ...subjects];
   console.log(
     `\n${title}: median of ${rounds} alternating rounds of ${duration} s, ${connections} connections, each after a 2 s warm-up; load average ${load()}`,
   );
+  const ratioLabel = (side: Side) => (subjects.length === 1 ? 'ratio' : `${side.label}/${baseline.label}`);
   const rows: string[][] = [
     [
       'route',
-      `${baseline.label} req/s`,
-      `${baseline.label} p50/p99 ms`,
-      `${subject.label} req/s`,
-      `${subject.label} p50/p99 ms`,
-      'ratio',
+      ...sides.flatMap((side) => [`${side.label} req/s`, `${side.label} p50/p99 ms`]),
+      ...subjects.map(ratioLabel),
       'errors',
     ],
   ];
   for (const scenario of scenarios) {
-    const baselineRuns: Figures[] = [];
-    const subjectRuns: Figures[] = [];
+    const runs: Figures[][] = sides.map(() => []);
     for (let round = 0; round < rounds; round++) {
-      baselineRuns.push(await measure(scenario.request(baseline.base), settle));
-      subjectRuns.push(await measure(scenario.request(subject.base), settle));
+      for (const [i, side] of sides.entries()) runs[i]!.push(await measure(scenario.request(side.base), settle));
     }
-    const before = median(baselineRuns);
-    const after = median(subjectRuns);
+    const medians = runs.map(median);
+    const base = medians[0]!;
     rows.push([
       scenario.name,
-      before.rps.toFixed(0),
-      `${before.p50} / ${before.p99}`,
-      after.rps.toFixed(0),
-      `${after.p50} / ${after.p99}`,
-      `${(after.rps / before.rps).toFixed(2)}×`,
-      String(before.errors + after.errors),
+      ...medians.flatMap((figures) => [figures.rps.toFixed(0), `${figures.p50} / ${figures.p99}`]),
+      ...medians.slice(1).map((figures) => `${(figures.rps / base.rps).toFixed(2)}×`),
+      String(medians.reduce((sum, figures) => sum + figures.errors, 0)),
     ]);
   }
   console.log(`load average at the end ${load()}\n`);
