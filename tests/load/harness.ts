@@ -127,6 +127,8 @@ export interface GatewayOptions {
   webDist?: string;
   /** Passed to Node before the script, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /** More settings, e.g. `PAGE_CACHE_TTL_MS`. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -148,9 +150,12 @@ export async function startGateway(
       PORT: String(port),
       DATABASE_URL: environment.databaseUrl(registry.gateway.database),
       JWT_PUBLIC_KEY: environment.keys.publicKey,
+      NATS_URL: environment.natsUrl,
+      EVENT_NAMESPACE: environment.namespace,
       WEB_DIST: options.webDist ?? path.join(root, 'tests/load/no-web'),
       ...Object.fromEntries(Object.entries(upstreams).map(([name, service]) => [upstreamUrlKey(name), service.url])),
       ...Object.fromEntries(liftedLimits),
+      ...options.env,
     },
     options.nodeArgs,
   );
