@@ -137,6 +137,7 @@ async function renderedPages(app: FastifyInstance, config: GatewayConfig, metric
     upstreams: config.upstreams,
     log: app.log,
   });
+  metrics.pageRendererLoaded.set(renderer ? 1 : 0);
   if (!renderer) return undefined;
   const cache = new PageCache(config.PAGE_CACHE_TTL_MS, config.PAGE_CACHE_MAX_ENTRIES);
   const changes = listenForPageChanges({

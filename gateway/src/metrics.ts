@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError, routeNotFound } from '@agency/kit';
 import { routedPath } from './paths.js';
 
@@ -13,6 +13,7 @@ export interface GatewayMetrics {
   rateLimited: Counter<'rule'>;
   rateLimitStoreErrors: Counter;
   pageRenderFailures: Counter;
+  pageRendererLoaded: Gauge;
 }
 
 export function createGatewayMetrics(): GatewayMetrics {
@@ -48,6 +49,11 @@ export function createGatewayMetrics(): GatewayMetrics {
     pageRenderFailures: new Counter({
       name: 'gateway_page_render_failures_total',
       help: 'Public pages sent as the plain shell because their server render failed or timed out',
+      registers: [registry],
+    }),
+    pageRendererLoaded: new Gauge({
+      name: 'gateway_page_renderer_loaded',
+      help: '1 when the server renderer of the public pages is loaded; 0 when every page is the plain shell',
       registers: [registry],
     }),
   };

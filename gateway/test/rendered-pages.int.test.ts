@@ -451,5 +451,8 @@ describe('when rendering fails, the plain shell (never an error page)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(shell());
     expect((await broken.inject({ url: '/healthz' })).statusCode).toBe(200);
+    // Operators see it: the renderer is reported as not loaded (and as loaded on a working gateway).
+    expect((await broken.inject({ url: '/metrics' })).body).toMatch(/^gateway_page_renderer_loaded 0$/m);
+    expect((await gateway.inject({ url: '/metrics' })).body).toMatch(/^gateway_page_renderer_loaded 1$/m);
   });
 });

@@ -17,13 +17,28 @@ describe('canonicalUrl', () => {
 });
 
 describe('breadcrumbs', () => {
-  it('lists Home, each segment, and names the last crumb after the page', () => {
-    const list = breadcrumbs('/services/gmb-seo', 'GMB & SEO');
-    expect(list['@type']).toBe('BreadcrumbList');
-    expect(list.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
-      [1, 'Home', `${window.location.origin}/`],
-      [2, 'Services', `${window.location.origin}/services`],
-      [3, 'GMB & SEO', `${window.location.origin}/services/gmb-seo`],
+  const crumbs = (pathname: string, pageName: string) =>
+    breadcrumbs(pathname, pageName).itemListElement.map((item) => [item.position, item.name, item.item]);
+  const origin = window.location.origin;
+
+  it('leads from Home through each page on the way, naming the last crumb after the page', () => {
+    expect(breadcrumbs('/blog/local-seo', 'Local SEO')['@type']).toBe('BreadcrumbList');
+    expect(crumbs('/blog/local-seo', 'Local SEO')).toEqual([
+      [1, 'Home', `${origin}/`],
+      [2, 'Blog', `${origin}/blog`],
+      [3, 'Local SEO', `${origin}/blog/local-seo`],
+    ]);
+    expect(crumbs('/services/social-media/case-studies', 'Social Media Case Studies')).toEqual([
+      [1, 'Home', `${origin}/`],
+      [2, 'Social Media Marketing', `${origin}/services/social-media`],
+      [3, 'Social Media Case Studies', `${origin}/services/social-media/case-studies`],
+    ]);
+  });
+
+  it('skips a step of the path that is not a page (there is no /services page)', () => {
+    expect(crumbs('/services/gmb-seo', 'GMB & SEO')).toEqual([
+      [1, 'Home', `${origin}/`],
+      [2, 'GMB & SEO', `${origin}/services/gmb-seo`],
     ]);
   });
 });

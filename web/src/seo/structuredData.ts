@@ -1,4 +1,5 @@
 import { t } from '../i18n/messages';
+import { pageRoutes } from '../routes/pageRoutes';
 import { BRAND, site } from '../site';
 
 /** Appends ' | {BRAND}' unless the title already names the brand. */
@@ -44,23 +45,26 @@ export function localBusiness() {
   };
 }
 
-const segmentName = (segment: string) =>
-  decodeURIComponent(segment)
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** The pages a breadcrumb can lead through: routes without parameters that have a name. */
+const namedPages = new Map(
+  pageRoutes.flatMap((route) =>
+    route.page !== 'placeholder' && route.title && !route.path.includes(':') ? [[route.path, route.title]] : [],
+  ),
+);
 
-/** Home, then one crumb per path segment; the last crumb is named after the page. */
+/**
+ * Home, then each page on the way down the path that exists (/services is not a page: the service
+ * pages sit under it), named as the site names it; the last crumb is the page itself.
+ */
 export function breadcrumbs(pathname: string, pageName: string) {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = [{ name: t('seo.home'), path: '/' }];
-  segments.forEach((segment, index) => {
-    const last = index === segments.length - 1;
-    crumbs.push({
-      name: last ? pageName : segmentName(segment),
-      path: `/${segments.slice(0, index + 1).join('/')}`,
-    });
-  });
+  for (let depth = 1; depth < segments.length; depth++) {
+    const path = `/${segments.slice(0, depth).join('/')}`;
+    const title = namedPages.get(path);
+    if (title) crumbs.push({ name: t(title), path });
+  }
+  if (segments.length > 0) crumbs.push({ name: pageName, path: `/${segments.join('/')}` });
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
