@@ -254,7 +254,7 @@ test('the about page links to the partner registration and the workshop', async 
   const partner = page.getByRole('link', { name: /^Partner With Us/ });
   await expect(partner).toHaveAttribute('target', '_blank');
   await expect(partner).toHaveAttribute('rel', /noopener/);
-  await page.getByRole('link', { name: 'Learn More' }).click();
+  await page.getByRole('link', { name: 'Learn More about the Student Workshop' }).click();
   await expect(page).toHaveURL(/\/workshop$/);
 });
 

@@ -39,6 +39,8 @@ export async function waitFor(
 export interface BenchEnvironment {
   namespace: string;
   keys: KeyPair;
+  /** The PostgreSQL server's superuser URL (its `postgres` database). */
+  postgresUrl: string;
   natsUrl: string;
   /** The URL of the namespace's own database of that name (created by whoever connects first). */
   databaseUrl(database: string): string;
@@ -59,6 +61,7 @@ export async function withBenchEnvironment(bench: (environment: BenchEnvironment
     await bench({
       namespace,
       keys: generateKeys(),
+      postgresUrl: pg.url,
       natsUrl: nats.url,
       databaseUrl: (database) => {
         const url = new URL(pg.url);
@@ -192,7 +195,8 @@ async function measure(options: autocannon.Options, settle: () => Promise<void>)
 /** The machine's 1-minute load average: on shared cores, how much else was running beside the bench. */
 const load = () => loadavg()[0]!.toFixed(2);
 
-function printTable(rows: string[][]): void {
+/** Prints `rows` (the first one the header) in aligned columns. */
+export function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
 }

@@ -41,5 +41,7 @@ export const enAbout = {
     'Partner with our student teams on your next project, or find out how students can join the program and work with real clients.',
   'about.cta.partner': 'Partner With Us',
   'about.cta.learnMore': 'Learn More',
+  // Read with the visible 'Learn More', so the link says where it goes out of context too.
+  'about.cta.learnMore.topic': 'about the Student Workshop',
   'about.newTab': '(opens in a new tab)',
 } as const;

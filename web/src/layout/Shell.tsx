@@ -15,7 +15,7 @@ export function Shell({ header, footer }: { header: ReactNode; footer?: ReactNod
     <>
       <ScrollManager />
       {header}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={footer ? layout.aboveFooter : undefined}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

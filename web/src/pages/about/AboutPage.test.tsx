@@ -42,7 +42,7 @@ describe('AboutPage', () => {
     const partner = screen.getByRole('link', { name: /^Partner With Us/ });
     expect(partner.getAttribute('target')).toBe('_blank');
     expect(partner.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/workshop');
+    expect(screen.getByRole('link', { name: 'Learn More about the Student Workshop' }).getAttribute('href')).toBe('/workshop');
   });
 
   it('opens the tab inside the click, then sends it to the signed mission paper link', async () => {

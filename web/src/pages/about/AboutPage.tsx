@@ -36,7 +36,7 @@ export function AboutPage() {
           <span className={visuallyHidden.visuallyHidden}> {t('about.newTab')}</span>
         </a>
         <Link to="/workshop" className={marketing.onDark}>
-          {t('about.cta.learnMore')}
+          {t('about.cta.learnMore')} <span className={visuallyHidden.visuallyHidden}>{t('about.cta.learnMore.topic')}</span>
         </Link>
       </CallToAction>
     </>
