@@ -61,24 +61,28 @@ export function registerMetrics(
   metrics: GatewayMetrics,
   options: { proxyPrefixes: string[]; isPage: (request: FastifyRequest) => boolean; token?: string | undefined },
 ): void {
+  const prefixes = options.proxyPrefixes.map((prefix) => ({ prefix, under: `${prefix}/` }));
   const routeOf = (request: FastifyRequest): string => {
-    const path = request.url.split('?')[0]!;
-    const prefix = options.proxyPrefixes.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
-    if (prefix) return prefix;
+    const url = request.url;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    for (const { prefix, under } of prefixes) if (path === prefix || path.startsWith(under)) return prefix;
     const route = request.routeOptions.url;
     if (route === '/healthz' || route === '/metrics') return route;
     if (route !== undefined) return 'static';
     return options.isPage(request) ? 'page' : 'unmatched';
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (serviceMetricsPath.test(routedPath(request.url))) return reply.status(404).send(routeNotFound(request));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!serviceMetricsPath.test(routedPath(request.url))) return done();
+    void reply.status(404).send(routeNotFound(request));
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: routeOf(request), status_code: reply.statusCode };
     metrics.requests.inc(labels);
     metrics.duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const expected = options.token && digest(`Bearer ${options.token}`);
