@@ -67,9 +67,14 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   registerRateLimits(app, config.rateLimits, store, metrics);
 
   /** How every proxied route reaches its service: pooled connections, the request id, and the error shape. */
-  const proxied = ({ name, url: upstream }: Upstream): Pick<FastifyHttpProxyOptions, 'upstream' | 'undici' | 'replyOptions'> => ({
+  const proxied = ({
+    name,
+    url: upstream,
+  }: Upstream): Pick<FastifyHttpProxyOptions, 'upstream' | 'undici' | 'disableRequestLogging' | 'replyOptions'> => ({
     upstream,
     undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
+    // The request is logged once on its way in and once answered; the proxy's own two lines would double that.
+    disableRequestLogging: true,
     replyOptions: {
       // `headers` is the proxy's own copy of the request's, made for this call.
       rewriteRequestHeaders: (request, headers) => {

@@ -127,6 +127,8 @@ export interface GatewayOptions {
   webDist?: string;
   /** Passed to Node before the script, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /** More of the gateway's environment, or overrides (e.g. `LOG_LEVEL`). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -151,6 +153,7 @@ export async function startGateway(
       WEB_DIST: options.webDist ?? path.join(root, 'tests/load/no-web'),
       ...Object.fromEntries(Object.entries(upstreams).map(([name, service]) => [upstreamUrlKey(name), service.url])),
       ...Object.fromEntries(liftedLimits),
+      ...options.env,
     },
     options.nodeArgs,
   );
