@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
 import { AppError, authPlugin, registerErrorHandling, requestIdOf } from '@agency/kit';
@@ -9,10 +8,10 @@ import { edgeRoutes } from './edge-routes.js';
 import { createGatewayMetrics, registerMetrics, type GatewayMetrics } from './metrics.js';
 import { registerRateLimits } from './rate-limits/limits.js';
 import { postgresRateLimitStore } from './rate-limits/store.js';
-import { contentSecurityPolicy } from './security.js';
 import { listenForPageChanges } from './pages/invalidation.js';
 import { PageCache } from './pages/page-cache.js';
 import { loadPageRenderer } from './pages/renderer.js';
+import { registerSecurityHeaders } from './security.js';
 import { isPageRequest, registerSpa } from './spa.js';
 
 /**
@@ -34,8 +33,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     bodyLimit: config.BODY_LIMIT_BYTES,
   });
   registerErrorHandling(app, { notFound: false });
-  app.addHook('onSend', async (request, reply) => {
+  // Every answer runs every hook, so the gateway's hooks take a `done` callback and settle synchronously when
+  // they have nothing to wait for: a promise per hook per request is a measurable share of a proxied request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const metrics = createGatewayMetrics();
@@ -45,23 +47,19 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     token: config.METRICS_TOKEN,
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
 
   const edge = edgeRoutes(config.upstreams, config.OPENAPI_DIR);
   registerBodyLimit(app, bodyLimitFor(edge.uploads, config.BODY_LIMIT_BYTES));
 
   // A presented access token must be valid; services check it again and decide what it may do.
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !request.headers.authorization?.startsWith('Bearer ')) return;
-    try {
-      await request.jwtVerify();
-    } catch {
-      throw new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/') || !request.headers.authorization?.startsWith('Bearer ')) return done();
+    request.jwtVerify().then(
+      () => done(),
+      () => done(new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.')),
+    );
   });
 
   const store = postgresRateLimitStore(config.DATABASE_URL, app.log);
@@ -72,16 +70,22 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   registerRateLimits(app, config.rateLimits, store, metrics);
 
   /** How every proxied route reaches its service: pooled connections, the request id, and the error shape. */
-  const proxied = ({ name, url: upstream }: Upstream): Pick<FastifyHttpProxyOptions, 'upstream' | 'undici' | 'replyOptions'> => ({
+  const proxied = ({
+    name,
+    url: upstream,
+  }: Upstream): Pick<FastifyHttpProxyOptions, 'upstream' | 'undici' | 'disableRequestLogging' | 'replyOptions'> => ({
     upstream,
     undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
+    // The request is logged once on its way in and once answered; the proxy's own two lines would double that.
+    disableRequestLogging: true,
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-request-id': request.id,
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-      }),
+      // `headers` is the proxy's own copy of the request's, made for this call.
+      rewriteRequestHeaders: (request, headers) => {
+        headers['x-request-id'] = request.id;
+        headers['x-forwarded-for'] = request.ip;
+        headers['x-forwarded-proto'] = request.protocol;
+        return headers;
+      },
       // The service could not be reached or did not answer in time (its own errors pass through as sent).
       onError: (reply, { error }) => {
         // The body was cut at the edge for its size: the client's fault, and the rest of it stays unread.

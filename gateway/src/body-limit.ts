@@ -18,8 +18,9 @@ export const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The
  * largest file plus `limitBytes` again for the multipart envelope around it (boundaries, part headers).
  */
 export function bodyLimitFor(uploads: readonly UploadRoute[], limitBytes: number) {
+  const uploadMethods = new Set(uploads.map((route) => route.method));
   return (request: FastifyRequest): number => {
-    if (uploads.length === 0) return limitBytes;
+    if (!uploadMethods.has(request.method)) return limitBytes;
     const pathname = routedPath(request.url);
     const upload = uploads.find((route) => route.method === request.method && route.path.test(pathname));
     return upload ? upload.maxFileBytes + limitBytes : limitBytes;
@@ -35,23 +36,27 @@ export function bodyLimitFor(uploads: readonly UploadRoute[], limitBytes: number
 export function registerBodyLimit(app: FastifyInstance, limitOf: (request: FastifyRequest) => number): void {
   app.decorateRequest('bodyOverLimit', false);
 
-  app.addHook('onRequest', async (request) => {
-    if (Number(request.headers['content-length'] ?? 0) > limitOf(request)) throw payloadTooLarge();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const length = request.headers['content-length'];
+    done(length !== undefined && Number(length) > limitOf(request) ? payloadTooLarge() : undefined);
   });
 
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (request.headers['content-length'] !== undefined) return payload;
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    // A request with neither header has no body (RFC 9112, 6.3): nothing to count.
+    if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] === undefined) {
+      return done(null, payload);
+    }
     const limitBytes = limitOf(request);
     let received = 0;
     const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
+      transform(chunk: Buffer, _encoding, next) {
         received += chunk.length;
-        if (received <= limitBytes) return done(null, chunk);
+        if (received <= limitBytes) return next(null, chunk);
         request.bodyOverLimit = true;
-        done(payloadTooLarge());
+        next(payloadTooLarge());
       },
     });
     payload.on('error', (error) => counted.destroy(error));
-    return payload.pipe(counted);
+    done(null, payload.pipe(counted));
   });
 }

@@ -7,7 +7,6 @@ import { routedPath } from './paths.js';
 /** The gateway's metrics, in a registry of its own (tests build several gateways in one process). */
 export interface GatewayMetrics {
   registry: Registry;
-  requests: Counter<'method' | 'route' | 'status_code'>;
   duration: Histogram<'method' | 'route' | 'status_code'>;
   upstreamErrors: Counter<'upstream' | 'reason'>;
   rateLimited: Counter<'rule'>;
@@ -20,15 +19,30 @@ export function createGatewayMetrics(): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
+  // Every answer is counted and timed together, so the count is read from the histogram's own when
+  // scraped rather than kept twice: one update per request instead of two.
+  new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered',
+    labelNames,
+    registers: [registry],
+    async collect() {
+      const { values } = await duration.get();
+      this.reset();
+      for (const { metricName, labels, value } of values) {
+        if (metricName === 'http_request_duration_seconds_count') this.inc(labels, value);
+      }
+    },
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to response',
+    labelNames,
+    registers: [registry],
+  });
   return {
     registry,
-    requests: new Counter({ name: 'http_requests_total', help: 'Requests answered', labelNames, registers: [registry] }),
-    duration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from request to response',
-      labelNames,
-      registers: [registry],
-    }),
+    duration,
     upstreamErrors: new Counter({
       name: 'gateway_upstream_errors_total',
       help: 'Proxied requests a service did not answer (unavailable or timed out)',
@@ -73,24 +87,27 @@ export function registerMetrics(
   metrics: GatewayMetrics,
   options: { proxyPrefixes: string[]; isPage: (request: FastifyRequest) => boolean; token?: string | undefined },
 ): void {
+  const prefixes = options.proxyPrefixes.map((prefix) => ({ prefix, under: `${prefix}/` }));
   const routeOf = (request: FastifyRequest): string => {
-    const path = request.url.split('?')[0]!;
-    const prefix = options.proxyPrefixes.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
-    if (prefix) return prefix;
+    const url = request.url;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    for (const { prefix, under } of prefixes) if (path === prefix || path.startsWith(under)) return prefix;
     const route = request.routeOptions.url;
     if (route === '/healthz' || route === '/metrics') return route;
     if (route !== undefined) return 'static';
     return options.isPage(request) ? 'page' : 'unmatched';
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (serviceMetricsPath.test(routedPath(request.url))) return reply.status(404).send(routeNotFound(request));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!serviceMetricsPath.test(routedPath(request.url))) return done();
+    void reply.status(404).send(routeNotFound(request));
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: routeOf(request), status_code: reply.statusCode };
-    metrics.requests.inc(labels);
     metrics.duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const expected = options.token && digest(`Bearer ${options.token}`);

@@ -5,9 +5,10 @@
  * hop alone) and through the real gateway, with each ratio to direct. Then the gateway serving the SPA's
  * `index.html` for a page, the figure a server-rendered page is held against. Run with
  * `npm run bench:gateway` (or `npm run bench`); build first (`npm run build:services`; the web is built
- * when web/dist is missing). `GATEWAY_CPU_PROF=<dir>` starts the gateway under `node --cpu-prof` and
- * writes its profile there when the bench ends. It drives only 127.0.0.1, for a bounded time, and cleans
- * up its databases and streams.
+ * when web/dist is missing). The gateway logs at `warn`, as every bench's processes do;
+ * `GATEWAY_LOG_LEVEL=info` measures it logging each request, as it does by default. `GATEWAY_CPU_PROF=<dir>`
+ * starts the gateway under `node --cpu-prof` and writes its profile there when the bench ends. It drives only
+ * 127.0.0.1, for a bounded time, and cleans up its databases and streams.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +22,7 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 }
 
 const profileDir = process.env.GATEWAY_CPU_PROF;
+const logLevel = process.env.GATEWAY_LOG_LEVEL;
 
 await withBenchEnvironment(async (environment) => {
   const tsx = ['--import', 'tsx'];
@@ -38,7 +40,11 @@ await withBenchEnvironment(async (environment) => {
   const gateway = await startGateway(
     environment,
     { leads: { url: ping } },
-    { webDist, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
+    {
+      webDist,
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+      env: logLevel ? { LOG_LEVEL: logLevel } : {},
+    },
   );
 
   await compare({

@@ -130,7 +130,7 @@ export interface GatewayOptions {
   webDist?: string;
   /** Passed to Node before the script, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
-  /** More settings, e.g. `PAGE_CACHE_TTL_MS`. */
+  /** More of the gateway's environment, or overrides (e.g. `LOG_LEVEL`). */
   env?: Record<string, string>;
 }
 

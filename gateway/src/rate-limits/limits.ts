@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@agency/kit';
 import type { RateLimit } from '../config.js';
 import type { GatewayMetrics } from '../metrics.js';
@@ -12,10 +12,9 @@ export function registerRateLimits(
   store: RateLimitStore,
   metrics: GatewayMetrics,
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const path = routedPath(request.url);
-    const rule = rules.find((candidate) => candidate.method === request.method && path.startsWith(candidate.pathPrefix));
-    if (!rule) return;
+  const limitedMethods = new Set(rules.map((rule) => rule.method));
+
+  const limit = async (request: FastifyRequest, reply: FastifyReply, rule: RateLimit): Promise<void> => {
     const key = `${rule.method} ${rule.pathPrefix} ${request.ip}`;
     let count;
     try {
@@ -33,5 +32,14 @@ export function registerRateLimits(
     metrics.rateLimited.inc({ rule: `${rule.method} ${rule.pathPrefix}` });
     reply.header('retry-after', count.resetsInSeconds);
     throw new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${count.resetsInSeconds} seconds.`);
+  };
+
+  // Most requests use a method no rule covers (every GET): they pass without their path being worked out.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!limitedMethods.has(request.method)) return done();
+    const path = routedPath(request.url);
+    const rule = rules.find((candidate) => candidate.method === request.method && path.startsWith(candidate.pathPrefix));
+    if (!rule) return done();
+    limit(request, reply, rule).then(() => done(), done);
   });
 }
