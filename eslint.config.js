@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 import { packageBoundaries } from './scripts/lib/package-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'services/contracts/src/openapi/**', 'web/dist/**', 'web/dist-server/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'services/contracts/src/openapi/**',
+      'web/dist/**',
+      'web/dist-server/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
