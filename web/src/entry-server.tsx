@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { setServerFetch } from './api/serverFetch';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
@@ -35,8 +35,15 @@ export interface Renderer {
   render(url: string, signal?: AbortSignal): Promise<RenderedPage>;
 }
 
+// Each route's pattern as a regular expression, made once: ':name' is one segment; case and a
+// trailing slash do not matter, as in react-router.
+const routePatterns = pageRoutes.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`, 'i'),
+}));
+
 const isRenderedRoute = (pathname: string) => {
-  const route = pageRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  const route = routePatterns.find(({ pattern }) => pattern.test(pathname))?.route;
   if (!route) return true;
   return route.area === 'public' && !(route.page === 'placeholder' && route.noIndex);
 };
