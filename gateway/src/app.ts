@@ -40,6 +40,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     done(null, payload);
   });
 
+  // First of the request hooks, so every answer carries them, even one a later hook gives early.
+  registerSecurityHeaders(app);
+
   const metrics = createGatewayMetrics();
   registerMetrics(app, metrics, {
     proxyPrefixes: config.upstreams.map((upstream) => upstream.prefix),
@@ -47,7 +50,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     token: config.METRICS_TOKEN,
   });
 
-  registerSecurityHeaders(app);
   await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
 
   const edge = edgeRoutes(config.upstreams, config.OPENAPI_DIR);
