@@ -160,6 +160,8 @@ describe('every public page, as a crawler reads it', () => {
       expect(status).toBe(route.status ?? 200);
       expect(isPlainShell(html)).toBe(false);
       expect(view.rootHtml.length).toBeGreaterThan(1000);
+      // Every character arrives whole, however the render's stream happened to cut it ('→', '©', '’').
+      expect(html).not.toContain('\uFFFD');
       // What the browser's first render starts from, for the origin the links were written for.
       const handOver = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
       expect(JSON.parse(handOver ?? 'null')).toMatchObject({ origin, queries: expect.any(Object) });

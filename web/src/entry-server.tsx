@@ -48,10 +48,13 @@ const isRenderedRoute = (pathname: string) => {
   return route.area === 'public' && !(route.page === 'placeholder' && route.noIndex);
 };
 
+/** The stream's text; the decoder carries a character split across two chunks over to the next. */
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const decoder = new TextDecoder();
   let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return text;
+  for await (const chunk of stream)
+    text += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
+  return text + decoder.decode();
 }
 
 export function createRenderer({ indexHtml, origin, fetch }: RendererOptions): Renderer {
