@@ -30,12 +30,18 @@ export function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`, 'i');
 }
 
-/** Whether a page path is one the SPA routes; undefined when the build wrote no list (every path is a page). */
-export type PageMatcher = (pathname: string) => boolean;
+/**
+ * The SPA's route pattern a page path matches ('/blog/:slug'), or undefined for a path it does not route;
+ * the matcher itself is undefined when the build wrote no list (every path is then a page).
+ */
+export type PageMatcher = (pathname: string) => string | undefined;
 
 export function loadPageRoutes(webDist: string): PageMatcher | undefined {
   const file = path.join(webDist, PAGE_ROUTES_FILE);
   if (!existsSync(file)) return undefined;
-  const patterns = patternList.parse(JSON.parse(readFileSync(file, 'utf8'))).map(patternToRegExp);
-  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+  const routes = patternList.parse(JSON.parse(readFileSync(file, 'utf8'))).map((pattern) => ({
+    pattern,
+    matches: patternToRegExp(pattern),
+  }));
+  return (pathname) => routes.find((route) => route.matches.test(pathname))?.pattern;
 }

@@ -43,12 +43,13 @@ export async function registerSpa(
   } else {
     app.log.warn({ webDist }, 'no built web app found; serving the API only');
   }
-  const isKnownPage = hasSpa ? loadPageRoutes(webDist) : undefined;
+  const matchPage = hasSpa ? loadPageRoutes(webDist) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasSpa || !isPageRequest(request)) return reply.status(404).send(routeNotFound(request));
-    const pathname = routedPath(request.url);
-    if (pages && (await sendRenderedPage(request, reply, pages, pathname))) return reply;
-    const known = isKnownPage?.(pathname) ?? true;
+    const pattern = matchPage?.(routedPath(request.url));
+    // Without the build's route list the gateway cannot tell pages from unknown paths: it renders none.
+    if (matchPage && pages && (await sendRenderedPage(request, reply, pages, pattern))) return reply;
+    const known = matchPage ? pattern !== undefined : true;
     reply.header('cache-control', 'no-cache');
     return reply.status(known ? 200 : 404).sendFile('index.html');
   });

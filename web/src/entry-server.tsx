@@ -29,24 +29,21 @@ export interface RenderedPage {
 }
 
 export interface Renderer {
-  /** Whether the server renders this path: the public site and unknown paths; not the back office or the portal. */
-  renders(pathname: string): boolean;
+  /**
+   * Whether the server renders the route of this pattern (as page-routes.json writes it, '/blog/:slug'):
+   * the public site and unknown paths (undefined), not the back office or the portal.
+   */
+  renders(pattern: string | undefined): boolean;
   /** The page at `url` (path and query); throws when a part of it or a content read failed. */
   render(url: string, signal?: AbortSignal): Promise<RenderedPage>;
 }
 
-// Each route's pattern as a regular expression, made once: ':name' is one segment; case and a
-// trailing slash do not matter, as in react-router.
-const routePatterns = pageRoutes.map((route) => ({
-  route,
-  pattern: new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`, 'i'),
-}));
-
-const isRenderedRoute = (pathname: string) => {
-  const route = routePatterns.find(({ pattern }) => pattern.test(pathname))?.route;
-  if (!route) return true;
-  return route.area === 'public' && !(route.page === 'placeholder' && route.noIndex);
-};
+// The routes rendered here, by pattern: the public site, but not the portal's screens (noindex placeholders).
+const renderedPatterns = new Set(
+  pageRoutes
+    .filter((route) => route.area === 'public' && !(route.page === 'placeholder' && route.noIndex))
+    .map((route) => route.path),
+);
 
 /** The stream's text; the decoder carries a character split across two chunks over to the next. */
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -63,7 +60,7 @@ export function createRenderer({ indexHtml, origin, fetch }: RendererOptions): R
   const shell = readShell(indexHtml);
 
   return {
-    renders: isRenderedRoute,
+    renders: (pattern) => pattern === undefined || renderedPatterns.has(pattern),
     async render(url, signal) {
       let status = 200;
       let structuredData: string[] = [];

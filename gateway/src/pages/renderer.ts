@@ -7,7 +7,8 @@ import type { Upstream } from '../config.js';
 
 /** What web/src/entry-server.tsx exports, as the gateway uses it. */
 export interface PageRenderer {
-  renders(pathname: string): boolean;
+  /** Whether it renders the route of this pattern ('/blog/:slug'); undefined is an unknown path. */
+  renders(pattern: string | undefined): boolean;
   render(url: string, signal?: AbortSignal): Promise<{ status: number; html: string }>;
 }
 

@@ -32,9 +32,9 @@ export async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   pages: RenderedPages,
-  pathname: string,
+  pattern: string | undefined,
 ): Promise<boolean> {
-  if (!pages.renderer.renders(pathname)) return false;
+  if (!pages.renderer.renders(pattern)) return false;
   try {
     const page = await pages.cache.get(request.url, () =>
       withRenderRequest(request.id, () => pages.renderer.render(request.url, AbortSignal.timeout(pages.timeoutMs))),
