@@ -5,6 +5,7 @@ export * from './http/openapi.js';
 export * from './http/operation-types.js';
 export * from './http/app.js';
 export * from './http/request-id.js';
+export * from './http/lazy-logger.js';
 export * from './http/routes.js';
 export * from './http/raw-body.js';
 export * from './http/uploads.js';

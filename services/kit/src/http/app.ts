@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { BaseServiceConfig } from '../config.js';
 import { authPlugin } from './auth.js';
 import { registerErrorHandling, toErrorBody } from './errors.js';
+import { lazyChildLoggerFactory } from './lazy-logger.js';
 import { requestIdOf } from './request-id.js';
 import { registerInputGuards, registerValidators } from './validation.js';
 
@@ -16,6 +17,7 @@ export async function createServiceApp(name: string, config: BaseServiceConfig):
     },
     requestIdHeader: false,
     genReqId: requestIdOf,
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
