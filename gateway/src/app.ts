@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
-import { AppError, authPlugin, registerErrorHandling, requestIdOf } from '@agency/kit';
-import { bodyLimitFor, payloadTooLarge, registerBodyLimit } from './body-limit.js';
+import { AppError, authPlugin, lazyChildLoggerFactory, registerErrorHandling, requestIdOf } from '@agency/kit';
+import { bodyLimitFor, registerBodyLimit } from './body-limit.js';
 import type { GatewayConfig, Upstream } from './config.js';
 import { edgeRoutes } from './edge-routes.js';
+import { forwarder } from './forward.js';
 import { createGatewayMetrics, registerMetrics, type GatewayMetrics } from './metrics.js';
 import { registerRateLimits } from './rate-limits/limits.js';
 import { postgresRateLimitStore } from './rate-limits/store.js';
@@ -29,6 +30,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     },
     requestIdHeader: false,
     genReqId: requestIdOf,
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
   });
@@ -71,44 +73,26 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // The rules come from the service registry (sign-in, public forms), their rates from the gateway's config.
   registerRateLimits(app, config.rateLimits, store, metrics);
 
-  /** How every proxied route reaches its service: pooled connections, the request id, and the error shape. */
-  const proxied = ({
-    name,
-    url: upstream,
-  }: Upstream): Pick<FastifyHttpProxyOptions, 'upstream' | 'undici' | 'disableRequestLogging' | 'replyOptions'> => ({
-    upstream,
-    undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
-    // The request is logged once on its way in and once answered; the proxy's own two lines would double that.
-    disableRequestLogging: true,
-    replyOptions: {
-      // `headers` is the proxy's own copy of the request's, made for this call.
-      rewriteRequestHeaders: (request, headers) => {
-        headers['x-request-id'] = request.id;
-        headers['x-forwarded-for'] = request.ip;
-        headers['x-forwarded-proto'] = request.protocol;
-        return headers;
-      },
-      // The service could not be reached or did not answer in time (its own errors pass through as sent).
-      onError: (reply, { error }) => {
-        // The body was cut at the edge for its size: the client's fault, and the rest of it stays unread.
-        if (reply.request.bodyOverLimit) return void reply.header('connection', 'close').send(payloadTooLarge());
-        const timedOut = /TIMEOUT/.test(String((error as { code?: string }).code));
-        metrics.upstreamErrors.inc({ upstream: name, reason: timedOut ? 'timeout' : 'unavailable' });
-        reply.log.warn({ err: error, upstream }, 'upstream unavailable');
-        void reply.send(
-          new AppError(
-            timedOut ? 504 : 503,
-            'UPSTREAM_UNAVAILABLE',
-            'The service is not available right now. Try again shortly.',
-          ),
-        );
-      },
-    },
-  });
+  // One pool of connections per service, shared by every route that reaches it.
+  const forwarders = new Map(
+    config.upstreams.map(({ name, url }) => {
+      const onUnavailable = (reason: 'timeout' | 'unavailable') => metrics.upstreamErrors.inc({ upstream: name, reason });
+      return [name, forwarder({ name, url, timeoutMs: config.UPSTREAM_TIMEOUT_MS, onUnavailable })];
+    }),
+  );
+  app.addHook('onClose', () => Promise.all([...forwarders.values()].map((pool) => pool.close())));
+  /**
+   * `@fastify/http-proxy` matches the route, takes the prefix off safely and carries WebSockets; the
+   * gateway's own forwarder sends each HTTP request on. `prefix` is what a service's `Location` is under.
+   */
+  const proxied = (upstream: Upstream, prefix: string): Pick<FastifyHttpProxyOptions, 'upstream' | 'handler'> => {
+    const { forward } = forwarders.get(upstream.name)!;
+    return { upstream: upstream.url, handler: (request, reply, path) => forward(request, reply, path, prefix) };
+  };
 
   for (const upstream of config.upstreams) {
     await app.register(fastifyHttpProxy, {
-      ...proxied(upstream),
+      ...proxied(upstream, upstream.prefix),
       prefix: upstream.prefix,
       rewritePrefix: '',
       // Live features (client messages) hold WebSockets to their service through the same path.
@@ -118,7 +102,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // Files crawlers look for at the root (/sitemap.xml, /robots.txt), answered by the service that makes them.
   for (const { path, upstream } of edge.siteRoot) {
     await app.register(fastifyHttpProxy, {
-      ...proxied(upstream),
+      ...proxied(upstream, ''),
       prefix: path,
       rewritePrefix: path,
       routes: ['/'],

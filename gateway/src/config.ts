@@ -61,6 +61,8 @@ const gatewaySettings = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  /** A service that has not started answering a proxied request by then gets the caller a 504. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** When set, /metrics answers only a scraper presenting `Authorization: Bearer <this>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
