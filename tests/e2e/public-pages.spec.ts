@@ -291,12 +291,15 @@ test('the support page counts down each second before the launch', async ({ page
 
 test('Mission Paper opens the PDF in a new tab through a signed link', async ({ page }) => {
   await page.goto('/about');
+  const button = page.getByRole('button', { name: /^Mission Paper/ });
+  // The page arrives rendered: a click before React has taken it over would do nothing.
+  await waitForHydration(button);
   const popup = page.waitForEvent('popup');
   // The tab opens at once and is sent to the document when the link is signed.
   const documentRequest = page
     .context()
     .waitForEvent('request', (request) => request.url().includes('/api/content/documents/mission-paper?'));
-  await page.getByRole('button', { name: /^Mission Paper/ }).click();
+  await button.click();
   expect((await documentRequest).frame().page()).toBe(await popup);
   const url = new URL((await documentRequest).url());
   expect(url.pathname).toBe('/api/content/documents/mission-paper');
