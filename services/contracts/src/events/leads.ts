@@ -12,7 +12,43 @@ export const inquiryReceived = defineEvent(
     preferredTime: z.string(),
     status: z.literal('pending'),
     createdAt: z.iso.datetime({ offset: true }),
+    /** A proposal's other fields (empty strings for what was left out); absent or null for other inquiries. */
+    details: z
+      .object({
+        businessName: z.string(),
+        industry: z.string(),
+        teamSize: z.string(),
+        existingTech: z.string(),
+        projectScope: z.string(),
+        timeline: z.string(),
+        budget: z.string(),
+        goals: z.string(),
+        challenges: z.string(),
+      })
+      .nullish(),
   }),
 );
 
 export type InquiryReceived = z.infer<typeof inquiryReceived.data>;
+
+/** A student's volunteer application, as stored (pending). */
+export const applicationReceived = defineEvent(
+  'leads.application.received.v1',
+  z.object({
+    applicationId: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    university: z.string(),
+    program: z.string(),
+    year: z.string(),
+    experience: z.string(),
+    availability: z.string(),
+    interests: z.array(z.string()),
+    motivation: z.string(),
+    status: z.literal('pending'),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ApplicationReceived = z.infer<typeof applicationReceived.data>;

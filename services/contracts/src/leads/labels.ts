@@ -1,5 +1,5 @@
 // The words people read for the leads contract's values: one place for the site, the back office and the team e-mail.
-import type { InquiryStatus, PreferredTime } from './rules.js';
+import type { ApplicationStatus, Availability, InquiryStatus, PreferredTime, StudyYear } from './rules.js';
 
 /** `declining-sales` -> `Declining Sales`, `business-stage-3` -> `Business Stage 3`. */
 export const titleCase = (slug: string) =>
@@ -26,3 +26,21 @@ export function preferredTimeInText(time: string): string {
 
 export const situationLabel = (situationType: string) => titleCase(situationType);
 export const statusLabel = (status: InquiryStatus) => titleCase(status);
+
+export const applicationStatusLabel = (status: ApplicationStatus) => titleCase(status);
+
+/** The study years as the volunteer form offers them. */
+export const studyYearLabels: Readonly<Record<StudyYear, string>> = {
+  '1': 'First Year',
+  '2': 'Second Year',
+  '3': 'Third Year',
+  '4': 'Fourth Year',
+  '5+': 'Fifth Year or Above',
+};
+
+/** The terms as the volunteer form offers them. */
+export const availabilityLabels: Readonly<Record<Availability, string>> = {
+  winter: 'Winter (January-April)',
+  spring: 'Spring/Summer (May-September)',
+  fall: 'Fall (September-December)',
+};

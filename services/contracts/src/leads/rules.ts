@@ -6,10 +6,25 @@ type Schemas = components['schemas'];
 export type Challenge = Schemas['Challenge'];
 export type PreferredTime = Schemas['PreferredTime'];
 export type InquiryStatus = Schemas['InquiryStatus'];
+export type ApplicationStatus = Schemas['ApplicationStatus'];
+export type StudyYear = Schemas['StudyYear'];
+export type Availability = Schemas['Availability'];
+export type Interest = Schemas['Interest'];
+export type Industry = Schemas['Industry'];
+export type Timeline = Schemas['Timeline'];
 
 export const challenges: readonly Challenge[] = leadsSchemas.Challenge.enum;
 export const preferredTimes: readonly PreferredTime[] = leadsSchemas.PreferredTime.enum;
 export const inquiryStatuses: readonly InquiryStatus[] = leadsSchemas.InquiryStatus.enum;
+export const applicationStatuses: readonly ApplicationStatus[] = leadsSchemas.ApplicationStatus.enum;
+export const studyYears: readonly StudyYear[] = leadsSchemas.StudyYear.enum;
+export const availabilities: readonly Availability[] = leadsSchemas.Availability.enum;
+export const interests: readonly Interest[] = leadsSchemas.Interest.enum;
+export const industries: readonly Industry[] = leadsSchemas.Industry.enum;
+export const timelines: readonly Timeline[] = leadsSchemas.Timeline.enum;
+
+/** A proposal is stored as an inquiry with this situation. */
+export const proposalSituation = 'proposal';
 
 const contact = leadsSchemas.StrategyCallRequest.properties;
 

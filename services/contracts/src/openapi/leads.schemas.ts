@@ -39,6 +39,1272 @@ export const Slug = {
   "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
 } as const;
 
+export const Phone = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 40,
+  "pattern": "^[0-9+()./ x-]*[0-9][0-9+()./ x-]*$"
+} as const;
+
+export const ShortText = {
+  "type": "string",
+  "maxLength": 160,
+  "pattern": "^[^\\x00]*$"
+} as const;
+
+export const LongText = {
+  "type": "string",
+  "maxLength": 4000,
+  "pattern": "^[^\\x00]*$"
+} as const;
+
+export const RequiredShortText = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 160,
+  "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+} as const;
+
+export const RequiredLongText = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 4000,
+  "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+} as const;
+
+export const Industry = {
+  "type": "string",
+  "enum": [
+    "retail",
+    "healthcare",
+    "technology",
+    "education",
+    "hospitality",
+    "professional",
+    "other"
+  ]
+} as const;
+
+export const Timeline = {
+  "type": "string",
+  "enum": [
+    "immediate",
+    "soon",
+    "flexible",
+    "planning"
+  ]
+} as const;
+
+export const ProposalRequest = {
+  "type": "object",
+  "required": [
+    "timeline",
+    "goals",
+    "email",
+    "phone"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "businessName": {
+      "type": "string",
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*$"
+    },
+    "industry": {
+      "oneOf": [
+        {
+          "type": "string",
+          "enum": [
+            "retail",
+            "healthcare",
+            "technology",
+            "education",
+            "hospitality",
+            "professional",
+            "other"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            ""
+          ]
+        }
+      ]
+    },
+    "teamSize": {
+      "type": "string",
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*$"
+    },
+    "existingTech": {
+      "type": "string",
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*$"
+    },
+    "projectScope": {
+      "type": "string",
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*$"
+    },
+    "timeline": {
+      "type": "string",
+      "enum": [
+        "immediate",
+        "soon",
+        "flexible",
+        "planning"
+      ]
+    },
+    "budget": {
+      "type": "string",
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*$"
+    },
+    "goals": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    },
+    "challenges": {
+      "type": "string",
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*$"
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "phone": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 40,
+      "pattern": "^[0-9+()./ x-]*[0-9][0-9+()./ x-]*$"
+    }
+  }
+} as const;
+
+export const ProposalDetails = {
+  "type": "object",
+  "required": [
+    "businessName",
+    "industry",
+    "teamSize",
+    "existingTech",
+    "projectScope",
+    "timeline",
+    "budget",
+    "goals",
+    "challenges"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "businessName": {
+      "type": "string",
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*$"
+    },
+    "industry": {
+      "oneOf": [
+        {
+          "type": "string",
+          "enum": [
+            "retail",
+            "healthcare",
+            "technology",
+            "education",
+            "hospitality",
+            "professional",
+            "other"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            ""
+          ]
+        }
+      ]
+    },
+    "teamSize": {
+      "type": "string",
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*$"
+    },
+    "existingTech": {
+      "type": "string",
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*$"
+    },
+    "projectScope": {
+      "type": "string",
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*$"
+    },
+    "timeline": {
+      "type": "string",
+      "enum": [
+        "immediate",
+        "soon",
+        "flexible",
+        "planning"
+      ]
+    },
+    "budget": {
+      "type": "string",
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*$"
+    },
+    "goals": {
+      "type": "string",
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*$"
+    },
+    "challenges": {
+      "type": "string",
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const ApplicationStatus = {
+  "type": "string",
+  "enum": [
+    "pending",
+    "reviewing",
+    "accepted",
+    "rejected"
+  ]
+} as const;
+
+export const StudyYear = {
+  "type": "string",
+  "enum": [
+    "1",
+    "2",
+    "3",
+    "4",
+    "5+"
+  ]
+} as const;
+
+export const Availability = {
+  "type": "string",
+  "enum": [
+    "winter",
+    "spring",
+    "fall"
+  ]
+} as const;
+
+export const Interest = {
+  "type": "string",
+  "enum": [
+    "Social Media Marketing",
+    "Web Development",
+    "Content Creation",
+    "Digital Marketing",
+    "Business Strategy",
+    "Graphic Design"
+  ]
+} as const;
+
+export const ApplicationRequest = {
+  "type": "object",
+  "required": [
+    "name",
+    "email",
+    "phone",
+    "university",
+    "program",
+    "year",
+    "experience",
+    "availability",
+    "motivation"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "phone": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 40,
+      "pattern": "^[0-9+()./ x-]*[0-9][0-9+()./ x-]*$"
+    },
+    "university": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    },
+    "program": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    },
+    "year": {
+      "type": "string",
+      "enum": [
+        "1",
+        "2",
+        "3",
+        "4",
+        "5+"
+      ]
+    },
+    "experience": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    },
+    "availability": {
+      "type": "string",
+      "enum": [
+        "winter",
+        "spring",
+        "fall"
+      ]
+    },
+    "interests": {
+      "type": "array",
+      "uniqueItems": true,
+      "maxItems": 6,
+      "items": {
+        "type": "string",
+        "enum": [
+          "Social Media Marketing",
+          "Web Development",
+          "Content Creation",
+          "Digital Marketing",
+          "Business Strategy",
+          "Graphic Design"
+        ]
+      }
+    },
+    "motivation": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const ApplicationReceipt = {
+  "type": "object",
+  "required": [
+    "id",
+    "status",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "pending"
+      ]
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const Application = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "email",
+    "phone",
+    "university",
+    "program",
+    "year",
+    "experience",
+    "availability",
+    "interests",
+    "motivation",
+    "status",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^[^\\x00]*$"
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "phone": {
+      "type": "string",
+      "maxLength": 40,
+      "pattern": "^[0-9+()./ x-]*$"
+    },
+    "university": {
+      "type": "string",
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*$"
+    },
+    "program": {
+      "type": "string",
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*$"
+    },
+    "year": {
+      "type": "string",
+      "enum": [
+        "1",
+        "2",
+        "3",
+        "4",
+        "5+"
+      ]
+    },
+    "experience": {
+      "type": "string",
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*$"
+    },
+    "availability": {
+      "type": "string",
+      "enum": [
+        "winter",
+        "spring",
+        "fall"
+      ]
+    },
+    "interests": {
+      "type": "array",
+      "maxItems": 6,
+      "items": {
+        "type": "string",
+        "enum": [
+          "Social Media Marketing",
+          "Web Development",
+          "Content Creation",
+          "Digital Marketing",
+          "Business Strategy",
+          "Graphic Design"
+        ]
+      }
+    },
+    "motivation": {
+      "type": "string",
+      "maxLength": 4000,
+      "pattern": "^[^\\x00]*$"
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "pending",
+        "reviewing",
+        "accepted",
+        "rejected"
+      ]
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const ApplicationPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 200,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "email",
+          "phone",
+          "university",
+          "program",
+          "year",
+          "experience",
+          "availability",
+          "interests",
+          "motivation",
+          "status",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 120,
+            "pattern": "^[^\\x00]*$"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "minLength": 3,
+            "maxLength": 254
+          },
+          "phone": {
+            "type": "string",
+            "maxLength": 40,
+            "pattern": "^[0-9+()./ x-]*$"
+          },
+          "university": {
+            "type": "string",
+            "maxLength": 160,
+            "pattern": "^[^\\x00]*$"
+          },
+          "program": {
+            "type": "string",
+            "maxLength": 160,
+            "pattern": "^[^\\x00]*$"
+          },
+          "year": {
+            "type": "string",
+            "enum": [
+              "1",
+              "2",
+              "3",
+              "4",
+              "5+"
+            ]
+          },
+          "experience": {
+            "type": "string",
+            "maxLength": 4000,
+            "pattern": "^[^\\x00]*$"
+          },
+          "availability": {
+            "type": "string",
+            "enum": [
+              "winter",
+              "spring",
+              "fall"
+            ]
+          },
+          "interests": {
+            "type": "array",
+            "maxItems": 6,
+            "items": {
+              "type": "string",
+              "enum": [
+                "Social Media Marketing",
+                "Web Development",
+                "Content Creation",
+                "Digital Marketing",
+                "Business Strategy",
+                "Graphic Design"
+              ]
+            }
+          },
+          "motivation": {
+            "type": "string",
+            "maxLength": 4000,
+            "pattern": "^[^\\x00]*$"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "reviewing",
+              "accepted",
+              "rejected"
+            ]
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
+export const LeadEntry = {
+  "type": "object",
+  "required": [
+    "kind",
+    "createdAt",
+    "inquiry",
+    "application"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "kind": {
+      "type": "string",
+      "enum": [
+        "inquiry",
+        "proposal",
+        "application"
+      ]
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "inquiry": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "id",
+            "situationType",
+            "name",
+            "email",
+            "phone",
+            "preferredTime",
+            "status",
+            "createdAt",
+            "details"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "situationType": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40,
+              "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 254,
+              "pattern": "\\S"
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "minLength": 3,
+              "maxLength": 254
+            },
+            "phone": {
+              "type": "string",
+              "maxLength": 40,
+              "pattern": "^[0-9+()./ x-]*$"
+            },
+            "preferredTime": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 40,
+              "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "pending",
+                "contacted",
+                "scheduled",
+                "completed",
+                "cancelled"
+              ]
+            },
+            "createdAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "details": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "businessName",
+                    "industry",
+                    "teamSize",
+                    "existingTech",
+                    "projectScope",
+                    "timeline",
+                    "budget",
+                    "goals",
+                    "challenges"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "businessName": {
+                      "type": "string",
+                      "maxLength": 160,
+                      "pattern": "^[^\\x00]*$"
+                    },
+                    "industry": {
+                      "oneOf": [
+                        {
+                          "type": "string",
+                          "enum": [
+                            "retail",
+                            "healthcare",
+                            "technology",
+                            "education",
+                            "hospitality",
+                            "professional",
+                            "other"
+                          ]
+                        },
+                        {
+                          "type": "string",
+                          "enum": [
+                            ""
+                          ]
+                        }
+                      ]
+                    },
+                    "teamSize": {
+                      "type": "string",
+                      "maxLength": 160,
+                      "pattern": "^[^\\x00]*$"
+                    },
+                    "existingTech": {
+                      "type": "string",
+                      "maxLength": 4000,
+                      "pattern": "^[^\\x00]*$"
+                    },
+                    "projectScope": {
+                      "type": "string",
+                      "maxLength": 4000,
+                      "pattern": "^[^\\x00]*$"
+                    },
+                    "timeline": {
+                      "type": "string",
+                      "enum": [
+                        "immediate",
+                        "soon",
+                        "flexible",
+                        "planning"
+                      ]
+                    },
+                    "budget": {
+                      "type": "string",
+                      "maxLength": 160,
+                      "pattern": "^[^\\x00]*$"
+                    },
+                    "goals": {
+                      "type": "string",
+                      "maxLength": 4000,
+                      "pattern": "^[^\\x00]*$"
+                    },
+                    "challenges": {
+                      "type": "string",
+                      "maxLength": 4000,
+                      "pattern": "^[^\\x00]*$"
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "application": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "email",
+            "phone",
+            "university",
+            "program",
+            "year",
+            "experience",
+            "availability",
+            "interests",
+            "motivation",
+            "status",
+            "createdAt"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 120,
+              "pattern": "^[^\\x00]*$"
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "minLength": 3,
+              "maxLength": 254
+            },
+            "phone": {
+              "type": "string",
+              "maxLength": 40,
+              "pattern": "^[0-9+()./ x-]*$"
+            },
+            "university": {
+              "type": "string",
+              "maxLength": 160,
+              "pattern": "^[^\\x00]*$"
+            },
+            "program": {
+              "type": "string",
+              "maxLength": 160,
+              "pattern": "^[^\\x00]*$"
+            },
+            "year": {
+              "type": "string",
+              "enum": [
+                "1",
+                "2",
+                "3",
+                "4",
+                "5+"
+              ]
+            },
+            "experience": {
+              "type": "string",
+              "maxLength": 4000,
+              "pattern": "^[^\\x00]*$"
+            },
+            "availability": {
+              "type": "string",
+              "enum": [
+                "winter",
+                "spring",
+                "fall"
+              ]
+            },
+            "interests": {
+              "type": "array",
+              "maxItems": 6,
+              "items": {
+                "type": "string",
+                "enum": [
+                  "Social Media Marketing",
+                  "Web Development",
+                  "Content Creation",
+                  "Digital Marketing",
+                  "Business Strategy",
+                  "Graphic Design"
+                ]
+              }
+            },
+            "motivation": {
+              "type": "string",
+              "maxLength": 4000,
+              "pattern": "^[^\\x00]*$"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "pending",
+                "reviewing",
+                "accepted",
+                "rejected"
+              ]
+            },
+            "createdAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const LeadHistory = {
+  "type": "object",
+  "required": [
+    "email",
+    "items"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "items": {
+      "type": "array",
+      "maxItems": 200,
+      "items": {
+        "type": "object",
+        "required": [
+          "kind",
+          "createdAt",
+          "inquiry",
+          "application"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "inquiry",
+              "proposal",
+              "application"
+            ]
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "inquiry": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "id",
+                  "situationType",
+                  "name",
+                  "email",
+                  "phone",
+                  "preferredTime",
+                  "status",
+                  "createdAt",
+                  "details"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "format": "uuid",
+                    "maxLength": 36
+                  },
+                  "situationType": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 40,
+                    "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+                  },
+                  "name": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 254,
+                    "pattern": "\\S"
+                  },
+                  "email": {
+                    "type": "string",
+                    "format": "email",
+                    "minLength": 3,
+                    "maxLength": 254
+                  },
+                  "phone": {
+                    "type": "string",
+                    "maxLength": 40,
+                    "pattern": "^[0-9+()./ x-]*$"
+                  },
+                  "preferredTime": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 40,
+                    "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "pending",
+                      "contacted",
+                      "scheduled",
+                      "completed",
+                      "cancelled"
+                    ]
+                  },
+                  "createdAt": {
+                    "type": "string",
+                    "format": "date-time",
+                    "maxLength": 32
+                  },
+                  "details": {
+                    "oneOf": [
+                      {
+                        "type": "object",
+                        "required": [
+                          "businessName",
+                          "industry",
+                          "teamSize",
+                          "existingTech",
+                          "projectScope",
+                          "timeline",
+                          "budget",
+                          "goals",
+                          "challenges"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "businessName": {
+                            "type": "string",
+                            "maxLength": 160,
+                            "pattern": "^[^\\x00]*$"
+                          },
+                          "industry": {
+                            "oneOf": [
+                              {
+                                "type": "string",
+                                "enum": [
+                                  "retail",
+                                  "healthcare",
+                                  "technology",
+                                  "education",
+                                  "hospitality",
+                                  "professional",
+                                  "other"
+                                ]
+                              },
+                              {
+                                "type": "string",
+                                "enum": [
+                                  ""
+                                ]
+                              }
+                            ]
+                          },
+                          "teamSize": {
+                            "type": "string",
+                            "maxLength": 160,
+                            "pattern": "^[^\\x00]*$"
+                          },
+                          "existingTech": {
+                            "type": "string",
+                            "maxLength": 4000,
+                            "pattern": "^[^\\x00]*$"
+                          },
+                          "projectScope": {
+                            "type": "string",
+                            "maxLength": 4000,
+                            "pattern": "^[^\\x00]*$"
+                          },
+                          "timeline": {
+                            "type": "string",
+                            "enum": [
+                              "immediate",
+                              "soon",
+                              "flexible",
+                              "planning"
+                            ]
+                          },
+                          "budget": {
+                            "type": "string",
+                            "maxLength": 160,
+                            "pattern": "^[^\\x00]*$"
+                          },
+                          "goals": {
+                            "type": "string",
+                            "maxLength": 4000,
+                            "pattern": "^[^\\x00]*$"
+                          },
+                          "challenges": {
+                            "type": "string",
+                            "maxLength": 4000,
+                            "pattern": "^[^\\x00]*$"
+                          }
+                        }
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "application": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "id",
+                  "name",
+                  "email",
+                  "phone",
+                  "university",
+                  "program",
+                  "year",
+                  "experience",
+                  "availability",
+                  "interests",
+                  "motivation",
+                  "status",
+                  "createdAt"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "format": "uuid",
+                    "maxLength": 36
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 120,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "email": {
+                    "type": "string",
+                    "format": "email",
+                    "minLength": 3,
+                    "maxLength": 254
+                  },
+                  "phone": {
+                    "type": "string",
+                    "maxLength": 40,
+                    "pattern": "^[0-9+()./ x-]*$"
+                  },
+                  "university": {
+                    "type": "string",
+                    "maxLength": 160,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "program": {
+                    "type": "string",
+                    "maxLength": 160,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "year": {
+                    "type": "string",
+                    "enum": [
+                      "1",
+                      "2",
+                      "3",
+                      "4",
+                      "5+"
+                    ]
+                  },
+                  "experience": {
+                    "type": "string",
+                    "maxLength": 4000,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "availability": {
+                    "type": "string",
+                    "enum": [
+                      "winter",
+                      "spring",
+                      "fall"
+                    ]
+                  },
+                  "interests": {
+                    "type": "array",
+                    "maxItems": 6,
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "Social Media Marketing",
+                        "Web Development",
+                        "Content Creation",
+                        "Digital Marketing",
+                        "Business Strategy",
+                        "Graphic Design"
+                      ]
+                    }
+                  },
+                  "motivation": {
+                    "type": "string",
+                    "maxLength": 4000,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "pending",
+                      "reviewing",
+                      "accepted",
+                      "rejected"
+                    ]
+                  },
+                  "createdAt": {
+                    "type": "string",
+                    "format": "date-time",
+                    "maxLength": 32
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      }
+    }
+  }
+} as const;
+
 export const StrategyCallRequest = {
   "type": "object",
   "required": [
@@ -149,7 +1415,8 @@ export const Inquiry = {
     "phone",
     "preferredTime",
     "status",
-    "createdAt"
+    "createdAt",
+    "details"
   ],
   "additionalProperties": false,
   "properties": {
@@ -201,6 +1468,96 @@ export const Inquiry = {
       "type": "string",
       "format": "date-time",
       "maxLength": 32
+    },
+    "details": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "businessName",
+            "industry",
+            "teamSize",
+            "existingTech",
+            "projectScope",
+            "timeline",
+            "budget",
+            "goals",
+            "challenges"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "businessName": {
+              "type": "string",
+              "maxLength": 160,
+              "pattern": "^[^\\x00]*$"
+            },
+            "industry": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "retail",
+                    "healthcare",
+                    "technology",
+                    "education",
+                    "hospitality",
+                    "professional",
+                    "other"
+                  ]
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "teamSize": {
+              "type": "string",
+              "maxLength": 160,
+              "pattern": "^[^\\x00]*$"
+            },
+            "existingTech": {
+              "type": "string",
+              "maxLength": 4000,
+              "pattern": "^[^\\x00]*$"
+            },
+            "projectScope": {
+              "type": "string",
+              "maxLength": 4000,
+              "pattern": "^[^\\x00]*$"
+            },
+            "timeline": {
+              "type": "string",
+              "enum": [
+                "immediate",
+                "soon",
+                "flexible",
+                "planning"
+              ]
+            },
+            "budget": {
+              "type": "string",
+              "maxLength": 160,
+              "pattern": "^[^\\x00]*$"
+            },
+            "goals": {
+              "type": "string",
+              "maxLength": 4000,
+              "pattern": "^[^\\x00]*$"
+            },
+            "challenges": {
+              "type": "string",
+              "maxLength": 4000,
+              "pattern": "^[^\\x00]*$"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
 } as const;
@@ -226,7 +1583,8 @@ export const InquiryPage = {
           "phone",
           "preferredTime",
           "status",
-          "createdAt"
+          "createdAt",
+          "details"
         ],
         "additionalProperties": false,
         "properties": {
@@ -278,6 +1636,96 @@ export const InquiryPage = {
             "type": "string",
             "format": "date-time",
             "maxLength": 32
+          },
+          "details": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "businessName",
+                  "industry",
+                  "teamSize",
+                  "existingTech",
+                  "projectScope",
+                  "timeline",
+                  "budget",
+                  "goals",
+                  "challenges"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "businessName": {
+                    "type": "string",
+                    "maxLength": 160,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "industry": {
+                    "oneOf": [
+                      {
+                        "type": "string",
+                        "enum": [
+                          "retail",
+                          "healthcare",
+                          "technology",
+                          "education",
+                          "hospitality",
+                          "professional",
+                          "other"
+                        ]
+                      },
+                      {
+                        "type": "string",
+                        "enum": [
+                          ""
+                        ]
+                      }
+                    ]
+                  },
+                  "teamSize": {
+                    "type": "string",
+                    "maxLength": 160,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "existingTech": {
+                    "type": "string",
+                    "maxLength": 4000,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "projectScope": {
+                    "type": "string",
+                    "maxLength": 4000,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "timeline": {
+                    "type": "string",
+                    "enum": [
+                      "immediate",
+                      "soon",
+                      "flexible",
+                      "planning"
+                    ]
+                  },
+                  "budget": {
+                    "type": "string",
+                    "maxLength": 160,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "goals": {
+                    "type": "string",
+                    "maxLength": 4000,
+                    "pattern": "^[^\\x00]*$"
+                  },
+                  "challenges": {
+                    "type": "string",
+                    "maxLength": 4000,
+                    "pattern": "^[^\\x00]*$"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
           }
         }
       }
@@ -363,6 +1811,190 @@ export const requestBodies = {
       }
     }
   },
+  "submitProposal": {
+    "type": "object",
+    "required": [
+      "timeline",
+      "goals",
+      "email",
+      "phone"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "businessName": {
+        "type": "string",
+        "maxLength": 160,
+        "pattern": "^[^\\x00]*$"
+      },
+      "industry": {
+        "oneOf": [
+          {
+            "type": "string",
+            "enum": [
+              "retail",
+              "healthcare",
+              "technology",
+              "education",
+              "hospitality",
+              "professional",
+              "other"
+            ]
+          },
+          {
+            "type": "string",
+            "enum": [
+              ""
+            ]
+          }
+        ]
+      },
+      "teamSize": {
+        "type": "string",
+        "maxLength": 160,
+        "pattern": "^[^\\x00]*$"
+      },
+      "existingTech": {
+        "type": "string",
+        "maxLength": 4000,
+        "pattern": "^[^\\x00]*$"
+      },
+      "projectScope": {
+        "type": "string",
+        "maxLength": 4000,
+        "pattern": "^[^\\x00]*$"
+      },
+      "timeline": {
+        "type": "string",
+        "enum": [
+          "immediate",
+          "soon",
+          "flexible",
+          "planning"
+        ]
+      },
+      "budget": {
+        "type": "string",
+        "maxLength": 160,
+        "pattern": "^[^\\x00]*$"
+      },
+      "goals": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      },
+      "challenges": {
+        "type": "string",
+        "maxLength": 4000,
+        "pattern": "^[^\\x00]*$"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      },
+      "phone": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 40,
+        "pattern": "^[0-9+()./ x-]*[0-9][0-9+()./ x-]*$"
+      }
+    }
+  },
+  "submitApplication": {
+    "type": "object",
+    "required": [
+      "name",
+      "email",
+      "phone",
+      "university",
+      "program",
+      "year",
+      "experience",
+      "availability",
+      "motivation"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      },
+      "phone": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 40,
+        "pattern": "^[0-9+()./ x-]*[0-9][0-9+()./ x-]*$"
+      },
+      "university": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 160,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      },
+      "program": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 160,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      },
+      "year": {
+        "type": "string",
+        "enum": [
+          "1",
+          "2",
+          "3",
+          "4",
+          "5+"
+        ]
+      },
+      "experience": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      },
+      "availability": {
+        "type": "string",
+        "enum": [
+          "winter",
+          "spring",
+          "fall"
+        ]
+      },
+      "interests": {
+        "type": "array",
+        "uniqueItems": true,
+        "maxItems": 6,
+        "items": {
+          "type": "string",
+          "enum": [
+            "Social Media Marketing",
+            "Web Development",
+            "Content Creation",
+            "Digital Marketing",
+            "Business Strategy",
+            "Graphic Design"
+          ]
+        }
+      },
+      "motivation": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      }
+    }
+  },
   "updateInquiryStatus": {
     "type": "object",
     "required": [
@@ -378,6 +2010,24 @@ export const requestBodies = {
           "scheduled",
           "completed",
           "cancelled"
+        ]
+      }
+    }
+  },
+  "updateApplicationStatus": {
+    "type": "object",
+    "required": [
+      "status"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "pending",
+          "reviewing",
+          "accepted",
+          "rejected"
         ]
       }
     }
