@@ -80,7 +80,8 @@ export async function notificationsTestService() {
     restart: async () => {
       catcher = await startMailCatcher({ smtpPort });
     },
-    messageIdOf: (eventId: string) => `<${eventId}@agency.notifications>`,
+    /** The Message-ID of the team's e-mail about an inquiry. */
+    messageIdOf: (eventId: string) => `<${eventId}.inquiry.team@agency.notifications>`,
     for: (eventId: string): CaughtMail[] => catcher.messages().filter((m) => m.messageId === mail.messageIdOf(eventId)),
     waitFor: (eventId: string, timeoutMs = 10_000) =>
       catcher.waitFor((m) => m.messageId === mail.messageIdOf(eventId), timeoutMs),
