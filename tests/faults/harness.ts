@@ -258,4 +258,5 @@ export const strategyCall = (email: string) => ({
   preferredTime: 'morning',
 });
 
-export const messageIdOf = (eventId: string) => `<${eventId}@agency.notifications>`;
+/** The Message-ID of the team's e-mail about an inquiry (notifications' messageIdFor). */
+export const messageIdOf = (eventId: string) => `<${eventId}.inquiry.team@agency.notifications>`;

@@ -2,6 +2,7 @@ import { buildService, type Service } from '@agency/kit';
 import type { NotificationsConfig } from './config.js';
 import { notificationsContract } from './contract.js';
 import { migrations } from './migrations/0001-email-deliveries.js';
+import { migrations as deliveryKeyMigrations } from './migrations/0002-deliveries-per-event-and-kind.js';
 import { deliveriesModule } from './modules/deliveries/deliveries.module.js';
 import { EmailDelivery } from './modules/deliveries/email-delivery.entity.js';
 
@@ -12,7 +13,7 @@ export function buildNotificationsService(config: NotificationsConfig): Promise<
     config,
     contract: notificationsContract,
     entities: [EmailDelivery],
-    migrations,
+    migrations: [...migrations, ...deliveryKeyMigrations],
     modules: [deliveriesModule],
   });
 }

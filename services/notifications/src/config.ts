@@ -20,6 +20,11 @@ export const notificationsEnv = registeredServiceEnv('notifications').extend({
   MAIL_RETRY_MAX_MS: milliseconds(5 * 60_000),
   /** Attempts after which a message that keeps failing is marked failed. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
+  /**
+   * Confirmations (to whoever applied or asked for a proposal) one address may get in any hour; more are
+   * recorded as suppressed and not sent, so a flood of submissions cannot flood someone's inbox. 0 sends none.
+   */
+  CONFIRMATION_CAP_PER_HOUR: z.coerce.number().int().nonnegative().default(3),
 });
 
 export type NotificationsConfig = z.infer<typeof notificationsEnv>;

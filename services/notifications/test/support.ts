@@ -6,6 +6,8 @@ import { testNatsUrl, testService } from '@agency/kit/testing';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../tests/support/mail-catcher.js';
 import { buildNotificationsService } from '../src/app.js';
 import { loadNotificationsConfig } from '../src/config.js';
+import { applicationEmailDurable } from '../src/modules/applications/applications.events.js';
+import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.entity.js';
 import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.events.js';
 
 export const notifications = { name: 'notifications', build: buildNotificationsService, loadConfig: loadNotificationsConfig };
@@ -14,12 +16,14 @@ export const teamEmail = 'team@maplebuilders.test';
 export const mailFrom = 'Maple Builders <no-reply@maplebuilders.test>';
 
 interface DeliveryRow {
+  kind: DeliveryKind;
   status: string;
   attempts: number;
   last_error: string | null;
   message_id: string;
   to_address: string;
   reply_to: string | null;
+  recipient_key: string | null;
   sent_at: string | null;
 }
 
@@ -43,11 +47,60 @@ export function inquiryEvent(data: Record<string, unknown> = {}) {
   };
 }
 
+export function proposalEvent(data: Record<string, unknown> = {}, details: Record<string, unknown> = {}) {
+  const email = `owner.${randomUUID().slice(0, 8)}@bakery.ca`;
+  return inquiryEvent({
+    situationType: 'proposal',
+    name: 'Prairie Bakery',
+    email,
+    phone: '780-555-0123',
+    preferredTime: 'soon',
+    details: {
+      businessName: 'Prairie Bakery',
+      industry: 'retail',
+      teamSize: '6-10',
+      existingTech: 'A Square till and a Facebook page',
+      projectScope: 'A website with online orders\nand a loyalty programme',
+      timeline: 'soon',
+      budget: '$5,000-$10,000',
+      goals: 'Sell online before the holidays',
+      challenges: '',
+      ...details,
+    },
+    ...data,
+  });
+}
+
+export function applicationEvent(data: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    type: 'leads.application.received.v1',
+    occurredAt: new Date().toISOString(),
+    source: 'leads',
+    data: {
+      applicationId: randomUUID(),
+      name: 'Mary Jackson',
+      email: `mary.${randomUUID().slice(0, 8)}@ualberta.ca`,
+      phone: '780-555-0177',
+      university: 'University of Alberta',
+      program: 'Computing Science',
+      year: '3',
+      experience: 'Ran the robotics club website.\nTutored first-year students.',
+      availability: 'fall',
+      interests: ['Web Development', 'Graphic Design'],
+      motivation: 'I want to help local businesses grow.',
+      status: 'pending',
+      createdAt: '2025-11-20T18:04:05.000Z',
+      ...data,
+    },
+  };
+}
+
 /**
  * The notifications service on fresh databases and streams, sending to a mail catcher of its own
  * (emptied before each test), and a publisher on the stream it consumes.
  */
-export async function notificationsTestService() {
+export async function notificationsTestService(env: Record<string, string> = {}) {
   let catcher: MailCatcher = await startMailCatcher();
   const smtpPort = catcher.smtpPort;
   const t = await testService(notifications, {
@@ -58,12 +111,12 @@ export async function notificationsTestService() {
       MAIL_FROM: mailFrom,
       MAIL_RETRY_MAX_MS: '1000',
       MAIL_POLL_MS: '200',
+      ...env,
     },
   });
   const nc = await connect({ servers: testNatsUrl });
   const js = jetstream(nc);
   const jsm = await jetstreamManager(nc);
-  const subject = `${t.namespace}.leads.inquiry.received.v1`;
   const stream = `${t.namespace}_LEADS`;
   afterAll(async () => {
     await nc.close();
@@ -80,22 +133,34 @@ export async function notificationsTestService() {
     restart: async () => {
       catcher = await startMailCatcher({ smtpPort });
     },
-    messageIdOf: (eventId: string) => `<${eventId}@agency.notifications>`,
-    for: (eventId: string): CaughtMail[] => catcher.messages().filter((m) => m.messageId === mail.messageIdOf(eventId)),
-    waitFor: (eventId: string, timeoutMs = 10_000) =>
-      catcher.waitFor((m) => m.messageId === mail.messageIdOf(eventId), timeoutMs),
+    /** The Message-ID of an event's e-mail of one kind (the team's e-mail about an inquiry unless told). */
+    messageIdOf: (eventId: string, kind: DeliveryKind = 'inquiry.team') => `<${eventId}.${kind}@agency.notifications>`,
+    for: (eventId: string, kind?: DeliveryKind): CaughtMail[] =>
+      catcher.messages().filter((m) => m.messageId === mail.messageIdOf(eventId, kind)),
+    /** Every e-mail of this event that has arrived. */
+    allFor: (eventId: string): CaughtMail[] => catcher.messages().filter((m) => m.messageId.startsWith(`<${eventId}.`)),
+    waitFor: (eventId: string, kind?: DeliveryKind, timeoutMs = 10_000) =>
+      catcher.waitFor((m) => m.messageId === mail.messageIdOf(eventId, kind), timeoutMs),
   };
 
-  /** Publishes under a fresh Nats-Msg-Id unless told otherwise, so the broker never dedupes a repeat. */
-  const publish = (payload: unknown, msgID = randomUUID()) =>
-    js.publish(subject, typeof payload === 'string' ? payload : JSON.stringify(payload), { msgID });
+  /**
+   * Publishes an event on its subject (an inquiry's when the payload names no type), under a fresh
+   * Nats-Msg-Id unless told otherwise, so the broker never dedupes a repeat.
+   */
+  const publish = (payload: unknown, msgID = randomUUID()) => {
+    const type = (payload as { type?: unknown } | null)?.type;
+    const subject = `${t.namespace}.${typeof type === 'string' ? type : 'leads.inquiry.received.v1'}`;
+    return js.publish(subject, typeof payload === 'string' ? payload : JSON.stringify(payload), { msgID });
+  };
 
-  /** Waits until the consumer has taken and settled everything on the stream. */
+  /** Waits until both consumers have taken and settled everything on the stream. */
   async function consumerCaughtUp(): Promise<void> {
     await vi.waitFor(
       async () => {
-        const info = await jsm.consumers.info(stream, inquiryEmailDurable);
-        expect(info.num_pending + info.num_ack_pending).toBe(0);
+        for (const durable of [inquiryEmailDurable, applicationEmailDurable]) {
+          const info = await jsm.consumers.info(stream, durable);
+          expect(info.num_pending + info.num_ack_pending).toBe(0);
+        }
       },
       { timeout: 10_000, interval: 50 },
     );
@@ -103,7 +168,8 @@ export async function notificationsTestService() {
 
   const deliveriesFor = (eventId: string) =>
     t.sql<DeliveryRow>(
-      'SELECT status, attempts, last_error, message_id, to_address, reply_to, sent_at FROM email_deliveries WHERE event_id = ?',
+      `SELECT kind, status, attempts, last_error, message_id, to_address, reply_to, recipient_key, sent_at
+       FROM email_deliveries WHERE event_id = ? ORDER BY kind`,
       [eventId],
     );
 

@@ -1,4 +1,5 @@
 import { notificationsContract } from '../../contract.js';
+import { applicationEmailConsumer } from '../applications/applications.events.js';
 import { inquiryEmailConsumer } from '../inquiries/inquiries.events.js';
 import { DeliveryWorker } from './delivery.worker.js';
 import { smtpMailer } from './mailer.js';
@@ -23,7 +24,7 @@ export const deliveriesModule = notificationsContract.module({
       maxAttempts: config.MAIL_MAX_ATTEMPTS,
     });
     return {
-      consumers: [inquiryEmailConsumer(context, () => worker.wake())],
+      consumers: [inquiryEmailConsumer(context, () => worker.wake()), applicationEmailConsumer(context, () => worker.wake())],
       workers: [
         {
           start: () => worker.start(),

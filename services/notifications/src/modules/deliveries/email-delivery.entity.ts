@@ -1,7 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+/** 'suppressed': a confirmation kept for the record but never sent (over its recipient's hourly cap). */
+export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** What an e-mail is: the event's area, then who it is for. An event owes at most one e-mail of each kind. */
+export const deliveryKinds = ['inquiry.team', 'inquiry.confirmation', 'application.team', 'application.confirmation'] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /**
  * One e-mail this service owes someone, written in the same transaction as the inbox row of the
@@ -10,10 +15,11 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const EmailDelivery = defineEntity({
   name: 'EmailDelivery',
   tableName: 'email_deliveries',
+  uniques: [{ name: 'email_deliveries_event_kind', properties: ['eventId', 'kind'] }],
   properties: {
     id: p.uuid().primary(),
-    eventId: p.uuid().unique(),
-    kind: p.string(),
+    eventId: p.uuid(),
+    kind: p.string().$type<DeliveryKind>(),
     toAddress: p.string(),
     replyTo: p.string().nullable(),
     subject: p.text(),
@@ -22,8 +28,10 @@ export const EmailDelivery = defineEntity({
     status: p.string().$type<DeliveryStatus>(),
     attempts: p.integer(),
     lastError: p.text().nullable(),
-    /** Derived from the event id, so a resend after a crash is recognisably the same mail. */
+    /** Derived from the event id and kind, so a resend after a crash is recognisably the same mail. */
     messageId: p.string(),
+    /** The recipient as the hourly cap counts it (see recipientKey); null for e-mails that are never capped. */
+    recipientKey: p.string().nullable(),
     nextAttemptAt: p.datetime().columnType('timestamptz'),
     claimedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
@@ -33,4 +41,5 @@ export const EmailDelivery = defineEntity({
 
 export type EmailDelivery = InferEntity<typeof EmailDelivery>;
 
-export const messageIdFor = (eventId: string) => `<${eventId}@agency.notifications>`;
+/** The Message-ID of an event's e-mail of one kind: the same on every attempt, different for each kind. */
+export const messageIdFor = (eventId: string, kind: DeliveryKind) => `<${eventId}.${kind}@agency.notifications>`;

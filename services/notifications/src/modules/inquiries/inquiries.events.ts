@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { EventConsumer, type ServiceContext } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { NotificationsConfig } from '../../config.js';
-import { EmailDelivery, messageIdFor } from '../deliveries/email-delivery.entity.js';
-import { inquiryTeamEmail } from './inquiry-email.js';
+import { recordConfirmation, recordTeamEmail } from '../deliveries/deliveries.service.js';
+import { confirmsToSender, inquiryTeamEmail, proposalConfirmationEmail } from './inquiry-email.js';
 
 export const inquiryEmailDurable = 'notifications--inquiry-email';
 
 /**
- * Turns each `leads.inquiry.received.v1` into one pending e-mail to the team, recorded in the same
- * transaction as the inbox row, so a redelivered event adds nothing. Sending is the worker's job.
+ * Turns each `leads.inquiry.received.v1` into one pending e-mail to the team and, for a proposal, a
+ * confirmation to its sender (within the hourly cap), recorded in the same transaction as the inbox
+ * row, so a redelivered event adds nothing. Sending is the worker's job.
  */
 export function inquiryEmailConsumer(
   { orm, config, log }: ServiceContext<NotificationsConfig>,
@@ -22,25 +22,18 @@ export function inquiryEmailConsumer(
     durable: inquiryEmailDurable,
     event: leadsEvents.inquiryReceived,
     afterCommit,
-    handle: async (em, event) => {
+    handle: async (em, event, eventLog) => {
       const mail = inquiryTeamEmail(event.data);
-      em.create(EmailDelivery, {
-        id: randomUUID(),
+      recordTeamEmail(em, { eventId: event.id, kind: 'inquiry.team', to: config.TEAM_EMAIL, replyTo: mail.replyTo, mail });
+      if (!confirmsToSender(event.data)) return;
+      await recordConfirmation(em, {
         eventId: event.id,
-        kind: 'inquiry.team',
-        toAddress: config.TEAM_EMAIL,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: null,
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        messageId: messageIdFor(event.id),
-        nextAttemptAt: new Date(),
-        claimedAt: null,
-        createdAt: new Date(),
-        sentAt: null,
+        kind: 'inquiry.confirmation',
+        to: event.data.email,
+        replyTo: config.TEAM_EMAIL,
+        mail: proposalConfirmationEmail(event.data),
+        capPerHour: config.CONFIRMATION_CAP_PER_HOUR,
+        log: eventLog,
       });
     },
   });

@@ -1,18 +1,22 @@
 import type { InquiryReceived } from '@agency/contracts/events/leads';
-import { preferredTimeInText, situationLabel } from '@agency/contracts/leads/labels';
-import { isStageSituation } from '@agency/contracts/leads/rules';
+import { preferredTimeInText, situationLabel, titleCase } from '@agency/contracts/leads/labels';
+import { isStageSituation, proposalSituation } from '@agency/contracts/leads/rules';
+import {
+  block,
+  brand,
+  emailAddress,
+  field,
+  hoursLater,
+  singleLine,
+  utc,
+  type EmailText,
+  type TeamEmail,
+} from '../deliveries/email-text.js';
 
-export interface TeamEmail {
-  subject: string;
-  text: string;
-  replyTo: string;
-}
+type ProposalDetails = NonNullable<InquiryReceived['details']>;
 
-/** Headers must stay one line whatever a visitor typed: CR, LF and other controls become spaces. */
-export const singleLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
-
-/** `2025-11-20T18:04:05.123Z` -> `2025-11-20 18:04 UTC`. */
-const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** The website's promise for strategy calls and proposals alike. */
+const answerWithinHours = 24;
 
 function describe(situationType: string): { subject: string; intro: string } {
   const situation = situationLabel(situationType);
@@ -22,30 +26,87 @@ function describe(situationType: string): { subject: string; intro: string } {
       intro: `Someone picked ${situation} on the business-stage map.`,
     };
   }
-  if (situationType === 'proposal') return { subject: 'New proposal request', intro: 'Someone asked for a proposal.' };
+  if (situationType === proposalSituation) return { subject: 'New proposal request', intro: 'Someone asked for a proposal.' };
   return { subject: `New strategy call request: ${situation}`, intro: `Someone asked for a strategy call about ${situation}.` };
+}
+
+const noDetails: ProposalDetails = {
+  businessName: '',
+  industry: '',
+  teamSize: '',
+  existingTech: '',
+  projectScope: '',
+  timeline: '',
+  budget: '',
+  goals: '',
+  challenges: '',
+};
+
+/** Every field of a proposal request, in the form's order; 'not given' for what was left empty. */
+function proposalLines(details: ProposalDetails): string[] {
+  const width = 'Existing technology: '.length;
+  return [
+    field('Business name', details.businessName, width),
+    field('Industry', titleCase(details.industry), width),
+    field('Team size', details.teamSize, width),
+    block('Existing technology', details.existingTech),
+    block('Project scope', details.projectScope),
+    field('Timeline', titleCase(details.timeline), width),
+    field('Budget', details.budget, width),
+    block('Goals', details.goals),
+    block('Challenges', details.challenges),
+  ];
 }
 
 /** The team's e-mail about a new inquiry. Plain text only: nothing from the visitor becomes markup. */
 export function inquiryTeamEmail(inquiry: InquiryReceived): TeamEmail {
   const { subject, intro } = describe(inquiry.situationType);
+  const width = 'Preferred time: '.length;
   const submitted = new Date(inquiry.createdAt);
-  const replyBy = new Date(submitted.getTime() + 24 * 60 * 60 * 1000);
+  const proposal =
+    inquiry.situationType === proposalSituation ? ['', 'The proposal:', ...proposalLines(inquiry.details ?? noDetails)] : [];
   const text = [
     intro,
     '',
-    `Situation:      ${situationLabel(inquiry.situationType)}`,
-    `Name:           ${inquiry.name}`,
-    `E-mail:         ${inquiry.email}`,
-    `Phone:          ${inquiry.phone.trim() || 'not given'}`,
-    `Preferred time: ${preferredTimeInText(inquiry.preferredTime)}`,
-    `Submitted:      ${utc(submitted)}`,
+    field('Situation', situationLabel(inquiry.situationType), width),
+    field('Name', inquiry.name, width),
+    field('E-mail', inquiry.email, width),
+    field('Phone', inquiry.phone, width),
+    field('Preferred time', preferredTimeInText(inquiry.preferredTime), width),
+    field('Submitted', utc(submitted), width),
+    ...proposal,
     '',
-    `The website promises a reply within 24 hours, so please get back to them by ${utc(replyBy)}.`,
+    `The website promises a reply within ${answerWithinHours} hours, so please get back to them by ${utc(hoursLater(submitted, answerWithinHours))}.`,
     'Replying to this e-mail answers the visitor directly.',
     '',
     `Inquiry ${inquiry.inquiryId}`,
     '',
   ].join('\n');
-  return { subject: singleLine(subject), text, replyTo: singleLine(inquiry.email) };
+  return { subject: singleLine(subject), text, replyTo: emailAddress(inquiry.email) };
+}
+
+/** Whether the visitor who sent this inquiry gets a confirmation: only a proposal's sender does. */
+export const confirmsToSender = (inquiry: InquiryReceived) => inquiry.situationType === proposalSituation;
+
+/** The confirmation to a proposal's sender: thanks, when to expect an answer, and what they sent. */
+export function proposalConfirmationEmail(inquiry: InquiryReceived): EmailText {
+  const width = 'Existing technology: '.length;
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for asking ${brand} for a proposal. We have received your request, and our team will get back to you within ${answerWithinHours} hours.`,
+    '',
+    'Here is what you sent us:',
+    '',
+    ...proposalLines(inquiry.details ?? noDetails),
+    field('E-mail', inquiry.email, width),
+    field('Phone', inquiry.phone, width),
+    '',
+    'If anything here is wrong, or you have more to tell us, reply to this e-mail.',
+    'If you did not ask us for a proposal, you can ignore this e-mail.',
+    '',
+    brand,
+    '',
+  ].join('\n');
+  return { subject: 'We received your proposal request', text };
 }

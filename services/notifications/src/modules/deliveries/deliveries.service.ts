@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { queryRow } from '@agency/kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { EmailDelivery, messageIdFor, type DeliveryKind, type DeliveryStatus } from './email-delivery.entity.js';
+import { clipped, emailAddress, type EmailText } from './email-text.js';
+
+interface Recorded {
+  eventId: string;
+  kind: DeliveryKind;
+  toAddress: string;
+  replyTo: string | null;
+  mail: EmailText;
+  status: DeliveryStatus;
+  recipientKey: string | null;
+  lastError: string | null;
+  createdAt: Date;
+}
+
+function record(em: EntityManager, delivery: Recorded): void {
+  const { mail, ...columns } = delivery;
+  em.create(EmailDelivery, {
+    ...columns,
+    id: randomUUID(),
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: null,
+    attempts: 0,
+    messageId: messageIdFor(delivery.eventId, delivery.kind),
+    nextAttemptAt: new Date(),
+    claimedAt: null,
+    sentAt: null,
+  });
+}
+
+/** Records an e-mail to the team, to be sent by the worker. The team's e-mails are never capped. */
+export function recordTeamEmail(
+  em: EntityManager,
+  delivery: { eventId: string; kind: DeliveryKind; to: string; replyTo: string | null; mail: EmailText },
+): void {
+  const { to, ...rest } = delivery;
+  record(em, { ...rest, toAddress: to, status: 'pending', recipientKey: null, lastError: null, createdAt: new Date() });
+}
+
+/**
+ * An address as the confirmation cap counts it: lower case, and without a `+tag`, which most mail
+ * providers deliver to the same mailbox as the bare address.
+ */
+export function recipientKey(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at).toLowerCase();
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}@${address.slice(at + 1).toLowerCase()}`;
+}
+
+export interface ConfirmationOptions {
+  eventId: string;
+  kind: DeliveryKind;
+  /** The address the sender gave, as the event carries it. */
+  to: string;
+  replyTo: string;
+  mail: EmailText;
+  /** Confirmations one recipient may get in any hour (CONFIRMATION_CAP_PER_HOUR). */
+  capPerHour: number;
+  log: FastifyBaseLogger;
+}
+
+// Two-key advisory locks live apart from the one-key ones the kit and migrations take.
+const capLockSql = "SELECT pg_advisory_xact_lock(hashtext('email-confirmation-cap'), hashtext(?))";
+
+// In the database's clock, so replicas whose clocks differ count the same hour.
+const recentSql = `
+  SELECT count(*)::int AS confirmations, now() AS now FROM email_deliveries
+  WHERE recipient_key = ? AND status <> 'suppressed' AND created_at > now() - interval '1 hour'`;
+
+/**
+ * Records a confirmation to whoever sent something, unless that recipient already had `capPerHour`
+ * of them in the last hour, or the address is not one e-mail address: then the row is kept with
+ * status 'suppressed' and the reason in `last_error`, and the worker never sends it. A lock on the
+ * recipient, held until the transaction ends, makes events for one address take their turn, so
+ * concurrent events (on other consumers or replicas) cannot all slip under the cap.
+ */
+export async function recordConfirmation(em: EntityManager, options: ConfirmationOptions): Promise<DeliveryStatus> {
+  const { eventId, kind, replyTo, mail, capPerHour, log } = options;
+  const address = emailAddress(options.to);
+  if (address === null) {
+    const reason = 'not one e-mail address';
+    record(em, {
+      eventId,
+      kind,
+      toAddress: clipped(options.to, 254) || '(none)',
+      replyTo,
+      mail,
+      status: 'suppressed',
+      recipientKey: null,
+      lastError: reason,
+      createdAt: new Date(),
+    });
+    log.warn({ kind, reason }, 'confirmation e-mail suppressed');
+    return 'suppressed';
+  }
+
+  const key = recipientKey(address);
+  await queryRow(em, capLockSql, [key]);
+  const recent = await queryRow<{ confirmations: number; now: string }>(em, recentSql, [key]);
+  const overCap = (recent?.confirmations ?? 0) >= capPerHour;
+  const status: DeliveryStatus = overCap ? 'suppressed' : 'pending';
+  const reason = `over the cap of ${capPerHour} confirmations per address and hour`;
+  record(em, {
+    eventId,
+    kind,
+    toAddress: address,
+    replyTo,
+    mail,
+    status,
+    recipientKey: key,
+    lastError: overCap ? reason : null,
+    createdAt: recent ? new Date(recent.now) : new Date(),
+  });
+  // Written before the lock is let go at commit, and before any later count in this transaction.
+  await em.flush();
+  if (overCap) log.warn({ kind, reason }, 'confirmation e-mail suppressed');
+  return status;
+}

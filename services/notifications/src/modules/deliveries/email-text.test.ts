@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { block, clipped, emailAddress, field, singleLine, utc } from './email-text.js';
+
+describe('plain-text e-mail pieces', () => {
+  it('makes header values one line', () => {
+    expect(singleLine('a\r\nBcc: x@y.z\u0000')).toBe('a Bcc: x@y.z');
+    expect(singleLine('  tab\there  ')).toBe('tab here');
+  });
+
+  it('clips a long value to the length a header shows', () => {
+    expect(clipped('x'.repeat(10_000), 80)).toHaveLength(80);
+    expect(clipped('x'.repeat(10_000), 80).endsWith('…')).toBe(true);
+    expect(clipped('Mary\r\nJackson', 80)).toBe('Mary Jackson');
+  });
+
+  it('takes exactly one e-mail address, or none', () => {
+    expect(emailAddress(' Mary.J+volunteer@UAlberta.ca\r\n')).toBe('Mary.J+volunteer@UAlberta.ca');
+    expect(emailAddress("o'brien!#$%&*/=?^_`{|}~@example.com")).toBe("o'brien!#$%&*/=?^_`{|}~@example.com");
+    for (const bad of ['', 'a@b.c, d@e.f', 'a@b.c\r\nBcc: d@e.f', 'Mary <m@x.ca>', 'not an address', `${'a'.repeat(250)}@x.ca`]) {
+      expect(emailAddress(bad), bad).toBeNull();
+    }
+  });
+
+  it('aligns fields and says when one was left empty', () => {
+    expect(field('Phone', '780-555-0101', 10)).toBe('Phone:    780-555-0101');
+    expect(field('Phone', '  ', 10)).toBe('Phone:    not given');
+    expect(field('Name', 'A\nB', 10)).toBe('Name:     A B');
+  });
+
+  it('indents free text under its label, so no typed line starts at the margin', () => {
+    expect(block('Goals', 'Grow\r\n\r\nSubject: spam\rMore\u0007')).toBe('Goals:\n  Grow\n\n  Subject: spam\n  More');
+    expect(block('Goals', ' \n ')).toBe('Goals: not given');
+  });
+
+  it('writes times in UTC to the minute', () => {
+    expect(utc(new Date('2025-11-20T18:04:05.123Z'))).toBe('2025-11-20 18:04 UTC');
+  });
+});

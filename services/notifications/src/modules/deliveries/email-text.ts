@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Who the e-mails come from, in their text (the sender's address is MAIL_FROM). */
+export const brand = 'Maple Builders';
+
+/** What the e-mail builders produce: plain text only, so nothing a visitor typed becomes markup. */
+export interface EmailText {
+  subject: string;
+  text: string;
+}
+
+/** An e-mail to the team about something a visitor sent. */
+export interface TeamEmail extends EmailText {
+  /** The visitor, when they gave one usable address, so that replying answers them. */
+  replyTo: string | null;
+}
+
+/** Headers must stay one line whatever a visitor typed: CR, LF and other controls become spaces. */
+export const singleLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+/** One line of at most `max` characters, for a header that shows something a visitor typed. */
+export function clipped(text: string, max: number): string {
+  const line = singleLine(text);
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+}
+
+// The WHATWG form pattern, which admits every address the leads contract's `format: email` does; none of
+// its characters separates addresses, so what passes is one recipient.
+const oneAddress = z.email({ pattern: z.regexes.html5Email }).max(254);
+
+/** The text as one e-mail address, or null when it is anything else (a list, a header, blank). */
+export function emailAddress(text: string): string | null {
+  const address = singleLine(text);
+  return oneAddress.safeParse(address).success ? address : null;
+}
+
+/** `2025-11-20T18:04:05.123Z` -> `2025-11-20 18:04 UTC`. */
+export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+export const hoursLater = (date: Date, hours: number) => new Date(date.getTime() + hours * 60 * 60 * 1000);
+
+/** `Label:` padded to `width`, then the value on the same line; an empty value reads 'not given'. */
+export function field(label: string, value: string, width: number): string {
+  return `${`${label}:`.padEnd(width)}${singleLine(value) || 'not given'}`;
+}
+
+/**
+ * Free text under its label, every line indented by two spaces so that nothing a visitor typed can pass
+ * for one of the e-mail's own lines; an empty value reads 'not given' beside the label.
+ */
+export function block(label: string, value: string): string {
+  const lines = value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\P{Cc}\n\t]+/gu, ' ')
+    .trim()
+    .split('\n')
+    .map((line) => line.trimEnd());
+  if (lines.every((line) => line === '')) return `${label}: not given`;
+  return [`${label}:`, ...lines.map((line) => (line === '' ? '' : `  ${line}`))].join('\n');
+}
