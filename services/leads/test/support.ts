@@ -17,7 +17,7 @@ export const wizard = {
 export async function leadsTestService() {
   const t = await testService(leads, { afterAll });
   beforeEach(async () => {
-    await t.sql('TRUNCATE solution_inquiries');
+    await t.sql('TRUNCATE solution_inquiries, volunteer_applications');
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
