@@ -18,7 +18,13 @@ beforeAll(async () => {
     response.writeHead(signIn ? 401 : 201, { 'content-type': 'application/json' });
     response.end(JSON.stringify(signIn ? { code: 'IDENTITY_INVALID_CREDENTIALS' } : { id: 'x' }));
   });
-  const env = { IDENTITY_URL: upstream.url, LEADS_URL: upstream.url, SIGN_IN_RATE_LIMIT: '10', PUBLIC_FORM_RATE_LIMIT: '3' };
+  const env = {
+    IDENTITY_URL: upstream.url,
+    LEADS_URL: upstream.url,
+    SIGN_IN_RATE_LIMIT: '10',
+    PUBLIC_FORM_RATE_LIMIT: '3',
+    APPLICATION_RATE_LIMIT: '2',
+  };
   replicas = [await testGateway(namespace, env), await testGateway(namespace, env)];
   // Nothing listens on port 9: the shared store is unreachable.
   storeDown = await testGateway(namespace, { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:9/agency_gateway' });
@@ -63,6 +69,24 @@ describe('rate limits shared by gateway replicas', () => {
     expect((await post(replicas[1]!)).statusCode).toBe(429);
   });
 
+  it('count volunteer applications under their own rule', async () => {
+    const apply = (gateway: FastifyInstance) =>
+      gateway.inject({ method: 'POST', url: '/api/leads/applications', payload: {}, remoteAddress: '10.0.0.9' });
+    expect((await apply(replicas[0]!)).statusCode).toBe(201);
+    const second = await apply(replicas[1]!);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['x-ratelimit-limit']).toBe('2');
+    expect((await apply(replicas[0]!)).statusCode).toBe(429);
+    const form = await replicas[1]!.inject({
+      method: 'POST',
+      url: '/api/leads/inquiries/stage',
+      payload: { stage: 1 },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(form.statusCode).toBe(201);
+    expect(form.headers['x-ratelimit-limit']).toBe('3');
+  });
+
   it('fail closed on sign-in when the store is unreachable: a 503 in the error shape, nothing proxied', async () => {
     const before = received.length;
     const response = await signIn(storeDown);
@@ -75,6 +99,8 @@ describe('rate limits shared by gateway replicas', () => {
   it('let public forms through when the store is unreachable', async () => {
     const response = await storeDown.inject({ method: 'POST', url: '/api/leads/inquiries/stage', payload: { stage: 1 } });
     expect(response.statusCode).toBe(201);
+    const applied = await storeDown.inject({ method: 'POST', url: '/api/leads/applications', payload: {} });
+    expect(applied.statusCode).toBe(201);
   });
 });
 

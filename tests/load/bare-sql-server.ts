@@ -1,24 +1,30 @@
 /**
- * The baseline of content-bench.ts: a bare Fastify server with one GET route per entry of BARE_ROUTES
- * (JSON: `[{ path, sql, params }]`), each running its SQL through a `pg` pool and replying the rows as
- * JSON. No validation, hooks, logging or mapping: what a read costs with nothing but the query around it.
- * It runs in its own process, as the service does, so autocannon does not share its event loop.
+ * The baseline of content-bench.ts and bench.ts: a bare Fastify server with one GET route per entry of
+ * BARE_ROUTES (JSON: `[{ path, sql, params, count? }]`), each running its SQL through a `pg` pool and replying
+ * the rows as JSON; a route with a `count` statement runs it beside the rows' and replies `{ items, total }`,
+ * as a paged list does. No validation, hooks, logging or mapping: what a read costs with nothing but the
+ * query around it. It runs in its own process, as the service does, so autocannon does not share its event loop.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
 
-interface BareRoute {
-  path: string;
+interface Statement {
   /** With the kit's `?` placeholders. */
   sql: string;
   params: unknown[];
 }
 
+interface BareRoute extends Statement {
+  path: string;
+  /** A paged list's count of every match, run beside the page's own statement. */
+  count?: Statement;
+}
+
 /** `?` → `$1`, `$2`, …: the kit's placeholders in the form `pg` takes. */
-function numbered(route: BareRoute): string {
+function numbered(path: string, statement: Statement): string {
   let n = 0;
-  const sql = route.sql.replace(/\?/g, () => `$${++n}`);
-  if (n !== route.params.length) throw new Error(`${route.path}: ${n} placeholders for ${route.params.length} parameters`);
+  const sql = statement.sql.replace(/\?/g, () => `$${++n}`);
+  if (n !== statement.params.length) throw new Error(`${path}: ${n} placeholders for ${statement.params.length} parameters`);
   return sql;
 }
 
@@ -27,8 +33,17 @@ const routes = JSON.parse(process.env.BARE_ROUTES ?? '[]') as BareRoute[];
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, keepAlive: true });
 const app = Fastify();
 for (const route of routes) {
-  const sql = numbered(route);
-  app.get(route.path, async () => (await pool.query(sql, route.params)).rows);
+  const sql = numbered(route.path, route);
+  const { count } = route;
+  if (count) {
+    const countSql = numbered(route.path, count);
+    app.get(route.path, async () => {
+      const [page, counted] = await Promise.all([pool.query(sql, route.params), pool.query(countSql, count.params)]);
+      return { items: page.rows, total: (counted.rows[0] as { total: number }).total };
+    });
+  } else {
+    app.get(route.path, async () => (await pool.query(sql, route.params)).rows);
+  }
 }
 app.addHook('onClose', () => pool.end());
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

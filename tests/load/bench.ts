@@ -1,13 +1,39 @@
 /**
  * Throughput and latency of the leads routes, straight to the service and through the gateway, in
  * one run on this machine, side by side with the ratio (docs/ARCHITECTURE.md, "Performance budgets": a
- * database-backed route should keep ≥ 0.9× of its direct throughput through the gateway). Run with
- * `npm run bench` (which then runs content-bench.ts too) or alone with `npm run bench:leads`; build first
- * (`npm run build:services`). It drives only 127.0.0.1, for a bounded time, and cleans up its databases and streams.
+ * database-backed route should keep ≥ 0.9× of its direct throughput through the gateway). Then the team's
+ * applications list, a bare Fastify + `pg` route running the service's own SQL beside the service directly and
+ * through the gateway. Run with `npm run bench` (which then runs content-bench.ts too) or alone with
+ * `npm run bench:leads`; build first (`npm run build:services`). It drives only 127.0.0.1, for a bounded time,
+ * and cleans up its databases and streams.
  */
 import pgClient from 'pg';
+import type { Orm } from '@agency/kit';
 import { signTestToken } from '@agency/kit/testing';
-import { compare, startGateway, startService, withBenchEnvironment } from './harness.js';
+import { listApplications } from '../../services/leads/src/modules/applications/applications.service.js';
+import { freePort } from '../../scripts/lib/infra.mjs';
+import { compare, startGateway, startService, waitFor, withBenchEnvironment } from './harness.js';
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The statements `read` sends to the database, in order, taken from a stand-in ORM that answers no rows. */
+async function statementsOf(read: (orm: Orm) => Promise<unknown>): Promise<Statement[]> {
+  const sent: Statement[] = [];
+  const connection = {
+    execute: async (sql: string, params: unknown[]) => {
+      sent.push({ sql, params });
+      return [];
+    },
+  };
+  await read({ em: { getConnection: () => connection, getTransactionContext: () => undefined } } as unknown as Orm);
+  return sent;
+}
+
+/** How many applications the list pages through: a busy season's worth. */
+const seededApplications = 5000;
 
 await withBenchEnvironment(async (environment) => {
   const leads = await startService(environment, 'leads');
@@ -51,6 +77,50 @@ await withBenchEnvironment(async (environment) => {
         {
           name: 'GET /admin/inquiries (50 of many)',
           request: (base) => ({ url: `${base}/admin/inquiries?limit=50`, headers: { authorization: `Bearer ${token}` } }),
+        },
+      ],
+    });
+
+    // The applications list: the page and its count, exactly as the service sends them for `?limit=50`.
+    const [page, count] = await statementsOf((orm) => listApplications({ orm }, { limit: 50, offset: 0 }));
+    if (!page || !count) throw new Error('the applications list should send a page and a count');
+    await outbox.query(
+      `INSERT INTO volunteer_applications (id, name, email, phone, university, program, year, experience, availability,
+         interests, motivation, status, created_at)
+       SELECT gen_random_uuid(), 'Student ' || n, 'student' || n || '@example.com', '587-555-0100', 'University of Alberta',
+              'Business', (ARRAY['1', '2', '3', '4', '5+'])[1 + n % 5], repeat('Clubs and part-time work. ', 8),
+              (ARRAY['winter', 'spring', 'fall'])[1 + n % 3], ARRAY['Web Development', 'Content Creation'],
+              repeat('I want to help local businesses grow. ', 10),
+              (ARRAY['pending', 'reviewing', 'accepted', 'rejected'])[1 + n % 4], now() - n * interval '1 minute'
+       FROM generate_series(1, $1::int) AS n`,
+      [seededApplications],
+    );
+    const barePort = await freePort();
+    environment.spawnNode(
+      'tests/load/bare-sql-server.ts',
+      {
+        PORT: String(barePort),
+        DATABASE_URL: leads.databaseUrl,
+        BARE_ROUTES: JSON.stringify([{ path: '/admin/applications', ...page, count }]),
+      },
+      ['--import', 'tsx'],
+    );
+    const bare = `http://127.0.0.1:${barePort}`;
+    await waitFor(
+      `${bare}/admin/applications`,
+      async (r) => r.ok && ((await r.json()) as { items: unknown[] }).items.length === 50,
+    );
+    await compare({
+      title: `leads, GET /admin/applications (50 of ${seededApplications}, with the count): a bare Fastify + pg route with the same SQL, the service directly and through the gateway`,
+      baseline: { label: 'bare', base: bare },
+      subject: [
+        { label: 'direct', base: leads.url },
+        { label: 'gateway', base: `${gateway}/api/leads` },
+      ],
+      scenarios: [
+        {
+          name: 'GET /admin/applications?limit=50',
+          request: (base) => ({ url: `${base}/admin/applications?limit=50`, headers: { authorization: `Bearer ${token}` } }),
         },
       ],
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeys, signTestToken } from '@agency/kit/testing';
-import { leadsTestService, wizard } from './support.js';
+import { badInput, expectError, leadsTestService, proposal, wizard } from './support.js';
 
 const t = await leadsTestService();
 const list = (query = '', authorization = t.bearer.admin) =>
@@ -80,5 +80,62 @@ describe('the admin inquiry list', () => {
     for (const query of ['status=won', 'limit=0', 'limit=abc', 'offset=-1', 'unknown=1', 'q=%00']) {
       expect((await list(`?${query}`)).statusCode, query).toBe(400);
     }
+  });
+
+  it("shows a proposal's details in the list, and null for other inquiries", async () => {
+    const [ben] = await seed();
+    const proposed = (await t.post('/inquiries/proposal', proposal)).json().id;
+    const items = (await list()).json().items as Array<{ id: string; situationType: string; details: unknown }>;
+    expect(items.map((i) => i.id)).toEqual([proposed, expect.any(String), expect.any(String), ben]);
+    expect(items[0]).toMatchObject({
+      situationType: 'proposal',
+      name: 'Prairie Bakery',
+      preferredTime: 'soon',
+      details: { businessName: 'Prairie Bakery', industry: 'retail', goals: 'Sell out every Saturday', timeline: 'soon' },
+    });
+    expect(items.slice(1).map((i) => i.details)).toEqual([null, null, null]);
+    expect((await list('?q=prairie')).json().items.map((i: { id: string }) => i.id)).toEqual([proposed]);
+  });
+});
+
+describe('one inquiry', () => {
+  const get = (id: string, authorization = t.bearer.admin) => t.get(`/admin/inquiries/${id}`, authorization);
+
+  it('is read whole, a proposal with its details', async () => {
+    const id = (await t.post('/inquiries/proposal', proposal)).json().id;
+    const response = await get(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id,
+      situationType: 'proposal',
+      name: 'Prairie Bakery',
+      email: 'owner@prairiebakery.ca',
+      phone: '780-555-0142',
+      preferredTime: 'soon',
+      status: 'pending',
+      createdAt: expect.stringMatching(/Z$/),
+      details: {
+        businessName: 'Prairie Bakery',
+        industry: 'retail',
+        teamSize: '4',
+        existingTech: 'A Facebook page and a card reader',
+        projectScope: 'An online shop for pre-orders',
+        timeline: 'soon',
+        budget: '$2,000',
+        goals: 'Sell out every Saturday',
+        challenges: 'No time to post',
+      },
+    });
+  });
+
+  it('has null details for a wizard request, and its status as it was last set', async () => {
+    const [ben] = await seed();
+    await patch(ben!, { status: 'scheduled' });
+    expect((await get(ben!)).json()).toMatchObject({ id: ben, name: 'Ben Baker', status: 'scheduled', details: null });
+  });
+
+  it('is 404 LEADS_INQUIRY_NOT_FOUND when there is none, and 400 for an id that is not one', async () => {
+    expectError(await get(crypto.randomUUID()), 404, /^LEADS_INQUIRY_NOT_FOUND$/);
+    expectError(await get('42'), 400, badInput);
   });
 });

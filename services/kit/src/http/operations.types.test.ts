@@ -13,7 +13,28 @@ import type { Answer, BodyOf, OperationRequest, ParamsOf, QueryOf } from './oper
 type Schemas = components['schemas'];
 const leads = defineContract<LeadsOperations>('leads.yaml');
 const receipt = { id: 'a', status: 'pending', createdAt: '2026-01-01T00:00:00.000Z' } as const;
-const inquiry: Schemas['Inquiry'] = { ...receipt, situationType: 's', name: 'n', email: 'e', phone: '', preferredTime: 'any' };
+const inquiry: Schemas['Inquiry'] = {
+  ...receipt,
+  situationType: 's',
+  name: 'n',
+  email: 'e',
+  phone: '',
+  preferredTime: 'any',
+  details: null,
+};
+const application: Schemas['Application'] = {
+  ...receipt,
+  name: 'n',
+  email: 'e',
+  phone: '1',
+  university: 'u',
+  program: 'p',
+  year: '1',
+  experience: 'x',
+  availability: 'fall',
+  interests: [],
+  motivation: 'm',
+};
 
 describe('request types come from the contract', () => {
   it('infers params, query and body per operation', () => {
@@ -122,6 +143,15 @@ describe('the handler map is keyed by the contract', () => {
           submitStrategyCall: { handler: async () => ({ status: 201, body: receipt }) },
           submitStageInquiry: { handler: async () => ({ status: 201, body: receipt }) },
           listInquiries: { roles: ['admin'], handler: async () => ({ status: 200, body: { items: [], total: 0 } }) },
+          submitProposal: { handler: async () => ({ status: 201, body: receipt }) },
+          submitApplication: { handler: async () => ({ status: 201, body: receipt }) },
+          exportInquiries: { roles: ['admin'], handler: async () => ({ status: 200, body: '' }) },
+          getInquiry: { roles: ['admin'], handler: async () => ({ status: 200, body: inquiry }) },
+          listApplications: { roles: ['admin'], handler: async () => ({ status: 200, body: { items: [], total: 0 } }) },
+          exportApplications: { roles: ['admin'], handler: async () => ({ status: 200, body: '' }) },
+          getApplication: { roles: ['admin'], handler: async () => ({ status: 200, body: application }) },
+          updateApplicationStatus: { roles: ['admin'], handler: async () => ({ status: 200, body: application }) },
+          listLeadsByEmail: { roles: ['admin'], handler: async () => ({ status: 200, body: { email: 'e', items: [] } }) },
         }),
       }),
     });

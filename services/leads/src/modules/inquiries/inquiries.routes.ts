@@ -1,7 +1,12 @@
 import { withDefaults } from '@agency/kit';
 import { leadsContract } from '../../contract.js';
+import { csvAttachment } from '../../csv.js';
+import { inquiriesCsv } from './inquiries.export.js';
 import {
+  exportInquiries,
+  getInquiry,
   listInquiries,
+  submitProposal,
   submitStageInquiry,
   submitStrategyCall,
   updateInquiryStatus,
@@ -22,12 +27,29 @@ export function inquiryOperations(deps: InquiryDeps) {
     submitStageInquiry: {
       handler: async (request) => ({ status: 201, body: receipt(await submitStageInquiry(deps, request.body)) }),
     },
+    submitProposal: {
+      handler: async (request) => ({ status: 201, body: receipt(await submitProposal(deps, request.body)) }),
+    },
     listInquiries: {
       roles: ['admin'],
       handler: async (request) => ({
         status: 200,
         body: await listInquiries(deps, withDefaults(request.query, 'limit', 'offset')),
       }),
+    },
+    exportInquiries: {
+      roles: ['admin'],
+      handler: async (request, reply) => {
+        const csv = inquiriesCsv(await exportInquiries(deps, request.query));
+        reply.header('content-type', 'text/csv; charset=utf-8');
+        reply.header('content-disposition', csvAttachment('inquiries', new Date()));
+        reply.header('cache-control', 'no-store');
+        return { status: 200, body: csv };
+      },
+    },
+    getInquiry: {
+      roles: ['admin'],
+      handler: async (request) => ({ status: 200, body: await getInquiry(deps, request.params.inquiryId) }),
     },
     updateInquiryStatus: {
       roles: ['admin'],

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { faultPoint, notFound, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
-import { stageSituation, type InquiryStatus } from '@agency/contracts/leads/rules';
-import { SolutionInquiry } from './inquiry.entity.js';
+import { proposalSituation, stageSituation, type InquiryStatus } from '@agency/contracts/leads/rules';
+import { escapeLike, exportLimit } from '../../lists.js';
+import { SolutionInquiry, type ProposalDetails } from './inquiry.entity.js';
 
 type Schemas = components['schemas'];
 export type StrategyCallRequest = Schemas['StrategyCallRequest'];
 export type StageInquiryRequest = Schemas['StageInquiryRequest'];
+export type ProposalRequest = Schemas['ProposalRequest'];
 export type Inquiry = Schemas['Inquiry'];
 export type InquiryPage = Schemas['InquiryPage'];
 
@@ -16,12 +18,20 @@ export interface InquiryDeps {
   relay: OutboxRelay;
 }
 
-type NewInquiry = Pick<SolutionInquiry, 'situationType' | 'name' | 'email' | 'phone' | 'preferredTime'>;
+type NewInquiry = Pick<SolutionInquiry, 'situationType' | 'name' | 'email' | 'phone' | 'preferredTime'> & {
+  details?: ProposalDetails;
+};
 
 /** Stores the inquiry and its `leads.inquiry.received.v1` event in one transaction. */
 async function receiveInquiry({ orm, relay }: InquiryDeps, fields: NewInquiry): Promise<SolutionInquiry> {
   const inquiry = await orm.em.fork().transactional(async (em) => {
-    const created = em.create(SolutionInquiry, { id: randomUUID(), ...fields, status: 'pending', createdAt: new Date() });
+    const created = em.create(SolutionInquiry, {
+      id: randomUUID(),
+      ...fields,
+      details: fields.details ?? null,
+      status: 'pending',
+      createdAt: new Date(),
+    });
     recordEvent(em, 'leads', leadsEvents.inquiryReceived, {
       inquiryId: created.id,
       situationType: created.situationType,
@@ -31,6 +41,7 @@ async function receiveInquiry({ orm, relay }: InquiryDeps, fields: NewInquiry): 
       preferredTime: created.preferredTime,
       status: 'pending',
       createdAt: created.createdAt.toISOString(),
+      ...(fields.details && { details: fields.details }),
     });
     return created;
   });
@@ -61,39 +72,92 @@ export function submitStageInquiry(deps: InquiryDeps, request: StageInquiryReque
   });
 }
 
-export interface InquiryQuery {
+/**
+ * A proposal request is an inquiry: the business name is its name (the e-mail when left empty, since the
+ * form's first step does not enforce it), the timeline its preferred time, and everything else its details.
+ */
+export function submitProposal(deps: InquiryDeps, request: ProposalRequest): Promise<SolutionInquiry> {
+  const text = (value: string | undefined) => value?.trim() ?? '';
+  const email = request.email.trim();
+  const details: ProposalDetails = {
+    businessName: text(request.businessName),
+    industry: request.industry ?? '',
+    teamSize: text(request.teamSize),
+    existingTech: text(request.existingTech),
+    projectScope: text(request.projectScope),
+    timeline: request.timeline,
+    budget: text(request.budget),
+    goals: text(request.goals),
+    challenges: text(request.challenges),
+  };
+  return receiveInquiry(deps, {
+    situationType: proposalSituation,
+    name: details.businessName || email,
+    email,
+    phone: request.phone.trim(),
+    preferredTime: request.timeline,
+    details,
+  });
+}
+
+export interface InquiryFilter {
   status?: InquiryStatus;
   q?: string;
+}
+
+export interface InquiryQuery extends InquiryFilter {
   limit: number;
   offset: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The columns of an inquiry as the contract has it, for every read. */
+export const inquiryColumns = 'id, situation_type, name, email, phone, preferred_time, status, created_at, details';
+
+/** The WHERE clause of the list and its export: a status, and a partial match on name or e-mail. */
+function inquiryWhere(filter: InquiryFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    conditions.push('status = ?');
+    params.push(filter.status);
+  }
+  const search = filter.q?.trim();
+  if (search) {
+    conditions.push('(name ILIKE ? OR email ILIKE ?)');
+    params.push(`%${escapeLike(search)}%`, `%${escapeLike(search)}%`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
 
 /** The admin list: a hot read, so plain SQL through the ORM's connection, without hydrating entities. */
 export async function listInquiries({ orm }: Pick<InquiryDeps, 'orm'>, query: InquiryQuery): Promise<InquiryPage> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (query.status) {
-    where.push('status = ?');
-    params.push(query.status);
-  }
-  const search = query.q?.trim();
-  if (search) {
-    where.push('(name ILIKE ? OR email ILIKE ?)');
-    params.push(`%${escapeLike(search)}%`, `%${escapeLike(search)}%`);
-  }
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const { where, params } = inquiryWhere(query);
   const [rows, counted] = await Promise.all([
     queryRows<StoredInquiry>(
       orm,
-      `SELECT id, situation_type, name, email, phone, preferred_time, status, created_at
-       FROM solution_inquiries ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      `SELECT ${inquiryColumns} FROM solution_inquiries ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       [...params, query.limit, query.offset],
     ),
-    queryRow<{ total: number }>(orm, `SELECT count(*)::int AS total FROM solution_inquiries ${filter}`, params),
+    queryRow<{ total: number }>(orm, `SELECT count(*)::int AS total FROM solution_inquiries ${where}`, params),
   ]);
   return { items: rows.map(toInquiry), total: counted?.total ?? 0 };
+}
+
+/** What the list shows for the same filter, every page of it (up to the export's limit), newest first. */
+export async function exportInquiries({ orm }: Pick<InquiryDeps, 'orm'>, filter: InquiryFilter): Promise<Inquiry[]> {
+  const { where, params } = inquiryWhere(filter);
+  const rows = await queryRows<StoredInquiry>(
+    orm,
+    `SELECT ${inquiryColumns} FROM solution_inquiries ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
+    [...params, exportLimit],
+  );
+  return rows.map(toInquiry);
+}
+
+export async function getInquiry({ orm }: Pick<InquiryDeps, 'orm'>, id: string): Promise<Inquiry> {
+  const row = await queryRow<StoredInquiry>(orm, `SELECT ${inquiryColumns} FROM solution_inquiries WHERE id = ?`, [id]);
+  if (!row) throw inquiryNotFound();
+  return toInquiry(row);
 }
 
 export async function updateInquiryStatus(
@@ -103,16 +167,21 @@ export async function updateInquiryStatus(
 ): Promise<Inquiry> {
   const em = orm.em.fork();
   const inquiry = await em.findOne(SolutionInquiry, { id });
-  if (!inquiry) throw notFound('LEADS_INQUIRY_NOT_FOUND', 'No inquiry with this id.');
+  if (!inquiry) throw inquiryNotFound();
   inquiry.status = status;
   await em.flush();
   return toInquiry(inquiry);
 }
 
+const inquiryNotFound = () => notFound('LEADS_INQUIRY_NOT_FOUND', 'No inquiry with this id.');
+
 /** An inquiry as stored: the contract's shape, with the time as the entity (Date) or a row (text) holds it. */
-type StoredInquiry = Omit<Inquiry, 'createdAt'> & { createdAt: Date | string };
+export type StoredInquiry = Omit<Inquiry, 'createdAt' | 'details'> & {
+  createdAt: Date | string;
+  details?: ProposalDetails | null;
+};
 
 /** The one conversion between a stored inquiry and the contract's. */
-function toInquiry(inquiry: StoredInquiry): Inquiry {
-  return { ...inquiry, createdAt: new Date(inquiry.createdAt).toISOString() };
+export function toInquiry(inquiry: StoredInquiry): Inquiry {
+  return { ...inquiry, details: inquiry.details ?? null, createdAt: new Date(inquiry.createdAt).toISOString() };
 }

@@ -1,7 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { components } from '@agency/contracts/openapi/leads';
 import type { InquiryStatus } from '@agency/contracts/leads/rules';
 
 export type { InquiryStatus };
+export type ProposalDetails = components['schemas']['ProposalDetails'];
 
 /** A visitor's request to be contacted: from the wizard, a business-stage bubble or a proposal. */
 export const SolutionInquiry = defineEntity({
@@ -16,6 +18,8 @@ export const SolutionInquiry = defineEntity({
     preferredTime: p.string(),
     status: p.string().$type<InquiryStatus>(),
     createdAt: p.datetime().columnType('timestamptz'),
+    /** A proposal's other fields; null for the wizard and the stages. */
+    details: p.json<ProposalDetails>().nullable(),
   },
 });
 

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { faultPoint, notFound, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { leadsEvents } from '@agency/contracts';
+import type { components } from '@agency/contracts/openapi/leads';
+import type { ApplicationStatus } from '@agency/contracts/leads/rules';
+import { escapeLike, exportLimit } from '../../lists.js';
+import { VolunteerApplication } from './application.entity.js';
+
+type Schemas = components['schemas'];
+export type ApplicationRequest = Schemas['ApplicationRequest'];
+export type Application = Schemas['Application'];
+export type ApplicationPage = Schemas['ApplicationPage'];
+
+export interface ApplicationDeps {
+  orm: Orm;
+  relay: OutboxRelay;
+}
+
+/** Stores a student's application, pending, with its `leads.application.received.v1` event in one transaction. */
+export async function submitApplication(
+  { orm, relay }: ApplicationDeps,
+  request: ApplicationRequest,
+): Promise<VolunteerApplication> {
+  const application = await orm.em.fork().transactional(async (em) => {
+    const created = em.create(VolunteerApplication, {
+      id: randomUUID(),
+      name: request.name.trim(),
+      email: request.email.trim(),
+      phone: request.phone.trim(),
+      university: request.university.trim(),
+      program: request.program.trim(),
+      year: request.year,
+      experience: request.experience.trim(),
+      availability: request.availability,
+      interests: request.interests ?? [],
+      motivation: request.motivation.trim(),
+      status: 'pending',
+      createdAt: new Date(),
+    });
+    recordEvent(em, 'leads', leadsEvents.applicationReceived, {
+      applicationId: created.id,
+      name: created.name,
+      email: created.email,
+      phone: created.phone,
+      university: created.university,
+      program: created.program,
+      year: created.year,
+      experience: created.experience,
+      availability: created.availability,
+      interests: created.interests,
+      motivation: created.motivation,
+      status: 'pending',
+      createdAt: created.createdAt.toISOString(),
+    });
+    return created;
+  });
+  faultPoint('outbox:after-commit');
+  relay.wake();
+  return application;
+}
+
+export interface ApplicationFilter {
+  status?: ApplicationStatus;
+  q?: string;
+}
+
+export interface ApplicationQuery extends ApplicationFilter {
+  limit: number;
+  offset: number;
+}
+
+/** The columns of an application as the contract has it, for every read. */
+export const applicationColumns =
+  'id, name, email, phone, university, program, year, experience, availability, interests, motivation, status, created_at';
+
+/** The WHERE clause of the list and its export: a status, and a partial match on name, e-mail or university. */
+function applicationWhere(filter: ApplicationFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    conditions.push('status = ?');
+    params.push(filter.status);
+  }
+  const search = filter.q?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push('(name ILIKE ? OR email ILIKE ? OR university ILIKE ?)');
+    params.push(pattern, pattern, pattern);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/** The admin list: a hot read, so plain SQL through the ORM's connection, without hydrating entities. */
+export async function listApplications({ orm }: Pick<ApplicationDeps, 'orm'>, query: ApplicationQuery): Promise<ApplicationPage> {
+  const { where, params } = applicationWhere(query);
+  const [rows, counted] = await Promise.all([
+    queryRows<StoredApplication>(
+      orm,
+      `SELECT ${applicationColumns} FROM volunteer_applications ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [...params, query.limit, query.offset],
+    ),
+    queryRow<{ total: number }>(orm, `SELECT count(*)::int AS total FROM volunteer_applications ${where}`, params),
+  ]);
+  return { items: rows.map(toApplication), total: counted?.total ?? 0 };
+}
+
+/** What the list shows for the same filter, every page of it (up to the export's limit), newest first. */
+export async function exportApplications(
+  { orm }: Pick<ApplicationDeps, 'orm'>,
+  filter: ApplicationFilter,
+): Promise<Application[]> {
+  const { where, params } = applicationWhere(filter);
+  const rows = await queryRows<StoredApplication>(
+    orm,
+    `SELECT ${applicationColumns} FROM volunteer_applications ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
+    [...params, exportLimit],
+  );
+  return rows.map(toApplication);
+}
+
+export async function getApplication({ orm }: Pick<ApplicationDeps, 'orm'>, id: string): Promise<Application> {
+  const row = await queryRow<StoredApplication>(orm, `SELECT ${applicationColumns} FROM volunteer_applications WHERE id = ?`, [
+    id,
+  ]);
+  if (!row) throw applicationNotFound();
+  return toApplication(row);
+}
+
+/** Any status may follow any other. */
+export async function updateApplicationStatus(
+  { orm }: Pick<ApplicationDeps, 'orm'>,
+  id: string,
+  status: ApplicationStatus,
+): Promise<Application> {
+  const em = orm.em.fork();
+  const application = await em.findOne(VolunteerApplication, { id });
+  if (!application) throw applicationNotFound();
+  application.status = status;
+  await em.flush();
+  return toApplication(application);
+}
+
+const applicationNotFound = () => notFound('LEADS_APPLICATION_NOT_FOUND', 'No application with this id.');
+
+/** An application as stored: the contract's shape, with the time as the entity (Date) or a row (text) holds it. */
+export type StoredApplication = Omit<Application, 'createdAt'> & { createdAt: Date | string };
+
+/** The one conversion between a stored application and the contract's. */
+export function toApplication(application: StoredApplication): Application {
+  return { ...application, createdAt: new Date(application.createdAt).toISOString() };
+}

@@ -1,0 +1,15 @@
+import { leadsContract } from '../../contract.js';
+import { listLeadsByEmail } from './lead-history.service.js';
+
+/** One lead inbox: for any address, every inquiry, proposal and application it has sent. */
+export const leadHistoryModule = leadsContract.module({
+  name: 'lead-history',
+  setup: ({ orm }) => ({
+    operations: leadsContract.operations({
+      listLeadsByEmail: {
+        roles: ['admin'],
+        handler: async (request) => ({ status: 200, body: await listLeadsByEmail({ orm }, request.query.email) }),
+      },
+    }),
+  }),
+});
