@@ -8,29 +8,10 @@
  * and cleans up its databases and streams.
  */
 import pgClient from 'pg';
-import type { Orm } from '@agency/kit';
 import { signTestToken } from '@agency/kit/testing';
 import { listApplications } from '../../services/leads/src/modules/applications/applications.service.js';
 import { freePort } from '../../scripts/lib/infra.mjs';
-import { compare, startGateway, startService, waitFor, withBenchEnvironment } from './harness.js';
-
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
-
-/** The statements `read` sends to the database, in order, taken from a stand-in ORM that answers no rows. */
-async function statementsOf(read: (orm: Orm) => Promise<unknown>): Promise<Statement[]> {
-  const sent: Statement[] = [];
-  const connection = {
-    execute: async (sql: string, params: unknown[]) => {
-      sent.push({ sql, params });
-      return [];
-    },
-  };
-  await read({ em: { getConnection: () => connection, getTransactionContext: () => undefined } } as unknown as Orm);
-  return sent;
-}
+import { compare, startGateway, startService, statementsOf, waitFor, withBenchEnvironment } from './harness.js';
 
 /** How many applications the list pages through: a busy season's worth. */
 const seededApplications = 5000;

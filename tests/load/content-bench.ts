@@ -19,23 +19,11 @@ import { findPublishedPost, listPublishedPosts } from '../../services/content/sr
 import { PostgresSearchIndex } from '../../services/content/src/modules/search/postgres-search-index.js';
 import { searchSite } from '../../services/content/src/modules/search/search.service.js';
 import { freePort } from '../../scripts/lib/infra.mjs';
-import { compare, startGateway, startService, waitFor, withBenchEnvironment } from './harness.js';
+import { compare, startGateway, startService, statementsOf, waitFor, withBenchEnvironment, type Statement } from './harness.js';
 
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
-
-/** The one statement `read` sends to the database, taken from a stand-in ORM that answers no rows. */
+/** The one statement `read` sends to the database. */
 async function statementOf(read: (orm: Orm) => Promise<unknown>): Promise<Statement> {
-  const sent: Statement[] = [];
-  const connection = {
-    execute: async (sql: string, params: unknown[]) => {
-      sent.push({ sql, params });
-      return [];
-    },
-  };
-  await read({ em: { getConnection: () => connection } } as unknown as Orm);
+  const sent = await statementsOf(read);
   if (sent.length !== 1) throw new Error(`expected one statement, the read sent ${sent.length}`);
   return sent[0]!;
 }

@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { databaseName, registry, serviceEntryOf, upstreamUrlKey } from '@agency/contracts/registry';
+import type { Orm } from '@agency/kit';
 import { dropTestResources, generateKeys, type KeyPair } from '@agency/kit/testing';
 import { ensureNats, ensurePostgres, freePort, root } from '../../scripts/lib/infra.mjs';
 
@@ -255,4 +256,25 @@ export async function compare({ title, baseline, subject, scenarios, settle = as
   }
   console.log(`load average at the end ${load()}\n`);
   printTable(rows);
+}
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The statements `read` sends to the database, in order, taken from a stand-in ORM that answers no rows: a
+ * bare `pg` route then runs exactly the service's own SQL.
+ */
+export async function statementsOf(read: (orm: Orm) => Promise<unknown>): Promise<Statement[]> {
+  const sent: Statement[] = [];
+  const connection = {
+    execute: async (sql: string, params: unknown[]) => {
+      sent.push({ sql, params });
+      return [];
+    },
+  };
+  await read({ em: { getConnection: () => connection, getTransactionContext: () => undefined } } as unknown as Orm);
+  return sent;
 }
