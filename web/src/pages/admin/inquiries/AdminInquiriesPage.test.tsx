@@ -23,6 +23,7 @@ const inquiry = (overrides: Partial<Inquiry>): Inquiry => ({
   preferredTime: 'morning',
   status: 'pending',
   createdAt: new Date(2026, 10, 21, 9, 30).toISOString(),
+  details: null,
   ...overrides,
 });
 
