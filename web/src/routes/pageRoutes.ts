@@ -21,6 +21,8 @@ export type BuiltPage =
   | 'socialMediaCaseStudies'
   | 'freeWebsite'
   | 'support'
+  | 'workshop'
+  | 'proposal'
   | 'privacyPolicy'
   | 'termsOfService'
   | 'notFound'
@@ -91,8 +93,8 @@ export const pageRoutes: readonly PageRoute[] = [
     'page.caseStudies.description',
   ),
   builtPage('/services/web-development/portfolio', 'portfolio', 'page.portfolio.title', 'page.portfolio.description'),
-  publicPage('/workshop', 'page.workshop.title', 'page.workshop.description'),
-  publicPage('/proposal', 'page.proposal.title', 'page.proposal.description'),
+  builtPage('/workshop', 'workshop', 'page.workshop.title', 'page.workshop.description'),
+  builtPage('/proposal', 'proposal', 'page.proposal.title', 'page.proposal.description'),
   builtPage('/free-website', 'freeWebsite', 'page.freeWebsite.title', 'page.freeWebsite.description'),
   builtPage('/support', 'support', 'page.support.title', 'page.support.description'),
   builtPage('/privacy-policy', 'privacyPolicy', 'page.privacy.title', 'page.privacy.description'),
