@@ -35,7 +35,11 @@ const builtPages: Record<BuiltPage, ComponentType> = {
   notFound: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
   adminLogin: lazyPage(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage'),
   adminDashboard: lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage'),
-  adminInquiries: lazyPage(() => import('./pages/admin/inquiries/AdminInquiriesPage'), 'AdminInquiriesPage'),
+  adminInquiries: lazyPage(() => import('./pages/admin/inquiries/AdminInquiriesPage'), 'AdminInquiriesPage', ['leads']),
+  adminApplications: lazyPage(() => import('./pages/admin/applications/AdminApplicationsPage'), 'AdminApplicationsPage', [
+    'leads',
+  ]),
+  adminLeads: lazyPage(() => import('./pages/admin/leads/AdminLeadsPage'), 'AdminLeadsPage', ['leads']),
   adminPosts: lazyPage(() => import('./pages/admin/posts/AdminPostsPage'), 'AdminPostsPage'),
   adminPostEditor: lazyPage(() => import('./pages/admin/posts/editor/PostEditorPage'), 'PostEditorPage'),
 };

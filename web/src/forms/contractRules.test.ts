@@ -123,7 +123,10 @@ describe('contractRules', () => {
         goals: 'More bookings',
       });
       expect(proposal.parse({ industry: '', goals: 'More bookings' }).industry).toBe('');
-      expect(errorsOf(proposal.safeParse({ industry: 'mining', goals: ' ' }))).toEqual({ industry: 'industry?', goals: 'goals?' });
+      expect(errorsOf(proposal.safeParse({ industry: 'mining', goals: ' ' }))).toEqual({
+        industry: 'industry?',
+        goals: 'goals?',
+      });
     });
 
     it('takes the checked options as they are, none included, and refuses one the contract does not list', () => {

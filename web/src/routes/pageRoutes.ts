@@ -29,6 +29,8 @@ export type BuiltPage =
   | 'adminLogin'
   | 'adminDashboard'
   | 'adminInquiries'
+  | 'adminApplications'
+  | 'adminLeads'
   | 'adminPosts'
   | 'adminPostEditor';
 
@@ -121,7 +123,9 @@ export const pageRoutes: readonly PageRoute[] = [
   // One editor for both: it reads the id from the path when there is one.
   { path: '/admin/posts/new', area: 'admin', page: 'adminPostEditor' },
   { path: '/admin/posts/:id/edit', area: 'admin', page: 'adminPostEditor' },
-  adminPage('/admin/applications', 'page.applications.title', 'page.applications.description'),
+  { path: '/admin/applications', area: 'admin', page: 'adminApplications' },
+  // One lead inbox: everything an e-mail address has sent (?email=…), opened from an inquiry or an application.
+  { path: '/admin/leads', area: 'admin', page: 'adminLeads' },
   // DESIGN §4: the payment diagnostic is admin-only.
   adminPage('/payment-status', 'page.paymentStatus.title', 'page.paymentStatus.description'),
 ];
