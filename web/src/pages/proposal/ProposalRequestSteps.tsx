@@ -1,6 +1,6 @@
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { industries, timelines } from '@agency/contracts/leads/rules';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { leadsApi } from '../../api/clients';
 import { expectOk } from '../../api/expectOk';
 import { Field } from '../../forms/Field';
@@ -108,8 +108,9 @@ export function ProposalRequestSteps() {
           noValidate
           aria-labelledby={`proposal-step-${step}`}
         >
+          {/* Each step's fields are elements of their own: reused ones would carry the other step's value. */}
           {step === 1 ? (
-            <>
+            <Fragment key="business">
               <StepHeading step={1} focus={moved}>
                 {t('proposal.business.title')}
               </StepHeading>
@@ -154,9 +155,9 @@ export function ProposalRequestSteps() {
               <div className={styles.actions}>
                 <SubmitButton label={t('proposal.continue')} pending={false} />
               </div>
-            </>
+            </Fragment>
           ) : (
-            <>
+            <Fragment key="project">
               <StepHeading step={2} focus={moved}>
                 {t('proposal.project.title')}
               </StepHeading>
@@ -228,7 +229,7 @@ export function ProposalRequestSteps() {
                 </button>
                 <SubmitButton label={t('proposal.submit')} pendingLabel={t('proposal.submitting')} pending={pending} />
               </div>
-            </>
+            </Fragment>
           )}
         </form>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/messages';
 import button from '../../ui/button.module.css';
 import { VolunteerForm } from './VolunteerForm';
@@ -12,23 +12,30 @@ export function VolunteerApplication() {
 
   if (received) {
     return (
-      <div className={styles.received}>
-        <h3 tabIndex={-1} autoFocus>
-          {t('workshop.receivedTitle')}
-        </h3>
-        <p>{t('workshop.receivedText')}</p>
-        <button
-          type="button"
-          className={button.primary}
-          onClick={() => {
-            setMoved(true);
-            setReceived(false);
-          }}
-        >
-          {t('workshop.another')}
-        </button>
-      </div>
+      <Received
+        onAnother={() => {
+          setMoved(true);
+          setReceived(false);
+        }}
+      />
     );
   }
   return <VolunteerForm focusFirstField={moved} onReceived={() => setReceived(true)} />;
+}
+
+function Received({ onAnother }: { onAnother: () => void }) {
+  // The submit button is gone, so focus moves to the news that the application arrived.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.received}>
+      <h3 ref={heading} tabIndex={-1}>
+        {t('workshop.receivedTitle')}
+      </h3>
+      <p>{t('workshop.receivedText')}</p>
+      <button type="button" className={button.primary} onClick={onAnother}>
+        {t('workshop.another')}
+      </button>
+    </div>
+  );
 }
