@@ -16,7 +16,7 @@ export function CheckboxGroupField({ legend, registration, options, hint, error 
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <fieldset className={styles.group} aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className={styles.group} aria-describedby={describedBy || undefined}>
       <legend>{legend}</legend>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
