@@ -109,7 +109,7 @@ async function signIn(page: Page) {
 /** The dashboard card's count, once it has been read. */
 async function pendingCount(page: Page): Promise<number> {
   const card = page.getByRole('link', { name: /^Pending Applications/ });
-  await expect(card).toHaveText(/^Pending Applications\d+$/);
+  await expect(card).toHaveText(/^Pending Applications \d+$/);
   return Number((await card.textContent())!.replace(/\D/g, ''));
 }
 

@@ -184,7 +184,7 @@ describe('AdminDashboardPage', () => {
       renderDashboard();
 
       expect(card().getAttribute('href')).toBe('/admin/applications');
-      await vi.waitFor(() => expect(card().textContent).toBe('Pending Applications7'));
+      await vi.waitFor(() => expect(card().textContent).toBe('Pending Applications 7'));
       expect(leads).toHaveBeenCalledWith('/admin/applications', { params: { query: { status: 'pending', limit: 1 } } });
     });
 
@@ -198,7 +198,7 @@ describe('AdminDashboardPage', () => {
       await act(async () => {
         fireEvent.focus(window);
       });
-      await vi.waitFor(() => expect(card().textContent).toBe('Pending Applications3'));
+      await vi.waitFor(() => expect(card().textContent).toBe('Pending Applications 3'));
       expect(leads).toHaveBeenCalledTimes(2);
     });
 
@@ -207,7 +207,7 @@ describe('AdminDashboardPage', () => {
       leads.mockResolvedValue(failure(500) as never);
       renderDashboard();
       await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to fetch dashboard data'));
-      expect(card().textContent).toBe('Pending Applications–');
+      expect(card().textContent).toBe('Pending Applications –');
     });
   });
 });

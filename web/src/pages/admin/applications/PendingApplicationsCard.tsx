@@ -8,7 +8,7 @@ export function PendingApplicationsCard() {
   const { data: count } = usePendingApplicationCount();
   return (
     <Link to="/admin/applications" className={styles.stat}>
-      <span className={styles.statLabel}>{t('admin.dashboard.pendingApplications')}</span>
+      <span className={styles.statLabel}>{t('admin.dashboard.pendingApplications')}</span>{' '}
       {/* A dash until the count has been read (or when it could not be). */}
       <span className={styles.statValue}>{count ?? '–'}</span>
     </Link>
