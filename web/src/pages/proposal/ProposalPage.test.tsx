@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadsApi } from '../../api/clients';
 import { notify } from '../../lib/notify';
 import { site } from '../../site';
@@ -52,6 +52,9 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const submitButton = () => screen.getByRole('button', { name: 'Submit Request' });
 
 describe('ProposalPage', () => {
+  // The form's code (and the form library) loads once here rather than inside the first test.
+  beforeAll(() => import('./ProposalRequestSteps'));
+
   beforeEach(() => {
     post.mockReset();
   });

@@ -47,10 +47,11 @@ export function VolunteerForm({ focusFirstField, onReceived }: VolunteerFormProp
     onSuccess: onReceived,
   });
   const { errors } = form.formState;
+  const { setFocus } = form;
 
   useEffect(() => {
-    if (focusFirstField) form.setFocus('name');
-  }, [focusFirstField, form]);
+    if (focusFirstField) setFocus('name');
+  }, [focusFirstField, setFocus]);
 
   return (
     <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-labelledby="apply">

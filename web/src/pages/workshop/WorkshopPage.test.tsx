@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadsApi } from '../../api/clients';
 import { notify } from '../../lib/notify';
 import { deferred, failure, ok } from '../../test/apiResult';
@@ -51,6 +51,9 @@ const sent = {
 };
 
 describe('WorkshopPage', () => {
+  // The form's code (and the form library) loads once here rather than inside the first test.
+  beforeAll(() => import('./VolunteerApplication'));
+
   beforeEach(() => {
     post.mockReset();
   });
