@@ -81,12 +81,32 @@ const publicRoutes: PublicRoute[] = [
   {
     path: '/workshop',
     heading: 'Student Workshop',
-    text: ['Apply to volunteer with our student team and work with real clients.'],
+    // The program, then the form, whose code loads beside the page's: the server renders it in place.
+    text: [
+      'Apply to volunteer with our student team and work with real clients.',
+      '10-15 hours per week per term',
+      'We read every application and reply to each student within 48 hours.',
+      'Apply to Volunteer',
+      'Why do you want to join?',
+      'Fifth Year or Above',
+      'Spring/Summer (May-September)',
+      'Graphic Design',
+      'Submit Application',
+    ],
   },
   {
     path: '/proposal',
     heading: 'Request a Proposal',
-    text: ['Tell us about your business and project and get a tailored proposal.'],
+    // Step 1 of the request, rendered in place like the workshop's form.
+    text: [
+      'Tell us about your business and project and get a tailored proposal.',
+      'You get a tailored proposal within 24 hours.',
+      'Tell us about your business',
+      'Business Name',
+      'Professional Services',
+      'Existing Technology',
+      'Continue',
+    ],
   },
   // Before the launch date it counts down; after it, it says support is open.
   { path: '/support', heading: /^(Coming Soon|Support is open)$/, text: ['Back the next generation'] },

@@ -1,4 +1,5 @@
 import button from '../ui/button.module.css';
+import { useHydrated } from './useHydrated';
 
 interface SubmitButtonProps {
   label: string;
@@ -8,10 +9,14 @@ interface SubmitButtonProps {
   className?: string;
 }
 
-/** Disabled while the form is in flight, and relabelled when the spec gives a busy label. */
+/**
+ * Disabled while the form is in flight, and relabelled when the spec gives a busy label. Also disabled
+ * until a server-rendered page is hydrated, so the browser never sends the form by itself.
+ */
 export function SubmitButton({ label, pendingLabel, pending, className = button.primary }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={pending}>
+    <button type="submit" className={className} disabled={pending || !hydrated}>
       {pending && pendingLabel ? pendingLabel : label}
     </button>
   );

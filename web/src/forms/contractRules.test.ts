@@ -111,4 +111,34 @@ describe('contractRules', () => {
       expect(badTag.error!.issues.find((issue) => issue.message === 'tags?')!.path).toEqual(['tags']);
     });
   });
+
+  describe('with a choice of enums and a list of checked options', () => {
+    const proposal = contractRules(leads.submitProposal!, { industry: 'industry?', businessName: 'name?', goals: 'goals?' });
+    const application = contractRules(leads.submitApplication!, { interests: 'interests?', year: 'year?' });
+
+    it('takes any value of either enum, the empty one included, and nothing else', () => {
+      expect(proposal.parse({ industry: 'retail', businessName: '', goals: 'More bookings' })).toEqual({
+        industry: 'retail',
+        businessName: '',
+        goals: 'More bookings',
+      });
+      expect(proposal.parse({ industry: '', goals: 'More bookings' }).industry).toBe('');
+      expect(errorsOf(proposal.safeParse({ industry: 'mining', goals: ' ' }))).toEqual({
+        industry: 'industry?',
+        goals: 'goals?',
+      });
+    });
+
+    it('takes the checked options as they are, none included, and refuses one the contract does not list', () => {
+      expect(application.parse({ interests: ['Web Development', 'Graphic Design'], year: '5+' })).toEqual({
+        interests: ['Web Development', 'Graphic Design'],
+        year: '5+',
+      });
+      expect(application.parse({ interests: [], year: '1' }).interests).toEqual([]);
+      expect(errorsOf(application.safeParse({ interests: ['Accounting'], year: '' }))).toEqual({
+        interests: 'interests?',
+        year: 'year?',
+      });
+    });
+  });
 });

@@ -41,6 +41,12 @@ function nonNullPart(schema: JsonSchema): JsonSchema | undefined {
   return undefined;
 }
 
+/** `{ oneOf: [{ enum: [a, b] }, { enum: [''] }] }`: one enum of every option's values, or nothing when an option is not an enum. */
+function mergedEnum(schema: JsonSchema): JsonSchema | undefined {
+  if (!schema.oneOf || schema.oneOf.length === 0 || !schema.oneOf.every((option) => option.enum)) return undefined;
+  return { type: 'string', enum: schema.oneOf.flatMap((option) => option.enum ?? []) };
+}
+
 /** A list of strings is typed as comma-separated text; empty entries and repeats are dropped. */
 const commaList = (value: unknown) =>
   typeof value === 'string'
@@ -61,6 +67,8 @@ function fieldRule(name: string, schema: JsonSchema, message: string, verbatim: 
   const error = { error: message };
   const nonNull = nonNullPart(schema);
   if (nonNull) return z.preprocess(emptyAsNull, fieldRule(name, nonNull, message, verbatim).nullable());
+  const choices = mergedEnum(schema);
+  if (choices) return fieldRule(name, choices, message, verbatim);
   if (schema.enum) {
     if (!schema.enum.every((value) => typeof value === 'string')) throw new Error(`${name}: only string enums are supported`);
     return z.enum(schema.enum as [string, ...string[]], error);

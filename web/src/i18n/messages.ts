@@ -5,6 +5,7 @@ import type { enAbout } from './en.about';
 import type { enAdmin } from './en.admin';
 import type { enContent } from './en.content';
 import type { enFreeWebsite } from './en.freeWebsite';
+import type { enLeads } from './en.leads';
 import type { enLegal } from './en.legal';
 import type { enServicePage } from './en.servicePage';
 import type { enChatbot } from './en.servicePage.chatbot';
@@ -28,6 +29,7 @@ interface PartMessages {
   freeWebsite: typeof enFreeWebsite;
   support: typeof enSupport;
   legal: typeof enLegal;
+  leads: typeof enLeads;
   servicePage: typeof enServicePage;
   'servicePage.socialMedia': typeof enSocialMedia;
   'servicePage.webDevelopment': typeof enWebDevelopment;
@@ -63,6 +65,7 @@ const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } 
     freeWebsite: () => import('./en.freeWebsite').then((module) => module.enFreeWebsite),
     support: () => import('./en.support').then((module) => module.enSupport),
     legal: () => import('./en.legal').then((module) => module.enLegal),
+    leads: () => import('./en.leads').then((module) => module.enLeads),
     servicePage: () => import('./en.servicePage').then((module) => module.enServicePage),
     'servicePage.socialMedia': () => import('./en.servicePage.socialMedia').then((module) => module.enSocialMedia),
     'servicePage.webDevelopment': () => import('./en.servicePage.webDevelopment').then((module) => module.enWebDevelopment),

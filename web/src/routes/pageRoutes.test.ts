@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePatterns, routesIn } from './pageRoutes';
+import { pagePatterns, pageRoutes, routesIn } from './pageRoutes';
 
 describe('the route table', () => {
   it('lists each page pattern once, as react-router writes it', () => {
@@ -14,5 +14,13 @@ describe('the route table', () => {
     expect(routesIn('adminSignIn').map((route) => route.path)).toEqual(['/admin/login']);
     expect(routesIn('admin').every((route) => route.path.startsWith('/admin/') || route.path === '/payment-status')).toBe(true);
     expect(routesIn('public').some((route) => route.path.startsWith('/admin'))).toBe(false);
+  });
+
+  it('builds the student program, the proposal, the applications and the lead inbox', () => {
+    const page = (path: string) => pageRoutes.find((route) => route.path === path);
+    expect(page('/workshop')).toMatchObject({ area: 'public', page: 'workshop' });
+    expect(page('/proposal')).toMatchObject({ area: 'public', page: 'proposal' });
+    expect(page('/admin/applications')).toMatchObject({ area: 'admin', page: 'adminApplications' });
+    expect(page('/admin/leads')).toMatchObject({ area: 'admin', page: 'adminLeads' });
   });
 });

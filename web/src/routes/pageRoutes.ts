@@ -21,12 +21,16 @@ export type BuiltPage =
   | 'socialMediaCaseStudies'
   | 'freeWebsite'
   | 'support'
+  | 'workshop'
+  | 'proposal'
   | 'privacyPolicy'
   | 'termsOfService'
   | 'notFound'
   | 'adminLogin'
   | 'adminDashboard'
   | 'adminInquiries'
+  | 'adminApplications'
+  | 'adminLeads'
   | 'adminPosts'
   | 'adminPostEditor';
 
@@ -91,8 +95,8 @@ export const pageRoutes: readonly PageRoute[] = [
     'page.caseStudies.description',
   ),
   builtPage('/services/web-development/portfolio', 'portfolio', 'page.portfolio.title', 'page.portfolio.description'),
-  publicPage('/workshop', 'page.workshop.title', 'page.workshop.description'),
-  publicPage('/proposal', 'page.proposal.title', 'page.proposal.description'),
+  builtPage('/workshop', 'workshop', 'page.workshop.title', 'page.workshop.description'),
+  builtPage('/proposal', 'proposal', 'page.proposal.title', 'page.proposal.description'),
   builtPage('/free-website', 'freeWebsite', 'page.freeWebsite.title', 'page.freeWebsite.description'),
   builtPage('/support', 'support', 'page.support.title', 'page.support.description'),
   builtPage('/privacy-policy', 'privacyPolicy', 'page.privacy.title', 'page.privacy.description'),
@@ -119,7 +123,9 @@ export const pageRoutes: readonly PageRoute[] = [
   // One editor for both: it reads the id from the path when there is one.
   { path: '/admin/posts/new', area: 'admin', page: 'adminPostEditor' },
   { path: '/admin/posts/:id/edit', area: 'admin', page: 'adminPostEditor' },
-  adminPage('/admin/applications', 'page.applications.title', 'page.applications.description'),
+  { path: '/admin/applications', area: 'admin', page: 'adminApplications' },
+  // One lead inbox: everything an e-mail address has sent (?email=…), opened from an inquiry or an application.
+  { path: '/admin/leads', area: 'admin', page: 'adminLeads' },
   // DESIGN §4: the payment diagnostic is admin-only.
   adminPage('/payment-status', 'page.paymentStatus.title', 'page.paymentStatus.description'),
 ];

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentApi } from '../../api/clients';
+import { contentApi, leadsApi } from '../../api/clients';
 import { notify } from '../../lib/notify';
 import { deferred, failure, ok } from '../../test/apiResult';
 import { renderWithQueries } from '../../test/renderWithQueries';
@@ -9,12 +9,17 @@ import { AdminDashboardPage } from './AdminDashboardPage';
 import type { PostSummary } from './posts/post';
 import { draftSummary, postSummary } from './posts/testPosts';
 
-vi.mock('../../api/clients', () => ({ contentApi: { GET: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() } }));
+vi.mock('../../api/clients', () => ({
+  contentApi: { GET: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() },
+  leadsApi: { GET: vi.fn() },
+}));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const list = vi.mocked(contentApi.GET);
 const put = vi.mocked(contentApi.PUT);
 const remove = vi.mocked(contentApi.DELETE);
+const leads = vi.mocked(leadsApi.GET);
+const pendingCount = (total: number) => ok({ items: [], total });
 
 const published = postSummary();
 const draft = draftSummary;
@@ -30,6 +35,8 @@ describe('AdminDashboardPage', () => {
     list.mockReset();
     put.mockReset();
     remove.mockReset();
+    leads.mockReset();
+    leads.mockResolvedValue(pendingCount(0) as never);
     vi.mocked(notify.success).mockReset();
     vi.mocked(notify.error).mockReset();
   });
@@ -166,5 +173,41 @@ describe('AdminDashboardPage', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to delete post'));
     expect(screen.getByRole('cell', { name: published.title })).toBeTruthy();
+  });
+
+  describe('the Pending Applications card', () => {
+    const card = () => screen.getByRole('link', { name: /^Pending Applications/ });
+
+    it('shows how many applications are pending and links to them', async () => {
+      list.mockResolvedValue(page([]) as never);
+      leads.mockResolvedValue(pendingCount(7) as never);
+      renderDashboard();
+
+      expect(card().getAttribute('href')).toBe('/admin/applications');
+      await vi.waitFor(() => expect(card().textContent).toBe('Pending Applications 7'));
+      expect(leads).toHaveBeenCalledWith('/admin/applications', { params: { query: { status: 'pending', limit: 1 } } });
+    });
+
+    it('reads the count again when the window regains focus', async () => {
+      list.mockResolvedValue(page([]) as never);
+      leads.mockResolvedValue(pendingCount(2) as never);
+      renderDashboard();
+      await vi.waitFor(() => expect(card().textContent).toContain('2'));
+
+      leads.mockResolvedValue(pendingCount(3) as never);
+      await act(async () => {
+        fireEvent.focus(window);
+      });
+      await vi.waitFor(() => expect(card().textContent).toBe('Pending Applications 3'));
+      expect(leads).toHaveBeenCalledTimes(2);
+    });
+
+    it('shows a dash and says so when the count cannot be read', async () => {
+      list.mockResolvedValue(page([]) as never);
+      leads.mockResolvedValue(failure(500) as never);
+      renderDashboard();
+      await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to fetch dashboard data'));
+      expect(card().textContent).toBe('Pending Applications –');
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { t, type TextKey } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
+import { PendingApplicationsCard } from './applications/PendingApplicationsCard';
 import { RecentPosts } from './posts/RecentPosts';
 import button from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
 import text from '../../ui/text.module.css';
+import hidden from '../../ui/visuallyHidden.module.css';
 import styles from './AdminDashboardPage.module.css';
 import adminPage from './adminPage.module.css';
 
@@ -39,6 +41,12 @@ export function AdminDashboardPage() {
       <div className={adminPage.header}>
         <h1>{t('admin.dashboard.title')}</h1>
       </div>
+      <section className={styles.stats} aria-labelledby="dashboard-stats">
+        <h2 id="dashboard-stats" className={hidden.visuallyHidden}>
+          {t('admin.dashboard.stats')}
+        </h2>
+        <PendingApplicationsCard />
+      </section>
       <div className={styles.panels}>
         {panels.map((panel, index) => (
           <section key={panel.title} className={`${adminPage.card} ${styles.panel}`} aria-labelledby={`panel-${index}`}>

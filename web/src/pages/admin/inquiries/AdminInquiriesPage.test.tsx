@@ -23,6 +23,7 @@ const inquiry = (overrides: Partial<Inquiry>): Inquiry => ({
   preferredTime: 'morning',
   status: 'pending',
   createdAt: new Date(2026, 10, 21, 9, 30).toISOString(),
+  details: null,
   ...overrides,
 });
 
@@ -35,6 +36,27 @@ const stageInquiry = inquiry({
   phone: '',
   preferredTime: 'any',
   status: 'contacted',
+});
+
+const proposal = inquiry({
+  id: '7f1c2a4e-0000-4000-8000-000000000003',
+  situationType: 'proposal',
+  name: 'Northern Lights Bakery',
+  email: 'owner@northernlights.ca',
+  phone: '(780) 555-0123',
+  preferredTime: 'soon',
+  createdAt: new Date(2026, 10, 22, 8, 0).toISOString(),
+  details: {
+    businessName: 'Northern Lights Bakery',
+    industry: 'hospitality',
+    teamSize: '8 staff',
+    existingTech: 'Square point of sale',
+    projectScope: 'A new website with online ordering',
+    timeline: 'soon',
+    budget: '',
+    goals: 'Take pre-orders for the holidays',
+    challenges: 'Phone orders pile up',
+  },
 });
 
 const page = (items: Inquiry[], total = items.length) => ok({ items, total });
@@ -141,5 +163,102 @@ describe('AdminInquiriesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing page 2 of 3')).toBeTruthy();
     expect(listQuery().offset).toBe(50);
+  });
+
+  it("shows a proposal as 'Proposal' with its timeline, and opens all of its fields", async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([proposal, wizardInquiry]) as never);
+    renderPage();
+
+    const row = (await screen.findByRole('button', { name: 'Northern Lights Bakery' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('Proposal');
+    expect(within(row).getAllByRole('cell')[2]!.textContent).toBe('In the next 1-3 months');
+
+    await user.click(within(row).getByRole('button', { name: 'Northern Lights Bakery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inquiry from Northern Lights Bakery' });
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling!.textContent]);
+    expect(terms).toEqual([
+      ['Name', 'Northern Lights Bakery'],
+      ['Email', 'owner@northernlights.ca'],
+      ['Phone', '(780) 555-0123'],
+      ['Situation', 'Proposal'],
+      ['Timeline', 'In the next 1-3 months'],
+      ['Status', 'Pending'],
+      ['Submitted', 'Nov 22, 2026'],
+      ['Business Name', 'Northern Lights Bakery'],
+      ['Industry', 'Hospitality'],
+      ['Team Size', '8 staff'],
+      ['Budget', 'Not given'],
+      ['Timeline', 'In the next 1-3 months'],
+      ['Existing Technology', 'Square point of sale'],
+      ['Project Scope', 'A new website with online ordering'],
+      ['Project Goals', 'Take pre-orders for the holidays'],
+      ['Current Challenges', 'Phone orders pile up'],
+    ]);
+    expect(within(dialog).getByRole('heading', { name: 'Proposal details' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Everything from owner@northernlights.ca' }).getAttribute('href')).toBe(
+      '/admin/leads?email=owner%40northernlights.ca',
+    );
+  });
+
+  it('opens another inquiry with its contact fields only', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([stageInquiry]) as never);
+    renderPage();
+
+    await user.click(await screen.findByRole('cell', { name: 'Business Stage 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inquiry from owner@bakery.ca' });
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+    ).toEqual([
+      ['Name', 'owner@bakery.ca'],
+      ['Email', 'owner@bakery.ca'],
+      ['Phone', 'Not given'],
+      ['Situation', 'Business Stage 2'],
+      ['Preferred Time', 'Any'],
+      ['Status', 'Contacted'],
+      ['Submitted', 'Nov 21, 2026'],
+    ]);
+    expect(within(dialog).queryByRole('heading', { name: 'Proposal details' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('exports the inquiries it shows as CSV, named as the server names the file', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:inquiries');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    list.mockImplementation(((path: string) =>
+      Promise.resolve(
+        path === '/admin/inquiries/export'
+          ? {
+              data: new Blob(['x'], { type: 'text/csv' }),
+              response: new Response(null, {
+                status: 200,
+                headers: { 'content-disposition': 'attachment; filename="inquiries-2026-11-22.csv"' },
+              }),
+            }
+          : page([proposal]),
+      )) as never);
+    renderPage();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'pending');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(saved).toEqual(['inquiries-2026-11-22.csv']));
+    expect(list).toHaveBeenCalledWith('/admin/inquiries/export', {
+      params: { query: { status: 'pending', q: undefined } },
+      parseAs: 'blob',
+    });
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 });

@@ -1,65 +1,62 @@
 import { useState } from 'react';
+import { leadsApi } from '../../../api/clients';
 import { t } from '../../../i18n/messages';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { Seo } from '../../../seo/Seo';
-import { inquiryStatuses, statusLabel, type InquiryStatus } from './inquiryStatus';
+import { downloadCsv } from '../exportCsv';
+import { ExportCsvButton } from '../ExportCsvButton';
+import { ListFilters, SEARCH_DEBOUNCE_MS } from '../ListFilters';
 import { Pagination } from '../Pagination';
+import { InquiryDialog } from './InquiryDialog';
+import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
 import { InquiryTable } from './InquiryTable';
-import { INQUIRIES_PAGE_SIZE, useInquiryPage } from './useInquiries';
-import fields from '../../../forms/Field.module.css';
+import { INQUIRIES_PAGE_SIZE, inquiryQuery, useInquiryPage } from './useInquiries';
 import layout from '../../../ui/layout.module.css';
 import adminPage from '../adminPage.module.css';
-import styles from './AdminInquiriesPage.module.css';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export function AdminInquiriesPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<InquiryStatus | 'all'>('all');
   const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Inquiry | null>(null);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isPending, isError } = useInquiryPage({ status, q, page });
+
+  // The opened inquiry as the list now has it (its status may have changed meanwhile).
+  const shown = opened && (data?.items.find((inquiry) => inquiry.id === opened.id) ?? opened);
+
+  const exportList = () =>
+    downloadCsv(
+      leadsApi.GET('/admin/inquiries/export', { params: { query: inquiryQuery({ status, q }) }, parseAs: 'blob' }),
+      'inquiries.csv',
+    );
 
   return (
     <section className={`${layout.page} ${layout.container}`}>
       <Seo title={t('inquiries.title')} description={t('inquiries.description')} noIndex />
       <div className={adminPage.header}>
         <h1>{t('inquiries.title')}</h1>
+        <ExportCsvButton onExport={exportList} />
       </div>
-      <div className={styles.toolbar}>
-        <div className={fields.field}>
-          <label htmlFor="inquiry-search">{t('inquiries.search')}</label>
-          <input
-            id="inquiry-search"
-            type="search"
-            placeholder={t('inquiries.searchPlaceholder')}
-            maxLength={200}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className={fields.field}>
-          <label htmlFor="inquiry-status">{t('inquiries.filter')}</label>
-          <select
-            id="inquiry-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as InquiryStatus | 'all');
-              setPage(1);
-            }}
-          >
-            <option value="all">{t('inquiries.filterAll')}</option>
-            {inquiryStatuses.map((option) => (
-              <option key={option} value={option}>
-                {statusLabel(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ListFilters
+        id="inquiry"
+        searchLabel={t('inquiries.search')}
+        searchPlaceholder={t('inquiries.searchPlaceholder')}
+        search={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+        filterLabel={t('inquiries.filter')}
+        allLabel={t('inquiries.filterAll')}
+        statuses={inquiryStatuses}
+        statusLabel={statusLabel}
+        status={status}
+        onStatus={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
 
       {isPending && (
         <p className={layout.status} role="status">
@@ -68,9 +65,10 @@ export function AdminInquiriesPage() {
       )}
       {!isPending && isError && !data && <p className={adminPage.empty}>{t('inquiries.loadFailed')}</p>}
       {data && data.items.length === 0 && <p className={adminPage.empty}>{t('inquiries.empty')}</p>}
-      {data && data.items.length > 0 && <InquiryTable inquiries={data.items} />}
+      {data && data.items.length > 0 && <InquiryTable inquiries={data.items} onOpen={setOpened} />}
 
       {data && <Pagination page={page} total={data.total} pageSize={INQUIRIES_PAGE_SIZE} onPageChange={setPage} />}
+      {shown && <InquiryDialog inquiry={shown} onClose={() => setOpened(null)} />}
     </section>
   );
 }

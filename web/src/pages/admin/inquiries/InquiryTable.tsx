@@ -1,12 +1,18 @@
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
-import { formatPreferredTime, formatSituation } from './format';
+import { formatInquiryTime, formatSituation } from './format';
 import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
 import { useUpdateInquiryStatus } from './useInquiries';
+import { openOnRowClick } from '../rowClick';
 import adminTable from '../adminTable.module.css';
 import styles from './InquiryTable.module.css';
 
-export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
+interface InquiryTableProps {
+  inquiries: Inquiry[];
+  onOpen: (inquiry: Inquiry) => void;
+}
+
+export function InquiryTable({ inquiries, onOpen }: InquiryTableProps) {
   const update = useUpdateInquiryStatus();
 
   // While a change is in flight its row shows the chosen status instead of the stale one.
@@ -29,9 +35,11 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
           {inquiries.map((inquiry) => {
             const status = shownStatus(inquiry);
             return (
-              <tr key={inquiry.id}>
+              <tr key={inquiry.id} className={styles.row} onClick={openOnRowClick(() => onOpen(inquiry))}>
                 <td>
-                  <div className={styles.name}>{inquiry.name}</div>
+                  <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpen(inquiry)}>
+                    {inquiry.name}
+                  </button>
                   <a className={styles.contactLine} href={`mailto:${inquiry.email}`}>
                     {inquiry.email}
                   </a>
@@ -42,7 +50,7 @@ export function InquiryTable({ inquiries }: { inquiries: Inquiry[] }) {
                   )}
                 </td>
                 <td>{formatSituation(inquiry.situationType)}</td>
-                <td>{formatPreferredTime(inquiry.preferredTime)}</td>
+                <td>{formatInquiryTime(inquiry)}</td>
                 <td>
                   <select
                     className={`${styles.status} ${styles[status]}`}

@@ -11,10 +11,15 @@ export const INQUIRIES_PAGE_SIZE = 50;
 export interface InquiryFilters {
   status: InquiryStatus | 'all';
   q: string;
-  page: number;
 }
 
-export function useInquiryPage({ status, q, page }: InquiryFilters) {
+/** The list's filters as the API takes them: nothing for 'all' or an empty search. */
+export const inquiryQuery = ({ status, q }: InquiryFilters) => ({
+  status: status === 'all' ? undefined : status,
+  q: q || undefined,
+});
+
+export function useInquiryPage({ status, q, page }: InquiryFilters & { page: number }) {
   const query = useQuery({
     queryKey: ['inquiries', { status, q, page }],
     queryFn: () =>
@@ -22,8 +27,7 @@ export function useInquiryPage({ status, q, page }: InquiryFilters) {
         leadsApi.GET('/admin/inquiries', {
           params: {
             query: {
-              status: status === 'all' ? undefined : status,
-              q: q || undefined,
+              ...inquiryQuery({ status, q }),
               limit: INQUIRIES_PAGE_SIZE,
               offset: (page - 1) * INQUIRIES_PAGE_SIZE,
             },
@@ -44,7 +48,11 @@ export function useUpdateInquiryStatus() {
       expectOk(leadsApi.PATCH('/admin/inquiries/{inquiryId}', { params: { path: { inquiryId } }, body: { status } })),
     onSuccess: () => {
       notify.success(t('inquiries.statusUpdated'));
-      return queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+      // The list and any lead history showing the inquiry.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
+        queryClient.invalidateQueries({ queryKey: ['leads'] }),
+      ]);
     },
     onError: () => notify.error(t('inquiries.statusFailed')),
   });

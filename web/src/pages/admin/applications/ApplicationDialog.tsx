@@ -1,0 +1,20 @@
+import { t } from '../../../i18n/messages';
+import { formatDate } from '../../../lib/format';
+import { DetailDialog } from '../DetailDialog';
+import { LeadInboxLink } from '../LeadInboxLink';
+import { applicationDetails } from './applicationDetails';
+import type { Application } from './applicationStatus';
+
+export function ApplicationDialog({ application, onClose }: { application: Application; onClose: () => void }) {
+  return (
+    <DetailDialog
+      title={t('applications.details', { name: application.name })}
+      description={t('inquiries.submittedOn', { date: formatDate(application.createdAt, 'short') })}
+      notGiven={t('detail.notGiven')}
+      details={applicationDetails(application)}
+      onClose={onClose}
+    >
+      <LeadInboxLink email={application.email} />
+    </DetailDialog>
+  );
+}

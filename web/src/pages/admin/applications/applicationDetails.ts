@@ -1,0 +1,27 @@
+import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
+import { t } from '../../../i18n/messages';
+import { formatDate } from '../../../lib/format';
+import type { Detail } from '../DetailDialog';
+import { applicationStatusLabel, type Application } from './applicationStatus';
+
+/** Every field of an application, as the team reads it. */
+export function applicationDetails(application: Application): Detail[] {
+  return [
+    { label: t('application.name'), value: application.name },
+    { label: t('field.email'), value: application.email },
+    { label: t('field.phone'), value: application.phone },
+    { label: t('application.university'), value: application.university },
+    { label: t('application.program'), value: application.program },
+    { label: t('application.year'), value: studyYearLabels[application.year] },
+    { label: t('application.availability'), value: availabilityLabels[application.availability] },
+    { label: t('applications.status'), value: applicationStatusLabel(application.status) },
+    {
+      label: t('application.interests'),
+      value: application.interests.length > 0 ? application.interests.join(', ') : t('applications.interests.none'),
+      long: true,
+    },
+    { label: t('application.experience'), value: application.experience, long: true },
+    { label: t('application.motivation'), value: application.motivation, long: true },
+    { label: t('applications.submitted'), value: formatDate(application.createdAt, 'short') },
+  ];
+}

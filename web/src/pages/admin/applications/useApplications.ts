@@ -1,0 +1,85 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { leadsApi } from '../../../api/clients';
+import { expectOk } from '../../../api/expectOk';
+import { useFailureToast } from '../../../api/useFailureToast';
+import { t } from '../../../i18n/messages';
+import { notify } from '../../../lib/notify';
+import type { ApplicationStatus } from './applicationStatus';
+
+export const APPLICATIONS_PAGE_SIZE = 50;
+
+export interface ApplicationFilters {
+  status: ApplicationStatus | 'all';
+  q: string;
+}
+
+/** The list's filters as the API takes them: nothing for 'all' or an empty search. */
+export const applicationQuery = ({ status, q }: ApplicationFilters) => ({
+  status: status === 'all' ? undefined : status,
+  q: q || undefined,
+});
+
+export function useApplicationPage(filters: ApplicationFilters & { page: number }) {
+  const { page } = filters;
+  const query = useQuery({
+    queryKey: ['applications', 'list', { status: filters.status, q: filters.q, page }],
+    queryFn: () =>
+      expectOk(
+        leadsApi.GET('/admin/applications', {
+          params: {
+            query: {
+              ...applicationQuery(filters),
+              limit: APPLICATIONS_PAGE_SIZE,
+              offset: (page - 1) * APPLICATIONS_PAGE_SIZE,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+  useFailureToast(query, t('applications.fetchFailed'));
+  return query;
+}
+
+export function useUpdateApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId, status }: { applicationId: string; status: ApplicationStatus }) =>
+      expectOk(leadsApi.PATCH('/admin/applications/{applicationId}', { params: { path: { applicationId } }, body: { status } })),
+    onSuccess: () => {
+      notify.success(t('applications.statusUpdated'));
+      // The list, the dashboard's pending count and any lead history showing the application.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+        queryClient.invalidateQueries({ queryKey: ['leads'] }),
+      ]);
+    },
+    onError: () => notify.error(t('applications.statusFailed')),
+  });
+}
+
+/** How many applications wait for the team: the total of a one-row page of pending ones. */
+export function usePendingApplicationCount() {
+  const query = useQuery({
+    queryKey: ['applications', 'pending-count'],
+    queryFn: () =>
+      expectOk(leadsApi.GET('/admin/applications', { params: { query: { status: 'pending', limit: 1 } } })).then(
+        (page) => page.total,
+      ),
+    refetchOnWindowFocus: true,
+  });
+  const { refetch } = query;
+
+  // Read again whenever the team comes back to the window (TanStack Query itself listens for the tab
+  // becoming visible, not for the window taking focus back from another one).
+  useEffect(() => {
+    const refresh = () => void refetch();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [refetch]);
+
+  useFailureToast(query, t('admin.dashboard.countFailed'));
+  return query;
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense } from 'react';
+import { availabilities } from '@agency/contracts/leads/rules';
+import { availabilityLabels } from '@agency/contracts/leads/labels';
+import { t, useMessages, type TextKey } from '../../i18n/messages';
+import { Seo } from '../../seo/Seo';
+import button from '../../ui/button.module.css';
+import marketing from '../marketing.module.css';
+import { Band, PageHero } from '../sections';
+import styles from './WorkshopPage.module.css';
+
+// The form carries the form library, so it loads beside the page's text (the server renders it in place).
+const VolunteerApplication = lazy(() =>
+  import('./VolunteerApplication').then((module) => ({ default: module.VolunteerApplication })),
+);
+
+export const APPLY_ID = 'apply';
+
+const studentWork: readonly { title: TextKey; text: TextKey }[] = [
+  { title: 'workshop.what.clients.title', text: 'workshop.what.clients.text' },
+  { title: 'workshop.what.mentors.title', text: 'workshop.what.mentors.text' },
+  { title: 'workshop.what.portfolio.title', text: 'workshop.what.portfolio.text' },
+];
+
+export function WorkshopPage() {
+  useMessages('leads');
+  return (
+    <>
+      <Seo title={t('page.workshop.title')} description={t('page.workshop.description')} />
+      <PageHero
+        id="workshop-title"
+        eyebrow={t('workshop.eyebrow')}
+        title={t('page.workshop.title')}
+        lead={t('page.workshop.description')}
+        actions={
+          <a href={`#${APPLY_ID}`} className={button.primary}>
+            {t('workshop.apply')}
+          </a>
+        }
+      />
+
+      <Band id="workshop-what" title={t('workshop.what.title')} lead={t('workshop.what.lead')}>
+        <ul className={marketing.cards}>
+          {studentWork.map((item) => (
+            <li key={item.title} className={marketing.card}>
+              <h3>{t(item.title)}</h3>
+              <p>{t(item.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
+
+      <Band id="workshop-commitment" title={t('workshop.commitment.title')} tinted>
+        <ul className={marketing.cards}>
+          <li className={marketing.card}>
+            <h3>{t('workshop.commitment.hours')}</h3>
+            <p>{t('workshop.commitment.hoursText')}</p>
+          </li>
+          <li className={marketing.card}>
+            <h3>{t('workshop.commitment.terms')}</h3>
+            <ul className={styles.terms}>
+              {availabilities.map((term) => (
+                <li key={term}>{availabilityLabels[term]}</li>
+              ))}
+            </ul>
+          </li>
+          <li className={marketing.card}>
+            <h3>{t('workshop.commitment.answer')}</h3>
+            <p>{t('workshop.commitment.answerText')}</p>
+          </li>
+        </ul>
+      </Band>
+
+      <Band id={APPLY_ID} title={t('workshop.form.title')} lead={t('workshop.form.lead')}>
+        <div className={styles.panel}>
+          <Suspense fallback={<p role="status">{t('site.loading')}</p>}>
+            <VolunteerApplication />
+          </Suspense>
+        </div>
+      </Band>
+    </>
+  );
+}
