@@ -1,5 +1,4 @@
-import { createHmac, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { createPrivateKey } from 'node:crypto';
+import { createHmac, createPrivateKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '@agency/kit';
@@ -154,7 +153,10 @@ function signed(header: object, claims: object, signer: (data: Buffer) => Buffer
   return `${data}.${signer(Buffer.from(data)).toString('base64url')}`;
 }
 
-const es256 = (key: KeyObject | string) => (data: Buffer) => sign('sha256', data, { key, dsaEncoding: 'ieee-p1363' });
+const es256 = (key: KeyObject | string) => {
+  const privateKey = typeof key === 'string' ? createPrivateKey(key) : key;
+  return (data: Buffer) => sign('sha256', data, { key: privateKey, dsaEncoding: 'ieee-p1363' });
+};
 
 describe('access tokens that are forged, expired, or for someone else', () => {
   const now = () => Math.floor(Date.now() / 1000);

@@ -29,7 +29,7 @@ describe('failed sign-ins on one account, with the shipped limits', () => {
       expect(seconds).toBeLessThanOrEqual(15 * 60);
       expect(refused.cookies).toEqual([]);
       figures.push(
-        `${label} e-mail: attempts 1-7 -> ${statuses.join(', ')}; then the right password -> 429 (retry in ${seconds} s)`,
+        `${label} e-mail: attempts 1-7 -> ${statuses.join(', ')}; then ${label === 'known' ? 'the right password' : 'another guess'} -> 429 (retry in ${seconds} s)`,
       );
     }
     console.log(`sign-in lockout per account (5 per 15 minutes):\n  ${figures.join('\n  ')}`);
