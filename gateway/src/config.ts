@@ -2,12 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseConfig } from '@agency/kit';
-import { databaseName, registry, upstreamUrlKey } from '@agency/contracts/registry';
+import { databaseName, pathPrefixesOf, registry, upstreamUrlKey } from '@agency/contracts/registry';
 
 const url = z.url({ protocol: /^https?$/ });
-const perMinute = z.coerce.number().int().positive();
+const limit = z.coerce.number().int().positive();
 const rules = registry.services.flatMap((service) =>
-  service.rateLimits.map((rule) => ({ ...rule, pathPrefix: `${service.publicPrefix}${rule.pathPrefix}` })),
+  service.rateLimits.map((rule) => ({
+    ...rule,
+    pathPrefixes: pathPrefixesOf(rule).map((prefix) => `${service.publicPrefix}${prefix}`),
+  })),
 );
 
 /** `<NAME>_URL` for every registered service, defaulting to its registry port on this machine. */
@@ -17,8 +20,8 @@ const upstreamUrls = z.object(
   ),
 );
 
-/** The override key of every registered rate limit (e.g. `SIGN_IN_RATE_LIMIT`), defaulting to its registry rate. */
-const rateLimitOverrides = z.object(Object.fromEntries(rules.map((rule) => [rule.override, perMinute.default(rule.perMinute)])));
+/** The override key of every registered rate limit (e.g. `SIGN_IN_RATE_LIMIT`), defaulting to its registry limit. */
+const rateLimitOverrides = z.object(Object.fromEntries(rules.map((rule) => [rule.override, limit.default(rule.limit)])));
 
 const gatewaySettings = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -74,12 +77,15 @@ export interface Upstream {
   url: string;
 }
 
-/** A registered rate limit with its path made absolute and its rate after any override. */
+/** A registered rate limit with its paths made absolute and its limit after any override. */
 export interface RateLimit {
   rule: string;
   method: string;
-  pathPrefix: string;
-  perMinute: number;
+  /** Any of them matches; they share one count. */
+  pathPrefixes: string[];
+  /** Requests allowed per client address per window. */
+  limit: number;
+  windowSeconds: number;
   whenStoreDown: 'refuse' | 'allow';
 }
 
@@ -93,11 +99,12 @@ export const gatewayEnv = z
       prefix: service.publicPrefix,
       url: String(env[upstreamUrlKey(service.name)]),
     }));
-    const rateLimits: RateLimit[] = rules.map(({ rule, method, pathPrefix, override, whenStoreDown }) => ({
+    const rateLimits: RateLimit[] = rules.map(({ rule, method, pathPrefixes, windowSeconds, override, whenStoreDown }) => ({
       rule,
       method,
-      pathPrefix,
-      perMinute: Number(env[override]),
+      pathPrefixes,
+      limit: Number(env[override]),
+      windowSeconds,
       whenStoreDown,
     }));
     const ssrEntry = settings.WEB_SSR_ENTRY ?? path.join(settings.WEB_DIST, '..', 'dist-server', 'entry-server.js');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { dropTestResources, testNamespace } from '@agency/kit/testing';
+import { loadGatewayConfig } from '../src/config.js';
+import { windowKey } from '../src/rate-limits/limits.js';
 import { startUpstream, testGateway } from './support.js';
 
 const namespace = testNamespace();
@@ -10,13 +12,13 @@ let storeDown: FastifyInstance;
 const received: string[] = [];
 
 beforeAll(async () => {
-  // Stands in for identity and leads: refuses every sign-in, accepts every form.
+  // Stands in for identity and leads: refuses every sign-in and every access code, accepts every form.
   upstream = await startUpstream((request, response) => {
     received.push(`${request.method} ${request.url}`);
     request.resume();
-    const signIn = request.url === '/auth/login';
-    response.writeHead(signIn ? 401 : 201, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(signIn ? { code: 'IDENTITY_INVALID_CREDENTIALS' } : { id: 'x' }));
+    const refused = request.url === '/auth/login' || request.url === '/auth/access-code' || request.url === '/auth/register';
+    response.writeHead(refused ? (request.url === '/auth/register' ? 400 : 401) : 201, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(refused ? { code: 'REFUSED' } : { id: 'x' }));
   });
   const env = {
     IDENTITY_URL: upstream.url,
@@ -50,7 +52,9 @@ describe('rate limits shared by gateway replicas', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The sign-in window is 5 minutes.
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(300);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
     expect((await signIn(replicas[1]!)).statusCode).toBe(429);
     expect(received.filter((line) => line === 'POST /auth/login')).toHaveLength(10);
   });
@@ -101,6 +105,115 @@ describe('rate limits shared by gateway replicas', () => {
     expect(response.statusCode).toBe(201);
     const applied = await storeDown.inject({ method: 'POST', url: '/api/leads/applications', payload: {} });
     expect(applied.statusCode).toBe(201);
+  });
+});
+
+const guess = (gateway: FastifyInstance, path: 'access-code' | 'register', remoteAddress: string) =>
+  gateway.inject({
+    method: 'POST',
+    url: `/api/identity/auth/${path}`,
+    payload: path === 'access-code' ? { code: 'MB-GUESS1' } : { accessCode: 'MB-GUESS1', email: 'a@b.ca', password: 'password1' },
+    remoteAddress,
+  });
+
+describe('access-code guesses', () => {
+  it('are throttled per address: 10 a minute across sign-in by code and registration, on both replicas', async () => {
+    const address = '10.0.1.1';
+    const before = received.length;
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await guess(replicas[attempt % 2]!, attempt % 3 === 0 ? 'register' : 'access-code', address);
+      expect(response.statusCode).toBe(attempt % 3 === 0 ? 400 : 401);
+      expect(response.headers['x-ratelimit-limit']).toBe('10');
+      expect(response.headers['x-ratelimit-remaining']).toBe(String(9 - attempt));
+    }
+    const refused = [await guess(replicas[0]!, 'access-code', address), await guess(replicas[1]!, 'register', address)];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    expect(received.length - before).toBe(10);
+    // Another address still gets its own ten.
+    expect((await guess(replicas[0]!, 'access-code', '10.0.1.2')).statusCode).toBe(401);
+  });
+
+  it('let at most 10 through of 200 a minute from one address, whatever the pace', async () => {
+    const address = '10.0.1.3';
+    const before = received.length;
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => guess(replicas[index % 2]!, index % 2 ? 'register' : 'access-code', address)),
+      );
+      statuses.push(...responses.map((response) => response.statusCode));
+    }
+    const passed = statuses.filter((status) => status !== 429).length;
+    console.log(
+      `access-code guesses from one address: ${passed} of ${statuses.length} reached identity, ${statuses.length - passed} got 429`,
+    );
+    expect(passed).toBe(10);
+    expect(received.length - before).toBe(10);
+  });
+
+  it('are refused with a 503 when the store is unreachable, and nothing reaches identity', async () => {
+    const before = received.length;
+    for (const path of ['access-code', 'register'] as const) {
+      const response = await guess(storeDown, path, '10.0.1.4');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ statusCode: 503, code: 'RATE_LIMIT_UNAVAILABLE' });
+    }
+    expect(received.length).toBe(before);
+  });
+});
+
+describe('password-reset requests', () => {
+  it('are limited to 5 a minute per address, confirmations included, and refused when the store is down', async () => {
+    const address = '10.0.2.1';
+    const request = (gateway: FastifyInstance, path: string) =>
+      gateway.inject({ method: 'POST', url: `/api/identity/auth/${path}`, payload: { email: 'a@b.ca' }, remoteAddress: address });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await request(replicas[attempt % 2]!, attempt === 4 ? 'password-reset/confirm' : 'password-reset');
+      expect(response.statusCode).toBe(201);
+      expect(response.headers['x-ratelimit-limit']).toBe('5');
+    }
+    const refused = await request(replicas[0]!, 'password-reset');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await request(storeDown, 'password-reset')).statusCode).toBe(503);
+  });
+});
+
+describe('the rules', () => {
+  it('are the registry’s, each with its window, and the override changes only the limit', () => {
+    const config = loadGatewayConfig({ JWT_PUBLIC_KEY: 'BEGIN PUBLIC KEY', ACCESS_CODE_RATE_LIMIT: '4' });
+    const byName = Object.fromEntries(config.rateLimits.map((rule) => [rule.rule, rule]));
+    expect(byName['sign-in']).toEqual({
+      rule: 'sign-in',
+      method: 'POST',
+      pathPrefixes: ['/api/identity/auth/login'],
+      limit: 30,
+      windowSeconds: 300,
+      whenStoreDown: 'refuse',
+    });
+    expect(byName['access-code']).toEqual({
+      rule: 'access-code',
+      method: 'POST',
+      pathPrefixes: ['/api/identity/auth/access-code', '/api/identity/auth/register'],
+      limit: 4,
+      windowSeconds: 60,
+      whenStoreDown: 'refuse',
+    });
+    expect(byName['password-reset']).toMatchObject({ limit: 5, windowSeconds: 60, whenStoreDown: 'refuse' });
+    expect(byName['public-form']).toMatchObject({ limit: 30, windowSeconds: 60, whenStoreDown: 'allow' });
+    expect(byName['site-search']).toMatchObject({ limit: 120, windowSeconds: 60, whenStoreDown: 'allow' });
+  });
+
+  it('key a window by rule, window length and address', () => {
+    const rule = { rule: 'access-code', windowSeconds: 60 };
+    expect(windowKey(rule, '10.0.0.1')).toBe('access-code/60s 10.0.0.1');
+    expect(windowKey(rule, '10.0.0.1')).not.toBe(windowKey({ ...rule, windowSeconds: 300 }, '10.0.0.1'));
+    expect(windowKey(rule, '10.0.0.1')).not.toBe(windowKey({ ...rule, rule: 'sign-in' }, '10.0.0.1'));
   });
 });
 

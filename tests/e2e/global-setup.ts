@@ -26,7 +26,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: e2eAdmin.password,
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       TEAM_EMAIL: 'team@maplebuilders.ca',
-      SIGN_IN_RATE_LIMIT: '50',
+      // Every browser test comes from one address: room for the whole suite within each rule's window.
+      SIGN_IN_RATE_LIMIT: '250',
+      ACCESS_CODE_RATE_LIMIT: '100',
+      PASSWORD_RESET_RATE_LIMIT: '50',
     },
     onLine: (name, line) => {
       if (process.env.E2E_LOG_LEVEL) console.log(`[${name}] ${line}`);

@@ -4,7 +4,8 @@ import { ensureDatabase, fixedWindowCounter, fixedWindowSchema, poolSqlRunner, t
 
 /** Counters shared by every gateway replica: a fixed window per key in the gateway's own database. */
 export interface RateLimitStore {
-  hit(key: string): Promise<WindowCount>;
+  /** Counts one request under `key`; a window that opens now lasts `windowSeconds`. */
+  hit(key: string, windowSeconds: number): Promise<WindowCount>;
   close(): Promise<void>;
 }
 
@@ -49,9 +50,9 @@ export function postgresRateLimitStore(
 
   return {
     prepare,
-    async hit(key) {
+    async hit(key, windowSeconds) {
       await prepare();
-      return withTimeout(counter.hit(key), 'counting a rate-limited request');
+      return withTimeout(counter.hit(key, windowSeconds), 'counting a rate-limited request');
     },
     close: () => pool.end(),
   };

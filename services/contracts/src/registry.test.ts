@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseName, parseRegistry, registry, serviceEntryOf, upstreamUrlKey } from './registry.js';
+import { databaseName, parseRegistry, pathPrefixesOf, registry, serviceEntryOf, upstreamUrlKey } from './registry.js';
 
 const entry = (name: string, port: number, extra: object = {}) => ({
   name,
@@ -39,5 +39,47 @@ describe('the service registry', () => {
     const gateway = { port: 8080, database: 'gateway' };
     expect(() => parseRegistry({ gateway, services: [entry('a', 4001, { produces: ['B'] })] })).toThrow(/its own stream/);
     expect(() => parseRegistry({ gateway, services: [entry('a', 4001, { prot: 1 })] })).toThrow(/prot/);
+  });
+
+  it('reads rate limits as a limit per window, with one or several path prefixes, and refuses clashing rule names', () => {
+    const gateway = { port: 8080, database: 'gateway' };
+    const rule = (name: string, extra: object = {}) => ({
+      rule: name,
+      method: 'POST',
+      pathPrefix: '/auth/login',
+      limit: 30,
+      windowSeconds: 300,
+      by: 'ip',
+      override: `${name.toUpperCase().replace(/-/g, '_')}_RATE_LIMIT`,
+      whenStoreDown: 'refuse',
+      ...extra,
+    });
+    const parsed = parseRegistry({
+      gateway,
+      services: [entry('a', 4001, { rateLimits: [rule('one'), rule('two', { pathPrefix: ['/x', '/y'] })] })],
+    });
+    expect(parsed.services[0]!.rateLimits.map(pathPrefixesOf)).toEqual([['/auth/login'], ['/x', '/y']]);
+    const services = (rateLimits: object[]) => [entry('a', 4001, { rateLimits })];
+    expect(() => parseRegistry({ gateway, services: services([rule('one'), rule('one', { override: 'OTHER' })]) })).toThrow(
+      /every rule/,
+    );
+    expect(() => parseRegistry({ gateway, services: services([rule('one', { perMinute: 10 })]) })).toThrow(/perMinute/);
+    expect(() => parseRegistry({ gateway, services: services([rule('one', { windowSeconds: 3601 })]) })).toThrow(/windowSeconds/);
+    expect(() => parseRegistry({ gateway, services: services([rule('one', { pathPrefix: [] })]) })).toThrow(/pathPrefix/);
+    expect(() => parseRegistry({ gateway, services: services([rule('one', { pathPrefix: 'auth' })]) })).toThrow(/pathPrefix/);
+  });
+
+  it('lists identity’s limits: sign-in over 5 minutes, access codes and password resets over a minute', () => {
+    const rules = Object.fromEntries(serviceEntryOf('identity').rateLimits.map((r) => [r.rule, r]));
+    expect(rules['sign-in']).toMatchObject({ limit: 30, windowSeconds: 300, whenStoreDown: 'refuse' });
+    expect(rules['access-code']).toMatchObject({
+      pathPrefix: ['/auth/access-code', '/auth/register'],
+      limit: 10,
+      windowSeconds: 60,
+      override: 'ACCESS_CODE_RATE_LIMIT',
+      whenStoreDown: 'refuse',
+    });
+    expect(rules['password-reset']).toMatchObject({ limit: 5, windowSeconds: 60, override: 'PASSWORD_RESET_RATE_LIMIT' });
+    expect(serviceEntryOf('identity').produces).toEqual(['IDENTITY']);
   });
 });

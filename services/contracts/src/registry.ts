@@ -11,16 +11,24 @@ const port = z.number().int().min(1024).max(65535);
 /** Databases are `agency_<database>` on the one PostgreSQL server (`agency_<namespace>_<database>` in tests). */
 const database = z.string().regex(/^[a-z][a-z0-9_]*$/, 'lower-case letters, digits and _');
 
+const pathPrefix = z.string().startsWith('/');
+
 const rateLimitRule = z.strictObject({
-  /** A name for logs and docs, e.g. `sign-in`. */
+  /** A name for logs, metrics and docs, e.g. `sign-in`; unique in the registry, it also keys the shared count. */
   rule: z.string().regex(/^[a-z][a-z-]*$/),
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
-  /** Matched against the path after the service's public prefix. */
-  pathPrefix: z.string().startsWith('/'),
-  perMinute: z.number().int().positive(),
+  /**
+   * Matched against the path after the service's public prefix. Several prefixes share one count (e.g.
+   * access-code sign-in and registration, which both take a guess at a code).
+   */
+  pathPrefix: z.union([pathPrefix, z.array(pathPrefix).min(1)]),
+  /** Requests allowed per client address per window; the next one answers 429. */
+  limit: z.number().int().positive(),
+  /** The window's length: it opens at an address's first counted request. At most an hour (X-RateLimit-Reset). */
+  windowSeconds: z.number().int().min(1).max(3600),
   /** What a request is counted by. */
   by: z.enum(['ip']),
-  /** The gateway configuration key that overrides `perMinute`. */
+  /** The gateway configuration key that overrides `limit`. */
   override: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   /**
    * When the shared counter store cannot be reached: `refuse` answers 503 (a limit that guards accounts
@@ -59,6 +67,7 @@ export const registrySchema = z
       ['database', [gateway.database, ...services.map((s) => s.database)]],
       ['publicPrefix', services.map((s) => s.publicPrefix)],
       ['override', services.flatMap((s) => s.rateLimits.map((r) => r.override))],
+      ['rule', services.flatMap((s) => s.rateLimits.map((r) => r.rule))],
     ];
     for (const [field, values] of checks) {
       if (!unique(values)) context.addIssue({ code: 'custom', path: ['services'], message: `every ${field} must be unique` });
@@ -68,6 +77,10 @@ export const registrySchema = z
 export type Registry = z.infer<typeof registrySchema>;
 export type ServiceEntry = Registry['services'][number];
 export type RateLimitRule = ServiceEntry['rateLimits'][number];
+
+/** A rule's path prefixes as a list, whether the registry gives one or several. */
+export const pathPrefixesOf = (rule: Pick<RateLimitRule, 'pathPrefix'>): string[] =>
+  typeof rule.pathPrefix === 'string' ? [rule.pathPrefix] : rule.pathPrefix;
 
 export function parseRegistry(json: unknown): Registry {
   const result = registrySchema.safeParse(json);

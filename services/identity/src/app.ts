@@ -2,20 +2,28 @@ import { buildService, fixedWindowMigration, type Service } from '@agency/kit';
 import type { IdentityConfig } from './config.js';
 import { identityContract } from './contract.js';
 import { migrations } from './migrations/0001-users-and-refresh-tokens.js';
+import { accessCodesAndPasswordResetsMigration } from './migrations/0002-access-codes-and-password-resets.js';
+import { AccessCode } from './modules/access-codes/access-code.entity.js';
+import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { PasswordResetToken } from './modules/password-reset/password-reset-token.entity.js';
+import { passwordResetModule } from './modules/password-reset/password-reset.module.js';
 import { RefreshToken } from './modules/sessions/refresh-token.entity.js';
 import { seedDemoData } from './modules/users/seed.js';
 import { User } from './modules/users/user.entity.js';
 
-/** The identity service: accounts, sign-in and sessions. The only service that signs access tokens. */
+/**
+ * The identity service: accounts, sign-in and sessions, client registration with access codes, and password
+ * resets. The only service that signs access tokens.
+ */
 export async function buildIdentityService(config: IdentityConfig): Promise<Service<IdentityConfig>> {
   const service = await buildService({
     name: 'identity',
     config,
     contract: identityContract,
-    entities: [User, RefreshToken],
-    migrations: [...migrations, fixedWindowMigration],
-    modules: [authModule],
+    entities: [User, RefreshToken, AccessCode, PasswordResetToken],
+    migrations: [...migrations, fixedWindowMigration, accessCodesAndPasswordResetsMigration],
+    modules: [authModule, accessCodesModule, passwordResetModule],
   });
   try {
     await seedDemoData(service.context);

@@ -20,7 +20,18 @@ describe('identity configuration', () => {
       SEED_DEMO_DATA: true,
       COOKIE_SECURE: false,
       REFRESH_TOKEN_DAYS: 14,
+      SIGN_IN_ACCOUNT_RATE_LIMIT: 5,
+      SIGN_IN_ACCOUNT_WINDOW_SECONDS: 900,
+      PUBLIC_ORIGIN: 'http://localhost:8080',
     });
+  });
+
+  it('keeps only the origin of PUBLIC_ORIGIN and refuses what is not an http(s) URL', () => {
+    expect(loadIdentityConfig(env({ PUBLIC_ORIGIN: 'https://maplebuilders.ca/some/path' })).PUBLIC_ORIGIN).toBe(
+      'https://maplebuilders.ca',
+    );
+    expect(() => loadIdentityConfig(env({ PUBLIC_ORIGIN: 'maplebuilders.ca' }))).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadIdentityConfig(env({ PUBLIC_ORIGIN: 'javascript:alert(1)' }))).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it('makes cookies Secure in production unless told otherwise', () => {

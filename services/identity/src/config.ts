@@ -26,8 +26,15 @@ export const identityEnv = registeredServiceEnv('identity')
     REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** How long a just-rotated refresh token still works for another tab refreshing at the same moment. */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-    /** Failed sign-ins per account (e-mail) per minute, counted across replicas in this database. */
-    SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Failed sign-ins allowed per account (e-mail) per window; the next one answers 429. Counted across replicas. */
+    SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    /** The window of SIGN_IN_ACCOUNT_RATE_LIMIT, in seconds (15 minutes). */
+    SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** The origin visitors use: password-reset links point at its /reset-password page. */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:8080')
+      .transform((url) => new URL(url).origin),
   })
   .superRefine((env, context) => {
     // A mismatched pair would start fine and then reject every token it signs: fail at start-up instead.

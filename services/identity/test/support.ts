@@ -1,10 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createVerifier } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, expect } from 'vitest';
-import { testService } from '@agency/kit/testing';
+import { afterAll, expect, vi } from 'vitest';
+import { connect } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { testNatsUrl, testService } from '@agency/kit/testing';
 import { buildIdentityService } from '../src/app.js';
 import { loadIdentityConfig } from '../src/config.js';
+import { accessCodesDurable } from '../src/modules/access-codes/access-codes.module.js';
 import { hashPassword } from '../src/modules/users/passwords.js';
 
 export const identity = { name: 'identity', build: buildIdentityService, loadConfig: loadIdentityConfig };
@@ -18,17 +21,20 @@ export const clientPassword = 'Client-Password-2026!';
  * The identity service on fresh databases, seeded with its demo admin, and the calls its tests make:
  * sign in, refresh, sign out, and ask who is signed in.
  */
-export async function identityTestService() {
-  const t = await testService(identity, { afterAll, env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } });
+export async function identityTestService(env: Record<string, string> = {}) {
+  const t = await testService(identity, {
+    afterAll,
+    env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, PUBLIC_ORIGIN: publicOrigin, ...env },
+  });
   const { app } = t;
 
-  const login = (payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: payload as object,
-      headers: { 'content-type': 'application/json' },
-    });
+  const post = (url: string) => (payload: unknown) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json' } });
+  const login = post('/auth/login');
+  const register = post('/auth/register');
+  const signInWithCode = post('/auth/access-code');
+  const requestReset = post('/auth/password-reset');
+  const confirmReset = post('/auth/password-reset/confirm');
   const withCookie = (token?: string) => (token !== undefined ? { cookies: { agency_refresh: token } } : {});
   const refresh = (token?: string) => app.inject({ method: 'POST', url: '/auth/refresh', ...withCookie(token) });
   const logout = (token?: string) => app.inject({ method: 'POST', url: '/auth/logout', ...withCookie(token) });
@@ -63,7 +69,110 @@ export async function identityTestService() {
     allowedIss: 'agency-identity',
   });
 
-  return { ...t, login, refresh, logout, me, signInAsAdmin, addUser, verifyAccessToken };
+  const nc = await connect({ servers: testNatsUrl });
+  afterAll(() => nc.close());
+  const js = jetstream(nc);
+  const jsm = await jetstreamManager(nc);
+
+  /** Publishes an event on onboarding's stream, under a fresh Nats-Msg-Id unless told otherwise. */
+  const publishInvitation = (envelope: Envelope, msgID = randomUUID()) =>
+    js.publish(`${t.namespace}.onboarding.client.invited.v1`, JSON.stringify(envelope), { msgID });
+
+  /** Waits until identity's access-code consumer has taken and settled everything on the stream. */
+  async function accessCodesCaughtUp(): Promise<void> {
+    await vi.waitFor(
+      async () => {
+        const info = await jsm.consumers.info(`${t.namespace}_ONBOARDING`, accessCodesDurable);
+        expect(info.num_pending + info.num_ack_pending).toBe(0);
+      },
+      { timeout: 10_000, interval: 25 },
+    );
+  }
+
+  /** Onboarding invites a client (or issues it a new code): the event is published and identity has applied it. */
+  async function invite(overrides: InvitationOverrides = {}) {
+    const envelope = invitationEvent(overrides);
+    await publishInvitation(envelope);
+    await accessCodesCaughtUp();
+    return envelope.data;
+  }
+
+  const outboxOf = (type: string) =>
+    t.sql<{ id: string; envelope: Envelope<Record<string, unknown>> }>(
+      'SELECT id, envelope FROM outbox_events WHERE type = ? ORDER BY occurred_at',
+      [type],
+    );
+
+  return {
+    ...t,
+    login,
+    register,
+    signInWithCode,
+    requestReset,
+    confirmReset,
+    refresh,
+    logout,
+    me,
+    signInAsAdmin,
+    addUser,
+    verifyAccessToken,
+    publishInvitation,
+    accessCodesCaughtUp,
+    invite,
+    outboxOf,
+  };
+}
+
+export const publicOrigin = 'https://portal.maple.example';
+
+export interface Envelope<Data = Record<string, unknown>> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  source: string;
+  data: Data;
+}
+
+interface InvitationOverrides {
+  clientId?: string;
+  email?: string;
+  code?: string;
+  accessCodeId?: string;
+  expiresAt?: string;
+  revokedAccessCodeIds?: string[];
+}
+
+const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A code as onboarding makes them: `MB-` and 6 upper-case letters or digits from a cryptographic source. */
+export function newAccessCode(): string {
+  const bytes = randomBytes(6);
+  return `MB-${Array.from(bytes, (byte) => codeAlphabet[byte % codeAlphabet.length]).join('')}`;
+}
+
+/** An `onboarding.client.invited.v1` envelope: a new client with a fresh code valid 30 days, unless told otherwise. */
+export function invitationEvent(overrides: InvitationOverrides = {}) {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    type: 'onboarding.client.invited.v1',
+    occurredAt: now.toISOString(),
+    source: 'onboarding',
+    data: {
+      clientId: overrides.clientId ?? randomUUID(),
+      businessName: 'Prairie Bakery',
+      contactName: 'Ada Lovelace',
+      email: overrides.email ?? `owner.${randomUUID().slice(0, 8)}@bakery.example`,
+      package: 'growth' as const,
+      accessCode: {
+        id: overrides.accessCodeId ?? randomUUID(),
+        code: overrides.code ?? newAccessCode(),
+        expiresAt: overrides.expiresAt ?? new Date(now.getTime() + 30 * 24 * 3600 * 1000).toISOString(),
+      },
+      revokedAccessCodeIds: overrides.revokedAccessCodeIds ?? [],
+      invitedAt: now.toISOString(),
+    },
+  };
 }
 
 export function refreshCookie(response: LightMyRequestResponse) {

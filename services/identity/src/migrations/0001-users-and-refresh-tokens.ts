@@ -28,5 +28,4 @@ class CreateUsersAndRefreshTokens extends Migration {
   }
 }
 
-// Password-reset tokens come with their own migration (0002) when that feature lands.
 export const migrations = [{ name: '0001-users-and-refresh-tokens', class: CreateUsersAndRefreshTokens }];

@@ -6,7 +6,7 @@ import type { Orm } from './orm.js';
 /**
  * Fixed-window counters in PostgreSQL, shared by every replica that uses the same database: the gateway's
  * limits per client address and identity's limit per account. A key's window opens at its first hit and
- * lasts `windowSeconds`; the database's clock decides, so replicas whose clocks differ still agree.
+ * lasts the window's length in seconds; the database's clock decides, so replicas whose clocks differ still agree.
  */
 
 /** Runs one statement whose parameters are written `?` and returns its rows. */
@@ -71,8 +71,11 @@ const refundSql = `
 const pruneSql = `DELETE FROM ${rateLimitTable} WHERE expires_at < now()`;
 
 export interface FixedWindowCounter {
-  /** Counts one hit for `key` in the current window, atomically across replicas. */
-  hit(key: string): Promise<WindowCount>;
+  /**
+   * Counts one hit for `key` in the current window, atomically across replicas. A window that opens now
+   * lasts `windowSeconds` (the counter's own length unless given); keep one length per key.
+   */
+  hit(key: string, windowSeconds?: number): Promise<WindowCount>;
   /** Takes back a hit that should not count (e.g. a sign-in that succeeded). */
   refund(key: string, count: WindowCount): Promise<void>;
 }
@@ -83,9 +86,9 @@ export interface FixedWindowCounter {
  */
 const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-export function fixedWindowCounter(run: SqlRunner, windowSeconds = 60): FixedWindowCounter {
+export function fixedWindowCounter(run: SqlRunner, defaultWindowSeconds = 60): FixedWindowCounter {
   return {
-    async hit(key) {
+    async hit(key, windowSeconds = defaultWindowSeconds) {
       const [row] = await run(hitSql, [storedKey(key), windowSeconds]);
       const count = {
         hits: Number(row?.hits),

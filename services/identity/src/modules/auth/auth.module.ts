@@ -2,16 +2,36 @@ import { accessTokenSigner, fixedWindowCounter, ormSqlRunner } from '@agency/kit
 import { identityContract } from '../../contract.js';
 import { authOperations } from './auth.routes.js';
 
-/** Access tokens live this long; the session answer tells the browser the same number. */
+/** Account access tokens live this long; the session answer tells the browser the same number. */
 const ACCESS_TOKEN_TTL_SECONDS = 900;
 
-/** Sign-in, refresh and sign-out. Identity alone holds the private key, so the signer (and the per-account attempt counter) is built here, once. */
+/** An access-code session is its access token alone (no refresh cookie), for 60 minutes. */
+const ACCESS_CODE_TOKEN_TTL_SECONDS = 3600;
+
+/**
+ * Sign-in (by e-mail or access code), registration, refresh and sign-out. Identity alone holds the private
+ * key, so the signers (and the per-account attempt counter) are built here, once.
+ */
 export const authModule = identityContract.module({
   name: 'auth',
-  setup: ({ orm, config }) => ({
+  setup: ({ orm, relay, config }) => ({
     operations: authOperations(
-      { orm, config, attempts: fixedWindowCounter(ormSqlRunner(orm)) },
-      { sign: accessTokenSigner(config.JWT_PRIVATE_KEY, ACCESS_TOKEN_TTL_SECONDS), ttlSeconds: ACCESS_TOKEN_TTL_SECONDS },
+      {
+        orm,
+        relay,
+        config,
+        attempts: fixedWindowCounter(ormSqlRunner(orm), config.SIGN_IN_ACCOUNT_WINDOW_SECONDS),
+      },
+      {
+        account: {
+          sign: accessTokenSigner(config.JWT_PRIVATE_KEY, ACCESS_TOKEN_TTL_SECONDS),
+          ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+        },
+        accessCode: {
+          sign: accessTokenSigner(config.JWT_PRIVATE_KEY, ACCESS_CODE_TOKEN_TTL_SECONDS),
+          ttlSeconds: ACCESS_CODE_TOKEN_TTL_SECONDS,
+        },
+      },
     ),
   }),
 });

@@ -6,7 +6,9 @@ import { identityContract } from '../../contract.js';
 import type { User } from '../users/user.entity.js';
 import { findUserById, toUserView } from '../users/users.service.js';
 import { endSession, rotateRefreshToken } from '../sessions/sessions.service.js';
+import { accessCodeInvalid, findUsableAccessCode, type UsableAccessCode } from '../access-codes/access-codes.service.js';
 import { sessionExpired, signIn, type AuthDeps } from './auth.service.js';
+import { register } from './registration.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 
 type Session = components['schemas']['Session'];
@@ -15,6 +17,12 @@ type Session = components['schemas']['Session'];
 export interface AccessTokens {
   sign: (principal: Principal) => string;
   ttlSeconds: number;
+}
+
+/** The signers of the two kinds of session: an account's, and an access code's (onboarding steps only). */
+export interface SessionSigners {
+  account: AccessTokens;
+  accessCode: AccessTokens;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +37,20 @@ function sessionFor(tokens: AccessTokens, user: User): Session {
   return { accessToken: tokens.sign(principal), expiresIn: tokens.ttlSeconds, user: toUserView(user) };
 }
 
-export function authOperations(deps: AuthDeps, tokens: AccessTokens) {
+/** An access-code session: the code stands in for the account the client does not have yet. */
+function accessCodeSessionFor(tokens: AccessTokens, code: UsableAccessCode): Session {
+  const principal: Principal = { sub: code.id, email: code.email, role: 'client', clientId: code.clientId, scope: 'onboarding' };
+  return {
+    accessToken: tokens.sign(principal),
+    expiresIn: tokens.ttlSeconds,
+    user: { id: code.id, email: code.email, role: 'client' },
+  };
+}
+
+const forbidden = () => new AppError(403, 'AUTH_FORBIDDEN', 'You are not allowed to do this.');
+
+export function authOperations(deps: AuthDeps, signers: SessionSigners) {
+  const tokens = signers.account;
   const { config } = deps;
   return identityContract.operations({
     login: {
@@ -37,6 +58,20 @@ export function authOperations(deps: AuthDeps, tokens: AccessTokens) {
         const { user, refresh } = await signIn(deps, request.body);
         setRefreshCookie(reply, config, refresh.token);
         return { status: 200, body: sessionFor(tokens, user) };
+      },
+    },
+    register: {
+      handler: async (request, reply) => {
+        const { user, refresh } = await register(deps, request.body);
+        setRefreshCookie(reply, config, refresh.token);
+        return { status: 201, body: sessionFor(tokens, user) };
+      },
+    },
+    signInWithAccessCode: {
+      handler: async (request) => {
+        const code = await findUsableAccessCode(deps.orm.em.fork(), request.body.code);
+        if (!code) throw accessCodeInvalid(401);
+        return { status: 200, body: accessCodeSessionFor(signers.accessCode, code) };
       },
     },
     refreshSession: {
@@ -61,6 +96,8 @@ export function authOperations(deps: AuthDeps, tokens: AccessTokens) {
     getCurrentUser: {
       roles: ['admin', 'client'],
       handler: async (request) => {
+        // An access-code session has no account behind it yet.
+        if (request.user.scope !== undefined) throw forbidden();
         const user = uuidPattern.test(request.user.sub) ? await findUserById(deps, request.user.sub) : null;
         if (!user) throw new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
         return { status: 200, body: toUserView(user) };

@@ -1,4 +1,4 @@
-import { AppError, type FixedWindowCounter, type Orm } from '@agency/kit';
+import { AppError, type FixedWindowCounter, type Orm, type OutboxRelay } from '@agency/kit';
 import type { operations } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
 import { startSession, type IssuedRefreshToken } from '../sessions/sessions.service.js';
@@ -10,8 +10,9 @@ export type LoginRequest = operations['login']['requestBody']['content']['applic
 
 export interface AuthDeps {
   orm: Orm;
+  relay: OutboxRelay;
   config: IdentityConfig;
-  /** Failed sign-ins per account, counted in identity's database so every replica sees them. */
+  /** Failed sign-ins per account per window, counted in identity's database so every replica sees them. */
   attempts: FixedWindowCounter;
 }
 

@@ -1,0 +1,98 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import { AppError, faultPoint, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { identityEvents } from '@agency/contracts';
+import type { operations } from '@agency/contracts/openapi/identity';
+import type { IdentityConfig } from '../../config.js';
+import { RefreshToken } from '../sessions/refresh-token.entity.js';
+import { hashPassword } from '../users/passwords.js';
+import { User } from '../users/user.entity.js';
+import { findUserByEmail } from '../users/users.service.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+
+export type ConfirmPasswordResetRequest = operations['confirmPasswordReset']['requestBody']['content']['application/json'];
+
+export interface PasswordResetDeps {
+  orm: Orm;
+  relay: OutboxRelay;
+  config: Pick<IdentityConfig, 'PUBLIC_ORIGIN'>;
+}
+
+/** A reset link works this long. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** 32 random bytes (256 bits), base64url: 43 characters. Only the e-mail to the account holder carries it. */
+const newResetToken = () => randomBytes(32).toString('base64url');
+
+/** What the database keeps instead of the token: its SHA-256, hex. */
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+const isWellFormedResetToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+const resetTokenInvalid = () => new AppError(400, 'IDENTITY_RESET_TOKEN_INVALID', 'This reset link is invalid or has expired.');
+
+/** The page that reads the token from the link's hash (never sent to a server, so never in a log). */
+export const resetUrlFor = (origin: string, token: string) => `${origin}/reset-password#type=recovery&token=${token}`;
+
+/**
+ * For an address with an account: a new single-use token, stored as its SHA-256, and
+ * `identity.password-reset.requested.v1` with the link, in one transaction. For any other address, nothing.
+ * The caller answers the same either way.
+ */
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {
+  const em = deps.orm.em.fork();
+  const user = await findUserByEmail(em, email);
+  if (!user) return;
+  const token = newResetToken();
+  const requestedAt = new Date();
+  const expiresAt = new Date(requestedAt.getTime() + RESET_TOKEN_TTL_MS);
+  await em.transactional(async (tx) => {
+    // Links that have run out are swept on the way; live ones keep working until used or expired.
+    await tx.nativeDelete(PasswordResetToken, { userId: user.id, expiresAt: { $lt: requestedAt } });
+    tx.create(PasswordResetToken, {
+      id: randomUUID(),
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt,
+      usedAt: null,
+      createdAt: requestedAt,
+    });
+    recordEvent(tx, 'identity', identityEvents.passwordResetRequested, {
+      userId: user.id,
+      email: user.email,
+      resetUrl: resetUrlFor(deps.config.PUBLIC_ORIGIN, token),
+      expiresAt: expiresAt.toISOString(),
+      requestedAt: requestedAt.toISOString(),
+    });
+  });
+  faultPoint('outbox:after-commit');
+  deps.relay.wake();
+}
+
+/**
+ * Sets a new password with a reset token, in one transaction: the token's row is locked and checked
+ * (known, unused, unexpired), the password replaced, every reset token of the account used up and every
+ * refresh token of the account revoked, so each of its sessions must sign in again.
+ */
+export async function confirmPasswordReset(
+  deps: Pick<PasswordResetDeps, 'orm'>,
+  request: ConfirmPasswordResetRequest,
+): Promise<void> {
+  if (!isWellFormedResetToken(request.token)) throw resetTokenInvalid();
+  const passwordHash = await hashPassword(request.password);
+  await deps.orm.em.fork().transactional(async (em) => {
+    const now = new Date();
+    const reset = await em.findOne(
+      PasswordResetToken,
+      { tokenHash: hashResetToken(request.token) },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!reset || reset.usedAt !== null || reset.expiresAt.getTime() <= now.getTime()) throw resetTokenInvalid();
+    const user = await em.findOne(User, { id: reset.userId });
+    if (!user) throw resetTokenInvalid();
+    user.passwordHash = passwordHash;
+    reset.usedAt = now;
+    await em.nativeUpdate(PasswordResetToken, { userId: user.id, usedAt: null, id: { $ne: reset.id } }, { usedAt: now });
+    await em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: now });
+  });
+}
