@@ -2,6 +2,36 @@
 
 // The component schemas of the contract, as data. Import as a namespace: `import * as leadsSchemas from …`.
 
+export const AccessCode = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 20,
+  "pattern": "^[\\x20-\\x7E]+$"
+} as const;
+
+export const NewPassword = {
+  "type": "string",
+  "format": "password",
+  "minLength": 8,
+  "maxLength": 256
+} as const;
+
+export const PasswordResetAccepted = {
+  "type": "object",
+  "required": [
+    "status"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "status": {
+      "type": "string",
+      "enum": [
+        "accepted"
+      ]
+    }
+  }
+} as const;
+
 export const Role = {
   "type": "string",
   "enum": [
@@ -112,6 +142,87 @@ export const requestBodies = {
         "type": "string",
         "format": "password",
         "minLength": 1,
+        "maxLength": 256
+      }
+    }
+  },
+  "register": {
+    "type": "object",
+    "required": [
+      "accessCode",
+      "email",
+      "password"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "accessCode": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 20,
+        "pattern": "^[\\x20-\\x7E]+$"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      },
+      "password": {
+        "type": "string",
+        "format": "password",
+        "minLength": 8,
+        "maxLength": 256
+      }
+    }
+  },
+  "signInWithAccessCode": {
+    "type": "object",
+    "required": [
+      "code"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "code": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 20,
+        "pattern": "^[\\x20-\\x7E]+$"
+      }
+    }
+  },
+  "requestPasswordReset": {
+    "type": "object",
+    "required": [
+      "email"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      }
+    }
+  },
+  "confirmPasswordReset": {
+    "type": "object",
+    "required": [
+      "token",
+      "password"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "token": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "pattern": "^[\\x21-\\x7E]+$"
+      },
+      "password": {
+        "type": "string",
+        "format": "password",
+        "minLength": 8,
         "maxLength": 256
       }
     }

@@ -95,6 +95,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client creates an account with the access code the team sent, and is signed in.
+         * @description Anonymous; the gateway limits access-code attempts (this and `POST /auth/access-code` together) per client address. The code is upper-cased (and trimmed) before it is looked up. In one transaction the code is locked and checked, the client account (role `client`, bound to the code's onboarding client) is created, the code is marked redeemed and `identity.client-account.registered.v1` is recorded; two registrations racing with one code give one account. Errors, checked in this order: a password shorter than 8 characters is a validation error (`400 VALIDATION_FAILED`); an unknown, redeemed, revoked or expired code is `400 IDENTITY_ACCESS_CODE_INVALID` ('Invalid or expired access code'); an e-mail that is not the code's (compared case-insensitively) is `400 IDENTITY_ACCESS_CODE_EMAIL_MISMATCH` ('Email does not match the one associated with this access code'); an e-mail that already has an account is `409 IDENTITY_EMAIL_TAKEN`.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/access-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client signs in with an access code, for the onboarding steps only.
+         * @description Anonymous; the gateway limits access-code attempts (this and `POST /auth/register` together) per client address, and refuses them while its counter store is down. The code is upper-cased (and trimmed) before it is looked up. The session is an access token alone (no refresh cookie), valid 60 minutes, with the claims `{ sub: <access code id>, email, role: client, clientId, scope: onboarding }`; the session's `user.id` is the access code's id. It may use the onboarding steps; anything that needs a full account (such as `GET /me`) answers it 403. An unknown, redeemed, revoked or expired code is `401 IDENTITY_ACCESS_CODE_INVALID` ('Invalid or expired access code'), the same for each.
+         */
+        post: operations["signInWithAccessCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset link by e-mail. Answers the same way whether or not the account exists.
+         * @description Anonymous; the gateway limits password-reset requests (this and the confirmation together) per client address. Always `202` with the same body, in comparable time. When the e-mail has an account, a single-use token (32 random bytes, base64url; only its SHA-256 is stored) valid 60 minutes is made and `identity.password-reset.requested.v1` is recorded with the link `<PUBLIC_ORIGIN>/reset-password#type=recovery&token=<token>`, which the notifications service e-mails.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token from a reset link.
+         * @description Anonymous: the token from the link is the credential. Counted by the gateway with the reset requests. On success the password is replaced, the token is used up and every refresh token of the account is revoked, so every session of the account must sign in again. An unknown, used or expired token is `400 IDENTITY_RESET_TOKEN_INVALID` ('This reset link is invalid or has expired.'); a password shorter than 8 characters is a validation error (`400 VALIDATION_FAILED`).
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me": {
         parameters: {
             query?: never;
@@ -102,7 +182,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For any signed-in account. */
+        /** @description For any signed-in account. An access-code session (scope `onboarding`) has no account yet: `403 AUTH_FORBIDDEN`. */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -116,6 +196,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An access code as the client typed it (issued as `MB-` and 6 upper-case letters or digits); the server trims and upper-cases it. */
+        AccessCode: string;
+        /** Format: password */
+        NewPassword: string;
+        PasswordResetAccepted: {
+            /** @enum {string} */
+            status: "accepted";
+        };
         /** @enum {string} */
         Role: "admin" | "client";
         User: {
@@ -165,6 +253,18 @@ export interface components {
         };
     };
     responses: {
+        /** @description `IDENTITY_EMAIL_TAKEN`: an account with this e-mail already exists (it still counts against the rate limit). */
+        EmailTaken: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Health report. */
         Healthy: {
             headers: {
@@ -231,6 +331,15 @@ export interface components {
         };
         /** @description No valid access token. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not allowed. */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -364,6 +473,142 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accessCode: components["schemas"]["AccessCode"];
+                    email: components["schemas"]["Email"];
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The account exists and is signed in; a refresh cookie is set. */
+            201: {
+                headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookie"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["LimitedBadRequest"];
+            401: components["responses"]["LimitedUnauthorized"];
+            409: components["responses"]["EmailTaken"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signInWithAccessCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["AccessCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in for the onboarding steps; no cookie is set. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["LimitedBadRequest"];
+            401: components["responses"]["LimitedUnauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; if the address has an account, a reset link is on its way. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetAccepted"];
+                };
+            };
+            400: components["responses"]["LimitedBadRequest"];
+            401: components["responses"]["LimitedUnauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token from the link's hash (43 base64url characters when it is genuine). */
+                    token: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed and every session of the account has ended. */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["LimitedBadRequest"];
+            401: components["responses"]["LimitedUnauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -384,6 +629,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -8,11 +8,16 @@ export type Role = 'admin' | 'client';
 
 /** What a verified access token says about its holder. */
 export interface Principal {
-  sub: string; // user id
+  sub: string; // user id (an access code's id when scope is onboarding)
   email: string;
   role: Role;
   /** For a client: the onboarding client record it is bound to. */
   clientId?: string;
+  /**
+   * Set only on an access-code session: `sub` is then the access code's id, and the token is good for the
+   * onboarding steps alone. Anything that needs a full account refuses it (403).
+   */
+  scope?: 'onboarding';
 }
 
 export const TOKEN_AUDIENCE = 'agency';
