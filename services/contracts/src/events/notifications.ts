@@ -2,18 +2,15 @@ import { z } from 'zod';
 import { defineEvent } from './envelope.js';
 
 /**
- * The SMTP server accepted one of the e-mails notifications owed (a delivery), recorded in the same
- * transaction that marks the delivery sent: once per sent delivery, never for one that failed or was
- * held back. `kind` says what the e-mail was (e.g. `client.invitation`, `password.reset`); `reference`
- * names what it was about for the service that asked for it (`access-code:<accessCodeId>` for an
- * invitation), or is null.
+ * An e-mail went out, recorded in the transaction that marked its delivery sent. `reference` names what
+ * it was about, e.g. `access-code:<accessCodeId>` for an invitation; null when nothing asked to know.
  */
 export const emailSent = defineEvent(
   'notifications.email.sent.v1',
   z.object({
     deliveryId: z.uuid(),
-    kind: z.string().min(1),
-    reference: z.string().min(1).nullable(),
+    kind: z.string(),
+    reference: z.string().nullable(),
     to: z.string(),
     sentAt: z.iso.datetime({ offset: true }),
   }),
