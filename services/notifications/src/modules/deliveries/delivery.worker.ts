@@ -118,21 +118,27 @@ export class DeliveryWorker {
       const delay = doublingDelayMs(delivery.attempts, 1000, this.options.retryMaxMs);
       // Only while the row is still this claim's: a worker whose lease ran out while it waited on SMTP
       // must not undo what the worker that took the row over did (mark it sent, above all).
-      await knex.raw(
+      const { rowCount } = await knex.raw<{ rowCount: number }>(
         `UPDATE email_deliveries
            SET status = ?, last_error = ?, claimed_at = NULL, next_attempt_at = now() + ? * interval '1 millisecond'
          WHERE id = ? AND status = 'sending' AND attempts = ?`,
         [permanent ? 'failed' : 'pending', String(error).slice(0, 500), delay, delivery.id, delivery.attempts],
       );
+      const outcome =
+        rowCount === 0
+          ? 'e-mail not sent; another worker had taken the row over'
+          : permanent
+            ? 'e-mail could not be delivered; marked failed'
+            : 'e-mail not sent; will retry';
       log.warn(
         {
           err: error,
           deliveryId: delivery.id,
           eventId: delivery.event_id,
           attempts: delivery.attempts,
-          retryInMs: permanent ? undefined : delay,
+          retryInMs: permanent || rowCount === 0 ? undefined : delay,
         },
-        permanent ? 'e-mail could not be delivered; marked failed' : 'e-mail not sent; will retry',
+        outcome,
       );
       return false;
     }
