@@ -18,7 +18,7 @@ describe('the invitation e-mail to a client the team added', () => {
     expect(sent.subject).toBe('Your Maple Builders access code for Prairie Bakery');
     expect(sent.text).toMatch(/^Hello Jane Doe,\n/);
     for (const line of [
-      'We have set up the onboarding of Prairie Bakery with us.',
+      'Welcome to Maple Builders! Prairie Bakery is set up with us, and the access code below lets you create your client account',
       `Access code: ${accessCode.code}\n`,
       'Valid until: Sunday 20 December 2026, 18:04 UTC\n',
       `\n  ${publicOrigin}/onboarding/register?code=${accessCode.code}\n`,

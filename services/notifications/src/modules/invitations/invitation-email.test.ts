@@ -21,7 +21,7 @@ describe('the invitation e-mail to a client', () => {
     expect(mail.text.split('\n')).toEqual([
       'Hello Jane Doe,',
       '',
-      'Welcome to Maple Builders! We have set up the onboarding of Prairie Bakery with us. Your access code lets you create your client account and get started.',
+      'Welcome to Maple Builders! Prairie Bakery is set up with us, and the access code below lets you create your client account and get started.',
       '',
       'Access code: MB-7K2Q9X',
       'Valid until: Sunday 20 December 2026, 18:04 UTC',
@@ -50,7 +50,7 @@ describe('the invitation e-mail to a client', () => {
   it('greets neutrally when no contact name was given, and names no business it does not have', () => {
     const mail = clientInvitationEmail({ ...invitation, contactName: ' \r\n ', businessName: '' }, origin);
     expect(mail.text).toMatch(/^Hello,\n\n/);
-    expect(mail.text).toContain('We have set up the onboarding of your business with us.');
+    expect(mail.text).toContain('Welcome to Maple Builders! Your business is set up with us, and the access code below');
     expect(mail.subject).toBe('Your Maple Builders access code');
   });
 

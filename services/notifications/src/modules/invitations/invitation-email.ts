@@ -36,7 +36,7 @@ export function clientInvitationEmail(invitation: ClientInvited, publicOrigin: s
   const text = [
     contact ? `Hello ${contact},` : 'Hello,',
     '',
-    `Welcome to ${brand}! We have set up the onboarding of ${business || 'your business'} with us. Your access code lets you create your client account and get started.`,
+    `Welcome to ${brand}! ${business || 'Your business'} is set up with us, and the access code below lets you create your client account and get started.`,
     '',
     field('Access code', invitation.accessCode.code, width),
     field('Valid until', readableUtc(expires), width),
