@@ -93,8 +93,8 @@ export async function startSystem(options) {
           PORT: String(ports[name]),
           DATABASE_URL: databaseUrl(options.postgresUrl, namespace, name),
           ...(name === 'identity' && { JWT_PRIVATE_KEY: options.keys.privateKey }),
-          // The sitemap's absolute URLs and the password-reset links name the origin visitors use: the gateway's.
-          ...((name === 'content' || name === 'identity') && {
+          // The sitemap's absolute URLs and the links in e-mails name the origin visitors use: the gateway's.
+          ...((name === 'content' || name === 'identity' || name === 'notifications') && {
             PUBLIC_ORIGIN: options.env?.PUBLIC_ORIGIN ?? `http://127.0.0.1:${ports.gateway}`,
           }),
         });

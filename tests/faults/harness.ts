@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { streamName, type Envelope } from '@agency/contracts';
 import { freePort } from '../../scripts/lib/infra.mjs';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
@@ -14,6 +17,7 @@ import {
   generateKeys,
   serviceTestEnv,
   testNamespace,
+  testNatsUrl,
   type KeyPair,
 } from '@agency/kit/testing';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
@@ -64,6 +68,8 @@ export function faultTestContext() {
       startService(name, { namespace, keys, env: { SMTP_URL: mailCatcher().smtpUrl, ...env } }),
     query: <Row extends pg.QueryResultRow>(service: ServiceName, sql: string, params: unknown[] = []) =>
       queryDatabase<Row>(namespace, service, sql, params),
+    /** Every event on one of the world's streams (e.g. `NOTIFICATIONS`), oldest first. */
+    streamEvents: <Data = unknown>(producerStream: string) => readStream<Data>(streamName(producerStream, namespace)),
   };
 }
 
@@ -243,6 +249,23 @@ export async function queryDatabase<Row extends pg.QueryResultRow>(
     return (await client.query<Row>(sql, params)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/** Every message on a stream, oldest first, parsed as event envelopes, as an operator would read them. */
+export async function readStream<Data = unknown>(stream: string): Promise<Array<Envelope<Data>>> {
+  const nc = await connect({ servers: testNatsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const { state } = await jsm.streams.info(stream);
+    const events: Array<Envelope<Data>> = [];
+    for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq++) {
+      const message = await jsm.streams.getMessage(stream, { seq });
+      if (message) events.push(message.json<Envelope<Data>>());
+    }
+    return events;
+  } finally {
+    await nc.close();
   }
 }
 

@@ -12,6 +12,11 @@ export const notificationsEnv = registeredServiceEnv('notifications').extend({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: singleLine.default('Maple Builders <no-reply@maplebuilders.ca>'),
   TEAM_EMAIL: z.email().default('team@maplebuilders.ca'),
+  /** The site's origin as visitors reach it (the gateway's), for the links in e-mails; only the origin is kept. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:8080')
+    .transform((url) => new URL(url).origin),
   /** How often the delivery worker looks for due mail when nothing has woken it. */
   MAIL_POLL_MS: milliseconds(1000),
   /** A row left in 'sending' this long is taken to belong to a crashed worker and is sent again. */
@@ -21,8 +26,9 @@ export const notificationsEnv = registeredServiceEnv('notifications').extend({
   /** Attempts after which a message that keeps failing is marked failed. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
   /**
-   * Confirmations (to whoever applied or asked for a proposal) one address may get in any hour; more are
-   * recorded as suppressed and not sent, so a flood of submissions cannot flood someone's inbox. 0 sends none.
+   * E-mails to an address from outside the team (confirmations, invitations, password resets) one address
+   * may get in any hour, all kinds together; more are recorded as suppressed and not sent, so a flood of
+   * submissions or requests cannot flood someone's inbox. 0 sends none.
    */
   CONFIRMATION_CAP_PER_HOUR: z.coerce.number().int().nonnegative().default(3),
 });

@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { recordConfirmation } from '../src/modules/deliveries/deliveries.service.js';
+import { recordCappedEmail } from '../src/modules/deliveries/deliveries.service.js';
 import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.entity.js';
-import { applicationEvent, notificationsTestService, proposalEvent, teamEmail } from './support.js';
+import {
+  applicationEvent,
+  invitationEvent,
+  notificationsTestService,
+  passwordResetEvent,
+  proposalEvent,
+  teamEmail,
+} from './support.js';
 
 // The default cap: 3 confirmations per address and rolling hour.
 const t = await notificationsTestService();
-const { mail, publish, consumerCaughtUp } = t;
+const { mail, publish, consumerCaughtUp, sentEventsOf } = t;
 const cap = 3;
 
 const freshAddress = () => `flooded.${randomUUID().slice(0, 8)}@example.com`;
 
 interface CappedRow {
+  id: string;
   event_id: string;
   kind: DeliveryKind;
   status: string;
@@ -20,12 +28,15 @@ interface CappedRow {
 
 const confirmationsTo = (key: string) =>
   t.sql<CappedRow>(
-    `SELECT event_id, kind, status, last_error FROM email_deliveries WHERE recipient_key = ? ORDER BY created_at, id`,
+    `SELECT id, event_id, kind, status, last_error FROM email_deliveries WHERE recipient_key = ? ORDER BY created_at, id`,
     [key],
   );
 
-/** Waits until every event has been handled and the worker has sent what it will send. */
-async function settled(eventIds: string[]): Promise<void> {
+/**
+ * Waits until every event has been handled and the worker has sent what it will send; each event
+ * records `rowsPerEvent` deliveries (the team's e-mail and a confirmation, unless told).
+ */
+async function settled(eventIds: string[], rowsPerEvent = 2): Promise<void> {
   await consumerCaughtUp();
   await vi.waitFor(
     async () => {
@@ -35,7 +46,7 @@ async function settled(eventIds: string[]): Promise<void> {
         [`{${eventIds.join(',')}}`],
       );
       expect(row).toMatchObject({ unsent: 0 });
-      expect(row!.recorded).toBeGreaterThanOrEqual(eventIds.length * 2);
+      expect(row!.recorded).toBeGreaterThanOrEqual(eventIds.length * rowsPerEvent);
     },
     { timeout: 15_000, interval: 100 },
   );
@@ -66,7 +77,7 @@ describe('the hourly cap on confirmations to one address', () => {
     expect(rows.map((row) => row.status)).toEqual([...Array(cap).fill('sent'), 'suppressed']);
     expect(rows[cap]).toMatchObject({
       event_id: last.id,
-      last_error: `over the cap of ${cap} confirmations per address and hour`,
+      last_error: `over the cap of ${cap} e-mails per address and hour`,
     });
   });
 
@@ -133,7 +144,7 @@ describe('the hourly cap on confirmations to one address', () => {
     const statuses = await Promise.all(
       Array.from({ length: attempts }, () =>
         orm.em.fork().transactional((em) =>
-          recordConfirmation(em, {
+          recordCappedEmail(em, {
             eventId: randomUUID(),
             kind: 'application.confirmation',
             to: address,
@@ -168,5 +179,61 @@ describe('the hourly cap on confirmations to one address', () => {
     } finally {
       await replica.app.close();
     }
+  });
+});
+
+describe('the same hourly cap on invitations and password resets', () => {
+  it(`sends ${cap} invitations and resets to one address in an hour, reports only those sent, and keeps the rest`, async () => {
+    const address = freshAddress();
+    const events = [
+      invitationEvent({ email: address }),
+      passwordResetEvent({ email: address.toUpperCase() }),
+      invitationEvent({ email: address }),
+      passwordResetEvent({ email: address }),
+      invitationEvent({ email: address }),
+    ];
+    for (const event of events) {
+      await publish(event);
+      await vi.waitFor(async () =>
+        expect(await t.sql('SELECT 1 FROM inbox_events WHERE event_id = ?', [event.id])).toHaveLength(1),
+      );
+    }
+    await settled(
+      events.map((event) => event.id),
+      1,
+    );
+
+    expect(mail.catcher.messages().filter((m) => m.to.some((to) => to.toLowerCase() === address))).toHaveLength(cap);
+    const rows = await confirmationsTo(address);
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ['client.invitation', 'sent'],
+      ['password.reset', 'sent'],
+      ['client.invitation', 'sent'],
+      ['password.reset', 'suppressed'],
+      ['client.invitation', 'suppressed'],
+    ]);
+    expect(rows[3]).toMatchObject({ event_id: events[3]!.id, last_error: `over the cap of ${cap} e-mails per address and hour` });
+    for (const row of rows) {
+      await vi.waitFor(async () => expect(await sentEventsOf(row.id)).toHaveLength(row.status === 'sent' ? 1 : 0));
+    }
+    expect(mail.for(events[4]!.id, 'client.invitation')).toEqual([]);
+  });
+
+  it('counts them with the confirmations the address already had', async () => {
+    const address = freshAddress();
+    const applications = Array.from({ length: cap - 1 }, () => applicationEvent({ email: address }));
+    for (const event of applications) await publish(event);
+    await settled(applications.map((event) => event.id));
+    const invitation = invitationEvent({ email: address });
+    const reset = passwordResetEvent({ email: address });
+    await publish(invitation);
+    await mail.waitFor(invitation.id, 'client.invitation');
+    await publish(reset);
+    await settled([reset.id], 1);
+
+    expect(mail.for(reset.id, 'password.reset')).toEqual([]);
+    expect((await confirmationsTo(address)).map((row) => row.status)).toEqual([...Array(cap).fill('sent'), 'suppressed']);
+    // The team still hears of every application.
+    for (const event of applications) expect(mail.for(event.id, 'application.team')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { inquiryEvent, notificationsTestService, teamEmail } from './support.js';
 
 const t = await notificationsTestService();
-const { mail, publish, deliveriesFor, consumerCaughtUp } = t;
+const { mail, publish, deliveriesFor, consumerCaughtUp, sentEventsOf } = t;
 
 describe('exactly once into the delivery log', () => {
   it('treats the same event published again (under another Nats-Msg-Id) as already handled', async () => {
@@ -36,22 +36,27 @@ describe('exactly once into the delivery log', () => {
     expect(mail.catcher.messages()).toHaveLength(1);
   });
 
-  it('sends a delivery again, with the same Message-ID, when its sending lease ran out', async () => {
+  it('sends a delivery again, with the same Message-ID, when its sending lease ran out, and reports it sent once', async () => {
     // What a worker that died between the SMTP send and marking the row leaves behind.
     const eventId = randomUUID();
+    const deliveryId = randomUUID();
     await t.sql(
-      `INSERT INTO email_deliveries (id, event_id, kind, to_address, subject, text_body, status, attempts, message_id, next_attempt_at, claimed_at)
-       VALUES (?, ?, 'inquiry.team', ?, 'Left behind', 'body', 'sending', 1, ?, now() - interval '1 second', now() - interval '2 minutes')`,
-      [randomUUID(), eventId, teamEmail, mail.messageIdOf(eventId)],
+      `INSERT INTO email_deliveries (id, event_id, kind, to_address, subject, text_body, status, attempts, message_id, next_attempt_at, claimed_at, reference)
+       VALUES (?, ?, 'inquiry.team', ?, 'Left behind', 'body', 'sending', 1, ?, now() - interval '1 second', now() - interval '2 minutes', 'left-behind')`,
+      [deliveryId, eventId, teamEmail, mail.messageIdOf(eventId)],
     );
     const sent = await mail.waitFor(eventId);
     expect(sent.subject).toBe('Left behind');
     await vi.waitFor(async () => expect((await deliveriesFor(eventId))[0]).toMatchObject({ status: 'sent', attempts: 2 }));
+    await vi.waitFor(async () => expect(await sentEventsOf(deliveryId)).toHaveLength(1));
+    const [reported] = await sentEventsOf(deliveryId);
+    // A row recorded without a correlation takes its event's id as the correlation.
+    expect(reported).toMatchObject({ causationId: eventId, correlationId: eventId, data: { reference: 'left-behind' } });
   });
 });
 
 describe('when the SMTP server is down', () => {
-  it('keeps the delivery pending, counting attempts, and sends it once SMTP is back', async () => {
+  it('keeps the delivery pending, counting attempts and reporting nothing sent, then sends and reports it once SMTP is back', async () => {
     await mail.stop();
     const event = inquiryEvent();
     await publish(event);
@@ -64,6 +69,8 @@ describe('when the SMTP server is down', () => {
       },
       { timeout: 10_000, interval: 100 },
     );
+    const [unsent] = await deliveriesFor(event.id);
+    expect(await sentEventsOf(unsent!.id)).toEqual([]);
 
     await mail.restart();
     const sent = await mail.waitFor(event.id);
@@ -71,5 +78,6 @@ describe('when the SMTP server is down', () => {
     await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]).toMatchObject({ status: 'sent', last_error: null }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mail.for(event.id)).toHaveLength(1);
+    await vi.waitFor(async () => expect(await sentEventsOf(unsent!.id)).toHaveLength(1));
   });
 });

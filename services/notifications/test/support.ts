@@ -3,19 +3,26 @@ import { afterAll, beforeEach, expect, vi } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { testNatsUrl, testService } from '@agency/kit/testing';
+import type { Envelope } from '@agency/contracts';
+import type { EmailSent } from '@agency/contracts/events/notifications';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../tests/support/mail-catcher.js';
 import { buildNotificationsService } from '../src/app.js';
 import { loadNotificationsConfig } from '../src/config.js';
 import { applicationEmailDurable } from '../src/modules/applications/applications.events.js';
 import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.entity.js';
 import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.events.js';
+import { clientInvitationDurable } from '../src/modules/invitations/invitations.events.js';
+import { passwordResetDurable } from '../src/modules/password-resets/password-resets.events.js';
 
 export const notifications = { name: 'notifications', build: buildNotificationsService, loadConfig: loadNotificationsConfig };
 
 export const teamEmail = 'team@maplebuilders.test';
+/** The origin the e-mails' links name in these tests. */
+export const publicOrigin = 'https://maple.example';
 export const mailFrom = 'Maple Builders <no-reply@maplebuilders.test>';
 
 interface DeliveryRow {
+  id: string;
   kind: DeliveryKind;
   status: string;
   attempts: number;
@@ -24,7 +31,9 @@ interface DeliveryRow {
   to_address: string;
   reply_to: string | null;
   recipient_key: string | null;
-  sent_at: string | null;
+  reference: string | null;
+  correlation_id: string | null;
+  sent_at: Date | null;
 }
 
 export function inquiryEvent(data: Record<string, unknown> = {}) {
@@ -96,9 +105,57 @@ export function applicationEvent(data: Record<string, unknown> = {}) {
   };
 }
 
+const shortId = () => randomUUID().slice(0, 8);
+
+/** An access code as onboarding makes them: `MB-` and 6 capital letters or digits. */
+const accessCode = () => `MB-${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+
+/** onboarding.client.invited.v1 for a new client (no earlier code), as from Add Client. */
+export function invitationEvent(data: Record<string, unknown> = {}, code: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    type: 'onboarding.client.invited.v1',
+    occurredAt: new Date().toISOString(),
+    source: 'onboarding',
+    correlationId: `req-${shortId()}`,
+    causationId: null,
+    data: {
+      clientId: randomUUID(),
+      businessName: 'Prairie Bakery',
+      contactName: 'Jane Doe',
+      email: `jane.${shortId()}@prairiebakery.ca`,
+      package: 'growth',
+      accessCode: { id: randomUUID(), code: accessCode(), expiresAt: '2026-12-20T18:04:05.000Z', ...code },
+      revokedAccessCodeIds: [],
+      invitedAt: '2026-11-20T18:04:05.000Z',
+      ...data,
+    },
+  };
+}
+
+/** identity.password-reset.requested.v1 with a 60-minute token, as identity records it. */
+export function passwordResetEvent(data: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    type: 'identity.password-reset.requested.v1',
+    occurredAt: new Date().toISOString(),
+    source: 'identity',
+    correlationId: `req-${shortId()}`,
+    causationId: null,
+    data: {
+      userId: randomUUID(),
+      email: `jane.${shortId()}@prairiebakery.ca`,
+      resetUrl: `${publicOrigin}/reset-password#type=recovery&token=${randomUUID().replace(/-/g, '')}`,
+      expiresAt: '2026-11-20T19:04:05.000Z',
+      requestedAt: '2026-11-20T18:04:05.000Z',
+      ...data,
+    },
+  };
+}
+
 /**
  * The notifications service on fresh databases and streams, sending to a mail catcher of its own
- * (emptied before each test), and a publisher on the stream it consumes.
+ * (emptied before each test), a publisher on the streams it consumes, and a reader of the stream it produces.
  */
 export async function notificationsTestService(env: Record<string, string> = {}) {
   let catcher: MailCatcher = await startMailCatcher();
@@ -111,13 +168,20 @@ export async function notificationsTestService(env: Record<string, string> = {})
       MAIL_FROM: mailFrom,
       MAIL_RETRY_MAX_MS: '1000',
       MAIL_POLL_MS: '200',
+      PUBLIC_ORIGIN: publicOrigin,
       ...env,
     },
   });
   const nc = await connect({ servers: testNatsUrl });
   const js = jetstream(nc);
   const jsm = await jetstreamManager(nc);
-  const stream = `${t.namespace}_LEADS`;
+  const consumers = [
+    { stream: `${t.namespace}_LEADS`, durable: inquiryEmailDurable },
+    { stream: `${t.namespace}_LEADS`, durable: applicationEmailDurable },
+    { stream: `${t.namespace}_ONBOARDING`, durable: clientInvitationDurable },
+    { stream: `${t.namespace}_IDENTITY`, durable: passwordResetDurable },
+  ];
+  const sentStream = `${t.namespace}_NOTIFICATIONS`;
   afterAll(async () => {
     await nc.close();
     await catcher.close();
@@ -153,11 +217,11 @@ export async function notificationsTestService(env: Record<string, string> = {})
     return js.publish(subject, typeof payload === 'string' ? payload : JSON.stringify(payload), { msgID });
   };
 
-  /** Waits until both consumers have taken and settled everything on the stream. */
+  /** Waits until every consumer has taken and settled everything on its stream. */
   async function consumerCaughtUp(): Promise<void> {
     await vi.waitFor(
       async () => {
-        for (const durable of [inquiryEmailDurable, applicationEmailDurable]) {
+        for (const { stream, durable } of consumers) {
           const info = await jsm.consumers.info(stream, durable);
           expect(info.num_pending + info.num_ack_pending).toBe(0);
         }
@@ -168,10 +232,26 @@ export async function notificationsTestService(env: Record<string, string> = {})
 
   const deliveriesFor = (eventId: string) =>
     t.sql<DeliveryRow>(
-      `SELECT kind, status, attempts, last_error, message_id, to_address, reply_to, recipient_key, sent_at
+      `SELECT id, kind, status, attempts, last_error, message_id, to_address, reply_to, recipient_key, reference,
+              correlation_id, sent_at
        FROM email_deliveries WHERE event_id = ? ORDER BY kind`,
       [eventId],
     );
 
-  return { ...t, mail, publish, consumerCaughtUp, deliveriesFor };
+  /** Every notifications.email.sent.v1 on the service's NOTIFICATIONS stream so far, oldest first. */
+  async function sentEvents(): Promise<Array<Envelope<EmailSent>>> {
+    const { state } = await jsm.streams.info(sentStream);
+    const events: Array<Envelope<EmailSent>> = [];
+    if (state.messages === 0) return events;
+    for (let seq = state.first_seq; seq <= state.last_seq; seq++) {
+      const message = await jsm.streams.getMessage(sentStream, { seq });
+      if (message) events.push(message.json<Envelope<EmailSent>>());
+    }
+    return events;
+  }
+
+  /** The email.sent events of one delivery: exactly one once it is sent, none for one never sent. */
+  const sentEventsOf = async (deliveryId: string) => (await sentEvents()).filter((event) => event.data.deliveryId === deliveryId);
+
+  return { ...t, mail, publish, consumerCaughtUp, deliveriesFor, sentEvents, sentEventsOf };
 }

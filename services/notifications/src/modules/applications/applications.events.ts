@@ -1,7 +1,7 @@
 import { EventConsumer, type ServiceContext } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { NotificationsConfig } from '../../config.js';
-import { recordConfirmation, recordTeamEmail } from '../deliveries/deliveries.service.js';
+import { recordCappedEmail, recordTeamEmail } from '../deliveries/deliveries.service.js';
 import { applicationConfirmationEmail, applicationTeamEmail } from './application-email.js';
 
 export const applicationEmailDurable = 'notifications--application-email';
@@ -25,7 +25,7 @@ export function applicationEmailConsumer(
     handle: async (em, event, eventLog) => {
       const mail = applicationTeamEmail(event.data);
       recordTeamEmail(em, { eventId: event.id, kind: 'application.team', to: config.TEAM_EMAIL, replyTo: mail.replyTo, mail });
-      await recordConfirmation(em, {
+      await recordCappedEmail(em, {
         eventId: event.id,
         kind: 'application.confirmation',
         to: event.data.email,

@@ -1,20 +1,23 @@
 import { notificationsContract } from '../../contract.js';
 import { applicationEmailConsumer } from '../applications/applications.events.js';
 import { inquiryEmailConsumer } from '../inquiries/inquiries.events.js';
+import { clientInvitationConsumer } from '../invitations/invitations.events.js';
+import { passwordResetConsumer } from '../password-resets/password-resets.events.js';
 import { DeliveryWorker } from './delivery.worker.js';
 import { smtpMailer } from './mailer.js';
 
 /**
- * E-mail delivery: consumers record the e-mails events call for, one worker sends them. The worker
- * is built once here and each consumer's commit wakes it.
+ * E-mail delivery: consumers record the e-mails events call for, one worker sends them and records
+ * each one's notifications.email.sent.v1. The worker is built once here and each consumer's commit wakes it.
  */
 export const deliveriesModule = notificationsContract.module({
   name: 'deliveries',
   setup: (context) => {
-    const { orm, log, config } = context;
+    const { orm, relay, log, config } = context;
     const mailer = smtpMailer(config.SMTP_URL);
     const worker = new DeliveryWorker({
       orm,
+      relay,
       log,
       send: mailer.send,
       from: config.MAIL_FROM,
@@ -23,8 +26,14 @@ export const deliveriesModule = notificationsContract.module({
       retryMaxMs: config.MAIL_RETRY_MAX_MS,
       maxAttempts: config.MAIL_MAX_ATTEMPTS,
     });
+    const wake = () => worker.wake();
     return {
-      consumers: [inquiryEmailConsumer(context, () => worker.wake()), applicationEmailConsumer(context, () => worker.wake())],
+      consumers: [
+        inquiryEmailConsumer(context, wake),
+        applicationEmailConsumer(context, wake),
+        clientInvitationConsumer(context, wake),
+        passwordResetConsumer(context, wake),
+      ],
       workers: [
         {
           start: () => worker.start(),

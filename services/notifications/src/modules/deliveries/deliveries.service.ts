@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { queryRow } from '@agency/kit';
+import { currentCorrelation, queryRow } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { EmailDelivery, messageIdFor, type DeliveryKind, type DeliveryStatus } from './email-delivery.entity.js';
 import { clipped, emailAddress, type EmailText } from './email-text.js';
@@ -8,6 +8,7 @@ import { clipped, emailAddress, type EmailText } from './email-text.js';
 interface Recorded {
   eventId: string;
   kind: DeliveryKind;
+  reference: string | null;
   toAddress: string;
   replyTo: string | null;
   mail: EmailText;
@@ -27,6 +28,8 @@ function record(em: EntityManager, delivery: Recorded): void {
     htmlBody: null,
     attempts: 0,
     messageId: messageIdFor(delivery.eventId, delivery.kind),
+    // The consumer runs in the event's correlation; the email.sent event keeps it.
+    correlationId: currentCorrelation()?.correlationId ?? null,
     nextAttemptAt: new Date(),
     claimedAt: null,
     sentAt: null,
@@ -39,11 +42,19 @@ export function recordTeamEmail(
   delivery: { eventId: string; kind: DeliveryKind; to: string; replyTo: string | null; mail: EmailText },
 ): void {
   const { to, ...rest } = delivery;
-  record(em, { ...rest, toAddress: to, status: 'pending', recipientKey: null, lastError: null, createdAt: new Date() });
+  record(em, {
+    ...rest,
+    reference: null,
+    toAddress: to,
+    status: 'pending',
+    recipientKey: null,
+    lastError: null,
+    createdAt: new Date(),
+  });
 }
 
 /**
- * An address as the confirmation cap counts it: lower case, and without a `+tag`, which most mail
+ * An address as the hourly cap counts it: lower case, and without a `+tag`, which most mail
  * providers deliver to the same mailbox as the bare address.
  */
 export function recipientKey(address: string): string {
@@ -53,14 +64,16 @@ export function recipientKey(address: string): string {
   return `${plus > 0 ? local.slice(0, plus) : local}@${address.slice(at + 1).toLowerCase()}`;
 }
 
-export interface ConfirmationOptions {
+export interface CappedEmailOptions {
   eventId: string;
   kind: DeliveryKind;
-  /** The address the sender gave, as the event carries it. */
+  /** What the e-mail is about for the service that asked for it (see email.sent); null when nothing. */
+  reference?: string | null;
+  /** The recipient's address, as the event carries it. */
   to: string;
   replyTo: string;
   mail: EmailText;
-  /** Confirmations one recipient may get in any hour (CONFIRMATION_CAP_PER_HOUR). */
+  /** Capped e-mails one recipient may get in any hour (CONFIRMATION_CAP_PER_HOUR). */
   capPerHour: number;
   log: FastifyBaseLogger;
 }
@@ -70,24 +83,27 @@ const capLockSql = "SELECT pg_advisory_xact_lock(hashtext('email-confirmation-ca
 
 // In the database's clock, so replicas whose clocks differ count the same hour.
 const recentSql = `
-  SELECT count(*)::int AS confirmations, now() AS now FROM email_deliveries
+  SELECT count(*)::int AS recent, now() AS now FROM email_deliveries
   WHERE recipient_key = ? AND status <> 'suppressed' AND created_at > now() - interval '1 hour'`;
 
 /**
- * Records a confirmation to whoever sent something, unless that recipient already had `capPerHour`
- * of them in the last hour, or the address is not one e-mail address: then the row is kept with
- * status 'suppressed' and the reason in `last_error`, and the worker never sends it. A lock on the
- * recipient, held until the transaction ends, makes events for one address take their turn, so
+ * Records an e-mail to an address that came from outside the team (a confirmation to whoever sent
+ * something, a client's invitation, a password reset), unless that recipient already had `capPerHour`
+ * capped e-mails of any kind in the last hour, or the address is not one e-mail address: then the row
+ * is kept with status 'suppressed' and the reason in `last_error`, and the worker never sends it. A lock
+ * on the recipient, held until the transaction ends, makes events for one address take their turn, so
  * concurrent events (on other consumers or replicas) cannot all slip under the cap.
  */
-export async function recordConfirmation(em: EntityManager, options: ConfirmationOptions): Promise<DeliveryStatus> {
+export async function recordCappedEmail(em: EntityManager, options: CappedEmailOptions): Promise<DeliveryStatus> {
   const { eventId, kind, replyTo, mail, capPerHour, log } = options;
+  const reference = options.reference ?? null;
   const address = emailAddress(options.to);
   if (address === null) {
     const reason = 'not one e-mail address';
     record(em, {
       eventId,
       kind,
+      reference,
       toAddress: clipped(options.to, 254) || '(none)',
       replyTo,
       mail,
@@ -96,19 +112,20 @@ export async function recordConfirmation(em: EntityManager, options: Confirmatio
       lastError: reason,
       createdAt: new Date(),
     });
-    log.warn({ kind, reason }, 'confirmation e-mail suppressed');
+    log.warn({ kind, reason }, 'e-mail suppressed');
     return 'suppressed';
   }
 
   const key = recipientKey(address);
   await queryRow(em, capLockSql, [key]);
-  const recent = await queryRow<{ confirmations: number; now: string }>(em, recentSql, [key]);
-  const overCap = (recent?.confirmations ?? 0) >= capPerHour;
+  const recent = await queryRow<{ recent: number; now: string }>(em, recentSql, [key]);
+  const overCap = (recent?.recent ?? 0) >= capPerHour;
   const status: DeliveryStatus = overCap ? 'suppressed' : 'pending';
-  const reason = `over the cap of ${capPerHour} confirmations per address and hour`;
+  const reason = `over the cap of ${capPerHour} e-mails per address and hour`;
   record(em, {
     eventId,
     kind,
+    reference,
     toAddress: address,
     replyTo,
     mail,
@@ -119,6 +136,6 @@ export async function recordConfirmation(em: EntityManager, options: Confirmatio
   });
   // Written before the lock is let go at commit, and before any later count in this transaction.
   await em.flush();
-  if (overCap) log.warn({ kind, reason }, 'confirmation e-mail suppressed');
+  if (overCap) log.warn({ kind, reason }, 'e-mail suppressed');
   return status;
 }

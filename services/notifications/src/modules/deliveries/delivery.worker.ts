@@ -1,9 +1,12 @@
-import { doublingDelayMs, faultPoint, WakeableLoop, type Orm } from '@agency/kit';
+import { doublingDelayMs, faultPoint, recordEvent, WakeableLoop, withCorrelation, type Orm, type OutboxRelay } from '@agency/kit';
+import { notificationsEvents } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMail } from './mailer.js';
 
 export interface DeliveryWorkerOptions {
   orm: Orm;
+  /** Publishes the notifications.email.sent.v1 events the worker records; woken after each. */
+  relay: OutboxRelay;
   log: FastifyBaseLogger;
   send: SendMail;
   from: string;
@@ -26,6 +29,8 @@ interface ClaimedDelivery {
   html_body: string | null;
   attempts: number;
   message_id: string;
+  reference: string | null;
+  correlation_id: string | null;
 }
 
 /** SMTP's own verdict that retrying cannot help: the message or its recipients were refused (5xx). */
@@ -39,7 +44,9 @@ function isPermanent(error: unknown): boolean {
  * marked 'sending' with a lease (next_attempt_at), so replicas never send the same row at the
  * same time; it is marked 'sent' after the SMTP server accepted it. A crash between the two
  * leaves it 'sending' until the lease runs out, then it is sent again with the same Message-ID:
- * SMTP delivery is at-least-once.
+ * SMTP delivery is at-least-once. The `notifications.email.sent.v1` event is recorded in the
+ * outbox by the transaction that marks the row sent, and only by the one that changes it to
+ * 'sent': once per sent delivery, however often the mail itself went out.
  */
 export class DeliveryWorker {
   private readonly loop: WakeableLoop;
@@ -85,7 +92,8 @@ export class DeliveryWorker {
          WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
          ORDER BY next_attempt_at, created_at
          LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, event_id, kind, to_address, reply_to, subject, text_body, html_body, attempts, message_id`,
+       RETURNING id, event_id, kind, to_address, reply_to, subject, text_body, html_body, attempts, message_id,
+                 reference, correlation_id`,
       [this.options.staleSendingMs],
     );
     return rows[0];
@@ -108,33 +116,72 @@ export class DeliveryWorker {
     } catch (error) {
       const permanent = isPermanent(error) || delivery.attempts >= this.options.maxAttempts;
       const delay = doublingDelayMs(delivery.attempts, 1000, this.options.retryMaxMs);
-      await knex.raw(
+      // Only while the row is still this claim's: a worker whose lease ran out while it waited on SMTP
+      // must not undo what the worker that took the row over did (mark it sent, above all).
+      const { rowCount } = await knex.raw<{ rowCount: number }>(
         `UPDATE email_deliveries
            SET status = ?, last_error = ?, claimed_at = NULL, next_attempt_at = now() + ? * interval '1 millisecond'
-         WHERE id = ?`,
-        [permanent ? 'failed' : 'pending', String(error).slice(0, 500), delay, delivery.id],
+         WHERE id = ? AND status = 'sending' AND attempts = ?`,
+        [permanent ? 'failed' : 'pending', String(error).slice(0, 500), delay, delivery.id, delivery.attempts],
       );
+      const outcome =
+        rowCount === 0
+          ? 'e-mail not sent; another worker had taken the row over'
+          : permanent
+            ? 'e-mail could not be delivered; marked failed'
+            : 'e-mail not sent; will retry';
       log.warn(
         {
           err: error,
           deliveryId: delivery.id,
           eventId: delivery.event_id,
           attempts: delivery.attempts,
-          retryInMs: permanent ? undefined : delay,
+          retryInMs: permanent || rowCount === 0 ? undefined : delay,
         },
-        permanent ? 'e-mail could not be delivered; marked failed' : 'e-mail not sent; will retry',
+        outcome,
       );
       return false;
     }
     faultPoint('mail:after-send');
-    await knex.raw(
-      `UPDATE email_deliveries SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL WHERE id = ?`,
-      [delivery.id],
-    );
+    const marked = await this.markSent(delivery);
+    if (marked) {
+      faultPoint('outbox:after-commit');
+      this.options.relay.wake();
+    }
     log.info(
       { deliveryId: delivery.id, eventId: delivery.event_id, kind: delivery.kind, messageId: delivery.message_id },
-      'e-mail sent',
+      marked ? 'e-mail sent' : 'e-mail sent again; it was already marked sent',
     );
     return true;
+  }
+
+  /**
+   * Marks the row sent and records its `notifications.email.sent.v1` in one transaction, unless the
+   * row is already sent (another worker took it over when this one's lease ran out, and got there
+   * first): then nothing is recorded, so the event goes out once per delivery. The event shares the
+   * correlation of the event that asked for the e-mail and names it as its cause.
+   */
+  private markSent(delivery: ClaimedDelivery): Promise<boolean> {
+    const correlation = { correlationId: delivery.correlation_id ?? delivery.event_id, causationId: delivery.event_id };
+    return withCorrelation(correlation, () =>
+      this.options.orm.em.fork().transactional(async (em) => {
+        const [sent] = await em.getConnection().execute<Array<{ sent_at: Date | string }>>(
+          `UPDATE email_deliveries SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL
+             WHERE id = ? AND status IN ('sending', 'pending', 'failed') RETURNING sent_at`,
+          [delivery.id],
+          'all',
+          em.getTransactionContext(),
+        );
+        if (!sent) return false;
+        recordEvent(em, 'notifications', notificationsEvents.emailSent, {
+          deliveryId: delivery.id,
+          kind: delivery.kind,
+          reference: delivery.reference,
+          to: delivery.to_address,
+          sentAt: new Date(sent.sent_at).toISOString(),
+        });
+        return true;
+      }),
+    );
   }
 }

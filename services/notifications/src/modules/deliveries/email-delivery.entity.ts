@@ -1,11 +1,18 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** 'suppressed': a confirmation kept for the record but never sent (over its recipient's hourly cap). */
+/** 'suppressed': an e-mail kept for the record but never sent (over its recipient's hourly cap, or no one address). */
 export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-/** What an e-mail is: the event's area, then who it is for. An event owes at most one e-mail of each kind. */
-export const deliveryKinds = ['inquiry.team', 'inquiry.confirmation', 'application.team', 'application.confirmation'] as const;
+/** What an e-mail is: the event's area, then who or what it is for. An event owes at most one e-mail of each kind. */
+export const deliveryKinds = [
+  'inquiry.team',
+  'inquiry.confirmation',
+  'application.team',
+  'application.confirmation',
+  'client.invitation',
+  'password.reset',
+] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /**
@@ -32,6 +39,10 @@ export const EmailDelivery = defineEntity({
     messageId: p.string(),
     /** The recipient as the hourly cap counts it (see recipientKey); null for e-mails that are never capped. */
     recipientKey: p.string().nullable(),
+    /** What the e-mail is about for the service that asked for it, e.g. `access-code:<id>`; sent on in email.sent. */
+    reference: p.string().nullable(),
+    /** The correlation id of the event that asked for the e-mail, which its email.sent event keeps. */
+    correlationId: p.string().nullable(),
     nextAttemptAt: p.datetime().columnType('timestamptz'),
     claimedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz'),

@@ -37,6 +37,29 @@ export function emailAddress(text: string): string | null {
 /** `2025-11-20T18:04:05.123Z` -> `2025-11-20 18:04 UTC`. */
 export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * `2026-12-20T18:04:05Z` -> `Sunday 20 December 2026, 18:04 UTC`: for a date someone outside the team
+ * must act by, with the month in words so no reader takes the day for the month, and the zone named.
+ */
+export const readableUtc = (date: Date) =>
+  `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${utc(date).slice(11)}`;
+
 export const hoursLater = (date: Date, hours: number) => new Date(date.getTime() + hours * 60 * 60 * 1000);
 
 /** `Label:` padded to `width`, then the value on the same line; an empty value reads 'not given'. */

@@ -1,7 +1,7 @@
 import { EventConsumer, type ServiceContext } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { NotificationsConfig } from '../../config.js';
-import { recordConfirmation, recordTeamEmail } from '../deliveries/deliveries.service.js';
+import { recordCappedEmail, recordTeamEmail } from '../deliveries/deliveries.service.js';
 import { confirmsToSender, inquiryTeamEmail, proposalConfirmationEmail } from './inquiry-email.js';
 
 export const inquiryEmailDurable = 'notifications--inquiry-email';
@@ -26,7 +26,7 @@ export function inquiryEmailConsumer(
       const mail = inquiryTeamEmail(event.data);
       recordTeamEmail(em, { eventId: event.id, kind: 'inquiry.team', to: config.TEAM_EMAIL, replyTo: mail.replyTo, mail });
       if (!confirmsToSender(event.data)) return;
-      await recordConfirmation(em, {
+      await recordCappedEmail(em, {
         eventId: event.id,
         kind: 'inquiry.confirmation',
         to: event.data.email,

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { mailFrom, notificationsTestService, passwordResetEvent, teamEmail } from './support.js';
+
+const t = await notificationsTestService();
+const { mail, publish, deliveriesFor, consumerCaughtUp, sentEventsOf } = t;
+
+describe('the password-reset e-mail', () => {
+  it('sends the account holder the reset link, valid 60 minutes, and reports it sent once', async () => {
+    const event = passwordResetEvent();
+    const { email, resetUrl } = event.data;
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'password.reset');
+
+    expect(sent.to).toEqual([email]);
+    expect(sent.headers.from).toBe(mailFrom);
+    expect(sent.replyTo).toBe(teamEmail);
+    expect(sent.subject).toBe('Reset your Maple Builders password');
+    expect(sent.text).toContain(`the Maple Builders account for ${email}.`);
+    expect(sent.text).toContain(`To choose a new password, open this link:\n\n  ${resetUrl}\n`);
+    expect(sent.text).toContain(
+      'The link is valid for 60 minutes, until Friday 20 November 2026, 19:04 UTC, and works only once.',
+    );
+    expect(sent.text).toContain('If you did not ask to reset your password, ignore this e-mail: your password stays as it is.');
+    expect(sent.html).toBeUndefined();
+
+    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    const [delivery] = await deliveriesFor(event.id);
+    expect(delivery).toMatchObject({ kind: 'password.reset', to_address: email, recipient_key: email, reference: null });
+    const reported = await vi.waitFor(async () => {
+      const events = await sentEventsOf(delivery!.id);
+      expect(events).toHaveLength(1);
+      return events[0]!;
+    });
+    expect(reported.data).toEqual({
+      deliveryId: delivery!.id,
+      kind: 'password.reset',
+      reference: null,
+      to: email,
+      sentAt: new Date(delivery!.sent_at!).toISOString(),
+    });
+    expect(reported).toMatchObject({ correlationId: event.correlationId, causationId: event.id });
+  });
+
+  it('adds nothing when the same event is delivered again', async () => {
+    const event = passwordResetEvent();
+    await publish(event);
+    await mail.waitFor(event.id, 'password.reset');
+    await publish(event);
+    await publish(event);
+    await consumerCaughtUp();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const deliveries = await deliveriesFor(event.id);
+    expect(deliveries).toHaveLength(1);
+    expect(mail.allFor(event.id)).toHaveLength(1);
+    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = ?', [event.id]);
+    expect(inbox).toEqual([{ consumer: 'notifications--password-reset' }]);
+    await vi.waitFor(async () => expect(await sentEventsOf(deliveries[0]!.id)).toHaveLength(1));
+  });
+
+  it('keeps a hostile address out of the headers: nothing is sent to it', async () => {
+    const victim = `victim.${randomUUID().slice(0, 8)}@example.com`;
+    const event = passwordResetEvent({ email: `jane@prairiebakery.ca\r\nBcc: ${victim}` });
+    await publish(event);
+    await consumerCaughtUp();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [delivery] = await deliveriesFor(event.id);
+    expect(delivery).toMatchObject({ kind: 'password.reset', status: 'suppressed', last_error: 'not one e-mail address' });
+    expect(mail.catcher.messages().filter((m) => m.to.includes(victim) || m.to.includes('jane@prairiebakery.ca'))).toEqual([]);
+    expect(await sentEventsOf(delivery!.id)).toEqual([]);
+  });
+
+  it('dead-letters a request whose link is not a URL, and handles the next one', async () => {
+    const bad = passwordResetEvent({ resetUrl: 'not a link' });
+    await publish(bad);
+    const good = passwordResetEvent();
+    await publish(good);
+    await mail.waitFor(good.id, 'password.reset');
+    await consumerCaughtUp();
+    expect(await deliveriesFor(bad.id)).toHaveLength(0);
+    expect(await t.sql('SELECT 1 FROM dead_letters WHERE event_id = ?', [bad.id])).toHaveLength(1);
+  });
+});
