@@ -160,7 +160,7 @@ export interface components {
          */
         ClientFilter: "all" | "pending" | "active" | "completed";
         /**
-         * @description revoked and redeemed win over expired; active is unredeemed, unrevoked and unexpired.
+         * @description redeemed (an account was made with it, even if a revocation crossed it), else revoked, else expired; active is unredeemed, unrevoked and unexpired.
          * @enum {string}
          */
         AccessCodeState: "active" | "redeemed" | "expired" | "revoked";
