@@ -8,11 +8,16 @@ export type Role = 'admin' | 'client';
 
 /** What a verified access token says about its holder. */
 export interface Principal {
-  sub: string; // user id
+  sub: string; // user id (an access code's id when scope is onboarding)
   email: string;
   role: Role;
   /** For a client: the onboarding client record it is bound to. */
   clientId?: string;
+  /**
+   * Set only on an access-code session: `sub` is then the access code's id, and the token is good for the
+   * onboarding steps alone. Anything that needs a full account refuses it (403).
+   */
+  scope?: 'onboarding';
 }
 
 export const TOKEN_AUDIENCE = 'agency';
@@ -32,12 +37,22 @@ export interface AuthOptions {
   publicKey: string;
 }
 
-/** Verifies ES256 access tokens (audience and expiry checked) in every service. */
+/**
+ * Verifies ES256 access tokens in every service: signature, audience, issuer and expiry. The claims are
+ * required, not only checked when present, so a token of ours made for another audience or without one is
+ * refused too.
+ */
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
     await app.register(fastifyJwt, {
       secret: { public: options.publicKey },
-      verify: { algorithms: ['ES256'], allowedAud: TOKEN_AUDIENCE, allowedIss: TOKEN_ISSUER, cache: 1000 },
+      verify: {
+        algorithms: ['ES256'],
+        allowedAud: TOKEN_AUDIENCE,
+        allowedIss: TOKEN_ISSUER,
+        requiredClaims: ['aud', 'iss', 'exp', 'sub'],
+        cache: 1000,
+      },
     });
   },
   { name: 'agency-auth' },
