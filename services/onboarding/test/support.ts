@@ -59,7 +59,7 @@ export async function onboardingTestService() {
 
   /** A client's token bound to `clientId`: an account session, or an access-code session (scope onboarding). */
   function clientBearer(clientId: string, kind: 'account' | 'access-code' = 'account', expiresInSeconds = 900): string {
-    const principal: Principal & { scope?: 'onboarding' } =
+    const principal: Principal =
       kind === 'account'
         ? { sub: randomUUID(), email: 'client@shop.example', role: 'client', clientId }
         : { sub: randomUUID(), email: 'client@shop.example', role: 'client', clientId, scope: 'onboarding' };
