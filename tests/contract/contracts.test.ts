@@ -585,6 +585,110 @@ describe('contracts, through the gateway', () => {
     expect((await upload(multipartFile('file', 'a.png', 'image/png', png), client)).statusCode).toBe(403);
   });
 
+  it('onboarding: Add Client, the list, the summary, a client, a new code, and the client’s own record', async () => {
+    const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
+      authorization: `Bearer ${signTestToken(keys, principal)}`,
+    });
+    const team = bearer({ sub: crypto.randomUUID(), email: 't@example.com', role: 'admin' });
+    const stranger = bearer({ sub: crypto.randomUUID(), email: 'c@example.com', role: 'client', clientId: crypto.randomUUID() });
+    const onboarding = (operationId: string, request: Parameters<typeof call>[2]) => call('onboarding', operationId, request);
+    const newClient = {
+      businessName: 'Contract Bakery',
+      contactName: 'Cora',
+      email: 'cora@contract.example',
+      package: 'starter',
+    };
+
+    const created = await onboarding('createClient', { url: '/admin/clients', payload: newClient, headers: team });
+    expect(created.statusCode).toBe(201);
+    const { client, accessCode } = created.json<{ client: { id: string }; accessCode: { id: string; code: string } }>();
+    expect(accessCode.code).toMatch(/^MB-[A-Z0-9]{6}$/);
+    expect((await onboarding('createClient', { url: '/admin/clients', payload: newClient, headers: team })).statusCode).toBe(409);
+    expect(
+      (await onboarding('createClient', { url: '/admin/clients', payload: { ...newClient, email: 'x' }, headers: team }))
+        .statusCode,
+    ).toBe(400);
+    expect((await onboarding('createClient', { url: '/admin/clients', payload: newClient })).statusCode).toBe(401);
+    expect((await onboarding('createClient', { url: '/admin/clients', payload: newClient, headers: stranger })).statusCode).toBe(
+      403,
+    );
+
+    const list = await onboarding('listClients', {
+      url: '/admin/clients?q=contract&filter=pending&page=1&pageSize=10',
+      headers: team,
+    });
+    expect(list.json()).toMatchObject({ total: 1, page: 1, pageCount: 1, items: [{ id: client.id, status: 'payment-pending' }] });
+    expect((await onboarding('listClients', { url: '/admin/clients?filter=lost', headers: team })).statusCode).toBe(400);
+    expect((await onboarding('listClients', { url: '/admin/clients' })).statusCode).toBe(401);
+    expect((await onboarding('listClients', { url: '/admin/clients', headers: stranger })).statusCode).toBe(403);
+
+    const summary = await onboarding('getClientSummary', { url: '/admin/clients/summary', headers: team });
+    expect(summary.json()).toEqual({ totalClients: 1, activeProjects: 0, pendingOnboarding: 1, completed: 0 });
+    expect((await onboarding('getClientSummary', { url: '/admin/clients/summary' })).statusCode).toBe(401);
+    expect((await onboarding('getClientSummary', { url: '/admin/clients/summary', headers: stranger })).statusCode).toBe(403);
+
+    const detail = await onboarding('getClient', { url: `/admin/clients/${client.id}`, headers: team });
+    expect(detail.json().accessCodes).toMatchObject([{ id: accessCode.id, state: 'active' }]);
+    expect((await onboarding('getClient', { url: `/admin/clients/${crypto.randomUUID()}`, headers: team })).statusCode).toBe(404);
+    expect((await onboarding('getClient', { url: '/admin/clients/42', headers: team })).statusCode).toBe(400);
+    expect((await onboarding('getClient', { url: `/admin/clients/${client.id}`, headers: stranger })).statusCode).toBe(403);
+
+    const reissued = await onboarding('issueAccessCode', { url: `/admin/clients/${client.id}/access-codes`, headers: team });
+    expect(reissued.statusCode).toBe(201);
+    expect(reissued.json().code).not.toBe(accessCode.code);
+    expect(
+      (await onboarding('issueAccessCode', { url: `/admin/clients/${crypto.randomUUID()}/access-codes`, headers: team }))
+        .statusCode,
+    ).toBe(404);
+    expect((await onboarding('issueAccessCode', { url: `/admin/clients/${client.id}/access-codes` })).statusCode).toBe(401);
+    expect(
+      (await onboarding('issueAccessCode', { url: `/admin/clients/${client.id}/access-codes`, headers: stranger })).statusCode,
+    ).toBe(403);
+
+    // Identity's registration event, through NATS, redeems the code: then no new code is issued.
+    const nc = await connect({ servers: testNatsUrl });
+    try {
+      const registered = {
+        id: crypto.randomUUID(),
+        type: 'identity.client-account.registered.v1',
+        occurredAt: new Date().toISOString(),
+        source: 'identity',
+        data: {
+          userId: crypto.randomUUID(),
+          clientId: client.id,
+          accessCodeId: reissued.json().id,
+          email: newClient.email,
+          registeredAt: new Date().toISOString(),
+        },
+      };
+      await jetstream(nc).publish(`${namespace}.${registered.type}`, JSON.stringify(registered), { msgID: registered.id });
+    } finally {
+      await nc.close();
+    }
+    await vi.waitFor(
+      async () => {
+        const codes = (await onboarding('getClient', { url: `/admin/clients/${client.id}`, headers: team })).json().accessCodes;
+        expect(codes[0]).toMatchObject({ id: reissued.json().id, state: 'redeemed' });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(
+      (await onboarding('issueAccessCode', { url: `/admin/clients/${client.id}/access-codes`, headers: team })).statusCode,
+    ).toBe(409);
+
+    const own = bearer({ sub: crypto.randomUUID(), email: newClient.email, role: 'client', clientId: client.id });
+    const mine = await onboarding('getOwnClient', { url: '/client', headers: own });
+    expect(mine.json()).toMatchObject({
+      id: client.id,
+      businessName: 'Contract Bakery',
+      package: 'starter',
+      paymentCompleted: false,
+    });
+    expect((await onboarding('getOwnClient', { url: '/client', headers: stranger })).statusCode).toBe(404);
+    expect((await onboarding('getOwnClient', { url: '/client', headers: team })).statusCode).toBe(403);
+    expect((await onboarding('getOwnClient', { url: '/client' })).statusCode).toBe(401);
+  });
+
   it('every operation of every registered contract was exercised', () => {
     const all = serviceNames.flatMap((service) => [...contracts[service]!.operations.keys()].map((id) => `${service}.${id}`));
     expect(all.filter((id) => !exercised.has(id))).toEqual([]);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { accessCodePattern } from '@agency/contracts/onboarding/rules';
+import { accessCodeState, newAccessCode } from './access-code.rules.js';
+
+describe('access codes', () => {
+  it('are MB- and 6 capital letters or digits, as the contract says, and spread over every symbol', () => {
+    const codes = Array.from({ length: 5000 }, newAccessCode);
+    for (const code of codes) expect(code).toMatch(accessCodePattern);
+    expect(new Set(codes).size).toBe(codes.length);
+    const seen = new Set(codes.flatMap((code) => [...code.slice(3)]));
+    expect(seen.size).toBe(36);
+  });
+
+  it('are redeemed, then revoked, then expired, else active', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const later = new Date('2026-03-31T12:00:00Z');
+    const earlier = new Date('2026-02-01T12:00:00Z');
+    expect(accessCodeState({ expiresAt: later, redeemedAt: null, revokedAt: null }, now)).toBe('active');
+    expect(accessCodeState({ expiresAt: now, redeemedAt: null, revokedAt: null }, now)).toBe('expired');
+    expect(accessCodeState({ expiresAt: earlier, redeemedAt: null, revokedAt: earlier }, now)).toBe('revoked');
+    expect(accessCodeState({ expiresAt: earlier, redeemedAt: earlier, revokedAt: now }, now)).toBe('redeemed');
+  });
+});

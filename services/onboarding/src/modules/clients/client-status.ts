@@ -1,0 +1,25 @@
+import type { ClientFilter, ClientStatus } from '@agency/contracts/onboarding/rules';
+
+export interface StepFlags {
+  paymentCompleted: boolean;
+  contractSigned: boolean;
+  videoWatched: boolean;
+  projectCompleted: boolean;
+}
+
+/** The status the team's list shows (spec 001 §4): the first step not done, or where the project stands. */
+export function clientStatus(client: StepFlags): ClientStatus {
+  if (client.projectCompleted) return 'completed';
+  if (!client.paymentCompleted) return 'payment-pending';
+  if (!client.contractSigned) return 'contract-pending';
+  if (!client.videoWatched) return 'onboarding';
+  return 'active';
+}
+
+/** Each filter of the list as SQL over onboarding_clients (spec 001 §4); all has none. */
+export const filterCondition: Readonly<Record<ClientFilter, string | null>> = {
+  all: null,
+  pending: 'NOT onboarding_complete',
+  active: 'onboarding_complete AND NOT project_completed',
+  completed: 'project_completed',
+};

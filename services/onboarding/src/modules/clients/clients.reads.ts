@@ -1,0 +1,181 @@
+import { queryRow, queryRows, type Queryable } from '@agency/kit';
+import type { components } from '@agency/contracts/openapi/onboarding';
+import type { ClientFilter } from '@agency/contracts/onboarding/rules';
+import { accessCodeState } from '../access-codes/access-code.rules.js';
+import { clientStatus, filterCondition } from './client-status.js';
+
+type Schemas = components['schemas'];
+export type ClientSummary = Schemas['ClientSummary'];
+export type ClientDetail = Schemas['ClientDetail'];
+export type ClientView = Schemas['ClientView'];
+export type ClientPage = Schemas['ClientPage'];
+export type Summary = Schemas['Summary'];
+type AccessCodeHistoryEntry = Schemas['AccessCode'];
+
+/** A time as an entity (Date) or a row (PostgreSQL text) holds it. */
+type Time = Date | string;
+/** A time not every record has: null in a row, null or undefined in an entity. */
+type MaybeTime = Time | null | undefined;
+
+/** A client as stored: the contract's fields, with times as stored; the status is derived, not stored. */
+export interface StoredClient extends ClientView {
+  createdAt: Time;
+  lastActivityAt: Time;
+}
+
+export interface StoredClientDetail extends StoredClient {
+  paymentCompletedAt: MaybeTime;
+  contractSentAt: MaybeTime;
+  contractSignedAt: MaybeTime;
+  videoWatchedAt: MaybeTime;
+  onboardingCompletedAt: MaybeTime;
+}
+
+export interface StoredAccessCode {
+  id: string;
+  code: string;
+  expiresAt: Time;
+  issuedAt: Time;
+  emailedAt: MaybeTime;
+  redeemedAt: MaybeTime;
+  revokedAt: MaybeTime;
+}
+
+const viewColumns = `id, business_name, contact_name, email, phone, package, step_completed, payment_completed,
+  contract_signed, video_watched, onboarding_complete, project_completed`;
+const summaryColumns = `${viewColumns}, created_at, last_activity_at`;
+const detailColumns = `${summaryColumns}, payment_completed_at, contract_sent_at, contract_signed_at, video_watched_at,
+  onboarding_completed_at`;
+
+const iso = (time: Time) => new Date(time).toISOString();
+const isoOrNull = (time: MaybeTime) => (time == null ? null : iso(time));
+const dateOrNull = (time: MaybeTime) => (time == null ? null : new Date(time));
+
+/** The one conversion from a stored client to what a client reads of itself. */
+export function toClientView(client: ClientView): ClientView {
+  return {
+    id: client.id,
+    businessName: client.businessName,
+    contactName: client.contactName,
+    email: client.email,
+    phone: client.phone,
+    package: client.package,
+    stepCompleted: client.stepCompleted,
+    paymentCompleted: client.paymentCompleted,
+    contractSigned: client.contractSigned,
+    videoWatched: client.videoWatched,
+    onboardingComplete: client.onboardingComplete,
+    projectCompleted: client.projectCompleted,
+  };
+}
+
+/** A row of the team's list: the client's fields, its derived status and its times. */
+export function toClientSummary(client: StoredClient): ClientSummary {
+  const view = toClientView(client);
+  return {
+    ...view,
+    status: clientStatus(view),
+    createdAt: iso(client.createdAt),
+    lastActivityAt: iso(client.lastActivityAt),
+  };
+}
+
+export function toHistoryEntry(code: StoredAccessCode, now: Date): AccessCodeHistoryEntry {
+  return {
+    id: code.id,
+    code: code.code,
+    expiresAt: iso(code.expiresAt),
+    issuedAt: iso(code.issuedAt),
+    emailedAt: isoOrNull(code.emailedAt),
+    redeemedAt: isoOrNull(code.redeemedAt),
+    revokedAt: isoOrNull(code.revokedAt),
+    state: accessCodeState(
+      { expiresAt: new Date(code.expiresAt), redeemedAt: dateOrNull(code.redeemedAt), revokedAt: dateOrNull(code.revokedAt) },
+      now,
+    ),
+  };
+}
+
+/** A client whole: its list row, its step times and its codes (newest first), their states as of `now`. */
+export function toClientDetail(client: StoredClientDetail, codes: StoredAccessCode[], now = new Date()): ClientDetail {
+  return {
+    ...toClientSummary(client),
+    paymentCompletedAt: isoOrNull(client.paymentCompletedAt),
+    contractSentAt: isoOrNull(client.contractSentAt),
+    contractSignedAt: isoOrNull(client.contractSignedAt),
+    videoWatchedAt: isoOrNull(client.videoWatchedAt),
+    onboardingCompletedAt: isoOrNull(client.onboardingCompletedAt),
+    accessCodes: codes.map((code) => toHistoryEntry(code, now)),
+  };
+}
+
+export interface ClientQuery {
+  q?: string;
+  filter: ClientFilter;
+  page: number;
+  pageSize: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The team's list, newest first, with the exact total: a hot read, so plain SQL through the ORM's
+ * connection, without hydrating entities.
+ */
+export async function listClients(db: Queryable, query: ClientQuery): Promise<ClientPage> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const condition = filterCondition[query.filter];
+  if (condition) where.push(condition);
+  const search = query.q?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    where.push('(business_name ILIKE ? OR contact_name ILIKE ? OR email ILIKE ?)');
+    params.push(pattern, pattern, pattern);
+  }
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [rows, counted] = await Promise.all([
+    queryRows<StoredClient>(
+      db,
+      `SELECT ${summaryColumns} FROM onboarding_clients ${filter}
+       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+    ),
+    queryRow<{ total: number }>(db, `SELECT count(*)::int AS total FROM onboarding_clients ${filter}`, params),
+  ]);
+  const total = counted?.total ?? 0;
+  return { items: rows.map(toClientSummary), total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
+}
+
+/** The summary cards, counted with the list's own filter conditions. */
+export async function clientSummary(db: Queryable): Promise<Summary> {
+  const counts = await queryRow<Summary>(
+    db,
+    `SELECT count(*)::int AS total_clients,
+            (count(*) FILTER (WHERE ${filterCondition.active}))::int AS active_projects,
+            (count(*) FILTER (WHERE ${filterCondition.pending}))::int AS pending_onboarding,
+            (count(*) FILTER (WHERE ${filterCondition.completed}))::int AS completed
+     FROM onboarding_clients`,
+  );
+  return counts ?? { totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0 };
+}
+
+/** One client for the team, with its access-code history; undefined when there is none. */
+export async function findClientDetail(db: Queryable, clientId: string): Promise<ClientDetail | undefined> {
+  const [client, codes] = await Promise.all([
+    queryRow<StoredClientDetail>(db, `SELECT ${detailColumns} FROM onboarding_clients WHERE id = ?`, [clientId]),
+    queryRows<StoredAccessCode>(
+      db,
+      `SELECT id, code, expires_at, issued_at, emailed_at, redeemed_at, revoked_at FROM access_codes
+       WHERE client_id = ? ORDER BY issued_at DESC, id DESC LIMIT 1000`,
+      [clientId],
+    ),
+  ]);
+  return client && toClientDetail(client, codes);
+}
+
+/** What a client reads of its own record; undefined when it is gone. */
+export async function findClientView(db: Queryable, clientId: string): Promise<ClientView | undefined> {
+  const client = await queryRow<ClientView>(db, `SELECT ${viewColumns} FROM onboarding_clients WHERE id = ?`, [clientId]);
+  return client && toClientView(client);
+}

@@ -1,0 +1,45 @@
+import type {} from '@fastify/jwt';
+import { withDefaults } from '@agency/kit';
+import { onboardingContract } from '../../contract.js';
+import { clientNotFound, type AccessCodeDeps } from '../access-codes/access-codes.service.js';
+import { clientSummary, findClientDetail, findClientView, listClients } from './clients.reads.js';
+import { createClient } from './clients.service.js';
+
+export function clientOperations(deps: AccessCodeDeps) {
+  const { orm } = deps;
+  return onboardingContract.operations({
+    createClient: {
+      roles: ['admin'],
+      handler: async (request) => ({ status: 201, body: await createClient(deps, request.body) }),
+    },
+    listClients: {
+      roles: ['admin'],
+      handler: async (request) => ({
+        status: 200,
+        body: await listClients(orm, withDefaults(request.query, 'filter', 'page', 'pageSize')),
+      }),
+    },
+    getClientSummary: {
+      roles: ['admin'],
+      handler: async () => ({ status: 200, body: await clientSummary(orm) }),
+    },
+    getClient: {
+      roles: ['admin'],
+      handler: async (request) => {
+        const client = await findClientDetail(orm, request.params.clientId);
+        if (!client) throw clientNotFound();
+        return { status: 200, body: client };
+      },
+    },
+    // A client of either session kind (account or access code) reads only the record its token names.
+    getOwnClient: {
+      roles: ['client'],
+      handler: async (request) => {
+        const clientId = request.user.clientId;
+        const client = clientId ? await findClientView(orm, clientId) : undefined;
+        if (!client) throw clientNotFound();
+        return { status: 200, body: client };
+      },
+    },
+  });
+}

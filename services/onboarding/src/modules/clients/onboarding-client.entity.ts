@@ -1,0 +1,37 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Package } from '@agency/contracts/onboarding/rules';
+
+/** A client on its way in: its contact, its package, its current access code and its steps with their times. */
+export const OnboardingClient = defineEntity({
+  name: 'OnboardingClient',
+  tableName: 'onboarding_clients',
+  properties: {
+    id: p.uuid().primary(),
+    accessCodeId: p.uuid(),
+    businessName: p.string(),
+    contactName: p.string(),
+    email: p.string(),
+    phone: p.string(),
+    package: p.string().$type<Package>(),
+    /** The spec's label text for the package, e.g. `Growth Package ($39)`. */
+    projectType: p.string(),
+    stepCompleted: p.integer(),
+    paymentCompleted: p.boolean(),
+    paymentCompletedAt: p.datetime().columnType('timestamptz').nullable(),
+    amountPaid: p.integer().nullable(),
+    stripePaymentIntentId: p.string().nullable(),
+    contractSentAt: p.datetime().columnType('timestamptz').nullable(),
+    docusignEnvelopeId: p.string().nullable(),
+    contractSigned: p.boolean(),
+    contractSignedAt: p.datetime().columnType('timestamptz').nullable(),
+    videoWatched: p.boolean(),
+    videoWatchedAt: p.datetime().columnType('timestamptz').nullable(),
+    onboardingComplete: p.boolean(),
+    onboardingCompletedAt: p.datetime().columnType('timestamptz').nullable(),
+    projectCompleted: p.boolean(),
+    createdAt: p.datetime().columnType('timestamptz'),
+    lastActivityAt: p.datetime().columnType('timestamptz'),
+  },
+});
+
+export type OnboardingClient = InferEntity<typeof OnboardingClient>;
