@@ -36,15 +36,15 @@ export function ApplicationTable({ applications, onOpen }: ApplicationTableProps
           {applications.map((application) => {
             const status = shownStatus(application);
             return (
-              <tr key={application.id} className={styles.row} onClick={openOnRowClick(() => onOpen(application))}>
+              <tr key={application.id} className={adminTable.row} onClick={openOnRowClick(() => onOpen(application))}>
                 <td>
-                  <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpen(application)}>
+                  <button type="button" className={adminTable.open} aria-haspopup="dialog" onClick={() => onOpen(application)}>
                     {application.name}
                   </button>
-                  <a className={styles.contactLine} href={`mailto:${application.email}`}>
+                  <a className={adminTable.contactLine} href={`mailto:${application.email}`}>
                     {application.email}
                   </a>
-                  <a className={styles.contactLine} href={`tel:${application.phone}`}>
+                  <a className={adminTable.contactLine} href={`tel:${application.phone}`}>
                     {application.phone}
                   </a>
                 </td>

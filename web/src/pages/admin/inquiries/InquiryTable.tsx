@@ -35,16 +35,16 @@ export function InquiryTable({ inquiries, onOpen }: InquiryTableProps) {
           {inquiries.map((inquiry) => {
             const status = shownStatus(inquiry);
             return (
-              <tr key={inquiry.id} className={styles.row} onClick={openOnRowClick(() => onOpen(inquiry))}>
+              <tr key={inquiry.id} className={adminTable.row} onClick={openOnRowClick(() => onOpen(inquiry))}>
                 <td>
-                  <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpen(inquiry)}>
+                  <button type="button" className={adminTable.open} aria-haspopup="dialog" onClick={() => onOpen(inquiry)}>
                     {inquiry.name}
                   </button>
-                  <a className={styles.contactLine} href={`mailto:${inquiry.email}`}>
+                  <a className={adminTable.contactLine} href={`mailto:${inquiry.email}`}>
                     {inquiry.email}
                   </a>
                   {inquiry.phone && (
-                    <a className={styles.contactLine} href={`tel:${inquiry.phone}`}>
+                    <a className={adminTable.contactLine} href={`tel:${inquiry.phone}`}>
                       {inquiry.phone}
                     </a>
                   )}

@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { t, type TextKey } from '../../i18n/messages';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { Seo } from '../../seo/Seo';
+import { ExportCsvButton } from './ExportCsvButton';
+import { ListFilters, SEARCH_DEBOUNCE_MS } from './ListFilters';
+import { Pagination } from './Pagination';
+import layout from '../../ui/layout.module.css';
+import adminPage from './adminPage.module.css';
+
+export interface LeadFilters<Status extends string> {
+  status: Status | 'all';
+  q: string;
+}
+
+/** The words of one lead list, by catalogue key. */
+export interface LeadListText {
+  title: TextKey;
+  description: TextKey;
+  search: TextKey;
+  searchPlaceholder: TextKey;
+  filter: TextKey;
+  filterAll: TextKey;
+  loading: TextKey;
+  loadFailed: TextKey;
+  empty: TextKey;
+}
+
+interface LeadListPageProps<Row extends { id: string }, Status extends string> {
+  /** Prefixes the filters' element ids. */
+  id: string;
+  text: LeadListText;
+  statuses: readonly Status[];
+  statusLabel: (status: Status) => string;
+  pageSize: number;
+  usePage: (query: LeadFilters<Status> & { page: number }) => UseQueryResult<{ items: Row[]; total: number }>;
+  /** Downloads what the filters select, every page of it, as CSV. */
+  exportList: (filters: LeadFilters<Status>) => Promise<void>;
+  table: (rows: Row[], open: (row: Row) => void) => ReactNode;
+  dialog: (row: Row, close: () => void) => ReactNode;
+}
+
+/**
+ * A back-office list of what prospects and students send (inquiries, applications): search, status filter,
+ * server paging, CSV export of what the filters select, and a dialog with one row whole.
+ */
+export function LeadListPage<Row extends { id: string }, Status extends string>({
+  id,
+  text,
+  statuses,
+  statusLabel,
+  pageSize,
+  usePage,
+  exportList,
+  table,
+  dialog,
+}: LeadListPageProps<Row, Status>) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<Status | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Row | null>(null);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isPending, isError } = usePage({ status, q, page });
+
+  // The opened row as the list now has it (its status may have changed meanwhile).
+  const shown = opened && (data?.items.find((row) => row.id === opened.id) ?? opened);
+
+  return (
+    <section className={`${layout.page} ${layout.container}`}>
+      <Seo title={t(text.title)} description={t(text.description)} noIndex />
+      <div className={adminPage.header}>
+        <h1>{t(text.title)}</h1>
+        <ExportCsvButton onExport={() => exportList({ status, q })} />
+      </div>
+      <ListFilters
+        id={id}
+        searchLabel={t(text.search)}
+        searchPlaceholder={t(text.searchPlaceholder)}
+        search={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+        filterLabel={t(text.filter)}
+        allLabel={t(text.filterAll)}
+        statuses={statuses}
+        statusLabel={statusLabel}
+        status={status}
+        onStatus={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
+
+      {isPending && (
+        <p className={layout.status} role="status">
+          {t(text.loading)}
+        </p>
+      )}
+      {!isPending && isError && !data && <p className={adminPage.empty}>{t(text.loadFailed)}</p>}
+      {data && data.items.length === 0 && <p className={adminPage.empty}>{t(text.empty)}</p>}
+      {data && data.items.length > 0 && table(data.items, setOpened)}
+
+      {data && <Pagination page={page} total={data.total} pageSize={pageSize} onPageChange={setPage} />}
+      {shown && dialog(shown, () => setOpened(null))}
+    </section>
+  );
+}
