@@ -36,4 +36,5 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
