@@ -165,7 +165,9 @@ describe('contractRules', () => {
     });
 
     it('applies the rest of the contract to the other fields', () => {
-      expect(errorsOf(newClient.safeParse({ businessName: '   ', email: 'ada@', phone: 'call me', contactName: 'x'.repeat(121) }))).toEqual({
+      expect(
+        errorsOf(newClient.safeParse({ businessName: '   ', email: 'ada@', phone: 'call me', contactName: 'x'.repeat(121) })),
+      ).toEqual({
         businessName: 'business?',
         email: 'email?',
         phone: 'phone?',

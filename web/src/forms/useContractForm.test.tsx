@@ -21,7 +21,12 @@ const send = vi.fn<(values: { accessCode: string; email: string; password: strin
 const onFailure = vi.fn();
 
 function RegisterLikeForm() {
-  const { form, onSubmit } = useContractForm<Values, { id: string }, Parameters<typeof send>[0], 'accessCode' | 'email' | 'password'>({
+  const { form, onSubmit } = useContractForm<
+    Values,
+    { id: string },
+    Parameters<typeof send>[0],
+    'accessCode' | 'email' | 'password'
+  >({
     body: identity.register!,
     messages: { accessCode: 'code?', email: 'email?', password: 'password?' },
     verbatim: ['password'],
