@@ -277,7 +277,8 @@ export const enAdmin = {
   'client.step.done': 'Done {when}',
   'client.notYet': 'Not yet',
   'client.codes': 'Access Codes',
-  'client.codes.description': 'Newest first. A code works once, with this client’s e-mail, until it expires or a new one replaces it.',
+  'client.codes.description':
+    'Newest first. A code works once, with this client’s e-mail, until it expires or a new one replaces it.',
   'client.codes.column.code': 'Code',
   'client.codes.column.state': 'State',
   'client.codes.column.issued': 'Issued',
