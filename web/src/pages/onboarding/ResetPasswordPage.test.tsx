@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identityApi } from '../../api/clients';
 import { setSession } from '../../api/session';
@@ -106,6 +107,23 @@ describe('ResetPasswordPage', () => {
       await screen.findByRole('form', { name: 'Reset Your Password' });
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reset Your Password');
       expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/onboarding');
+    });
+
+    it('reads a link opened where the page already is (only the hash changes)', async () => {
+      const user = userEvent.setup();
+      await renderPortal(
+        '/reset-password',
+        '/reset-password',
+        <>
+          <ResetPasswordPage />
+          <Link to={resetLink}>Follow the link</Link>
+        </>,
+      );
+      await screen.findByRole('form', { name: 'Forgot Password' });
+      await user.click(screen.getByRole('link', { name: 'Follow the link' }));
+      expect(await screen.findByRole('form', { name: 'Reset Your Password' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reset Your Password');
+      expect(currentLocation()).toBe('/reset-password');
     });
 
     it('shows and hides both passwords with one toggle', async () => {

@@ -21,10 +21,14 @@ export function recoveryToken(hash: string): string | null {
 export function ResetPasswordPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => recoveryToken(hash));
+  const [token, setToken] = useState(() => recoveryToken(hash));
 
+  // A link opened in a tab already at /reset-password changes only the hash: its token is read then too.
   useEffect(() => {
-    if (hash) void navigate({ hash: '' }, { replace: true });
+    if (!hash) return;
+    const fromLink = recoveryToken(hash);
+    if (fromLink) setToken(fromLink);
+    void navigate({ hash: '' }, { replace: true });
   }, [hash, navigate]);
 
   const recovering = token !== null;
