@@ -72,8 +72,12 @@ async function loadAt(path: string, restored: Session | null = null) {
     return restored;
   });
   const { onboardingApi } = await import('./api/onboardingClient');
-  vi.mocked(onboardingApi.GET).mockImplementation((async (path: string) =>
-    path === '/client' ? ownRecord : ok({ totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0 })) as never);
+  vi.mocked(onboardingApi.GET).mockImplementation((async (path: string) => {
+    if (path === '/client') return ownRecord;
+    if (path === '/admin/clients') return ok({ items: [], total: 0, page: 1, pageCount: 0 });
+    if (path === '/admin/clients/{clientId}') return failure(404);
+    return ok({ totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0 });
+  }) as never);
   const { App } = await import('./App');
   const { AuthProvider } = await import('./auth/AuthProvider');
   const { notify } = await import('./lib/notify');
@@ -140,6 +144,17 @@ describe('App routes', () => {
     expect(screen.getByRole('link', { name: 'Manage Blog Posts' }).getAttribute('href')).toBe('/admin/posts');
     expect(await screen.findByText('No blog posts found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Solution Inquiries' }).getAttribute('href')).toBe('/admin/inquiries');
+  });
+
+  it('shows the client list to the team', async () => {
+    await loadAt('/admin/clients', sessionFor('admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Management' })).toBeTruthy();
+    expect(await screen.findByText('Clients will appear here once they complete onboarding')).toBeTruthy();
+  });
+
+  it('shows a client’s page to the team at /admin/clients/{clientId}', async () => {
+    await loadAt('/admin/clients/6f1c2a4e-0000-4000-8000-000000000404', sessionFor('admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Not Found' })).toBeTruthy();
   });
 
   it('signs an admin in and goes to the dashboard', async () => {

@@ -20,13 +20,19 @@ const CLIENT_ID = '6f1c2a4e-0000-4000-8000-000000000001';
 const renderClient = () =>
   renderWithQueries(<AdminClientPage />, { url: `/admin/clients/${CLIENT_ID}`, path: '/admin/clients/:clientId' });
 
+// Summer times: the agency's zone is six hours behind UTC then (the tests read times in it).
+const currentCode = accessCode({
+  issuedAt: '2026-07-20T16:00:00Z',
+  emailedAt: '2026-07-20T16:00:05Z',
+  expiresAt: '2026-08-19T16:00:00Z',
+});
 const revokedCode = accessCode({
   id: '9a1c2a4e-0000-4000-8000-000000000000',
   code: 'MB-OLD001',
-  issuedAt: '2026-11-01T15:00:00Z',
+  issuedAt: '2026-06-01T15:00:00Z',
   emailedAt: null,
-  revokedAt: '2026-11-20T16:00:00Z',
-  expiresAt: '2026-12-01T15:00:00Z',
+  revokedAt: '2026-07-20T16:00:00Z',
+  expiresAt: '2026-07-01T15:00:00Z',
   state: 'revoked',
 });
 
@@ -70,25 +76,25 @@ describe('AdminClientPage', () => {
           status: 'onboarding',
           paymentCompleted: true,
           contractSigned: true,
-          paymentCompletedAt: '2026-11-21T16:05:00Z',
-          contractSentAt: '2026-11-21T17:00:00Z',
-          contractSignedAt: '2026-11-21T17:10:00Z',
+          paymentCompletedAt: '2026-07-21T16:05:00Z',
+          contractSentAt: '2026-07-21T17:00:00Z',
+          contractSignedAt: '2026-07-21T17:10:00Z',
         }),
       ) as never,
     );
     renderClient();
     const steps = within(await screen.findByRole('region', { name: 'Onboarding Steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      'Payment CompleteNov 21, 2026, 9:05 AM',
-      'Contract SentNov 21, 2026, 10:00 AM',
-      'Contract SignedNov 21, 2026, 10:10 AM',
+      'Payment CompleteJul 21, 2026, 10:05 AM',
+      'Contract SentJul 21, 2026, 11:00 AM',
+      'Contract SignedJul 21, 2026, 11:10 AM',
       'Video WatchedNot yet',
       'Onboarding CompleteNot yet',
     ]);
   });
 
   it('shows the access-code history, newest first, with each state and its times', async () => {
-    get.mockResolvedValue(ok(clientDetail({ accessCodes: [accessCode(), revokedCode] })) as never);
+    get.mockResolvedValue(ok(clientDetail({ accessCodes: [currentCode, revokedCode] })) as never);
     renderClient();
     const table = within(await screen.findByRole('region', { name: 'Access Codes' })).getByRole('table');
     expect(
@@ -101,13 +107,13 @@ describe('AdminClientPage', () => {
       within(current!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Active', 'Nov 20, 2026, 9:00 AM', 'Nov 20, 2026, 9:00 AM', 'Not yet', 'Dec 20, 2026, 9:00 AM', 'No']);
+    ).toEqual(['Active', 'Jul 20, 2026, 10:00 AM', 'Jul 20, 2026, 10:00 AM', 'Not yet', 'Aug 19, 2026, 10:00 AM', 'No']);
     expect(within(current!).getByRole('rowheader').textContent).toBe('MB-7K2QXP');
     expect(
       within(old!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Revoked', 'Nov 1, 2026, 8:00 AM', 'Not yet', 'Not yet', 'Dec 1, 2026, 8:00 AM', 'Nov 20, 2026, 9:00 AM']);
+    ).toEqual(['Revoked', 'Jun 1, 2026, 9:00 AM', 'Not yet', 'Not yet', 'Jul 1, 2026, 9:00 AM', 'Jul 20, 2026, 10:00 AM']);
   });
 
   it('issues a new code after asking, announces it and reads the client again', async () => {
