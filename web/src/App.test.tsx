@@ -6,15 +6,31 @@ import type { Session } from './api/session';
 import type * as NotifyModule from './lib/notify';
 import { failure, ok } from './test/apiResult';
 
-vi.mock('./api/clients', () => ({
-  identityApi: { POST: vi.fn() },
-  leadsApi: { GET: vi.fn(), POST: vi.fn(), PATCH: vi.fn() },
-  // The dashboard's recent posts: none yet.
-  contentApi: {
-    GET: vi.fn(async () => ({ data: { items: [], total: 0, page: 1, limit: 5 }, response: { ok: true, status: 200 } })),
-  },
-  refreshSession: vi.fn(),
-}));
+vi.mock('./api/clients', () => {
+  const identityApi = { POST: vi.fn() };
+  return {
+    identityApi,
+    leadsApi: { GET: vi.fn(), POST: vi.fn(), PATCH: vi.fn() },
+    // The dashboard's recent posts: none yet.
+    contentApi: {
+      GET: vi.fn(async () => ({ data: { items: [], total: 0, page: 1, limit: 5 }, response: { ok: true, status: 200 } })),
+    },
+    refreshSession: vi.fn(),
+    // As clients.ts signs out, over the mocked identity client.
+    endSession: vi.fn(async () => {
+      const { response } = (await identityApi.POST('/auth/logout')) as { response: Response };
+      if (!response.ok) throw new Error('Sign-out failed');
+      sessionStorage.removeItem('onboarding_access_code');
+      sessionStorage.removeItem('onboarding_client_email');
+      sessionStorage.removeItem('onboarding_client_id');
+      // The session store of this page load (each test loads the modules afresh).
+      const { setSession } = await import('./api/session');
+      setSession(null);
+    }),
+  };
+});
+// The dashboard's client counts, and the portal's own record of a signed-in client.
+vi.mock('./api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn() } }));
 vi.mock('./lib/notify', async (importOriginal) => ({
   ...(await importOriginal<typeof NotifyModule>()),
   notify: { success: vi.fn(), error: vi.fn() },
@@ -30,6 +46,22 @@ function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
+/** What GET /client answers a signed-in client: paid, with its contract still to sign. */
+const ownRecord = ok({
+  id: '6f1c2a4e-0000-4000-8000-000000000009',
+  businessName: 'Prairie Bakery',
+  contactName: 'Ada Moreau',
+  email: 'me@shop.ca',
+  phone: '',
+  package: 'growth',
+  stepCompleted: 1,
+  paymentCompleted: true,
+  contractSigned: false,
+  videoWatched: false,
+  onboardingComplete: false,
+  projectCompleted: false,
+});
+
 /** A fresh page load at `path`, where the start-up refresh restores `restored`. */
 async function loadAt(path: string, restored: Session | null = null) {
   vi.resetModules();
@@ -39,6 +71,13 @@ async function loadAt(path: string, restored: Session | null = null) {
     setSession(restored);
     return restored;
   });
+  const { onboardingApi } = await import('./api/onboardingClient');
+  vi.mocked(onboardingApi.GET).mockImplementation((async (path: string) => {
+    if (path === '/client') return ownRecord;
+    if (path === '/admin/clients') return ok({ items: [], total: 0, page: 1, pageCount: 0 });
+    if (path === '/admin/clients/{clientId}') return failure(404);
+    return ok({ totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0 });
+  }) as never);
   const { App } = await import('./App');
   const { AuthProvider } = await import('./auth/AuthProvider');
   const { notify } = await import('./lib/notify');
@@ -89,9 +128,12 @@ describe('App routes', () => {
     expect(refresh).toHaveBeenCalled();
   });
 
-  it('treats a signed-in client as signed out on admin screens', async () => {
+  it('sends a signed-in client away from the admin screens, on to its next portal step', async () => {
     await loadAt('/admin/dashboard', sessionFor('client'));
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/onboarding/contract'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contract' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).toBeNull();
   });
 
   it('restores an admin session and shows the dashboard', async () => {
@@ -102,6 +144,17 @@ describe('App routes', () => {
     expect(screen.getByRole('link', { name: 'Manage Blog Posts' }).getAttribute('href')).toBe('/admin/posts');
     expect(await screen.findByText('No blog posts found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Solution Inquiries' }).getAttribute('href')).toBe('/admin/inquiries');
+  });
+
+  it('shows the client list to the team', async () => {
+    await loadAt('/admin/clients', sessionFor('admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Management' })).toBeTruthy();
+    expect(await screen.findByText('Clients will appear here once they complete onboarding')).toBeTruthy();
+  });
+
+  it('shows a client’s page to the team at /admin/clients/{clientId}', async () => {
+    await loadAt('/admin/clients/6f1c2a4e-0000-4000-8000-000000000404', sessionFor('admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Not Found' })).toBeTruthy();
   });
 
   it('signs an admin in and goes to the dashboard', async () => {
@@ -144,5 +197,69 @@ describe('App routes', () => {
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Invalid credentials'));
     expect(login).toHaveBeenCalledWith('/auth/logout');
     expect(currentPath()).toBe('/admin/login');
+  });
+
+  describe('the client portal', () => {
+    it('offers both ways in at /onboarding when nobody is signed in', async () => {
+      const { refresh } = await loadAt('/onboarding');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Client Portal' })).toBeTruthy();
+      expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Email & Password', 'Access Code']);
+      expect(refresh).toHaveBeenCalled();
+      expect(currentPath()).toBe('/onboarding');
+    });
+
+    it('takes a signed-in client from /onboarding to its next step, keeping its e-mail and id in the tab', async () => {
+      await loadAt('/onboarding', sessionFor('client'));
+      await waitFor(() => expect(currentPath()).toBe('/onboarding/contract'));
+      expect(sessionStorage.getItem('onboarding_client_email')).toBe('me@shop.ca');
+      expect(sessionStorage.getItem('onboarding_client_id')).toBe('6f1c2a4e-0000-4000-8000-000000000009');
+    });
+
+    it('sends a team account from /onboarding to the back office', async () => {
+      await loadAt('/onboarding', sessionFor('admin'));
+      expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+      expect(currentPath()).toBe('/admin/dashboard');
+    });
+
+    it('sends a visitor who is not signed in from a step to the sign-in', async () => {
+      await loadAt('/onboarding/payment');
+      await waitFor(() => expect(currentPath()).toBe('/onboarding'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Client Portal' })).toBeTruthy();
+    });
+
+    it('signs a client out from a step: the session ends and the tab forgets the client', async () => {
+      const user = userEvent.setup();
+      sessionStorage.setItem('onboarding_access_code', 'MB-7K2QXP');
+      sessionStorage.setItem('onboarding_client_email', 'me@shop.ca');
+      sessionStorage.setItem('onboarding_client_id', '6f1c2a4e-0000-4000-8000-000000000009');
+      sessionStorage.setItem('selected_package', 'Growth');
+      const { login, notify } = await loadAt('/onboarding/video', sessionFor('client'));
+      login.mockResolvedValue(ok(undefined, 204) as never);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Video' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+      await waitFor(() => expect(currentPath()).toBe('/onboarding'));
+      expect(login).toHaveBeenCalledWith('/auth/logout');
+      expect(notify.success).toHaveBeenCalledWith('Signed out successfully');
+      expect(sessionStorage.getItem('onboarding_access_code')).toBeNull();
+      expect(sessionStorage.getItem('onboarding_client_email')).toBeNull();
+      expect(sessionStorage.getItem('onboarding_client_id')).toBeNull();
+      // The payment step's key is not the sign-out's to remove.
+      expect(sessionStorage.getItem('selected_package')).toBe('Growth');
+      expect(await screen.findByRole('tab', { name: 'Email & Password' })).toBeTruthy();
+    });
+
+    it('keeps the client signed in and says so when signing out fails', async () => {
+      const user = userEvent.setup();
+      sessionStorage.setItem('onboarding_client_email', 'me@shop.ca');
+      const { login, notify } = await loadAt('/onboarding/dashboard', sessionFor('client'));
+      login.mockResolvedValue(failure(500) as never);
+
+      await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+      await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to sign out'));
+      expect(currentPath()).toBe('/onboarding/dashboard');
+      expect(sessionStorage.getItem('onboarding_client_email')).toBe('me@shop.ca');
+    });
   });
 });

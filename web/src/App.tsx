@@ -5,6 +5,7 @@ import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/Shell';
 import { lazyPage } from './lib/lazyPage';
 import { HomePage } from './pages/home/HomePage';
+import type { PortalStepProps } from './pages/onboarding/PortalStepPage';
 import { routesIn, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
 
 // Home is in the entry chunk; every other page loads on demand to keep the first route small.
@@ -15,6 +16,14 @@ const AdminLayout = lazyPage(
   'AdminLayout',
 );
 const AdminArea = lazyPage(() => import('./pages/admin/AdminArea'), 'AdminArea');
+// The portal's pages are one chunk (pages/onboarding/PortalPage.tsx says why).
+const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage') =>
+  lazyPage<typeof name, object>(() => import('./pages/onboarding/PortalPage'), name, ['portal']);
+const PortalStepPage = lazyPage<'PortalStepPage', PortalStepProps>(
+  () => import('./pages/onboarding/PortalPage'),
+  'PortalStepPage',
+  ['portal'],
+);
 
 const builtPages: Record<BuiltPage, ComponentType> = {
   home: HomePage,
@@ -33,6 +42,9 @@ const builtPages: Record<BuiltPage, ComponentType> = {
   privacyPolicy: lazyPage(() => import('./pages/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage', ['legal']),
   termsOfService: lazyPage(() => import('./pages/legal/TermsOfServicePage'), 'TermsOfServicePage', ['legal']),
   notFound: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
+  clientSignIn: portalPage('ClientSignInPage'),
+  clientRegister: portalPage('RegisterPage'),
+  resetPassword: portalPage('ResetPasswordPage'),
   adminLogin: lazyPage(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage'),
   adminDashboard: lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage'),
   adminInquiries: lazyPage(() => import('./pages/admin/inquiries/AdminInquiriesPage'), 'AdminInquiriesPage', ['leads']),
@@ -42,6 +54,8 @@ const builtPages: Record<BuiltPage, ComponentType> = {
   adminLeads: lazyPage(() => import('./pages/admin/leads/AdminLeadsPage'), 'AdminLeadsPage', ['leads']),
   adminPosts: lazyPage(() => import('./pages/admin/posts/AdminPostsPage'), 'AdminPostsPage'),
   adminPostEditor: lazyPage(() => import('./pages/admin/posts/editor/PostEditorPage'), 'PostEditorPage'),
+  adminClients: lazyPage(() => import('./pages/admin/clients/clientScreens'), 'AdminClientsPage'),
+  adminClient: lazyPage(() => import('./pages/admin/clients/clientScreens'), 'AdminClientPage'),
 };
 
 const NotFoundPage = builtPages.notFound;
@@ -64,6 +78,7 @@ function page(route: PageRoute) {
     return <Page />;
   }
   const { title, description, noIndex } = route;
+  if (route.area === 'portal') return <PortalStepPage title={title} description={description} />;
   return <PlaceholderPage title={title} description={description} noIndex={noIndex} comingSoon={route.area === 'admin'} />;
 }
 
@@ -83,6 +98,7 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           {routes('public')}
+          {routes('portal')}
           <Route path="*" element={<UnknownPath />} />
         </Route>
         <Route element={<AdminLayout />}>

@@ -38,7 +38,7 @@ export interface Renderer {
   render(url: string, signal?: AbortSignal): Promise<RenderedPage>;
 }
 
-// The routes rendered here, by pattern: the public site, but not the portal's screens (noindex placeholders).
+// The routes rendered here, by pattern: the public site, but not its noindex placeholders (nor the portal's area).
 const renderedPatterns = new Set(
   pageRoutes
     .filter((route) => route.area === 'public' && !(route.page === 'placeholder' && route.noIndex))

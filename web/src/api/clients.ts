@@ -3,6 +3,7 @@ import type { paths as ContentPaths } from '@agency/contracts/openapi/content';
 import type { paths as IdentityPaths } from '@agency/contracts/openapi/identity';
 import type { paths as LeadsPaths } from '@agency/contracts/openapi/leads';
 import registry from '@agency/contracts/registry.json';
+import { forgetClient, storedAccessCode } from '../auth/clientStorage';
 import { fetchOnServer, SERVER_API_BASE } from './serverFetch';
 import { getAccessToken, setSession, type Session } from './session';
 
@@ -14,7 +15,7 @@ function publicPrefix(name: string): string {
 }
 
 /** In the browser the gateway's paths; in a server render the same paths, sent by the server's fetch. */
-const clientOptions = (name: string) =>
+export const clientOptions = (name: string) =>
   import.meta.env.SSR
     ? { baseUrl: `${SERVER_API_BASE}${publicPrefix(name)}`, fetch: fetchOnServer }
     : { baseUrl: publicPrefix(name), credentials: 'include' as const };
@@ -28,13 +29,27 @@ export const contentApi = createClient<ContentPaths>(clientOptions('content'));
 let refreshInFlight: Promise<Session | null> | null = null;
 
 /**
- * Trades the refresh cookie for a new session. Concurrent callers share one request: the refresh
- * token rotates on every use, so a second parallel refresh would present an already-spent token.
+ * An access-code session has no refresh cookie: it is signed in again with the code the tab keeps
+ * (after a reload, or when its token has expired). A code that no longer works is forgotten, with the
+ * rest of what the tab kept about that client.
+ */
+async function resumeWithAccessCode(): Promise<Session | null> {
+  const code = storedAccessCode();
+  if (!code) return null;
+  const { data, response } = await identityApi.POST('/auth/access-code', { body: { code } });
+  if (response.status === 401) forgetClient();
+  return data ?? null;
+}
+
+/**
+ * Trades the refresh cookie for a new session, or else signs in again with the tab's access code.
+ * Concurrent callers share one request: the refresh token rotates on every use, so a second
+ * parallel refresh would present an already-spent token.
  */
 export function refreshSession(): Promise<Session | null> {
   refreshInFlight ??= identityApi
     .POST('/auth/refresh')
-    .then(({ data }) => data ?? null)
+    .then(({ data }) => data ?? resumeWithAccessCode())
     .catch(() => null)
     .then((session) => {
       setSession(session);
@@ -44,6 +59,17 @@ export function refreshSession(): Promise<Session | null> {
       refreshInFlight = null;
     });
   return refreshInFlight;
+}
+
+/**
+ * Signs out: the refresh token is revoked and its cookie cleared (an access-code session has none, and
+ * is simply dropped), and the tab forgets the portal's client (spec 001 §3).
+ */
+export async function endSession(): Promise<void> {
+  const { response } = await identityApi.POST('/auth/logout');
+  if (!response.ok) throw new Error(`Sign-out failed with status ${response.status}`);
+  forgetClient();
+  setSession(null);
 }
 
 // Requests are kept (unsent copies) so a 401 can be retried once after a refresh.

@@ -17,10 +17,8 @@ async function signIn(email: string, password: string) {
 }
 
 async function signOut() {
-  const { identityApi } = await clients();
-  const { response } = await identityApi.POST('/auth/logout');
-  if (!response.ok) throw new Error(`Sign-out failed with status ${response.status}`);
-  setSession(null);
+  const { endSession } = await clients();
+  await endSession();
   rememberSession(false);
 }
 

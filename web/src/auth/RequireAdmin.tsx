@@ -4,9 +4,12 @@ import { t } from '../i18n/messages';
 import layout from '../ui/layout.module.css';
 import { useAuth } from './useAuth';
 
-/** Admin screens render only for a signed-in admin; a signed-in client counts as signed out here. */
+/**
+ * Admin screens render only for a signed-in admin. A signed-in client is sent to the portal's sign-in,
+ * which takes it on to its own next step; anyone else to the team's sign-in.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, isAdmin } = useAuth();
+  const { status, isAdmin, user } = useAuth();
   if (status === 'unknown') {
     return (
       <p className={layout.status} role="status">
@@ -14,6 +17,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </p>
     );
   }
+  if (user?.role === 'client') return <Navigate to="/onboarding" replace />;
   if (!isAdmin) return <Navigate to="/admin/login" replace />;
   return children;
 }

@@ -30,4 +30,12 @@ describe('SubmitButton', () => {
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Sending...');
   });
+
+  it('is also disabled when the form says so (a field it needs is empty)', () => {
+    const { rerender } = render(<SubmitButton label="Sign In" pending={false} disabled />);
+    const button = screen.getByRole('button') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    rerender(<SubmitButton label="Sign In" pending={false} disabled={false} />);
+    expect(button.disabled).toBe(false);
+  });
 });

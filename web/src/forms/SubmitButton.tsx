@@ -6,6 +6,8 @@ interface SubmitButtonProps {
   /** Shown instead of the label while the form is being sent. */
   pendingLabel?: string;
   pending: boolean;
+  /** Also disabled for a reason of the form's own (a field it needs is still empty). */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -13,10 +15,10 @@ interface SubmitButtonProps {
  * Disabled while the form is in flight, and relabelled when the spec gives a busy label. Also disabled
  * until a server-rendered page is hydrated, so the browser never sends the form by itself.
  */
-export function SubmitButton({ label, pendingLabel, pending, className = button.primary }: SubmitButtonProps) {
+export function SubmitButton({ label, pendingLabel, pending, disabled, className = button.primary }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={pending || !hydrated}>
+    <button type="submit" className={className} disabled={pending || disabled || !hydrated}>
       {pending && pendingLabel ? pendingLabel : label}
     </button>
   );

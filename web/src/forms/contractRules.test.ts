@@ -1,6 +1,7 @@
 import { requestBodies as content } from '@agency/contracts/openapi/content.schemas';
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
+import { requestBodies as onboarding } from '@agency/contracts/openapi/onboarding.schemas';
 import { describe, expect, it } from 'vitest';
 import { contractRules } from './contractRules';
 
@@ -139,6 +140,40 @@ describe('contractRules', () => {
         interests: 'interests?',
         year: 'year?',
       });
+    });
+  });
+
+  describe('with a shared type under allOf', () => {
+    const newClient = contractRules(onboarding.createClient, {
+      businessName: 'business?',
+      contactName: 'contact?',
+      email: 'email?',
+      phone: 'phone?',
+      package: 'package?',
+    });
+
+    it("takes the shared type's values (the package) and refuses others", () => {
+      expect(onboarding.createClient.properties.package.allOf).toHaveLength(1);
+      expect(newClient.parse({ businessName: ' Prairie Bakery ', email: 'ada@bakery.ca', package: 'starter' })).toEqual({
+        businessName: 'Prairie Bakery',
+        email: 'ada@bakery.ca',
+        package: 'starter',
+      });
+      expect(errorsOf(newClient.safeParse({ businessName: 'Prairie Bakery', email: 'ada@bakery.ca', package: 'gold' }))).toEqual({
+        package: 'package?',
+      });
+    });
+
+    it('applies the rest of the contract to the other fields', () => {
+      expect(
+        errorsOf(newClient.safeParse({ businessName: '   ', email: 'ada@', phone: 'call me', contactName: 'x'.repeat(121) })),
+      ).toEqual({
+        businessName: 'business?',
+        email: 'email?',
+        phone: 'phone?',
+        contactName: 'contact?',
+      });
+      expect(newClient.parse({ businessName: 'B', email: 'a@b.ca', phone: '' }).phone).toBe('');
     });
   });
 });

@@ -14,6 +14,7 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
   oneOf?: readonly JsonSchema[];
+  allOf?: readonly JsonSchema[];
   items?: JsonSchema;
   maxItems?: number;
 }
@@ -65,6 +66,13 @@ const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim
 
 function fieldRule(name: string, schema: JsonSchema, message: string, verbatim: boolean): z.ZodType {
   const error = { error: message };
+  // `{ allOf: [{ $ref: Package }], default: growth }`: a shared type with a field's own default.
+  if (schema.allOf) {
+    const [only, ...more] = schema.allOf;
+    if (!only || more.length > 0) throw new Error(`${name}: only allOf of one schema is supported`);
+    const { allOf: _, ...own } = schema;
+    return fieldRule(name, { ...only, ...own }, message, verbatim);
+  }
   const nonNull = nonNullPart(schema);
   if (nonNull) return z.preprocess(emptyAsNull, fieldRule(name, nonNull, message, verbatim).nullable());
   const choices = mergedEnum(schema);

@@ -7,6 +7,7 @@ import type { enContent } from './en.content';
 import type { enFreeWebsite } from './en.freeWebsite';
 import type { enLeads } from './en.leads';
 import type { enLegal } from './en.legal';
+import type { enPortal } from './en.portal';
 import type { enServicePage } from './en.servicePage';
 import type { enChatbot } from './en.servicePage.chatbot';
 import type { enEmailMarketing } from './en.servicePage.emailMarketing';
@@ -19,7 +20,7 @@ import type { enSupport } from './en.support';
 /**
  * The one message catalog. It comes in parts so a screen carries only its own text: `site` ships
  * with the first route; every other part loads with the screens that use it (the sections that read
- * the content service, the back office, each marketing page, each service page's copy).
+ * the content service, the back office, the client portal, each marketing page, each service page's copy).
  */
 interface PartMessages {
   site: typeof en;
@@ -30,6 +31,7 @@ interface PartMessages {
   support: typeof enSupport;
   legal: typeof enLegal;
   leads: typeof enLeads;
+  portal: typeof enPortal;
   servicePage: typeof enServicePage;
   'servicePage.socialMedia': typeof enSocialMedia;
   'servicePage.webDevelopment': typeof enWebDevelopment;
@@ -66,6 +68,7 @@ const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } 
     support: () => import('./en.support').then((module) => module.enSupport),
     legal: () => import('./en.legal').then((module) => module.enLegal),
     leads: () => import('./en.leads').then((module) => module.enLeads),
+    portal: () => import('./en.portal').then((module) => module.enPortal),
     servicePage: () => import('./en.servicePage').then((module) => module.enServicePage),
     'servicePage.socialMedia': () => import('./en.servicePage.socialMedia').then((module) => module.enSocialMedia),
     'servicePage.webDevelopment': () => import('./en.servicePage.webDevelopment').then((module) => module.enWebDevelopment),

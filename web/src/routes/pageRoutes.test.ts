@@ -23,4 +23,25 @@ describe('the route table', () => {
     expect(page('/admin/applications')).toMatchObject({ area: 'admin', page: 'adminApplications' });
     expect(page('/admin/leads')).toMatchObject({ area: 'admin', page: 'adminLeads' });
   });
+
+  it('puts the client portal in its own area, which the server does not render (DESIGN §6)', () => {
+    expect(routesIn('portal').map((route) => route.path)).toEqual([
+      '/onboarding',
+      '/onboarding/register',
+      '/reset-password',
+      '/onboarding/payment',
+      '/onboarding/contract',
+      '/onboarding/video',
+      '/onboarding/dashboard',
+    ]);
+    expect(routesIn('public').some((route) => route.path.startsWith('/onboarding') || route.path === '/reset-password')).toBe(
+      false,
+    );
+  });
+
+  it('builds the client list and a client’s page in the back office', () => {
+    const page = (path: string) => pageRoutes.find((route) => route.path === path);
+    expect(page('/admin/clients')).toMatchObject({ area: 'admin', page: 'adminClients' });
+    expect(page('/admin/clients/:clientId')).toMatchObject({ area: 'admin', page: 'adminClient' });
+  });
 });

@@ -7,8 +7,11 @@ import type { TextKey } from '../i18n/messages';
  * the build imports it in Node.
  */
 
-/** Where a page sits: the public site, the back office's sign-in, or the guarded back office. */
-export type Area = 'public' | 'adminSignIn' | 'admin';
+/**
+ * Where a page sits: the public site, the client portal (in the site's layout, but rendered in the
+ * browser only, as DESIGN §6 has it), the back office's sign-in, or the guarded back office.
+ */
+export type Area = 'public' | 'portal' | 'adminSignIn' | 'admin';
 
 export type BuiltPage =
   | 'home'
@@ -26,13 +29,18 @@ export type BuiltPage =
   | 'privacyPolicy'
   | 'termsOfService'
   | 'notFound'
+  | 'clientSignIn'
+  | 'clientRegister'
+  | 'resetPassword'
   | 'adminLogin'
   | 'adminDashboard'
   | 'adminInquiries'
   | 'adminApplications'
   | 'adminLeads'
   | 'adminPosts'
-  | 'adminPostEditor';
+  | 'adminPostEditor'
+  | 'adminClients'
+  | 'adminClient';
 
 interface Route {
   path: string;
@@ -46,7 +54,10 @@ export interface BuiltPageRoute extends Route {
   description?: TextKey;
 }
 
-/** A route whose screen arrives later: it shows its heading and, in the back office, says so. */
+/**
+ * A route whose screen arrives later: it shows its heading and, in the back office, says so; in the
+ * portal it also offers Sign Out, so a client can leave the flow.
+ */
 export interface PlaceholderRoute extends Route {
   page: 'placeholder';
   title: TextKey;
@@ -71,6 +82,15 @@ const builtPage = (path: string, page: BuiltPage, title: TextKey, description: T
   page,
   title,
   description,
+});
+
+const portalStep = (path: string, title: TextKey, description: TextKey): PlaceholderRoute => ({
+  path,
+  area: 'portal',
+  page: 'placeholder',
+  title,
+  description,
+  noIndex: true,
 });
 
 const adminPage = (path: string, title: TextKey, description: TextKey): PlaceholderRoute => ({
@@ -103,13 +123,13 @@ export const pageRoutes: readonly PageRoute[] = [
   builtPage('/terms-of-service', 'termsOfService', 'page.terms.title', 'page.terms.description'),
   builtPage('/sitemap', 'sitemap', 'page.sitemap.title', 'page.sitemap.description'),
   publicPage('/thank-you-private', 'page.thankYou.title', 'page.thankYou.description', true),
-  publicPage('/onboarding', 'page.onboarding.title', 'page.onboarding.description', true),
-  publicPage('/onboarding/register', 'page.register.title', 'page.register.description', true),
-  publicPage('/reset-password', 'page.resetPassword.title', 'page.resetPassword.description', true),
-  publicPage('/onboarding/payment', 'page.payment.title', 'page.payment.description', true),
-  publicPage('/onboarding/contract', 'page.contract.title', 'page.contract.description', true),
-  publicPage('/onboarding/video', 'page.video.title', 'page.video.description', true),
-  publicPage('/onboarding/dashboard', 'page.clientDashboard.title', 'page.clientDashboard.description', true),
+  { path: '/onboarding', area: 'portal', page: 'clientSignIn' },
+  { path: '/onboarding/register', area: 'portal', page: 'clientRegister' },
+  { path: '/reset-password', area: 'portal', page: 'resetPassword' },
+  portalStep('/onboarding/payment', 'page.payment.title', 'page.payment.description'),
+  portalStep('/onboarding/contract', 'page.contract.title', 'page.contract.description'),
+  portalStep('/onboarding/video', 'page.video.title', 'page.video.description'),
+  portalStep('/onboarding/dashboard', 'page.clientDashboard.title', 'page.clientDashboard.description'),
   publicPage('/checkout/success', 'page.checkoutSuccess.title', 'page.checkoutSuccess.description', true),
   publicPage('/checkout/cancel', 'page.checkoutCancel.title', 'page.checkoutCancel.description', true),
   { path: '/404', area: 'public', page: 'notFound' },
@@ -117,7 +137,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/login', area: 'adminSignIn', page: 'adminLogin' },
   { path: '/admin/dashboard', area: 'admin', page: 'adminDashboard' },
   { path: '/admin/inquiries', area: 'admin', page: 'adminInquiries' },
-  adminPage('/admin/clients', 'page.clients.title', 'page.clients.description'),
+  { path: '/admin/clients', area: 'admin', page: 'adminClients' },
+  // Not in the spec's route table: a client's details, steps and access codes, opened from the list.
+  { path: '/admin/clients/:clientId', area: 'admin', page: 'adminClient' },
   adminPage('/admin/clients/:clientId/messages', 'page.clientMessages.title', 'page.clientMessages.description'),
   { path: '/admin/posts', area: 'admin', page: 'adminPosts' },
   // One editor for both: it reads the id from the path when there is one.

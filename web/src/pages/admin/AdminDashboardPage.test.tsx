@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApi, leadsApi } from '../../api/clients';
+import { onboardingApi } from '../../api/onboardingClient';
 import { notify } from '../../lib/notify';
 import { deferred, failure, ok } from '../../test/apiResult';
 import { renderWithQueries } from '../../test/renderWithQueries';
@@ -13,12 +14,16 @@ vi.mock('../../api/clients', () => ({
   contentApi: { GET: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() },
   leadsApi: { GET: vi.fn() },
 }));
+vi.mock('../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn() } }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const list = vi.mocked(contentApi.GET);
 const put = vi.mocked(contentApi.PUT);
 const remove = vi.mocked(contentApi.DELETE);
 const leads = vi.mocked(leadsApi.GET);
+const onboarding = vi.mocked(onboardingApi.GET);
+const summary = (totalClients: number, activeProjects: number) =>
+  ok({ totalClients, activeProjects, pendingOnboarding: totalClients - activeProjects, completed: 0 });
 const pendingCount = (total: number) => ok({ items: [], total });
 
 const published = postSummary();
@@ -37,6 +42,8 @@ describe('AdminDashboardPage', () => {
     remove.mockReset();
     leads.mockReset();
     leads.mockResolvedValue(pendingCount(0) as never);
+    onboarding.mockReset();
+    onboarding.mockResolvedValue(summary(0, 0) as never);
     vi.mocked(notify.success).mockReset();
     vi.mocked(notify.error).mockReset();
   });
@@ -208,6 +215,47 @@ describe('AdminDashboardPage', () => {
       renderDashboard();
       await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to fetch dashboard data'));
       expect(card().textContent).toBe('Pending Applications –');
+    });
+  });
+
+  describe('the client cards', () => {
+    const card = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
+
+    it('show the live Total Clients and Active Projects counts, leading to the client list', async () => {
+      list.mockResolvedValue(page([]) as never);
+      onboarding.mockResolvedValue(summary(12, 5) as never);
+      renderDashboard();
+
+      await vi.waitFor(() => expect(card('Total Clients').textContent).toBe('Total Clients 12'));
+      expect(card('Active Projects').textContent).toBe('Active Projects 5');
+      expect(card('Total Clients').getAttribute('href')).toBe('/admin/clients');
+      expect(card('Active Projects').getAttribute('href')).toBe('/admin/clients');
+      expect(onboarding).toHaveBeenCalledWith('/admin/clients/summary');
+      // Unread Messages arrives with messaging, not before.
+      expect(screen.queryByText(/Unread Messages/)).toBeNull();
+    });
+
+    it('read the counts again when the window regains focus', async () => {
+      list.mockResolvedValue(page([]) as never);
+      onboarding.mockResolvedValue(summary(3, 1) as never);
+      renderDashboard();
+      await vi.waitFor(() => expect(card('Total Clients').textContent).toBe('Total Clients 3'));
+
+      onboarding.mockResolvedValue(summary(4, 2) as never);
+      await act(async () => {
+        fireEvent.focus(window);
+      });
+      await vi.waitFor(() => expect(card('Total Clients').textContent).toBe('Total Clients 4'));
+      expect(card('Active Projects').textContent).toBe('Active Projects 2');
+    });
+
+    it('show a dash and say so when the counts cannot be read', async () => {
+      list.mockResolvedValue(page([]) as never);
+      onboarding.mockResolvedValue(failure(500) as never);
+      renderDashboard();
+      await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to fetch dashboard data'));
+      expect(card('Total Clients').textContent).toBe('Total Clients –');
+      expect(card('Active Projects').textContent).toBe('Active Projects –');
     });
   });
 });

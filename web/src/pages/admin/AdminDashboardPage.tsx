@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { t, type TextKey } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
@@ -9,6 +10,11 @@ import text from '../../ui/text.module.css';
 import hidden from '../../ui/visuallyHidden.module.css';
 import styles from './AdminDashboardPage.module.css';
 import adminPage from './adminPage.module.css';
+
+// The client counts load with their queries and the onboarding client, after the dashboard's own code.
+const ClientCountCards = lazy(() =>
+  import('./clients/ClientCountCards').then((module) => ({ default: module.ClientCountCards })),
+);
 
 const panels: readonly { title: TextKey; text: TextKey; links: { label: TextKey; to: string }[] }[] = [
   {
@@ -45,6 +51,9 @@ export function AdminDashboardPage() {
         <h2 id="dashboard-stats" className={hidden.visuallyHidden}>
           {t('admin.dashboard.stats')}
         </h2>
+        <Suspense fallback={null}>
+          <ClientCountCards classes={styles} />
+        </Suspense>
         <PendingApplicationsCard />
       </section>
       <div className={styles.panels}>

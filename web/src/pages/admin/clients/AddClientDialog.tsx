@@ -1,0 +1,135 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { expectOk } from '../../../api/expectOk';
+import { onboardingApi } from '../../../api/onboardingClient';
+import { Field } from '../../../forms/Field';
+import { SelectField } from '../../../forms/SelectField';
+import { SubmitButton } from '../../../forms/SubmitButton';
+import { useContractForm } from '../../../forms/useContractForm';
+import { t } from '../../../i18n/messages';
+import button from '../../../ui/button.module.css';
+import dialog from '../../../ui/Dialog.module.css';
+import { DialogCloseButton } from '../../../ui/DialogCloseButton';
+import fields from '../../../forms/Field.module.css';
+import { defaultPackage, packageLabel, packages, type ClientCreated, type Package } from './clientLabels';
+
+const body = onboardingSchemas.requestBodies.createClient;
+const limits = body.properties;
+
+interface NewClientValues {
+  businessName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  package: Package;
+}
+
+const emptyClient: NewClientValues = { businessName: '', contactName: '', email: '', phone: '', package: defaultPackage };
+
+interface AddClientDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Add Client (spec 001 §2, §5): business name and e-mail are required, the contact name is marked
+ * required, the phone is optional and the package starts at Growth. The new access code is announced
+ * in a toast; when creating fails the dialog closes, as the spec has it.
+ */
+export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
+  const queryClient = useQueryClient();
+  const { form, onSubmit, pending } = useContractForm<NewClientValues, ClientCreated>({
+    body,
+    messages: {
+      businessName: t('clients.field.businessName.invalid'),
+      contactName: t('clients.field.contactName.invalid'),
+      email: t('clients.field.email.invalid'),
+      phone: t('clients.field.phone.invalid'),
+      package: t('clients.field.package.invalid'),
+    },
+    defaultValues: emptyClient,
+    precheck: {
+      owns: ['businessName', 'email'],
+      check: ({ businessName, email }) => {
+        const missing = (['businessName', 'email'] as const).filter((field) => !{ businessName, email }[field].trim());
+        return missing.length > 0 ? { fields: missing, message: t('clients.required') } : undefined;
+      },
+    },
+    send: (client) => expectOk(onboardingApi.POST('/admin/clients', { body: client })),
+    successMessage: (created) => t('clients.created', { code: created.accessCode.code }),
+    failureMessage: t('clients.createFailed'),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['clients'] });
+      close();
+    },
+    onFailure: () => close(),
+  });
+  const { errors } = form.formState;
+
+  function close() {
+    form.reset(emptyClient);
+    onClose();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={dialog.content}>
+          <Dialog.Title className={dialog.title}>{t('clients.add')}</Dialog.Title>
+          <Dialog.Description className={dialog.description}>{t('clients.add.description')}</Dialog.Description>
+          <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={t('clients.add')}>
+            <Field
+              label={t('clients.field.businessName')}
+              autoComplete="organization"
+              required
+              maxLength={limits.businessName.maxLength}
+              registration={form.register('businessName')}
+              error={errors.businessName?.message}
+            />
+            <Field
+              label={t('clients.field.contactName')}
+              autoComplete="name"
+              required
+              maxLength={limits.contactName.maxLength}
+              registration={form.register('contactName')}
+              error={errors.contactName?.message}
+            />
+            <Field
+              label={t('clients.field.email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={limits.email.maxLength}
+              registration={form.register('email')}
+              error={errors.email?.message}
+            />
+            <Field
+              label={t('clients.field.phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={limits.phone.maxLength}
+              registration={form.register('phone')}
+              error={errors.phone?.message}
+            />
+            <SelectField
+              label={t('clients.field.package')}
+              required
+              options={packages.map((pkg) => ({ value: pkg, label: packageLabel(pkg) }))}
+              registration={form.register('package')}
+              error={errors.package?.message}
+            />
+            <div className={dialog.actions}>
+              <button type="button" className={button.outline} onClick={close} disabled={pending}>
+                {t('clients.cancel')}
+              </button>
+              <SubmitButton label={t('clients.create')} pendingLabel={t('clients.creating')} pending={pending} />
+            </div>
+          </form>
+          <DialogCloseButton />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,195 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onboardingApi } from '../../../api/onboardingClient';
+import { notify } from '../../../lib/notify';
+import { deferred, failure, ok } from '../../../test/apiResult';
+import { renderWithQueries } from '../../../test/renderWithQueries';
+import { AdminClientPage } from './AdminClientPage';
+import type { ClientDetail } from './clientLabels';
+import { accessCode, clientDetail } from './testClients';
+
+vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const get = vi.mocked(onboardingApi.GET);
+const post = vi.mocked(onboardingApi.POST);
+
+const CLIENT_ID = '6f1c2a4e-0000-4000-8000-000000000001';
+
+const renderClient = () =>
+  renderWithQueries(<AdminClientPage />, { url: `/admin/clients/${CLIENT_ID}`, path: '/admin/clients/:clientId' });
+
+// Summer times: the agency's zone is six hours behind UTC then (the tests read times in it).
+const currentCode = accessCode({
+  issuedAt: '2026-07-20T16:00:00Z',
+  emailedAt: '2026-07-20T16:00:05Z',
+  expiresAt: '2026-08-19T16:00:00Z',
+});
+const revokedCode = accessCode({
+  id: '9a1c2a4e-0000-4000-8000-000000000000',
+  code: 'MB-OLD001',
+  issuedAt: '2026-06-01T15:00:00Z',
+  emailedAt: null,
+  revokedAt: '2026-07-20T16:00:00Z',
+  expiresAt: '2026-07-01T15:00:00Z',
+  state: 'revoked',
+});
+
+/** The term and value pairs of the details list. */
+const details = () =>
+  Object.fromEntries(
+    within(screen.getByRole('region', { name: 'Details' }))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+  );
+
+describe('AdminClientPage', () => {
+  beforeEach(() => {
+    get.mockReset();
+    post.mockReset();
+  });
+
+  it("shows the client's details, with 'Not provided' for what it lacks", async () => {
+    get.mockResolvedValue(ok(clientDetail({ phone: '', contactName: 'Ada Moreau', package: 'professional' })) as never);
+    renderClient();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prairie Bakery' })).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/admin/clients/{clientId}', { params: { path: { clientId: CLIENT_ID } } });
+    expect(details()).toMatchObject({
+      Business: 'Prairie Bakery',
+      Contact: 'Ada Moreau',
+      Email: 'ada@prairiebakery.ca',
+      Phone: 'Not provided',
+      Package: 'Professional',
+      Status: 'Payment Pending',
+      Added: 'Nov 20, 2026',
+    });
+    expect(screen.getByRole('link', { name: 'ada@prairiebakery.ca' }).getAttribute('href')).toBe('mailto:ada@prairiebakery.ca');
+    expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(`/admin/clients/${CLIENT_ID}/messages`);
+  });
+
+  it('lists the onboarding steps with the time each was done', async () => {
+    get.mockResolvedValue(
+      ok(
+        clientDetail({
+          status: 'onboarding',
+          paymentCompleted: true,
+          contractSigned: true,
+          paymentCompletedAt: '2026-07-21T16:05:00Z',
+          contractSentAt: '2026-07-21T17:00:00Z',
+          contractSignedAt: '2026-07-21T17:10:00Z',
+        }),
+      ) as never,
+    );
+    renderClient();
+    const steps = within(await screen.findByRole('region', { name: 'Onboarding Steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Payment CompleteJul 21, 2026, 10:05 AM',
+      'Contract SentJul 21, 2026, 11:00 AM',
+      'Contract SignedJul 21, 2026, 11:10 AM',
+      'Video WatchedNot yet',
+      'Onboarding CompleteNot yet',
+    ]);
+  });
+
+  it('shows the access-code history, newest first, with each state and its times', async () => {
+    get.mockResolvedValue(ok(clientDetail({ accessCodes: [currentCode, revokedCode] })) as never);
+    renderClient();
+    const table = within(await screen.findByRole('region', { name: 'Access Codes' })).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Code', 'State', 'Issued', 'E-mailed', 'Redeemed', 'Expires', 'Revoked']);
+    const [, current, old] = within(table).getAllByRole('row');
+    expect(
+      within(current!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Active', 'Jul 20, 2026, 10:00 AM', 'Jul 20, 2026, 10:00 AM', 'Not yet', 'Aug 19, 2026, 10:00 AM', 'No']);
+    expect(within(current!).getByRole('rowheader').textContent).toBe('MB-7K2QXP');
+    expect(
+      within(old!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Revoked', 'Jun 1, 2026, 9:00 AM', 'Not yet', 'Not yet', 'Jul 1, 2026, 9:00 AM', 'Jul 20, 2026, 10:00 AM']);
+  });
+
+  it('issues a new code after asking, announces it and reads the client again', async () => {
+    const user = userEvent.setup();
+    get.mockResolvedValue(ok(clientDetail()) as never);
+    const answer = deferred<unknown>();
+    post.mockReturnValue(answer.promise as never);
+    renderClient();
+
+    await user.click(await screen.findByRole('button', { name: 'Issue new code' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Issue a new access code?' });
+    expect(dialog.textContent).toContain('ada@prairiebakery.ca is e-mailed an invitation with the new one');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Issue new code' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Issue new code' }));
+    expect(post).toHaveBeenCalledWith('/admin/clients/{clientId}/access-codes', { params: { path: { clientId: CLIENT_ID } } });
+    expect(
+      (within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Issuing...' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    const reissued: ClientDetail = clientDetail({
+      accessCodes: [
+        accessCode({ id: '9a1c2a4e-0000-4000-8000-000000000002', code: 'MB-NEW222', emailedAt: null }),
+        accessCode({ state: 'revoked', revokedAt: '2026-11-22T16:00:00Z' }),
+      ],
+    });
+    get.mockResolvedValue(ok(reissued) as never);
+    answer.resolve(ok({ id: '9a1c2a4e-0000-4000-8000-000000000002', code: 'MB-NEW222', expiresAt: '2026-12-22T16:00:00Z' }, 201));
+
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('New access code issued: MB-NEW222'));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByRole('rowheader', { name: 'MB-NEW222' })).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    [409, 'This client has created an account, so it needs no new code.'],
+    [500, 'Failed to issue a new access code'],
+  ])('says so when issuing a code fails with %i', async (status, message) => {
+    const user = userEvent.setup();
+    get.mockResolvedValue(ok(clientDetail()) as never);
+    post.mockResolvedValue(failure(status) as never);
+    renderClient();
+    await user.click(await screen.findByRole('button', { name: 'Issue new code' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Issue new code' }));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('offers no new code to a client that has registered', async () => {
+    get.mockResolvedValue(
+      ok(clientDetail({ accessCodes: [accessCode({ state: 'redeemed', redeemedAt: '2026-11-21T18:00:00Z' })] })) as never,
+    );
+    renderClient();
+    expect(await screen.findByText('This client has created an account, so it needs no new code.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Issue new code' })).toBeNull();
+    expect(screen.getByRole('cell', { name: 'Redeemed' })).toBeTruthy();
+  });
+
+  it("says 'Client Not Found' for a client that is not there, without a failure toast", async () => {
+    get.mockResolvedValue(failure(404) as never);
+    renderClient();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Not Found' })).toBeTruthy();
+    expect(screen.getByText('The requested client could not be found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to load client data' when the client cannot be read", async () => {
+    get.mockResolvedValue(failure(500) as never);
+    renderClient();
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to load client data'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load client data' })).toBeTruthy();
+    expect(screen.queryByText('Client Not Found')).toBeNull();
+  });
+});

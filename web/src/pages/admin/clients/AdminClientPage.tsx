@@ -1,0 +1,111 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../../api/expectOk';
+import { useFailureToast } from '../../../api/useFailureToast';
+import { t, type TextKey } from '../../../i18n/messages';
+import { formatDate } from '../../../lib/format';
+import { Seo } from '../../../seo/Seo';
+import layout from '../../../ui/layout.module.css';
+import text from '../../../ui/text.module.css';
+import { DetailList } from '../DetailDialog';
+import { AccessCodeHistory } from './AccessCodeHistory';
+import { clientStatusLabel, formatMoment, packageLabel, type ClientDetail } from './clientLabels';
+import { StatusBadge } from './StatusBadge';
+import { useClient } from './useClients';
+import adminPage from '../adminPage.module.css';
+import styles from './AdminClientPage.module.css';
+
+const steps: readonly { label: TextKey; at: keyof ClientDetail & `${string}At` }[] = [
+  { label: 'client.step.payment', at: 'paymentCompletedAt' },
+  { label: 'client.step.contractSent', at: 'contractSentAt' },
+  { label: 'client.step.contractSigned', at: 'contractSignedAt' },
+  { label: 'client.step.video', at: 'videoWatchedAt' },
+  { label: 'client.step.onboarding', at: 'onboardingCompletedAt' },
+];
+
+function BackLink() {
+  return (
+    <Link to="/admin/clients" className={styles.back}>
+      {t('client.back')}
+    </Link>
+  );
+}
+
+/** /admin/clients/{clientId}: the client's details, its onboarding steps with their times, and its access codes. */
+export function AdminClientPage() {
+  const { clientId = '' } = useParams();
+  const { data: client, isPending, isError, error, errorUpdatedAt } = useClient(clientId);
+  const missing = error instanceof ApiError && error.status === 404;
+  // A client that is not there has its own page; any other failure is also toasted.
+  useFailureToast({ isError: isError && !missing, errorUpdatedAt }, t('client.loadFailed'));
+
+  if (isPending) {
+    return (
+      <p className={layout.status} role="status">
+        {t('client.loading')}
+      </p>
+    );
+  }
+
+  if (!client) {
+    return (
+      <section className={`${layout.page} ${layout.container}`}>
+        <Seo title={t('client.notFound.title')} description={t('client.description')} noIndex />
+        <BackLink />
+        <h1>{missing ? t('client.notFound.title') : t('client.loadFailed')}</h1>
+        {missing && <p className={text.muted}>{t('client.notFound.text')}</p>}
+      </section>
+    );
+  }
+
+  return (
+    <section className={`${layout.page} ${layout.container}`}>
+      <Seo title={client.businessName} description={t('client.description')} noIndex />
+      <BackLink />
+      <div className={adminPage.header}>
+        <div>
+          <h1>{client.businessName}</h1>
+          <StatusBadge tone={client.status} label={clientStatusLabel(client.status)} />
+        </div>
+        <Link to={`/admin/clients/${client.id}/messages`} className={styles.messages}>
+          {t('client.messages')}
+        </Link>
+      </div>
+
+      <div className={styles.columns}>
+        <section className={adminPage.card} aria-labelledby="client-details">
+          <h2 id="client-details">{t('client.details')}</h2>
+          <DetailList
+            notGiven={t('client.notProvided')}
+            details={[
+              { label: t('client.business'), value: client.businessName },
+              { label: t('client.contact'), value: client.contactName },
+              { label: t('client.email'), value: <a href={`mailto:${client.email}`}>{client.email}</a> },
+              { label: t('client.phone'), value: client.phone && <a href={`tel:${client.phone}`}>{client.phone}</a> },
+              { label: t('client.package'), value: packageLabel(client.package) },
+              { label: t('client.status'), value: clientStatusLabel(client.status) },
+              { label: t('client.added'), value: formatDate(client.createdAt, 'short') },
+              { label: t('client.lastActivity'), value: formatMoment(client.lastActivityAt) },
+            ]}
+          />
+        </section>
+
+        <section className={adminPage.card} aria-labelledby="client-steps">
+          <h2 id="client-steps">{t('client.steps')}</h2>
+          <ol className={styles.steps}>
+            {steps.map((step) => {
+              const at = client[step.at];
+              return (
+                <li key={step.at} className={at ? styles.done : undefined}>
+                  <span className={styles.stepName}>{t(step.label)}</span>
+                  {at ? <time dateTime={at}>{formatMoment(at)}</time> : <span className={text.muted}>{t('client.notYet')}</span>}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      </div>
+
+      <AccessCodeHistory client={client} />
+    </section>
+  );
+}

@@ -1,0 +1,309 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onboardingApi } from '../../../api/onboardingClient';
+import { notify } from '../../../lib/notify';
+import { deferred, failure, ok } from '../../../test/apiResult';
+import { renderWithQueries } from '../../../test/renderWithQueries';
+import { AdminClientsPage } from './AdminClientsPage';
+import type { ClientSummary } from './clientLabels';
+import { clientDetail, clientSummary } from './testClients';
+
+vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const get = vi.mocked(onboardingApi.GET);
+const post = vi.mocked(onboardingApi.POST);
+
+const bakery = clientSummary();
+const studio = clientSummary({
+  id: '6f1c2a4e-0000-4000-8000-000000000002',
+  businessName: 'Northern Lights Studio',
+  contactName: '',
+  email: 'hello@northernlights.ca',
+  phone: '',
+  package: 'professional',
+  status: 'active',
+  lastActivityAt: '2026-11-18T20:00:00Z',
+});
+
+let listAnswer: (query: Record<string, unknown>) => unknown;
+let summaryAnswer: () => unknown;
+
+const pageOf = (items: ClientSummary[], total = items.length, page = 1) =>
+  ok({ items, total, page, pageCount: Math.ceil(total / 10) });
+const counts = (totalClients: number, activeProjects: number, pendingOnboarding: number) =>
+  ok({ totalClients, activeProjects, pendingOnboarding, completed: 0 });
+
+const listCalls = () => (get.mock.calls as unknown as [string, unknown][]).filter(([path]) => path === '/admin/clients');
+/** The query of the n-th list request (last by default). */
+const listQuery = (index = listCalls().length - 1) =>
+  (listCalls()[index]![1] as { params: { query: Record<string, unknown> } }).params.query;
+const summaryCalls = () => (get.mock.calls as unknown as [string][]).filter(([path]) => path === '/admin/clients/summary');
+
+const renderList = () => renderWithQueries(<AdminClientsPage />);
+
+describe('AdminClientsPage', () => {
+  beforeAll(() => import('@radix-ui/react-dialog'));
+
+  beforeEach(() => {
+    get.mockReset();
+    post.mockReset();
+    listAnswer = () => pageOf([bakery, studio]);
+    summaryAnswer = () => counts(12, 5, 7);
+    get.mockImplementation((async (path: string, options?: { params: { query: Record<string, unknown> } }) =>
+      path === '/admin/clients/summary' ? summaryAnswer() : listAnswer(options!.params.query)) as never);
+  });
+
+  it('lists the clients in the columns Client, Package, Status, Last Activity and Actions', async () => {
+    renderList();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Client Management');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Client', 'Package', 'Status', 'Last Activity', 'Actions']);
+    expect(listQuery()).toEqual({ filter: 'all', q: undefined, page: 1, pageSize: 10 });
+
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first!.textContent).toContain('Prairie Bakery');
+    expect(first!.textContent).toContain('Ada Moreau');
+    expect(first!.textContent).toContain('ada@prairiebakery.ca');
+    expect(first!.textContent).toContain('Growth');
+    expect(first!.textContent).toContain('Payment Pending');
+    expect(first!.textContent).toContain('Nov 21, 2026');
+    expect(second!.textContent).toContain('Professional');
+    expect(second!.textContent).toContain('Active');
+    expect(second!.textContent).toContain('Nov 18, 2026');
+  });
+
+  it('gives each row its messages, its page, mailto and (when there is a phone) tel', async () => {
+    renderList();
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    await screen.findByRole('table');
+    expect(href('Messages with Prairie Bakery')).toBe(`/admin/clients/${bakery.id}/messages`);
+    expect(href('View Prairie Bakery')).toBe(`/admin/clients/${bakery.id}`);
+    expect(href('Prairie Bakery')).toBe(`/admin/clients/${bakery.id}`);
+    expect(href('Email Prairie Bakery')).toBe('mailto:ada@prairiebakery.ca');
+    expect(href('Call Prairie Bakery')).toBe('tel:780-555-0142');
+    expect(href('Email Northern Lights Studio')).toBe('mailto:hello@northernlights.ca');
+    expect(screen.queryByRole('link', { name: 'Call Northern Lights Studio' })).toBeNull();
+  });
+
+  it.each([
+    ['payment-pending', 'Payment Pending'],
+    ['contract-pending', 'Contract Pending'],
+    ['onboarding', 'Onboarding'],
+    ['active', 'Active'],
+    ['completed', 'Completed'],
+  ] as const)('writes the status %s as %s', async (status, label) => {
+    listAnswer = () => pageOf([clientSummary({ status })]);
+    renderList();
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell')[2]!.textContent).toBe(label);
+  });
+
+  it('shows the summary cards Total Clients, Active Projects and Pending Onboarding (no Unread Messages yet)', async () => {
+    renderList();
+    const summary = screen.getByRole('region', { name: 'Client summary' });
+    await vi.waitFor(() => expect(summary.textContent).toContain('Total Clients 12'));
+    expect(
+      within(summary)
+        .getAllByRole('paragraph')
+        .map((card) => card.textContent),
+    ).toEqual(['Total Clients 12', 'Active Projects 5', 'Pending Onboarding 7']);
+    expect(screen.queryByText(/Unread Messages/)).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Messages' })).toBeNull();
+  });
+
+  it('searches business, contact and e-mail once the typing pauses, and filters as the spec names the filters', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('table');
+
+    const search = screen.getByLabelText('Search clients') as HTMLInputElement;
+    expect(search.placeholder).toBe('Business, contact or email');
+    await user.type(search, 'bakery');
+    await vi.waitFor(() => expect(listQuery().q).toBe('bakery'));
+    expect(listCalls().map((_, index) => listQuery(index).q)).toEqual([undefined, 'bakery']);
+
+    const filter = screen.getByLabelText('Filter clients') as HTMLSelectElement;
+    expect([...filter.options].map((option) => [option.value, option.text])).toEqual([
+      ['all', 'All Clients'],
+      ['pending', 'Pending Onboarding'],
+      ['active', 'Active Projects'],
+      ['completed', 'Completed'],
+    ]);
+    await user.selectOptions(filter, 'active');
+    await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'active', q: 'bakery', page: 1 }));
+  });
+
+  it("pages 10 at a time with at most 5 page buttons and 'Showing page X of Y', back to page 1 on a new search", async () => {
+    const user = userEvent.setup();
+    listAnswer = (query) => pageOf([clientSummary({ businessName: `Client on page ${String(query.page)}` })], 73);
+    renderList();
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    const pages = () =>
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(pages()).toEqual(['1', '2', '3', '4', '5']);
+    expect(nav.textContent).toContain('Showing page 1 of 8');
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 5' }));
+    await vi.waitFor(() => expect(nav.textContent).toContain('Showing page 5 of 8'));
+    expect(listQuery()).toMatchObject({ page: 5, pageSize: 10 });
+    expect(await screen.findByText('Client on page 5')).toBeTruthy();
+    expect(pages()).toEqual(['3', '4', '5', '6', '7']);
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 7' }));
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(nav.textContent).toContain('Showing page 8 of 8'));
+    expect(pages()).toEqual(['4', '5', '6', '7', '8']);
+    expect((within(nav).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Search clients'), 'x');
+    await vi.waitFor(() => expect(listQuery()).toMatchObject({ q: 'x', page: 1 }));
+  });
+
+  it('says the list is empty, and why it may be, when nothing matches', async () => {
+    const user = userEvent.setup();
+    listAnswer = () => pageOf([]);
+    summaryAnswer = () => counts(0, 0, 0);
+    renderList();
+    expect(await screen.findByText('No clients found')).toBeTruthy();
+    expect(screen.getByText('Clients will appear here once they complete onboarding')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Filter clients'), 'completed');
+    expect(await screen.findByText('Try adjusting your search criteria')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Filter clients'), 'all');
+    expect(await screen.findByText('Clients will appear here once they complete onboarding')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Search clients'), 'nobody');
+    expect(await screen.findByText('Try adjusting your search criteria')).toBeTruthy();
+    expect(screen.getByText('No clients found')).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch clients' when the list cannot be read", async () => {
+    listAnswer = () => failure(500);
+    renderList();
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to fetch clients'));
+    expect(await screen.findByText('Clients could not be loaded.')).toBeTruthy();
+  });
+
+  describe('Add Client', () => {
+    const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(screen.getByRole('button', { name: 'Add Client' }));
+      return screen.findByRole('dialog', { name: 'Add Client' });
+    };
+    const field = (dialog: HTMLElement, label: string) =>
+      within(dialog).getByLabelText(label, { selector: 'input, select' }) as HTMLInputElement;
+
+    it('asks for the business, contact (marked required), e-mail, phone (optional) and package, Growth first', async () => {
+      const user = userEvent.setup();
+      renderList();
+      const dialog = await openDialog(user);
+      expect(field(dialog, 'Business Name').required).toBe(true);
+      expect(field(dialog, 'Contact Name').required).toBe(true);
+      expect(field(dialog, 'Email').required).toBe(true);
+      expect(field(dialog, 'Phone').required).toBe(false);
+      const pkg = field(dialog, 'Package') as unknown as HTMLSelectElement;
+      expect([...pkg.options].map((option) => [option.value, option.text])).toEqual([
+        ['starter', 'Starter'],
+        ['growth', 'Growth'],
+        ['professional', 'Professional'],
+      ]);
+      expect(pkg.value).toBe('growth');
+    });
+
+    it("says 'Business name and email are required' when either is missing, and creates nothing", async () => {
+      const user = userEvent.setup();
+      renderList();
+      const dialog = await openDialog(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+      expect(notify.error).toHaveBeenCalledWith('Business name and email are required');
+      expect(field(dialog, 'Business Name').getAttribute('aria-invalid')).toBe('true');
+      expect(field(dialog, 'Email').getAttribute('aria-invalid')).toBe('true');
+      // The contact name is only marked required.
+      expect(field(dialog, 'Contact Name').getAttribute('aria-invalid')).toBeNull();
+
+      await user.type(field(dialog, 'Business Name'), 'Prairie Bakery');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+      expect(notify.error).toHaveBeenCalledTimes(2);
+      expect(field(dialog, 'Business Name').getAttribute('aria-invalid')).toBeNull();
+      expect(field(dialog, 'Email').getAttribute('aria-invalid')).toBe('true');
+      expect(post).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Add Client' })).toBeTruthy();
+    });
+
+    it('creates the client, announces its access code, closes and reads the list and the counts again', async () => {
+      const user = userEvent.setup();
+      const answer = deferred<unknown>();
+      post.mockReturnValue(answer.promise as never);
+      renderList();
+      await screen.findByRole('table');
+      const dialog = await openDialog(user);
+      await user.type(field(dialog, 'Business Name'), ' Corner Store ');
+      await user.type(field(dialog, 'Contact Name'), 'Sam Lee');
+      await user.type(field(dialog, 'Email'), 'sam@cornerstore.ca');
+      await user.selectOptions(field(dialog, 'Package'), 'starter');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+
+      expect(post).toHaveBeenCalledWith('/admin/clients', {
+        body: {
+          businessName: 'Corner Store',
+          contactName: 'Sam Lee',
+          email: 'sam@cornerstore.ca',
+          phone: '',
+          package: 'starter',
+        },
+      });
+      expect((within(dialog).getByRole('button', { name: 'Creating...' }) as HTMLButtonElement).disabled).toBe(true);
+      const listsBefore = listCalls().length;
+      const summariesBefore = summaryCalls().length;
+      answer.resolve(
+        ok(
+          {
+            client: clientDetail(),
+            accessCode: { id: clientDetail().accessCodes[0]!.id, code: 'MB-Q4Z8R1', expiresAt: '2026-12-20T16:00:00Z' },
+          },
+          201,
+        ),
+      );
+
+      await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Client created with access code: MB-Q4Z8R1'));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await vi.waitFor(() => expect(listCalls().length).toBeGreaterThan(listsBefore));
+      expect(summaryCalls().length).toBeGreaterThan(summariesBefore);
+
+      // Opened again, the form starts empty.
+      const again = await openDialog(user);
+      expect(field(again, 'Business Name').value).toBe('');
+    });
+
+    it("says 'Failed to create client' and closes when creating fails", async () => {
+      const user = userEvent.setup();
+      post.mockResolvedValue(failure(409) as never);
+      renderList();
+      const dialog = await openDialog(user);
+      await user.type(field(dialog, 'Business Name'), 'Prairie Bakery');
+      await user.type(field(dialog, 'Email'), 'ada@prairiebakery.ca');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+      await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to create client'));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(notify.success).not.toHaveBeenCalled();
+    });
+
+    it('closes with Cancel without creating anything', async () => {
+      const user = userEvent.setup();
+      renderList();
+      const dialog = await openDialog(user);
+      await user.type(field(dialog, 'Business Name'), 'Half typed');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(post).not.toHaveBeenCalled();
+    });
+  });
+});

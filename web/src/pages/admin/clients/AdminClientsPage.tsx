@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { t } from '../../../i18n/messages';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { Seo } from '../../../seo/Seo';
+import button from '../../../ui/button.module.css';
+import layout from '../../../ui/layout.module.css';
+import { ListFilters, SEARCH_DEBOUNCE_MS } from '../ListFilters';
+import { Pagination } from '../Pagination';
+import { AddClientDialog } from './AddClientDialog';
+import { clientFilterLabel, clientFilters, type ClientFilter } from './clientLabels';
+import { ClientSummaryCards } from './ClientSummaryCards';
+import { ClientTable } from './ClientTable';
+import { CLIENTS_PAGE_SIZE, useClientPage } from './useClients';
+import adminPage from '../adminPage.module.css';
+import styles from './AdminClientsPage.module.css';
+
+/** Spec 001 §2: at most 5 page buttons under the list. */
+const PAGE_BUTTONS = 5;
+
+/** /admin/clients: the summary, the searchable, filtered and paged list, and Add Client. */
+export function AdminClientsPage() {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ClientFilter>('all');
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isPending, isError } = useClientPage({ filter, q, page });
+  const narrowed = q !== '' || filter !== 'all';
+
+  return (
+    <section className={`${layout.page} ${layout.container}`}>
+      <Seo title={t('page.clients.title')} description={t('page.clients.description')} noIndex />
+      <div className={adminPage.header}>
+        <h1>{t('page.clients.title')}</h1>
+        <button type="button" className={button.primary} aria-haspopup="dialog" onClick={() => setAdding(true)}>
+          {t('clients.add')}
+        </button>
+      </div>
+      <ClientSummaryCards />
+      <ListFilters
+        id="client"
+        searchLabel={t('clients.search')}
+        searchPlaceholder={t('clients.searchPlaceholder')}
+        search={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+        filterLabel={t('clients.filter')}
+        allLabel={clientFilterLabel('all')}
+        statuses={clientFilters}
+        statusLabel={clientFilterLabel}
+        status={filter}
+        onStatus={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+
+      {isPending && (
+        <p className={layout.status} role="status">
+          {t('clients.loading')}
+        </p>
+      )}
+      {!isPending && isError && !data && <p className={adminPage.empty}>{t('clients.loadFailed')}</p>}
+      {data && data.items.length === 0 && (
+        <div className={`${adminPage.empty} ${styles.empty}`}>
+          <p className={styles.emptyTitle}>{t('clients.empty')}</p>
+          <p>{narrowed ? t('clients.empty.filtered') : t('clients.empty.none')}</p>
+        </div>
+      )}
+      {data && data.items.length > 0 && <ClientTable clients={data.items} />}
+
+      {data && (
+        <Pagination
+          page={page}
+          total={data.total}
+          pageSize={CLIENTS_PAGE_SIZE}
+          pageButtons={PAGE_BUTTONS}
+          onPageChange={setPage}
+        />
+      )}
+      <AddClientDialog open={adding} onClose={() => setAdding(false)} />
+    </section>
+  );
+}

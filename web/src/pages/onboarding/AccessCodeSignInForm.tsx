@@ -1,0 +1,52 @@
+import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
+import { useWatch } from 'react-hook-form';
+import { ApiError } from '../../api/expectOk';
+import { Field } from '../../forms/Field';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useContractForm } from '../../forms/useContractForm';
+import { t } from '../../i18n/messages';
+import fields from '../../forms/Field.module.css';
+import button from '../../ui/button.module.css';
+import { ACCESS_CODE_MAX_LENGTH, upperCased } from './portalForms';
+import { signInWithAccessCode } from './portalSession';
+import styles from './PortalForm.module.css';
+
+/** A code that does not work (unknown, used, revoked or expired alike) is a 401; anything else went wrong on the way. */
+const isRejected = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Sign-in with the invitation's access code, for the onboarding steps. */
+export function AccessCodeSignInForm() {
+  const { form, onSubmit, pending } = useContractForm<{ code: string }>({
+    body: identity.signInWithAccessCode!,
+    messages: { code: t('portal.accessCode.invalid') },
+    defaultValues: { code: '' },
+    send: ({ code }) => signInWithAccessCode(code),
+    successMessage: t('portal.signIn.success'),
+    failureMessage: (error) => (isRejected(error) ? t('portal.accessCode.rejected') : t('portal.accessCode.failed')),
+    errorField: (error) => (isRejected(error) ? 'code' : undefined),
+  });
+  const code = useWatch({ control: form.control, name: 'code' });
+
+  return (
+    <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('portal.tab.accessCode')}>
+      <Field
+        label={t('portal.accessCode')}
+        hint={t('portal.accessCode.hint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        maxLength={ACCESS_CODE_MAX_LENGTH}
+        registration={upperCased(form.register('code'))}
+        error={form.formState.errors.code?.message}
+      />
+      <SubmitButton
+        label={t('portal.accessCode.submit')}
+        pendingLabel={t('portal.accessCode.submitting')}
+        pending={pending}
+        disabled={!code.trim()}
+        className={`${button.primary} ${styles.submit}`}
+      />
+    </form>
+  );
+}

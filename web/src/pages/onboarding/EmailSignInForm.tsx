@@ -1,0 +1,74 @@
+import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
+import { useWatch } from 'react-hook-form';
+import { forgetClient, rememberClient } from '../../auth/clientStorage';
+import { useAuth } from '../../auth/useAuth';
+import { Field } from '../../forms/Field';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useContractForm } from '../../forms/useContractForm';
+import { t } from '../../i18n/messages';
+import fields from '../../forms/Field.module.css';
+import button from '../../ui/button.module.css';
+import { serverMessage } from './portalErrors';
+import styles from './PortalForm.module.css';
+
+interface EmailSignIn {
+  email: string;
+  password: string;
+}
+
+const body = identity.login!;
+
+/**
+ * E-mail and password: both are needed, so the button waits until neither is empty. The page takes a
+ * signed-in account on (a client to its next step, a team account to the back office).
+ */
+export function EmailSignInForm() {
+  const { signIn } = useAuth();
+  const { form, onSubmit, pending } = useContractForm<EmailSignIn>({
+    body,
+    messages: { email: t('field.email.invalid'), password: t('field.password.invalid') },
+    verbatim: ['password'],
+    defaultValues: { email: '', password: '' },
+    send: async ({ email, password }) => {
+      // What the tab kept about an earlier client goes before another account signs in.
+      forgetClient();
+      const user = await signIn(email, password);
+      if (user.role === 'client') rememberClient({ email: user.email });
+      return user;
+    },
+    successMessage: t('portal.signIn.success'),
+    failureMessage: (error) => serverMessage(error) ?? t('portal.signIn.failed'),
+  });
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
+  const { errors } = form.formState;
+
+  return (
+    <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('portal.tab.email')}>
+      <Field
+        label={t('field.email')}
+        type="email"
+        autoComplete="username"
+        required
+        maxLength={body.properties!.email!.maxLength}
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <Field
+        label={t('field.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={body.properties!.password!.maxLength}
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <SubmitButton
+        label={t('portal.signIn.submit')}
+        pendingLabel={t('portal.signIn.submitting')}
+        pending={pending}
+        disabled={!email.trim() || !password}
+        className={`${button.primary} ${styles.submit}`}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
+import { identityApi } from '../../api/clients';
+import { expectOk } from '../../api/expectOk';
+import { Field } from '../../forms/Field';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useContractForm } from '../../forms/useContractForm';
+import { t } from '../../i18n/messages';
+import fields from '../../forms/Field.module.css';
+import button from '../../ui/button.module.css';
+import { serverMessage } from './portalErrors';
+import styles from './PortalForm.module.css';
+
+const body = identity.requestPasswordReset!;
+
+/**
+ * 'Forgot Password': the address a reset link goes to. The answer is the same whether or not the
+ * address has an account, so the page says the link is on its way either way.
+ */
+export function ForgotPasswordForm() {
+  const { form, onSubmit, pending } = useContractForm<{ email: string }>({
+    body,
+    messages: { email: t('field.email.invalid') },
+    defaultValues: { email: '' },
+    precheck: {
+      owns: ['email'],
+      check: ({ email }) => (email.trim() ? undefined : { fields: ['email'], message: t('reset.email.required') }),
+    },
+    send: ({ email }) => expectOk(identityApi.POST('/auth/password-reset', { body: { email } })),
+    successMessage: t('reset.sent'),
+    failureMessage: (error) => serverMessage(error) ?? t('reset.sendFailed'),
+  });
+
+  return (
+    <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('reset.forgot.title')}>
+      <Field
+        label={t('reset.email')}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={body.properties!.email!.maxLength}
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
+      <SubmitButton
+        label={t('reset.send')}
+        pendingLabel={t('reset.sending')}
+        pending={pending}
+        className={`${button.primary} ${styles.submit}`}
+      />
+    </form>
+  );
+}

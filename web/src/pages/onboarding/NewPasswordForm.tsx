@@ -1,0 +1,86 @@
+import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { identityApi } from '../../api/clients';
+import { expectOk } from '../../api/expectOk';
+import { Field } from '../../forms/Field';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useContractForm } from '../../forms/useContractForm';
+import { t } from '../../i18n/messages';
+import fields from '../../forms/Field.module.css';
+import button from '../../ui/button.module.css';
+import { newPasswordRules, PASSWORD_MAX_LENGTH } from './portalForms';
+import { serverMessage } from './portalErrors';
+import styles from './PortalForm.module.css';
+
+/** How long 'Password updated successfully!' shows before the sign-in (spec 001 §9). */
+export const SIGN_IN_AFTER_MS = 2_000;
+
+interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** 'Reset Your Password': the new password, twice, sent with the link's token; then the sign-in. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [visible, setVisible] = useState(false);
+  const [updated, setUpdated] = useState(false);
+  const { form, onSubmit, pending } = useContractForm<NewPasswordValues, unknown, { password: string }, 'password'>({
+    body: identity.confirmPasswordReset!,
+    messages: { password: t('password.tooShort') },
+    verbatim: ['password'],
+    defaultValues: { password: '', confirmPassword: '' },
+    precheck: newPasswordRules<NewPasswordValues>(),
+    send: ({ password }) => expectOk(identityApi.POST('/auth/password-reset/confirm', { body: { token, password } })),
+    successMessage: t('reset.updated'),
+    failureMessage: (error) => serverMessage(error) ?? t('reset.failed'),
+    onSuccess: () => setUpdated(true),
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!updated) return;
+    const timer = setTimeout(() => void navigate('/onboarding'), SIGN_IN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [updated, navigate]);
+
+  const type = visible ? 'text' : 'password';
+  return (
+    <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
+      <Field
+        label={t('reset.newPassword')}
+        type={type}
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <Field
+        label={t('reset.confirmPassword')}
+        type={type}
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        registration={form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <button
+        type="button"
+        className={`${button.ghost} ${styles.toggle}`}
+        aria-pressed={visible}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {t('reset.showPasswords')}
+      </button>
+      <SubmitButton
+        label={t('reset.submit')}
+        pendingLabel={t('reset.updating')}
+        pending={pending}
+        disabled={updated}
+        className={`${button.primary} ${styles.submit}`}
+      />
+    </form>
+  );
+}
