@@ -297,8 +297,8 @@ test("the reset e-mail's link sets a new password, and the old one stops working
 
   const reset = page.getByRole('form', { name: 'Reset Your Password' });
   await reset.getByRole('button', { name: 'Show passwords' }).click();
-  await expect(reset.getByLabel('New Password')).toHaveAttribute('type', 'text');
-  await reset.getByLabel('New Password').fill('short');
+  await expect(reset.getByLabel('New Password', { exact: true })).toHaveAttribute('type', 'text');
+  await reset.getByLabel('New Password', { exact: true }).fill('short');
   await reset.getByLabel('Confirm New Password').fill('shorter');
   await reset.getByRole('button', { name: 'Update Password' }).click();
   await expect(toast(page, 'Passwords do not match')).toBeVisible();
@@ -306,7 +306,7 @@ test("the reset e-mail's link sets a new password, and the old one stops working
   await reset.getByRole('button', { name: 'Update Password' }).click();
   await expect(toast(page, 'Password must be at least 8 characters')).toBeVisible();
 
-  await reset.getByLabel('New Password').fill(first.newPassword);
+  await reset.getByLabel('New Password', { exact: true }).fill(first.newPassword);
   await reset.getByLabel('Confirm New Password').fill(first.newPassword);
   await reset.getByRole('button', { name: 'Update Password' }).click();
   await expect(toast(page, 'Password updated successfully!')).toBeVisible();
