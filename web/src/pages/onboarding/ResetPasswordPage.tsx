@@ -22,13 +22,12 @@ export function ResetPasswordPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [token, setToken] = useState(() => recoveryToken(hash));
-
   // A link opened in a tab already at /reset-password changes only the hash: its token is read then too.
+  const fromLink = recoveryToken(hash);
+  if (fromLink && fromLink !== token) setToken(fromLink);
+
   useEffect(() => {
-    if (!hash) return;
-    const fromLink = recoveryToken(hash);
-    if (fromLink) setToken(fromLink);
-    void navigate({ hash: '' }, { replace: true });
+    if (hash) void navigate({ hash: '' }, { replace: true });
   }, [hash, navigate]);
 
   const recovering = token !== null;
