@@ -78,18 +78,32 @@ export interface CappedEmailOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * The kinds counted together against one recipient's hourly cap. Each family has its own budget, so what
+ * anyone can set off from a public form (confirmations) never uses up an address's password resets or the
+ * invitations the team sends it.
+ */
+const capFamilies: readonly (readonly DeliveryKind[])[] = [
+  ['inquiry.confirmation', 'application.confirmation'],
+  ['password.reset'],
+  ['client.invitation'],
+];
+const capFamilyOf = (kind: DeliveryKind): readonly DeliveryKind[] =>
+  capFamilies.find((family) => family.includes(kind)) ?? [kind];
+
 // Two-key advisory locks live apart from the one-key ones the kit and migrations take.
 const capLockSql = "SELECT pg_advisory_xact_lock(hashtext('email-confirmation-cap'), hashtext(?))";
 
 // In the database's clock, so replicas whose clocks differ count the same hour.
-const recentSql = `
+const recentSql = (family: readonly DeliveryKind[]) => `
   SELECT count(*)::int AS recent, now() AS now FROM email_deliveries
-  WHERE recipient_key = ? AND status <> 'suppressed' AND created_at > now() - interval '1 hour'`;
+  WHERE recipient_key = ? AND kind IN (${family.map(() => '?').join(', ')}) AND status <> 'suppressed'
+    AND created_at > now() - interval '1 hour'`;
 
 /**
  * Records an e-mail to an address that came from outside the team (a confirmation to whoever sent
  * something, a client's invitation, a password reset), unless that recipient already had `capPerHour`
- * capped e-mails of any kind in the last hour, or the address is not one e-mail address: then the row
+ * e-mails of the same family (see capFamilies) in the last hour, or the address is not one e-mail address: then the row
  * is kept with status 'suppressed' and the reason in `last_error`, and the worker never sends it. A lock
  * on the recipient, held until the transaction ends, makes events for one address take their turn, so
  * concurrent events (on other consumers or replicas) cannot all slip under the cap.
@@ -118,7 +132,8 @@ export async function recordCappedEmail(em: EntityManager, options: CappedEmailO
 
   const key = recipientKey(address);
   await queryRow(em, capLockSql, [key]);
-  const recent = await queryRow<{ recent: number; now: string }>(em, recentSql, [key]);
+  const family = capFamilyOf(kind);
+  const recent = await queryRow<{ recent: number; now: string }>(em, recentSql(family), [key, ...family]);
   const overCap = (recent?.recent ?? 0) >= capPerHour;
   const status: DeliveryStatus = overCap ? 'suppressed' : 'pending';
   const reason = `over the cap of ${capPerHour} e-mails per address and hour`;
