@@ -6,6 +6,17 @@ import { AppError } from './errors.js';
 
 export type Role = 'admin' | 'client';
 
+/**
+ * Who a route lets in: a role, or `onboarding-client`, a client signed in with an access code only
+ * (`scope: 'onboarding'`). Such a session is let through only where a route names it, so a client route
+ * needs a registered account unless it says otherwise.
+ */
+export type Caller = Role | 'onboarding-client';
+
+/** The kind of caller a verified token makes its holder. */
+export const callerOf = (principal: Principal): Caller =>
+  principal.scope === 'onboarding' ? 'onboarding-client' : principal.role;
+
 /** What a verified access token says about its holder. */
 export interface Principal {
   sub: string; // user id (an access code's id when scope is onboarding)
@@ -73,15 +84,15 @@ export function accessTokenSigner(privateKey: string, ttlSeconds: number): (prin
 export const authRequired = () => new AppError(401, 'AUTH_REQUIRED', 'Sign in to continue.');
 const invalidToken = () => new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
 
-/** The holder of `token`, checked for signature, audience, issuer and expiry, and for one of `roles`. */
-export function verifyCaller(app: FastifyInstance, token: string, roles: Role[]): Principal {
+/** The holder of `token`, checked for signature, audience, issuer and expiry, and for being one of `roles`. */
+export function verifyCaller(app: FastifyInstance, token: string, roles: Caller[]): Principal {
   let principal: Principal;
   try {
     principal = app.jwt.verify<Principal>(token);
   } catch {
     throw invalidToken();
   }
-  if (!roles.includes(principal.role)) throw new AppError(403, 'AUTH_FORBIDDEN', 'You are not allowed to do this.');
+  if (!roles.includes(callerOf(principal))) throw new AppError(403, 'AUTH_FORBIDDEN', 'You are not allowed to do this.');
   return principal;
 }
 
@@ -91,8 +102,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
 }
 
-/** A preHandler that lets through only a valid token whose role is one of `roles`. */
-export function authorize(roles: Role[]) {
+/** A preHandler that lets through only a valid token whose holder is one of `roles`. */
+export function authorize(roles: Caller[]) {
   return async function checkCaller(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (token === undefined) throw authRequired();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from './auth.js';
+import type { Caller } from './auth.js';
 
 /**
  * Types that tie a handler to its operation in the `operations` interface openapi-typescript
@@ -65,7 +65,7 @@ export type Answer<O> = {
 
 export interface GuardedRoute {
   /** Who may call it; required for every operation the contract secures, and only for those. */
-  roles?: Role[];
+  roles?: Caller[];
 }
 
 /** A JSON operation's implementation. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ACCESS_COOKIE, authRequired, bearerToken, verifyCaller, type Role } from './auth.js';
+import { ACCESS_COOKIE, authRequired, bearerToken, verifyCaller, type Caller } from './auth.js';
 import { AppError } from './errors.js';
 import { routeUrl, type Operation } from './openapi.js';
 import type { GuardedRoute, OperationRequest } from './operation-types.js';
@@ -38,7 +38,7 @@ function tokenInMessage(data: unknown): string | undefined {
 }
 
 /** Waits for the auth message, then hands the socket on in the same tick, so no message after it is missed. */
-function authenticateByFirstMessage(socket: WebSocket, request: FastifyRequest, roles: Role[], connect: () => void): void {
+function authenticateByFirstMessage(socket: WebSocket, request: FastifyRequest, roles: Caller[], connect: () => void): void {
   const refuse = (code: number, reason: string) => socket.close(code, reason);
   const timer = setTimeout(() => refuse(4401, 'Sign in to continue.'), AUTH_MESSAGE_TIMEOUT_MS);
   socket.once('close', () => clearTimeout(timer));

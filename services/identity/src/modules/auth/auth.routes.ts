@@ -95,9 +95,8 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
     },
     getCurrentUser: {
       roles: ['admin', 'client'],
+      // Not `onboarding-client`: an access-code session has no account behind it yet.
       handler: async (request) => {
-        // An access-code session has no account behind it yet.
-        if (request.user.scope !== undefined) throw forbidden();
         const user = uuidPattern.test(request.user.sub) ? await findUserById(deps, request.user.sub) : null;
         if (!user) throw new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
         return { status: 200, body: toUserView(user) };

@@ -33,7 +33,8 @@ export function clientOperations(deps: AccessCodeDeps) {
     },
     // A client of either session kind (account or access code) reads only the record its token names.
     getOwnClient: {
-      roles: ['client'],
+      // Signed in with an access code or with an account, a client reads its own record.
+      roles: ['client', 'onboarding-client'],
       handler: async (request) => {
         const clientId = request.user.clientId;
         const client = clientId ? await findClientView(orm, clientId) : undefined;
