@@ -47,7 +47,6 @@ function accessCodeSessionFor(tokens: AccessTokens, code: UsableAccessCode): Ses
   };
 }
 
-const forbidden = () => new AppError(403, 'AUTH_FORBIDDEN', 'You are not allowed to do this.');
 
 export function authOperations(deps: AuthDeps, signers: SessionSigners) {
   const tokens = signers.account;
