@@ -43,3 +43,6 @@ export async function queryRow<Row extends object>(
 ): Promise<Row | undefined> {
   return (await queryRows<Row>(db, sql, params))[0];
 }
+
+/** A search term as a literal inside LIKE / ILIKE: its own %, _ and \ match themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

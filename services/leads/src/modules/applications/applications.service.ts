@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { faultPoint, notFound, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { escapeLike, faultPoint, notFound, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
 import type { ApplicationStatus } from '@agency/contracts/leads/rules';
-import { escapeLike, exportLimit } from '../../lists.js';
+import { exportLimit } from '../../lists.js';
 import { VolunteerApplication } from './application.entity.js';
 
 type Schemas = components['schemas'];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { faultPoint, notFound, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { escapeLike, faultPoint, notFound, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
 import { proposalSituation, stageSituation, type InquiryStatus } from '@agency/contracts/leads/rules';
-import { escapeLike, exportLimit } from '../../lists.js';
+import { exportLimit } from '../../lists.js';
 import { SolutionInquiry, type ProposalDetails } from './inquiry.entity.js';
 
 type Schemas = components['schemas'];

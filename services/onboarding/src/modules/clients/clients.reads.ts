@@ -1,4 +1,4 @@
-import { queryRow, queryRows, type Queryable } from '@agency/kit';
+import { escapeLike, queryRow, queryRows, type Queryable } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/onboarding';
 import type { ClientFilter } from '@agency/contracts/onboarding/rules';
 import { accessCodeState } from '../access-codes/access-code.rules.js';
@@ -115,8 +115,6 @@ export interface ClientQuery {
   page: number;
   pageSize: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The team's list, newest first, with the exact total: a hot read, so plain SQL through the ORM's
