@@ -129,7 +129,9 @@ describe('Add Client', () => {
       [client.id],
     );
     expect(row?.package).toBe(pkg);
-    expect(row?.project_type).toMatch(/^(Starter Package \(\$19\)|Growth Package \(\$39\)|Professional Package \(\$79\))$/);
+    expect(row?.project_type).toBe(
+      { starter: 'Starter Package ($19)', growth: 'Growth Package ($39)', professional: 'Professional Package ($79)' }[pkg],
+    );
   });
 
   it('trims what the team typed', async () => {

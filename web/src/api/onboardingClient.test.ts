@@ -1,14 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// The onboarding service's entry, as the service registry lists it (port 4005, public prefix /api/onboarding).
-vi.mock('@agency/contracts/registry.json', async (importOriginal) => {
-  const registry = (await importOriginal<{ default: { services: { name: string }[] } }>()).default;
-  const services = registry.services.some((service) => service.name === 'onboarding')
-    ? registry.services
-    : [...registry.services, { name: 'onboarding', port: 4005, database: 'onboarding', publicPrefix: '/api/onboarding' }];
-  return { default: { ...registry, services } };
-});
-
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 
 describe('the onboarding client', () => {
