@@ -52,9 +52,3 @@ export async function registerClient(request: RegisterRequest): Promise<Session>
   const session = await expectOk(identityApi.POST('/auth/register', { body: request }));
   return begin(session, request.accessCode);
 }
-
-/** After an e-mail sign-in: the tab keeps the client's e-mail (it has no code to keep). */
-export function beginEmailSession(email: string): void {
-  forgetClient();
-  rememberClient({ email });
-}

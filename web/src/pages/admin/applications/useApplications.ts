@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useRefetchOnWindowFocus } from '../../../api/useRefetchOnWindowFocus';
 import { leadsApi } from '../../../api/clients';
 import { expectOk } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
@@ -70,15 +70,7 @@ export function usePendingApplicationCount() {
       ),
     refetchOnWindowFocus: true,
   });
-  const { refetch } = query;
-
-  // Read again whenever the team comes back to the window (TanStack Query itself listens for the tab
-  // becoming visible, not for the window taking focus back from another one).
-  useEffect(() => {
-    const refresh = () => void refetch();
-    window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
-  }, [refetch]);
+  useRefetchOnWindowFocus(query.refetch);
 
   useFailureToast(query, t('admin.dashboard.countFailed'));
   return query;

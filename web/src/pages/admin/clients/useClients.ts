@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useRefetchOnWindowFocus } from '../../../api/useRefetchOnWindowFocus';
 import { expectOk } from '../../../api/expectOk';
 import { onboardingApi } from '../../../api/onboardingClient';
 import { useFailureToast } from '../../../api/useFailureToast';
@@ -40,12 +40,7 @@ export function useClientSummary(failureMessage: string) {
     queryFn: () => expectOk(onboardingApi.GET('/admin/clients/summary')),
     refetchOnWindowFocus: true,
   });
-  const { refetch } = query;
-  useEffect(() => {
-    const refresh = () => void refetch();
-    window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
-  }, [refetch]);
+  useRefetchOnWindowFocus(query.refetch);
   useFailureToast(query, failureMessage);
   return query;
 }
