@@ -47,7 +47,6 @@ function accessCodeSessionFor(tokens: AccessTokens, code: UsableAccessCode): Ses
   };
 }
 
-
 export function authOperations(deps: AuthDeps, signers: SessionSigners) {
   const tokens = signers.account;
   const { config } = deps;
