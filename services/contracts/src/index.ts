@@ -4,3 +4,4 @@ export * as identityEvents from './events/identity.js';
 export * as leadsEvents from './events/leads.js';
 export * as notificationsEvents from './events/notifications.js';
 export * as onboardingEvents from './events/onboarding.js';
+export * as paymentsEvents from './events/payments.js';

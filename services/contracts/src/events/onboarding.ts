@@ -28,3 +28,49 @@ export const clientInvited = defineEvent(
 );
 
 export type ClientInvited = z.infer<typeof clientInvited.data>;
+
+/** The steps as the spec numbers them (spec 001 §4): payment 1, contract sent 2, signed 3, video 4. */
+export const onboardingSteps = ['payment', 'contract-sent', 'contract-signed', 'video-watched'] as const;
+
+/**
+ * A client completed a step of its onboarding. `stepCompleted` is the record's step number after it (a
+ * step done out of the usual order never lowers it); `onboardingComplete` is true from the video on.
+ */
+export const stepCompleted = defineEvent(
+  'onboarding.step.completed.v1',
+  z.object({
+    clientId: z.uuid(),
+    step: z.enum(onboardingSteps),
+    stepCompleted: z.number().int().min(1).max(4),
+    onboardingComplete: z.boolean(),
+    email: z.string(),
+    businessName: z.string(),
+    contactName: z.string(),
+    completedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type StepCompleted = z.infer<typeof stepCompleted.data>;
+
+/**
+ * A client sent its contract for signature: the exact text (and its SHA-256) the client is asked to sign.
+ * notifications e-mails it to the client. Recorded again, with the same contract, when it is sent again.
+ */
+export const contractSent = defineEvent(
+  'onboarding.contract.sent.v1',
+  z.object({
+    clientId: z.uuid(),
+    contractId: z.uuid(),
+    envelopeId: z.string(),
+    version: z.string(),
+    email: z.string(),
+    businessName: z.string(),
+    contactName: z.string(),
+    packageLabel: z.string(),
+    text: z.string(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    sentAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ContractSent = z.infer<typeof contractSent.data>;

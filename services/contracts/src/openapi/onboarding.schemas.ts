@@ -2,6 +2,856 @@
 
 // The component schemas of the contract, as data. Import as a namespace: `import * as leadsSchemas from …`.
 
+export const PortalSettings = {
+  "type": "object",
+  "required": [
+    "demoMode",
+    "welcomeVideo"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "demoMode": {
+      "type": "boolean",
+      "mark signed) are on.": null
+    },
+    "welcomeVideo": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "src",
+            "captionsSrc",
+            "posterSrc"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "src": {
+              "type": "string",
+              "maxLength": 2048
+            },
+            "captionsSrc": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "maxLength": 2048
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "posterSrc": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "maxLength": 2048
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const WelcomeVideo = {
+  "type": "object",
+  "required": [
+    "src",
+    "captionsSrc",
+    "posterSrc"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "src": {
+      "type": "string",
+      "maxLength": 2048
+    },
+    "captionsSrc": {
+      "oneOf": [
+        {
+          "type": "string",
+          "maxLength": 2048
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "posterSrc": {
+      "oneOf": [
+        {
+          "type": "string",
+          "maxLength": 2048
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const PackageChoice = {
+  "type": "object",
+  "required": [
+    "package"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "package": {
+      "type": "string",
+      "enum": [
+        "starter",
+        "growth",
+        "professional"
+      ]
+    }
+  }
+} as const;
+
+export const Sha256 = {
+  "type": "string",
+  "minLength": 64,
+  "maxLength": 64,
+  "pattern": "^[0-9a-f]{64}$"
+} as const;
+
+export const ContractStatus = {
+  "type": "string",
+  "enum": [
+    "not-sent",
+    "sent",
+    "signed"
+  ]
+} as const;
+
+export const ContractSummary = {
+  "type": "object",
+  "required": [
+    "businessName",
+    "contactName",
+    "email",
+    "packageLabel"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "businessName": {
+      "type": "string",
+      "maxLength": 160
+    },
+    "contactName": {
+      "type": "string",
+      "maxLength": 120
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "packageLabel": {
+      "type": "string",
+      "maxLength": 64
+    }
+  }
+} as const;
+
+export const Signature = {
+  "type": "object",
+  "required": [
+    "fullName",
+    "signedAt",
+    "sha256"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "fullName": {
+      "type": "string",
+      "maxLength": 120
+    },
+    "signedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "sha256": {
+      "type": "string",
+      "minLength": 64,
+      "maxLength": 64,
+      "pattern": "^[0-9a-f]{64}$"
+    }
+  }
+} as const;
+
+export const Contract = {
+  "type": "object",
+  "required": [
+    "status",
+    "version",
+    "text",
+    "sha256",
+    "summary",
+    "envelopeId",
+    "sentAt",
+    "signature"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "status": {
+      "type": "string",
+      "enum": [
+        "not-sent",
+        "sent",
+        "signed"
+      ]
+    },
+    "version": {
+      "type": "string",
+      "maxLength": 32,
+      "e.g. 2026-11.": null
+    },
+    "text": {
+      "type": "string",
+      "maxLength": 100000,
+      "paragraphs split by blank lines).": null
+    },
+    "sha256": {
+      "type": "string",
+      "minLength": 64,
+      "maxLength": 64,
+      "pattern": "^[0-9a-f]{64}$"
+    },
+    "summary": {
+      "type": "object",
+      "required": [
+        "businessName",
+        "contactName",
+        "email",
+        "packageLabel"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "businessName": {
+          "type": "string",
+          "maxLength": 160
+        },
+        "contactName": {
+          "type": "string",
+          "maxLength": 120
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "minLength": 3,
+          "maxLength": 254
+        },
+        "packageLabel": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    },
+    "envelopeId": {
+      "oneOf": [
+        {
+          "type": "string",
+          "maxLength": 64
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "sentAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "signature": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "fullName",
+            "signedAt",
+            "sha256"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "fullName": {
+              "type": "string",
+              "maxLength": 120
+            },
+            "signedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "sha256": {
+              "type": "string",
+              "minLength": 64,
+              "maxLength": 64,
+              "pattern": "^[0-9a-f]{64}$"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const SignatureRequest = {
+  "type": "object",
+  "required": [
+    "fullName",
+    "consent"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "fullName": {
+      "type": "string",
+      "minLength": 2,
+      "maxLength": 120,
+      "pattern": "^[^\\x00-\\x1f]*\\S[^\\x00-\\x1f]*$"
+    },
+    "consent": {
+      "type": "boolean",
+      "const": true
+    }
+  }
+} as const;
+
+export const SignatureRecord = {
+  "type": "object",
+  "required": [
+    "fullName",
+    "signedAt",
+    "sha256",
+    "ipAddress",
+    "userAgent"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "fullName": {
+      "type": "string",
+      "maxLength": 120
+    },
+    "signedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "sha256": {
+      "type": "string",
+      "minLength": 64,
+      "maxLength": 64,
+      "pattern": "^[0-9a-f]{64}$"
+    },
+    "ipAddress": {
+      "type": "string",
+      "maxLength": 64
+    },
+    "userAgent": {
+      "type": "string",
+      "maxLength": 512
+    }
+  }
+} as const;
+
+export const ContractRecord = {
+  "type": "object",
+  "required": [
+    "id",
+    "status",
+    "version",
+    "text",
+    "sha256",
+    "summary",
+    "envelopeId",
+    "sentAt",
+    "signature",
+    "verification"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "not-sent",
+        "sent",
+        "signed"
+      ]
+    },
+    "version": {
+      "type": "string",
+      "maxLength": 32
+    },
+    "text": {
+      "type": "string",
+      "maxLength": 100000
+    },
+    "sha256": {
+      "type": "string",
+      "minLength": 64,
+      "maxLength": 64,
+      "pattern": "^[0-9a-f]{64}$"
+    },
+    "summary": {
+      "type": "object",
+      "required": [
+        "businessName",
+        "contactName",
+        "email",
+        "packageLabel"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "businessName": {
+          "type": "string",
+          "maxLength": 160
+        },
+        "contactName": {
+          "type": "string",
+          "maxLength": 120
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "minLength": 3,
+          "maxLength": 254
+        },
+        "packageLabel": {
+          "type": "string",
+          "maxLength": 64
+        }
+      }
+    },
+    "envelopeId": {
+      "type": "string",
+      "maxLength": 64
+    },
+    "sentAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "signature": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "fullName",
+            "signedAt",
+            "sha256",
+            "ipAddress",
+            "userAgent"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "fullName": {
+              "type": "string",
+              "maxLength": 120
+            },
+            "signedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "sha256": {
+              "type": "string",
+              "minLength": 64,
+              "maxLength": 64,
+              "pattern": "^[0-9a-f]{64}$"
+            },
+            "ipAddress": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "userAgent": {
+              "type": "string",
+              "maxLength": 512
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "verification": {
+      "type": "object",
+      "required": [
+        "valid",
+        "computedSha256"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "valid": {
+          "type": "boolean"
+        },
+        "computedSha256": {
+          "type": "string",
+          "minLength": 64,
+          "maxLength": 64,
+          "pattern": "^[0-9a-f]{64}$"
+        }
+      }
+    }
+  }
+} as const;
+
+export const ContractVerification = {
+  "type": "object",
+  "required": [
+    "valid",
+    "computedSha256"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "valid": {
+      "type": "boolean"
+    },
+    "computedSha256": {
+      "type": "string",
+      "minLength": 64,
+      "maxLength": 64,
+      "pattern": "^[0-9a-f]{64}$"
+    }
+  }
+} as const;
+
+export const RecentClient = {
+  "type": "object",
+  "required": [
+    "id",
+    "businessName",
+    "contactName",
+    "email",
+    "projectType",
+    "stepCompleted",
+    "paymentCompleted",
+    "amountPaid",
+    "stripeCheckoutSessionId",
+    "stripePaymentIntentId",
+    "paymentCompletedAt",
+    "createdAt",
+    "accessCode"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "businessName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    },
+    "contactName": {
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^[^\\x00]*$"
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "projectType": {
+      "type": "string",
+      "maxLength": 64
+    },
+    "stepCompleted": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 4
+    },
+    "paymentCompleted": {
+      "type": "boolean"
+    },
+    "amountPaid": {
+      "oneOf": [
+        {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 0,
+          "maximum": 100000000
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "stripeCheckoutSessionId": {
+      "oneOf": [
+        {
+          "type": "string",
+          "maxLength": 255
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "stripePaymentIntentId": {
+      "oneOf": [
+        {
+          "type": "string",
+          "maxLength": 255
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "paymentCompletedAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "accessCode": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "code",
+            "clientEmail"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "code": {
+              "type": "string",
+              "minLength": 9,
+              "maxLength": 9,
+              "pattern": "^MB-[A-Z0-9]{6}$"
+            },
+            "clientEmail": {
+              "type": "string",
+              "format": "email",
+              "minLength": 3,
+              "maxLength": 254
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const PaymentStatusReport = {
+  "type": "object",
+  "required": [
+    "since",
+    "clients"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "since": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "clients": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "businessName",
+          "contactName",
+          "email",
+          "projectType",
+          "stepCompleted",
+          "paymentCompleted",
+          "amountPaid",
+          "stripeCheckoutSessionId",
+          "stripePaymentIntentId",
+          "paymentCompletedAt",
+          "createdAt",
+          "accessCode"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "businessName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 160,
+            "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+          },
+          "contactName": {
+            "type": "string",
+            "maxLength": 120,
+            "pattern": "^[^\\x00]*$"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "minLength": 3,
+            "maxLength": 254
+          },
+          "projectType": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "stepCompleted": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 4
+          },
+          "paymentCompleted": {
+            "type": "boolean"
+          },
+          "amountPaid": {
+            "oneOf": [
+              {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 0,
+                "maximum": 100000000
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "stripeCheckoutSessionId": {
+            "oneOf": [
+              {
+                "type": "string",
+                "maxLength": 255
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "stripePaymentIntentId": {
+            "oneOf": [
+              {
+                "type": "string",
+                "maxLength": 255
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "paymentCompletedAt": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "accessCode": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "code",
+                  "clientEmail"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "code": {
+                    "type": "string",
+                    "minLength": 9,
+                    "maxLength": 9,
+                    "pattern": "^MB-[A-Z0-9]{6}$"
+                  },
+                  "clientEmail": {
+                    "type": "string",
+                    "format": "email",
+                    "minLength": 3,
+                    "maxLength": 254
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const AmountPaid = {
+  "oneOf": [
+    {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    {
+      "type": "null"
+    }
+  ]
+} as const;
+
 export const Package = {
   "type": "string",
   "enum": [
@@ -255,6 +1105,8 @@ export const ClientSummary = {
     "email",
     "phone",
     "package",
+    "projectType",
+    "amountPaid",
     "status",
     "stepCompleted",
     "paymentCompleted",
@@ -300,6 +1152,23 @@ export const ClientSummary = {
         "starter",
         "growth",
         "professional"
+      ]
+    },
+    "projectType": {
+      "type": "string",
+      "maxLength": 64
+    },
+    "amountPaid": {
+      "oneOf": [
+        {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 0,
+          "maximum": 100000000
+        },
+        {
+          "type": "null"
+        }
       ]
     },
     "status": {
@@ -355,6 +1224,8 @@ export const ClientDetail = {
     "email",
     "phone",
     "package",
+    "projectType",
+    "amountPaid",
     "status",
     "stepCompleted",
     "paymentCompleted",
@@ -406,6 +1277,23 @@ export const ClientDetail = {
         "starter",
         "growth",
         "professional"
+      ]
+    },
+    "projectType": {
+      "type": "string",
+      "maxLength": 64
+    },
+    "amountPaid": {
+      "oneOf": [
+        {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 0,
+          "maximum": 100000000
+        },
+        {
+          "type": "null"
+        }
       ]
     },
     "status": {
@@ -615,6 +1503,8 @@ export const ClientCreated = {
         "email",
         "phone",
         "package",
+        "projectType",
+        "amountPaid",
         "status",
         "stepCompleted",
         "paymentCompleted",
@@ -666,6 +1556,23 @@ export const ClientCreated = {
             "starter",
             "growth",
             "professional"
+          ]
+        },
+        "projectType": {
+          "type": "string",
+          "maxLength": 64
+        },
+        "amountPaid": {
+          "oneOf": [
+            {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 100000000
+            },
+            {
+              "type": "null"
+            }
           ]
         },
         "status": {
@@ -909,6 +1816,8 @@ export const ClientPage = {
           "email",
           "phone",
           "package",
+          "projectType",
+          "amountPaid",
           "status",
           "stepCompleted",
           "paymentCompleted",
@@ -954,6 +1863,23 @@ export const ClientPage = {
               "starter",
               "growth",
               "professional"
+            ]
+          },
+          "projectType": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "amountPaid": {
+            "oneOf": [
+              {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 0,
+                "maximum": 100000000
+              },
+              {
+                "type": "null"
+              }
             ]
           },
           "status": {
@@ -1067,6 +1993,8 @@ export const ClientView = {
     "email",
     "phone",
     "package",
+    "projectType",
+    "amountPaid",
     "stepCompleted",
     "paymentCompleted",
     "contractSigned",
@@ -1109,6 +2037,23 @@ export const ClientView = {
         "starter",
         "growth",
         "professional"
+      ]
+    },
+    "projectType": {
+      "type": "string",
+      "maxLength": 64
+    },
+    "amountPaid": {
+      "oneOf": [
+        {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 0,
+          "maximum": 100000000
+        },
+        {
+          "type": "null"
+        }
       ]
     },
     "stepCompleted": {
@@ -1179,6 +2124,43 @@ export const requestBodies = {
           }
         ],
         "default": "growth"
+      }
+    }
+  },
+  "skipPaymentInDemo": {
+    "type": "object",
+    "required": [
+      "package"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "package": {
+        "type": "string",
+        "enum": [
+          "starter",
+          "growth",
+          "professional"
+        ]
+      }
+    }
+  },
+  "signContract": {
+    "type": "object",
+    "required": [
+      "fullName",
+      "consent"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "fullName": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 120,
+        "pattern": "^[^\\x00-\\x1f]*\\S[^\\x00-\\x1f]*$"
+      },
+      "consent": {
+        "type": "boolean",
+        "const": true
       }
     }
   }

@@ -139,10 +139,335 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the portal's step pages need to know of this installation - demo mode and the welcome video.
+         * @description Anyone. The demo shortcuts are offered only when demoMode is true (they answer 404 otherwise).
+         */
+        get: operations["getPortalSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/demo-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo Mode - Skip Payment - marks the caller's payment done with the chosen package, without paying.
+         * @description Only when DEMO_MODE is on; otherwise 404 ROUTE_NOT_FOUND, as for a path that does not exist. For a client (role client, with an account or an access code): payment completed, the package and its label, step 1 (a later step is kept), no amount. Already paid: 200 and nothing changes.
+         */
+        post: operations["skipPaymentInDemo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's contract - the text to be sent, or as sent, and its signature once signed.
+         * @description For a client (role client, with an account or an access code). Before it is sent, the text is the current version filled in with the client's details. 409 ONBOARDING_PAYMENT_REQUIRED before payment.
+         */
+        get: operations["getOwnContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/contract/sending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Contract for Signature - the text is fixed, an envelope id given, step 2, and the client e-mailed.
+         * @description For a client (role client, with an account or an access code). The exact text is stored with its SHA-256, the envelope id is `envelope_` and the time in milliseconds, and `onboarding.contract.sent.v1` is recorded (notifications e-mails the contract). Sending again before signing e-mails the same text again. 409 ONBOARDING_PAYMENT_REQUIRED before payment, ONBOARDING_CONTRACT_ALREADY_SIGNED once signed.
+         */
+        post: operations["sendContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/contract/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the sent contract by typing a full name and consenting.
+         * @description For a client (role client, with an account or an access code). Records the name, the time, the caller's IP address and user agent and the SHA-256 of the exact text signed; contract signed, step 3. 409 ONBOARDING_PAYMENT_REQUIRED before payment, ONBOARDING_CONTRACT_NOT_SENT before sending, ONBOARDING_CONTRACT_ALREADY_SIGNED when signed already.
+         */
+        post: operations["signContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/contract/demo-signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark as Signed (Demo) - signs the sent contract in the contact's name without typing it.
+         * @description Only when DEMO_MODE is on; otherwise 404 ROUTE_NOT_FOUND, as for a path that does not exist. Otherwise as signContract, the signer being the contact name (else the business name), with the same 409s.
+         */
+        post: operations["signContractInDemo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/contract/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed contract as a PDF, with its certificate page.
+         * @description For a client (role client, with an account or an access code). 409 ONBOARDING_CONTRACT_NOT_SIGNED before signing.
+         */
+        get: operations["downloadOwnContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/video-watched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * I've Watched the Video - video watched, onboarding complete, step 4.
+         * @description For a client (role client, with an account or an access code). Already watched: 200 and nothing changes. 409 ONBOARDING_PAYMENT_REQUIRED before payment, ONBOARDING_CONTRACT_NOT_SIGNED before signing.
+         */
+        post: operations["markVideoWatched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's sent contract with its signature record and whether the stored text still matches it.
+         * @description For the team (role admin). 404 ONBOARDING_CLIENT_NOT_FOUND for no such client, ONBOARDING_CONTRACT_NOT_FOUND when none was sent.
+         */
+        get: operations["getClientContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/contract/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's signed contract as a PDF, with its certificate page.
+         * @description For the team (role admin). 404 as getClientContract; 409 ONBOARDING_CONTRACT_NOT_SIGNED before signing.
+         */
+        get: operations["downloadClientContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payment-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment diagnostic - client records of the last 24 hours, newest first, with their codes.
+         * @description For the team (role admin). At most the 100 newest.
+         */
+        get: operations["getPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PortalSettings: {
+            /** @description The demo shortcuts (skip payment */
+            demoMode: boolean;
+            welcomeVideo: components["schemas"]["WelcomeVideo"] | null;
+        };
+        /** @description Where the welcome video, its English captions (WebVTT) and its poster image are served from. */
+        WelcomeVideo: {
+            src: string;
+            captionsSrc: string | null;
+            posterSrc: string | null;
+        };
+        PackageChoice: {
+            package: components["schemas"]["Package"];
+        };
+        /** @description A SHA-256 digest in lower-case hex. */
+        Sha256: string;
+        /**
+         * @description not-sent (the text is a preview), sent (waiting for the signature) or signed.
+         * @enum {string}
+         */
+        ContractStatus: "not-sent" | "sent" | "signed";
+        /** @description The project summary at the head of the contract. */
+        ContractSummary: {
+            businessName: string;
+            contactName: string;
+            email: components["schemas"]["Email"];
+            /** @description e.g. 'Growth Package ($39)' */
+            packageLabel: string;
+        };
+        Signature: {
+            fullName: string;
+            signedAt: components["schemas"]["Timestamp"];
+            sha256: components["schemas"]["Sha256"];
+        };
+        Contract: {
+            status: components["schemas"]["ContractStatus"];
+            /** @description The contract text's version */
+            version: string;
+            /** @description The exact text (plain */
+            text: string;
+            sha256: components["schemas"]["Sha256"];
+            summary: components["schemas"]["ContractSummary"];
+            envelopeId: string | null;
+            sentAt: components["schemas"]["NullableTimestamp"];
+            signature: components["schemas"]["Signature"] | null;
+        };
+        SignatureRequest: {
+            /** @description The signer's full name as typed; one line, not blank. */
+            fullName: string;
+            /**
+             * @description The signer agrees to sign electronically and to the terms above.
+             * @constant
+             */
+            consent: true;
+        };
+        SignatureRecord: {
+            fullName: string;
+            signedAt: components["schemas"]["Timestamp"];
+            sha256: components["schemas"]["Sha256"];
+            ipAddress: string;
+            userAgent: string;
+        };
+        ContractRecord: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ContractStatus"];
+            version: string;
+            text: string;
+            sha256: components["schemas"]["Sha256"];
+            summary: components["schemas"]["ContractSummary"];
+            envelopeId: string;
+            sentAt: components["schemas"]["Timestamp"];
+            signature: components["schemas"]["SignatureRecord"] | null;
+            verification: components["schemas"]["ContractVerification"];
+        };
+        /** @description The stored text hashed again: valid when it equals the hash recorded at sending and, once signed, the hash the signature names. */
+        ContractVerification: {
+            valid: boolean;
+            computedSha256: components["schemas"]["Sha256"];
+        };
+        /** @description A client record of the last 24 hours, as the payment diagnostic lists it. */
+        RecentClient: {
+            id: components["schemas"]["Id"];
+            businessName: components["schemas"]["BusinessName"];
+            contactName: components["schemas"]["ContactName"];
+            email: components["schemas"]["Email"];
+            projectType: string;
+            stepCompleted: components["schemas"]["StepCompleted"];
+            paymentCompleted: boolean;
+            amountPaid: components["schemas"]["AmountPaid"];
+            stripeCheckoutSessionId: string | null;
+            stripePaymentIntentId: string | null;
+            paymentCompletedAt: components["schemas"]["NullableTimestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The client's current code and the e-mail it is tied to. */
+            accessCode: {
+                code: components["schemas"]["Code"];
+                clientEmail: components["schemas"]["Email"];
+            } | null;
+        };
+        PaymentStatusReport: {
+            since: components["schemas"]["Timestamp"];
+            clients: components["schemas"]["RecentClient"][];
+        };
+        /** @description In cents; null until paid (and after a demo payment, which pays nothing). */
+        AmountPaid: number | null;
         /**
          * @description The monthly website package: starter (Starter, $19), growth (Growth, $39) or professional (Professional, $79).
          * @enum {string}
@@ -214,6 +539,9 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
             package: components["schemas"]["Package"];
+            /** @description The package's label, e.g. 'Growth Package ($39)'. */
+            projectType: string;
+            amountPaid: components["schemas"]["AmountPaid"];
             status: components["schemas"]["ClientStatus"];
             stepCompleted: components["schemas"]["StepCompleted"];
             paymentCompleted: boolean;
@@ -233,6 +561,9 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
             package: components["schemas"]["Package"];
+            /** @description The package's label, e.g. 'Growth Package ($39)'. */
+            projectType: string;
+            amountPaid: components["schemas"]["AmountPaid"];
             status: components["schemas"]["ClientStatus"];
             stepCompleted: components["schemas"]["StepCompleted"];
             paymentCompleted: boolean;
@@ -284,6 +615,9 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
             package: components["schemas"]["Package"];
+            /** @description The package's label, e.g. 'Growth Package ($39)'. */
+            projectType: string;
+            amountPaid: components["schemas"]["AmountPaid"];
             stepCompleted: components["schemas"]["StepCompleted"];
             paymentCompleted: boolean;
             contractSigned: boolean;
@@ -590,6 +924,296 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPortalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    skipPaymentInDemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageChoice"];
+            };
+        };
+        responses: {
+            /** @description The caller's record, paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract, sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signContractInDemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract, signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadOwnContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markVideoWatched: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's record, complete. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClientContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadClientContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatusReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
