@@ -1,0 +1,21 @@
+import { buildService, type Service } from '@agency/kit';
+import type { PaymentsConfig } from './config.js';
+import { paymentsContract } from './contract.js';
+import { migrations } from './migrations/0001-payments.js';
+import { CheckoutSession } from './modules/checkout/checkout-session.entity.js';
+import { checkoutModule } from './modules/checkout/checkout.module.js';
+import { Payment } from './modules/payments/payment.entity.js';
+import { stripeClient } from './modules/stripe/stripe-client.js';
+import { webhooksModule } from './modules/webhooks/webhooks.module.js';
+
+/** The payments service: Stripe Checkout for the onboarding packages, Stripe's webhooks, and each checkout fulfilled once. */
+export function buildPaymentsService(config: PaymentsConfig): Promise<Service<PaymentsConfig>> {
+  return buildService({
+    name: 'payments',
+    config,
+    contract: paymentsContract,
+    entities: [CheckoutSession, Payment],
+    migrations,
+    modules: [checkoutModule(stripeClient(config)), webhooksModule],
+  });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { parseConfig, registeredServiceEnv } from '@agency/kit';
+
+/** An optional secret: absent and empty both mean "not configured". */
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+export const paymentsEnv = registeredServiceEnv('payments').extend({
+  /** Stripe's secret key (`sk_test_…` / `sk_live_…`); without it checkout is off and only demo mode passes the step. */
+  STRIPE_SECRET_KEY: optionalSecret,
+  /** The webhook endpoint's signing secret (`whsec_…`); without it the webhook answers 503. */
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  /**
+   * Base URL of the Stripe API, e.g. a local stand-in in tests; Stripe's own when left out. The SDK takes it
+   * as host, port and protocol.
+   */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How long one call to Stripe may take before it counts as unreachable. */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The site's origin as visitors reach it (the gateway's), for Checkout's success and cancel URLs; only the origin is kept. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:8080')
+    .transform((url) => new URL(url).origin),
+});
+
+export type PaymentsConfig = z.infer<typeof paymentsEnv>;
+
+export const loadPaymentsConfig = (env: NodeJS.ProcessEnv = process.env): PaymentsConfig => parseConfig(paymentsEnv, env);

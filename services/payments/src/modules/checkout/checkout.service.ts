@@ -1,0 +1,151 @@
+import { AppError, faultPoint, notFound, queryRows, type Orm, type OutboxRelay, type Principal } from '@agency/kit';
+import type { components } from '@agency/contracts/openapi/payments';
+import type { PaymentsConfig } from '../../config.js';
+import { fulfilCheckout, paidCheckoutOf, type VerifiedVia } from '../payments/fulfilment.js';
+import { checkoutCurrency, monthlyPriceCents, productName, type PaymentPackage } from '../payments/packages.js';
+import { Payment } from '../payments/payment.entity.js';
+import { askStripe, asProviderFailure, isMissingResource, notConfigured, type Stripe } from '../stripe/stripe-client.js';
+import { CheckoutSession } from './checkout-session.entity.js';
+
+export type CheckoutSessionCreated = components['schemas']['CheckoutSession'];
+
+export interface CheckoutDeps {
+  orm: Orm;
+  relay: OutboxRelay;
+  config: PaymentsConfig;
+  /** Undefined without a Stripe key: checkout is off. */
+  stripe: Stripe | undefined;
+}
+
+/** The free trial before the first monthly charge (spec 001 §9). */
+export const trialDays = 7;
+
+/** Check Payment Status asks Stripe about this client's open sessions of the last day, the newest few. */
+const statusCheckWindowMs = 24 * 60 * 60 * 1000;
+const statusCheckSessions = 5;
+
+export const checkoutNotFound = () => notFound('PAYMENTS_CHECKOUT_NOT_FOUND', 'No checkout with this id for this client.');
+
+const noClientRecord = () =>
+  new AppError(403, 'PAYMENTS_CLIENT_REQUIRED', 'Only a client with an onboarding record can pay for a package.');
+
+/** The onboarding client the caller's token names; a client account without one cannot pay. */
+export function clientIdOf(user: Principal): string {
+  if (!user.clientId) throw noClientRecord();
+  return user.clientId;
+}
+
+function stripeOf(deps: CheckoutDeps): Stripe {
+  if (!deps.stripe) throw notConfigured();
+  return deps.stripe;
+}
+
+/**
+ * Start Free Trial: a Checkout Session at Stripe for a monthly subscription to the package, in CAD, after a
+ * 7-day trial, tied to the client by `client_reference_id` and the metadata; recorded here before its URL is
+ * handed out, so a later webhook or check can tell which package it was for.
+ */
+export async function createCheckout(deps: CheckoutDeps, user: Principal, pkg: PaymentPackage): Promise<CheckoutSessionCreated> {
+  const stripe = stripeOf(deps);
+  const clientId = clientIdOf(user);
+  const amount = monthlyPriceCents(pkg);
+  const metadata = { clientId, package: pkg };
+  const origin = deps.config.PUBLIC_ORIGIN;
+  const session = await askStripe(() =>
+    stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: checkoutCurrency,
+            unit_amount: amount,
+            recurring: { interval: 'month' },
+            product_data: { name: productName(pkg) },
+          },
+        },
+      ],
+      subscription_data: { trial_period_days: trialDays, metadata },
+      client_reference_id: clientId,
+      customer_email: user.email,
+      metadata,
+      success_url: `${origin}/onboarding/payment?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/checkout/cancel`,
+    }),
+  );
+  if (!session.url) throw new Error(`Stripe opened checkout session ${session.id} without a URL`);
+  const em = deps.orm.em.fork();
+  em.create(CheckoutSession, {
+    id: session.id,
+    clientId,
+    package: pkg,
+    amount,
+    currency: checkoutCurrency,
+    createdAt: new Date(),
+    fulfilledAt: null,
+  });
+  await em.flush();
+  return { id: session.id, url: session.url };
+}
+
+/** The session as Stripe has it, or undefined when Stripe has no such session. */
+async function retrieveSession(stripe: Stripe, sessionId: string): Promise<Stripe.Checkout.Session | undefined> {
+  try {
+    return await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isMissingResource(error)) return undefined;
+    throw asProviderFailure(error);
+  }
+}
+
+/**
+ * Fulfils a paid session in one transaction (once, whoever comes first) and wakes the relay. Returns whether
+ * the session is paid and ours to fulfil, fulfilled now or before.
+ */
+async function fulfilIfPaid(deps: CheckoutDeps, session: Stripe.Checkout.Session, via: VerifiedVia): Promise<boolean> {
+  const outcome = await deps.orm.em.fork().transactional(async (em) => {
+    const paid = await paidCheckoutOf(em, session);
+    if (!paid) return { paid: false, fulfilled: false };
+    return { paid: true, fulfilled: await fulfilCheckout(em, paid, via) };
+  });
+  if (outcome.fulfilled) {
+    faultPoint('outbox:after-commit');
+    deps.relay.wake();
+  }
+  return outcome.paid;
+}
+
+/**
+ * The client returned from Checkout with a session id: never taking the browser's word, the session is
+ * retrieved from Stripe. Another client's session is as unknown as one Stripe does not have.
+ */
+export async function verifyCheckout(deps: CheckoutDeps, user: Principal, sessionId: string): Promise<{ verified: boolean }> {
+  const stripe = stripeOf(deps);
+  const clientId = clientIdOf(user);
+  const session = await retrieveSession(stripe, sessionId);
+  if (!session || session.client_reference_id?.toLowerCase() !== clientId.toLowerCase()) throw checkoutNotFound();
+  return { verified: await fulfilIfPaid(deps, session, 'return') };
+}
+
+/**
+ * Check Payment Status: found when a payment of the client is recorded, or when one of its recent sessions not
+ * yet fulfilled turns out paid at Stripe (and is fulfilled now). Without a key only recorded payments count.
+ */
+export async function checkClientPayment(deps: CheckoutDeps, user: Principal): Promise<{ found: boolean }> {
+  const clientId = clientIdOf(user);
+  const em = deps.orm.em.fork();
+  if ((await em.count(Payment, { clientId })) > 0) return { found: true };
+  if (!deps.stripe) return { found: false };
+  const open = await queryRows<{ id: string }>(
+    em,
+    `SELECT id FROM checkout_sessions
+     WHERE client_id = ? AND fulfilled_at IS NULL AND created_at > ?
+     ORDER BY created_at DESC LIMIT ?`,
+    [clientId, new Date(Date.now() - statusCheckWindowMs), statusCheckSessions],
+  );
+  for (const { id } of open) {
+    const session = await retrieveSession(deps.stripe, id);
+    if (session && (await fulfilIfPaid(deps, session, 'status-check'))) return { found: true };
+  }
+  return { found: false };
+}

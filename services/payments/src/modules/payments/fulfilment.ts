@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { recordEvent } from '@agency/kit';
+import { paymentsEvents } from '@agency/contracts';
+import type { Stripe } from '../stripe/stripe-client.js';
+import { CheckoutSession } from '../checkout/checkout-session.entity.js';
+import { checkoutCurrency, isPaymentPackage, monthlyPriceCents, type PaymentPackage } from './packages.js';
+
+export const source = 'payments';
+
+export type VerifiedVia = paymentsEvents.PaymentVerified['verifiedVia'];
+
+/** What a paid checkout tells us, taken from Stripe's own session object. */
+export interface PaidCheckout {
+  checkoutSessionId: string;
+  clientId: string;
+  package: PaymentPackage;
+  amountPaid: number;
+  currency: string;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  stripePaymentIntentId: string | null;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Paid, as Stripe says it: the session is complete and its payment is paid, or needs none (a subscription's
+ * free trial charges nothing at checkout).
+ */
+export const isPaid = (session: Stripe.Checkout.Session) =>
+  session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/**
+ * The paid checkout a Stripe session stands for, or undefined when it is not paid or not one of ours to
+ * fulfil (no client id, or no package known from its metadata or from the session we recorded).
+ */
+export async function paidCheckoutOf(em: EntityManager, session: Stripe.Checkout.Session): Promise<PaidCheckout | undefined> {
+  const clientId = session.client_reference_id;
+  if (!isPaid(session) || !clientId || !uuid.test(clientId)) return undefined;
+  const fromMetadata = session.metadata?.package;
+  const pkg = isPaymentPackage(fromMetadata) ? fromMetadata : (await em.findOne(CheckoutSession, { id: session.id }))?.package;
+  if (!pkg) return undefined;
+  return {
+    checkoutSessionId: session.id,
+    clientId: clientId.toLowerCase(),
+    package: pkg,
+    amountPaid: monthlyPriceCents(pkg),
+    currency: (session.currency ?? checkoutCurrency).toLowerCase(),
+    stripeCustomerId: idOf(session.customer),
+    stripeSubscriptionId: idOf(session.subscription),
+    stripePaymentIntentId: idOf(session.payment_intent),
+  };
+}
+
+/**
+ * Records the payment of a checkout and `payments.payment.verified.v1`, once per checkout session, inside the
+ * caller's transaction. The unique index on checkout_session_id decides who is first: a second path (or a
+ * second delivery, racing or late) inserts nothing and records nothing. Returns whether this call fulfilled it.
+ */
+export async function fulfilCheckout(em: EntityManager, paid: PaidCheckout, via: VerifiedVia): Promise<boolean> {
+  const id = randomUUID();
+  const verifiedAt = new Date();
+  const inserted = await em.getConnection().execute<{ id: string }[]>(
+    `INSERT INTO payments (id, checkout_session_id, client_id, package, amount_paid, currency, stripe_customer_id,
+       stripe_subscription_id, stripe_payment_intent_id, verified_via, verified_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
+    [
+      id,
+      paid.checkoutSessionId,
+      paid.clientId,
+      paid.package,
+      paid.amountPaid,
+      paid.currency,
+      paid.stripeCustomerId,
+      paid.stripeSubscriptionId,
+      paid.stripePaymentIntentId,
+      via,
+      verifiedAt,
+    ],
+    'all',
+    em.getTransactionContext(),
+  );
+  if (inserted.length === 0) return false;
+  await em
+    .getConnection()
+    .execute(
+      'UPDATE checkout_sessions SET fulfilled_at = ? WHERE id = ? AND fulfilled_at IS NULL',
+      [verifiedAt, paid.checkoutSessionId],
+      'run',
+      em.getTransactionContext(),
+    );
+  recordEvent(em, source, paymentsEvents.paymentVerified, {
+    paymentId: id,
+    ...paid,
+    verifiedVia: via,
+    verifiedAt: verifiedAt.toISOString(),
+  });
+  return true;
+}

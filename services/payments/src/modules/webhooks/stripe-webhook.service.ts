@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/core';
+import Stripe from 'stripe';
+import { badRequest, faultPoint, type Orm, type OutboxRelay } from '@agency/kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { fulfilCheckout, paidCheckoutOf } from '../payments/fulfilment.js';
+import { notConfigured } from '../stripe/stripe-client.js';
+
+export interface WebhookDeps {
+  orm: Orm;
+  relay: OutboxRelay;
+  log: FastifyBaseLogger;
+  /** STRIPE_WEBHOOK_SECRET; undefined: the webhook is not set up. */
+  webhookSecret: string | undefined;
+}
+
+const signatureInvalid = () =>
+  badRequest('PAYMENTS_WEBHOOK_SIGNATURE_INVALID', 'The Stripe-Signature header does not match this payload, or is too old.');
+
+/** The exact bytes Stripe sent, checked against the signature header (HMAC-SHA256, 5-minute tolerance). */
+function verifiedEvent(body: Buffer, signature: string, secret: string): Stripe.Event {
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(body, signature, secret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw signatureInvalid();
+    // Signed by the secret's holder, yet not JSON: bad input all the same.
+    throw badRequest('PAYMENTS_WEBHOOK_PAYLOAD_INVALID', 'The webhook payload is not a Stripe event.');
+  }
+  if (
+    typeof event?.id !== 'string' ||
+    event.id === '' ||
+    typeof event.type !== 'string' ||
+    typeof event.data?.object !== 'object'
+  ) {
+    throw badRequest('PAYMENTS_WEBHOOK_PAYLOAD_INVALID', 'The webhook payload is not a Stripe event.');
+  }
+  return event;
+}
+
+/** What one Stripe event changes, inside the transaction that records its id. Returns whether a payment was fulfilled. */
+async function applyStripeEvent(em: EntityManager, event: Stripe.Event, log: FastifyBaseLogger): Promise<boolean> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const paid = await paidCheckoutOf(em, event.data.object);
+      if (!paid) {
+        log.info({ stripeEventId: event.id, checkoutSessionId: event.data.object.id }, 'checkout not paid yet, or not ours');
+        return false;
+      }
+      return fulfilCheckout(em, paid, 'webhook');
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      await em
+        .getConnection()
+        .execute(
+          'UPDATE payments SET subscription_status = ? WHERE stripe_subscription_id = ?',
+          [subscription.status, subscription.id],
+          'run',
+          em.getTransactionContext(),
+        );
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Stripe's webhook: verified over the raw body, then in one transaction its event id is recorded (a
+ * redelivery finds it and changes nothing) and the event applied. A paid checkout is fulfilled once, however
+ * often and in whatever order Stripe delivers, and whether or not the client's return came first.
+ */
+export async function receiveStripeWebhook(deps: WebhookDeps, body: Buffer, signature: string): Promise<void> {
+  if (!deps.webhookSecret) throw notConfigured();
+  const event = verifiedEvent(body, signature, deps.webhookSecret);
+  const fulfilled = await deps.orm.em.fork().transactional(async (em) => {
+    const recorded = await em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        'INSERT INTO stripe_events (id, type) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING id',
+        [event.id, event.type],
+        'all',
+        em.getTransactionContext(),
+      );
+    if (recorded.length === 0) return false;
+    return applyStripeEvent(em, event, deps.log);
+  });
+  if (fulfilled) {
+    faultPoint('outbox:after-commit');
+    deps.relay.wake();
+  }
+}

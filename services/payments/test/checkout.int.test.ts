@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signTestToken } from '@agency/kit/testing';
+import { paymentsTestService, publicOrigin } from './support.js';
+
+const t = await paymentsTestService();
+
+describe('the settings the payment page reads', () => {
+  it('says checkout is on with a Stripe key, to anyone', async () => {
+    const response = await t.app.inject({ url: '/settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ checkoutEnabled: true });
+  });
+
+  it('says checkout is off without a key (an empty one counts as none)', async () => {
+    const off = await t.another({ STRIPE_SECRET_KEY: '' });
+    try {
+      expect((await off.app.inject({ url: '/settings' })).json()).toEqual({ checkoutEnabled: false });
+    } finally {
+      await off.app.close();
+    }
+  });
+});
+
+describe('Start Free Trial: a Stripe Checkout Session', () => {
+  it('asks Stripe for a monthly CAD subscription at the package’s price, with the 7-day trial, for the token’s client', async () => {
+    const clientId = randomUUID();
+    const response = await t.post('/checkout-sessions', t.clientBearer(clientId), { package: 'growth' });
+    expect(response.statusCode).toBe(201);
+    const { id, url } = response.json<{ id: string; url: string }>();
+    expect(id).toMatch(/^cs_/);
+    expect(url).toBe(`${t.stripe.url}/pay/${id}`);
+
+    // What Stripe received, decoded from the SDK's form body.
+    expect(t.stripe.createdWith(id)).toEqual({
+      mode: 'subscription',
+      line_items: [
+        {
+          quantity: '1',
+          price_data: {
+            currency: 'cad',
+            unit_amount: '3900',
+            recurring: { interval: 'month' },
+            product_data: { name: 'Growth Package' },
+          },
+        },
+      ],
+      subscription_data: { trial_period_days: '7', metadata: { clientId, package: 'growth' } },
+      client_reference_id: clientId,
+      customer_email: 'client@shop.example',
+      metadata: { clientId, package: 'growth' },
+      success_url: `${publicOrigin}/onboarding/payment?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${publicOrigin}/checkout/cancel`,
+    });
+
+    // Recorded before its URL was handed out.
+    expect(await t.sql('SELECT id, client_id, package, amount, currency, fulfilled_at FROM checkout_sessions')).toEqual([
+      { id, client_id: clientId, package: 'growth', amount: 3900, currency: 'cad', fulfilled_at: null },
+    ]);
+    expect(await t.count('outbox_events')).toBe(0);
+  });
+
+  it.each([
+    ['starter', '1900', 'Starter Package'],
+    ['professional', '7900', 'Professional Package'],
+  ])('prices %s at %s cents a month', async (pkg, cents, name) => {
+    const { id } = await t.openCheckout(randomUUID(), pkg);
+    const lineItem = (t.stripe.createdWith(id)?.line_items as Array<Record<string, Record<string, unknown>>>)[0]!;
+    expect(lineItem.price_data).toMatchObject({ unit_amount: cents, product_data: { name } });
+  });
+
+  it('opens one for a client signed in with an access code too', async () => {
+    const clientId = randomUUID();
+    const response = await t.post('/checkout-sessions', t.clientBearer(clientId, 'access-code'), { package: 'starter' });
+    expect(response.statusCode).toBe(201);
+    expect(t.stripe.session(response.json<{ id: string }>().id)?.client_reference_id).toBe(clientId);
+  });
+
+  it('refuses bad input with a 400 and asks Stripe nothing', async () => {
+    const before = t.stripe.requestCount();
+    const bearer = t.clientBearer(randomUUID());
+    for (const payload of [{}, { package: 'platinum' }, { package: 'growth', amount: 1 }]) {
+      const response = await t.post('/checkout-sessions', bearer, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code: expect.any(String), requestId: expect.any(String) });
+    }
+    expect(t.stripe.requestCount()).toBe(before);
+    expect(await t.count('checkout_sessions')).toBe(0);
+  });
+
+  it('is refused to a client account bound to no onboarding record', async () => {
+    const token = signTestToken(t.keys, { sub: randomUUID(), email: 'c@shop.example', role: 'client' });
+    const response = await t.post('/checkout-sessions', `Bearer ${token}`, { package: 'growth' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('PAYMENTS_CLIENT_REQUIRED');
+  });
+
+  it('answers 502 and records nothing when Stripe fails', async () => {
+    t.stripe.setFailing(true);
+    try {
+      const response = await t.post('/checkout-sessions', t.clientBearer(randomUUID()), { package: 'growth' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('PAYMENTS_PROVIDER_UNAVAILABLE');
+    } finally {
+      t.stripe.setFailing(false);
+    }
+    expect(await t.count('checkout_sessions')).toBe(0);
+  });
+
+  it('answers 503 PAYMENTS_NOT_CONFIGURED without a Stripe key, and only then', async () => {
+    const off = await t.another({ STRIPE_SECRET_KEY: '' });
+    try {
+      const bearer = t.clientBearer(randomUUID());
+      for (const url of ['/checkout-sessions', '/checkout-sessions/cs_test_123/verification']) {
+        const response = await off.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: bearer, 'content-type': 'application/json' },
+          payload: url === '/checkout-sessions' ? { package: 'growth' } : {},
+        });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json().code).toBe('PAYMENTS_NOT_CONFIGURED');
+      }
+      // Check Payment Status still answers, from recorded payments alone.
+      const check = await off.app.inject({ method: 'POST', url: '/client/payment-check', headers: { authorization: bearer } });
+      expect(check.json()).toEqual({ found: false });
+    } finally {
+      await off.app.close();
+    }
+  });
+});
+
+describe('who may call what: every payments route × every kind of caller', () => {
+  type Caller = 'anonymous' | 'client A' | 'client A by access code' | 'client B' | 'admin';
+  const a = randomUUID();
+  const b = randomUUID();
+  const callers = (): Record<Caller, string> => ({
+    anonymous: '',
+    'client A': t.clientBearer(a),
+    'client A by access code': t.clientBearer(a, 'access-code'),
+    'client B': t.clientBearer(b),
+    admin: t.bearer.admin,
+  });
+
+  it.each<[string, (authorization: string) => Promise<{ statusCode: number }>, Record<Caller, number>]>([
+    [
+      'GET /settings',
+      (authorization) => t.app.inject({ url: '/settings', headers: authorization ? { authorization } : {} }),
+      { anonymous: 200, 'client A': 200, 'client A by access code': 200, 'client B': 200, admin: 200 },
+    ],
+    [
+      'POST /checkout-sessions',
+      (authorization) => t.post('/checkout-sessions', authorization || undefined, { package: 'growth' }),
+      { anonymous: 401, 'client A': 201, 'client A by access code': 201, 'client B': 201, admin: 403 },
+    ],
+    [
+      'POST /checkout-sessions/{id}/verification (client A’s session)',
+      async (authorization) => {
+        const { id } = await t.openCheckout(a);
+        return t.post(`/checkout-sessions/${id}/verification`, authorization || undefined);
+      },
+      { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 404, admin: 403 },
+    ],
+    [
+      'POST /client/payment-check',
+      (authorization) => t.post('/client/payment-check', authorization || undefined),
+      { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, admin: 403 },
+    ],
+  ])('%s', async (_name, send, expected) => {
+    const headers = callers();
+    const answered: Record<string, number> = {};
+    for (const caller of Object.keys(expected) as Caller[]) answered[caller] = (await send(headers[caller])).statusCode;
+    expect(answered).toEqual(expected);
+  });
+});

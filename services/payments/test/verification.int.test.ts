@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { paymentsTestService } from './support.js';
+
+const t = await paymentsTestService();
+
+describe('the return from Checkout with a session id', () => {
+  it('verifies a completed trial by asking Stripe, records one payment and one payments.payment.verified.v1', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId, 'growth');
+    const session = t.stripe.complete(id);
+
+    const response = await t.verify(id, clientId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ verified: true });
+
+    const [payment] = await t.sql<Record<string, unknown>>('SELECT * FROM payments');
+    expect(payment).toMatchObject({
+      checkout_session_id: id,
+      client_id: clientId,
+      package: 'growth',
+      amount_paid: 3900,
+      currency: 'cad',
+      stripe_customer_id: session.customer,
+      stripe_subscription_id: session.subscription,
+      stripe_payment_intent_id: null,
+      verified_via: 'return',
+    });
+    const events = await t.verifiedEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.envelope).toMatchObject({
+      type: 'payments.payment.verified.v1',
+      source: 'payments',
+      data: {
+        paymentId: payment!.id,
+        checkoutSessionId: id,
+        clientId,
+        package: 'growth',
+        amountPaid: 3900,
+        currency: 'cad',
+        stripeCustomerId: session.customer,
+        stripeSubscriptionId: session.subscription,
+        stripePaymentIntentId: null,
+        verifiedVia: 'return',
+      },
+    });
+    const [row] = await t.sql<{ fulfilled_at: string | null }>('SELECT fulfilled_at FROM checkout_sessions WHERE id = ?', [id]);
+    expect(row?.fulfilled_at).not.toBeNull();
+  });
+
+  it('verifies a session paid outright as well', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId, 'professional');
+    t.stripe.complete(id, { paymentStatus: 'paid' });
+    expect((await t.verify(id, clientId)).json()).toEqual({ verified: true });
+    expect((await t.verifiedEvents())[0]!.envelope.data).toMatchObject({ package: 'professional', amountPaid: 7900 });
+  });
+
+  it('answers verified again on a second return, without a second payment or event', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id);
+    expect((await t.verify(id, clientId)).json()).toEqual({ verified: true });
+    expect((await t.verify(id, clientId)).json()).toEqual({ verified: true });
+    expect(await t.count('payments')).toBe(1);
+    expect(await t.verifiedEvents()).toHaveLength(1);
+  });
+
+  it('answers verified false while the session is open or unpaid, and records nothing', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    expect((await t.verify(id, clientId)).json()).toEqual({ verified: false });
+    t.stripe.complete(id, { paymentStatus: 'unpaid' });
+    expect((await t.verify(id, clientId)).json()).toEqual({ verified: false });
+    expect(await t.count('payments')).toBe(0);
+    expect(await t.count('outbox_events')).toBe(0);
+  });
+
+  it('does not trust the browser: what counts is the session Stripe has, whatever the client sends', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    const response = await t.post(`/checkout-sessions/${id}/verification`, t.clientBearer(clientId), {
+      paid: true,
+      payment_status: 'paid',
+    });
+    expect(response.json()).toEqual({ verified: false });
+    expect(await t.count('payments')).toBe(0);
+    expect(await t.count('outbox_events')).toBe(0);
+  });
+
+  it('answers 404 for another client’s session, paid or not, and records nothing', async () => {
+    const owner = randomUUID();
+    const { id } = await t.openCheckout(owner);
+    t.stripe.complete(id);
+    const response = await t.verify(id, randomUUID());
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('PAYMENTS_CHECKOUT_NOT_FOUND');
+    expect(await t.count('payments')).toBe(0);
+  });
+
+  it('answers 404 for a session Stripe does not have, and 400 for what is not a session id', async () => {
+    const clientId = randomUUID();
+    const unknown = await t.verify('cs_test_nosuchsession', clientId);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('PAYMENTS_CHECKOUT_NOT_FOUND');
+    expect((await t.verify('pi_123', clientId)).statusCode).toBe(400);
+  });
+
+  it('answers 502 when Stripe cannot answer, and records nothing', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id);
+    t.stripe.setFailing(true);
+    try {
+      const response = await t.verify(id, clientId);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('PAYMENTS_PROVIDER_UNAVAILABLE');
+    } finally {
+      t.stripe.setFailing(false);
+    }
+    expect(await t.count('payments')).toBe(0);
+  });
+});
+
+describe('Check Payment Status', () => {
+  const check = (clientId: string) => t.post('/client/payment-check', t.clientBearer(clientId));
+
+  it('is not found before the client has paid', async () => {
+    const clientId = randomUUID();
+    await t.openCheckout(clientId);
+    expect((await check(clientId)).json()).toEqual({ found: false });
+    expect(await t.count('payments')).toBe(0);
+  });
+
+  it('finds a session completed at Stripe and fulfils it, once', async () => {
+    const clientId = randomUUID();
+    await t.openCheckout(clientId, 'starter');
+    const { id } = await t.openCheckout(clientId, 'growth');
+    t.stripe.complete(id);
+    expect((await check(clientId)).json()).toEqual({ found: true });
+    expect((await check(clientId)).json()).toEqual({ found: true });
+    const events = await t.verifiedEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.envelope.data).toMatchObject({ checkoutSessionId: id, verifiedVia: 'status-check', package: 'growth' });
+  });
+
+  it('finds a payment already recorded without asking Stripe', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id);
+    await t.verify(id, clientId);
+    const before = t.stripe.requestCount();
+    expect((await check(clientId)).json()).toEqual({ found: true });
+    expect(t.stripe.requestCount()).toBe(before);
+  });
+
+  it('does not find another client’s payment', async () => {
+    const payer = randomUUID();
+    const { id } = await t.openCheckout(payer);
+    t.stripe.complete(id);
+    await t.verify(id, payer);
+    expect((await check(randomUUID())).json()).toEqual({ found: false });
+  });
+
+  it('leaves sessions older than 24 hours alone', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id);
+    await t.sql("UPDATE checkout_sessions SET created_at = now() - interval '25 hours' WHERE id = ?", [id]);
+    expect((await check(clientId)).json()).toEqual({ found: false });
+    expect(await t.count('payments')).toBe(0);
+  });
+
+  it('answers 502 when Stripe cannot be reached', async () => {
+    const clientId = randomUUID();
+    await t.openCheckout(clientId);
+    t.stripe.setFailing(true);
+    try {
+      expect((await check(clientId)).statusCode).toBe(502);
+    } finally {
+      t.stripe.setFailing(false);
+    }
+  });
+});

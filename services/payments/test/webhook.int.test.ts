@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { paymentsTestService, type PaymentsTable } from './support.js';
+
+const t = await paymentsTestService();
+
+const tables: PaymentsTable[] = ['stripe_events', 'payments', 'outbox_events'];
+const rowCounts = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await t.count(table)])));
+const nothingRecorded = { stripe_events: 0, payments: 0, outbox_events: 0 };
+
+/** A client's completed checkout, as Stripe has it after the customer went through the page. */
+async function completedCheckout(pkg = 'growth') {
+  const clientId = randomUUID();
+  const { id } = await t.openCheckout(clientId, pkg);
+  const session = t.stripe.complete(id);
+  return { clientId, id, session };
+}
+
+describe('Stripe’s webhook: the signature over the exact bytes', () => {
+  it('fulfils a checkout.session.completed whose signature verifies', async () => {
+    const { clientId, id, session } = await completedCheckout();
+    const webhook = t.stripe.sessionEvent('checkout.session.completed', id);
+    const response = await t.deliver(webhook);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+
+    expect(await t.sql('SELECT id, type FROM stripe_events')).toEqual([
+      { id: webhook.eventId, type: 'checkout.session.completed' },
+    ]);
+    const events = await t.verifiedEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.envelope.data).toMatchObject({
+      checkoutSessionId: id,
+      clientId,
+      package: 'growth',
+      amountPaid: 3900,
+      stripeSubscriptionId: session.subscription,
+      verifiedVia: 'webhook',
+    });
+  });
+
+  it('refuses a wrong signature with a 400 and records nothing', async () => {
+    const { id } = await completedCheckout();
+    const webhook = t.stripe.sessionEvent('checkout.session.completed', id);
+    const wrong = webhook.signature.replace(/v1=([0-9a-f])/, (_m, digit: string) => `v1=${digit === '0' ? '1' : '0'}`);
+    for (const signature of [wrong, 'not-a-signature', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`]) {
+      const response = await t.deliver({ body: webhook.body, signature });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code: 'PAYMENTS_WEBHOOK_SIGNATURE_INVALID' });
+    }
+    expect(await rowCounts()).toEqual(nothingRecorded);
+  });
+
+  it('refuses a signature made with another secret', async () => {
+    const { id } = await completedCheckout();
+    const webhook = t.stripe.sessionEvent('checkout.session.completed', id);
+    const other = Stripe.webhooks.generateTestHeaderString({ payload: webhook.body, secret: 'whsec_someone_else' });
+    expect((await t.deliver({ body: webhook.body, signature: other })).statusCode).toBe(400);
+    expect(await rowCounts()).toEqual(nothingRecorded);
+  });
+
+  it('refuses an old timestamp (beyond Stripe’s 5 minutes) with a 400 and records nothing', async () => {
+    const { id } = await completedCheckout();
+    const sixMinutesAgo = Math.floor(Date.now() / 1000) - 6 * 60;
+    const response = await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id, { timestamp: sixMinutesAgo }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PAYMENTS_WEBHOOK_SIGNATURE_INVALID');
+    expect(await rowCounts()).toEqual(nothingRecorded);
+  });
+
+  it('refuses a body with one byte changed with a 400 and records nothing', async () => {
+    const { id } = await completedCheckout();
+    const webhook = t.stripe.sessionEvent('checkout.session.completed', id);
+    const changed = webhook.body.replace('"livemode":false', '"livemode":falsE');
+    expect(changed).not.toBe(webhook.body);
+    expect((await t.deliver({ body: changed, signature: webhook.signature })).statusCode).toBe(400);
+    // Re-serialised JSON is not the bytes signed either.
+    const reformatted = JSON.stringify(JSON.parse(webhook.body), null, 1);
+    expect((await t.deliver({ body: reformatted, signature: webhook.signature })).statusCode).toBe(400);
+    expect(await rowCounts()).toEqual(nothingRecorded);
+  });
+
+  it('refuses a request without the header, or another media type', async () => {
+    const { id } = await completedCheckout();
+    const webhook = t.stripe.sessionEvent('checkout.session.completed', id);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      payload: webhook.body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(missing.statusCode).toBe(400);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      payload: webhook.body,
+      headers: { 'content-type': 'text/plain', 'stripe-signature': webhook.signature },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(await rowCounts()).toEqual(nothingRecorded);
+  });
+
+  it('answers 503 PAYMENTS_NOT_CONFIGURED without a webhook secret, and records nothing', async () => {
+    const off = await t.another({ STRIPE_WEBHOOK_SECRET: '' });
+    try {
+      const { id } = await completedCheckout();
+      const webhook = t.stripe.sessionEvent('checkout.session.completed', id);
+      const response = await off.app.inject({
+        method: 'POST',
+        url: '/webhooks/stripe',
+        payload: webhook.body,
+        headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('PAYMENTS_NOT_CONFIGURED');
+    } finally {
+      await off.app.close();
+    }
+    expect(await rowCounts()).toEqual(nothingRecorded);
+  });
+});
+
+describe('Stripe’s webhook: each event once, each checkout fulfilled once', () => {
+  it('makes a redelivery of the same event a no-op', async () => {
+    const { id } = await completedCheckout();
+    const webhook = t.stripe.sessionEvent('checkout.session.completed', id);
+    for (let delivery = 0; delivery < 3; delivery++) expect((await t.deliver(webhook)).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ stripe_events: 1, payments: 1, outbox_events: 1 });
+  });
+
+  it('fulfils nothing twice when Stripe sends completed and then async_payment_succeeded for one session', async () => {
+    const { id } = await completedCheckout();
+    await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id));
+    await t.deliver(t.stripe.sessionEvent('checkout.session.async_payment_succeeded', id));
+    expect(await rowCounts()).toEqual({ stripe_events: 2, payments: 1, outbox_events: 1 });
+  });
+
+  it('publishes nothing more when the webhook comes after the client’s return, and the other way round', async () => {
+    const first = await completedCheckout();
+    expect((await t.verify(first.id, first.clientId)).json()).toEqual({ verified: true });
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', first.id))).statusCode).toBe(200);
+
+    const second = await completedCheckout();
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', second.id))).statusCode).toBe(200);
+    expect((await t.verify(second.id, second.clientId)).json()).toEqual({ verified: true });
+
+    const events = await t.verifiedEvents();
+    expect(events.map((event) => [event.envelope.data.checkoutSessionId, event.envelope.data.verifiedVia])).toEqual([
+      [first.id, 'return'],
+      [second.id, 'webhook'],
+    ]);
+    expect(await t.count('payments')).toBe(2);
+  });
+
+  it('records but does not fulfil a completed session that is not paid yet (a delayed payment method)', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id, { paymentStatus: 'unpaid' });
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ stripe_events: 1, payments: 0, outbox_events: 0 });
+    // The money arrives later.
+    t.stripe.complete(id, { paymentStatus: 'paid' });
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.async_payment_succeeded', id))).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ stripe_events: 2, payments: 1, outbox_events: 1 });
+  });
+
+  it('takes the package from the session this service recorded when Stripe’s metadata lacks it', async () => {
+    const { id } = await completedCheckout('professional');
+    const session = t.stripe.session(id)!;
+    session.metadata = {};
+    await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id));
+    expect((await t.verifiedEvents())[0]!.envelope.data).toMatchObject({ package: 'professional', amountPaid: 7900 });
+  });
+
+  it('acknowledges a checkout without a client id or a known package, and fulfils nothing', async () => {
+    const { id } = await completedCheckout();
+    const session = t.stripe.session(id)!;
+    session.client_reference_id = null;
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ stripe_events: 1, payments: 0, outbox_events: 0 });
+  });
+
+  it('keeps the subscription’s status from customer.subscription.updated and .deleted', async () => {
+    const { id } = await completedCheckout();
+    await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id));
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'active'));
+    expect(await t.sql('SELECT subscription_status FROM payments')).toEqual([{ subscription_status: 'active' }]);
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.deleted', id, 'canceled'));
+    expect(await t.sql('SELECT subscription_status FROM payments')).toEqual([{ subscription_status: 'canceled' }]);
+    expect(await t.count('outbox_events')).toBe(1);
+  });
+
+  it('acknowledges event types it does not act on', async () => {
+    const { id } = await completedCheckout();
+    const response = await t.deliver(t.stripe.sessionEvent('checkout.session.expired', id));
+    expect(response.statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ stripe_events: 1, payments: 0, outbox_events: 0 });
+  });
+
+  it('refuses a correctly signed payload that is not a Stripe event', async () => {
+    const body = JSON.stringify({ hello: 'world' });
+    const response = await t.deliver({ body, signature: t.stripe.sign(body) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PAYMENTS_WEBHOOK_PAYLOAD_INVALID');
+    expect(await rowCounts()).toEqual(nothingRecorded);
+  });
+});

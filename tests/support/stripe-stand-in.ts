@@ -1,0 +1,312 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the few Stripe endpoints the payments service calls through the real SDK
+ * (`POST /v1/checkout/sessions`, form-encoded as the SDK sends it, and `GET /v1/checkout/sessions/:id`),
+ * answering Stripe-shaped JSON and Stripe-shaped errors. Tests drive it: they complete a session as a paying
+ * customer would, read back what Stripe received, and build webhooks signed the way Stripe signs them (with
+ * the SDK's own test-header helper). A hosted "checkout page" at each session's URL lets a browser pay.
+ */
+
+export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
+
+/** A Checkout Session as Stripe answers it (the fields the service reads, and a few more for realism). */
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: PaymentStatus;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  customer: string | null;
+  subscription: string | null;
+  payment_intent: string | null;
+  metadata: Record<string, string>;
+  currency: string | null;
+  amount_subtotal: number;
+  amount_total: number;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  created: number;
+  expires_at: number;
+  livemode: false;
+}
+
+/** A form-encoded Stripe request decoded into nested objects and arrays; every leaf stays the string sent. */
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+
+export interface SignedWebhook {
+  eventId: string;
+  /** The exact bytes to POST. */
+  body: string;
+  /** The Stripe-Signature header. */
+  signature: string;
+}
+
+export interface StripeStandInOptions {
+  port?: number;
+  host?: string;
+  /** The webhook signing secret events are signed with (`whsec_…`). */
+  webhookSecret?: string;
+  /** Where the hosted checkout page posts `checkout.session.completed` when a browser pays; none when left out. */
+  webhookUrl?: string;
+}
+
+export interface StripeStandIn {
+  /** Base URL, for STRIPE_API_URL. */
+  url: string;
+  /** A secret key the stand-in accepts, for STRIPE_SECRET_KEY. */
+  secretKey: string;
+  webhookSecret: string;
+  /** Every session, by id. */
+  session(id: string): StandInSession | undefined;
+  sessions(): StandInSession[];
+  /** The parameters Stripe received when the session was created, decoded from the form. */
+  createdWith(id: string): Record<string, FormValue> | undefined;
+  /** The customer paid (or started the trial): the session is complete, with a customer and a subscription. */
+  complete(id: string, options?: { paymentStatus?: PaymentStatus }): StandInSession;
+  /** A signed event about a session (e.g. `checkout.session.completed`); `timestamp` in seconds, for an old one. */
+  sessionEvent(type: string, sessionId: string, options?: { timestamp?: number; eventId?: string }): SignedWebhook;
+  /** A signed `customer.subscription.*` event for the session's subscription. */
+  subscriptionEvent(type: string, sessionId: string, status: string, options?: { timestamp?: number }): SignedWebhook;
+  /** Signs any payload as Stripe would. */
+  sign(payload: string, timestamp?: number): string;
+  /** While on, every API call answers 500 `api_error` (Stripe having a bad day). */
+  setFailing(failing: boolean): void;
+  /** How many API requests arrived, to see that a call was (or was not) made. */
+  requestCount(): number;
+  close(): Promise<void>;
+}
+
+const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/** Decodes `a[b][0][c]=x` pairs into nested objects and arrays, as Stripe reads the SDK's form bodies. */
+export function decodeStripeForm(body: string): Record<string, FormValue> {
+  const root: Record<string, FormValue> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.match(/^([^[\]]+)((?:\[[^[\]]*\])*)$/);
+    if (!path) continue;
+    const segments = [path[1]!, ...[...path[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)];
+    let node: Record<string, FormValue> | FormValue[] = root;
+    segments.forEach((segment, index) => {
+      const last = index === segments.length - 1;
+      const container = node as Record<string, FormValue>;
+      if (last) {
+        container[segment] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(segments[index + 1]!);
+      container[segment] ??= nextIsIndex ? [] : {};
+      node = container[segment] as Record<string, FormValue> | FormValue[];
+    });
+  }
+  return root;
+}
+
+function stripeError(response: ServerResponse, status: number, error: Record<string, string>) {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': randomId('req') });
+  response.end(JSON.stringify({ error }));
+}
+
+function json(response: ServerResponse, body: unknown) {
+  response.writeHead(200, { 'content-type': 'application/json', 'request-id': randomId('req') });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
+  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
+  const sessions = new Map<string, StandInSession>();
+  const params = new Map<string, Record<string, FormValue>>();
+  let failing = false;
+  let requests = 0;
+  let baseUrl = '';
+
+  const sign = (payload: string, timestamp?: number) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, ...(timestamp !== undefined && { timestamp }) });
+
+  const signedEvent = (type: string, object: unknown, timestamp?: number, eventId = randomId('evt')): SignedWebhook => {
+    const created = timestamp ?? Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created,
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    });
+    return { eventId, body, signature: sign(body, timestamp) };
+  };
+
+  const sessionOf = (id: string) => {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`the Stripe stand-in has no session ${id}`);
+    return session;
+  };
+
+  const complete = (id: string, { paymentStatus = 'no_payment_required' }: { paymentStatus?: PaymentStatus } = {}) => {
+    const session = sessionOf(id);
+    session.status = 'complete';
+    session.payment_status = paymentStatus;
+    session.customer ??= randomId('cus');
+    session.subscription ??= session.mode === 'subscription' ? randomId('sub') : null;
+    return session;
+  };
+
+  function createSession(form: Record<string, FormValue>): StandInSession {
+    const id = randomId('cs');
+    const lineItems = (form.line_items ?? []) as Array<{ price_data?: { currency?: string; unit_amount?: string } }>;
+    const first = lineItems[0]?.price_data;
+    const amount = Number(first?.unit_amount ?? 0);
+    const trial = Boolean((form.subscription_data as Record<string, FormValue> | undefined)?.trial_period_days);
+    const now = Math.floor(Date.now() / 1000);
+    const session: StandInSession = {
+      id,
+      object: 'checkout.session',
+      mode: String(form.mode ?? 'payment'),
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: typeof form.client_reference_id === 'string' ? form.client_reference_id : null,
+      customer_email: typeof form.customer_email === 'string' ? form.customer_email : null,
+      customer: null,
+      subscription: null,
+      payment_intent: null,
+      metadata: (form.metadata ?? {}) as Record<string, string>,
+      currency: first?.currency ?? null,
+      amount_subtotal: trial ? 0 : amount,
+      amount_total: trial ? 0 : amount,
+      success_url: String(form.success_url ?? ''),
+      cancel_url: String(form.cancel_url ?? ''),
+      url: `${baseUrl}/pay/${id}`,
+      created: now,
+      expires_at: now + 24 * 60 * 60,
+      livemode: false,
+    };
+    sessions.set(id, session);
+    params.set(id, form);
+    return session;
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, path: string) {
+    requests++;
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      return stripeError(response, 401, {
+        type: 'invalid_request_error',
+        message: 'Invalid API Key provided.',
+      });
+    }
+    if (failing) return stripeError(response, 500, { type: 'api_error', message: 'An unknown error occurred.' });
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      return json(response, createSession(decodeStripeForm(await readBody(request))));
+    }
+    const retrieve = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    if (request.method === 'GET' && retrieve) {
+      const id = decodeURIComponent(retrieve[1]!);
+      const session = sessions.get(id);
+      if (session) return json(response, session);
+      return stripeError(response, 404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'session',
+        message: `No such checkout.session: '${id}'`,
+      });
+    }
+    return stripeError(response, 404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${request.method}: ${path}).`,
+    });
+  }
+
+  /** The hosted page: a Pay button that completes the session, tells the webhook, and returns to success_url. */
+  async function hostedPage(request: IncomingMessage, response: ServerResponse, id: string) {
+    const session = sessions.get(id);
+    if (!session) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      return response.end('No such checkout session');
+    }
+    if (request.method === 'GET') {
+      const product = (
+        params.get(id)?.line_items as Array<{ price_data?: { product_data?: { name?: string } } }> | undefined
+      )?.[0]?.price_data?.product_data?.name;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (test)</title></head>
+<body><main><h1>${escapeHtml(product ?? 'Checkout')}</h1><p>Test checkout for ${escapeHtml(session.customer_email ?? '')}</p>
+<form method="post"><button type="submit">Pay</button></form>
+<a href="${escapeHtml(session.cancel_url)}">Cancel</a></main></body></html>`);
+    }
+    complete(id);
+    if (options.webhookUrl) {
+      const event = signedEvent('checkout.session.completed', session);
+      await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        body: event.body,
+      }).catch(() => undefined);
+    }
+    response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', id) });
+    response.end();
+  }
+
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const page = path.match(/^\/pay\/([^/]+)$/);
+    const work = page ? hostedPage(request, response, decodeURIComponent(page[1]!)) : api(request, response, path);
+    work.catch((error: unknown) => {
+      if (!response.headersSent) stripeError(response, 500, { type: 'api_error', message: String(error) });
+    });
+  });
+  server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  await once(server, 'listening');
+  const { address, port } = server.address() as AddressInfo;
+  baseUrl = `http://${address}:${port}`;
+
+  return {
+    url: baseUrl,
+    secretKey,
+    webhookSecret,
+    session: (id) => sessions.get(id),
+    sessions: () => [...sessions.values()],
+    createdWith: (id) => params.get(id),
+    complete,
+    sessionEvent: (type, sessionId, { timestamp, eventId } = {}) => signedEvent(type, sessionOf(sessionId), timestamp, eventId),
+    subscriptionEvent: (type, sessionId, status, { timestamp } = {}) => {
+      const session = sessionOf(sessionId);
+      const subscription = {
+        id: session.subscription ?? randomId('sub'),
+        object: 'subscription',
+        customer: session.customer,
+        status,
+        metadata: session.metadata,
+      };
+      return signedEvent(type, subscription, timestamp);
+    },
+    sign,
+    setFailing: (value) => {
+      failing = value;
+    },
+    requestCount: () => requests,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
