@@ -12,6 +12,7 @@ const { combinedLog } = await import('./lib/logs.mjs');
 const say = (text) => console.log(`\u001b[1m${text}\u001b[0m`);
 const log = combinedLog([...serviceNames, 'gateway', 'mail']);
 const stops = [];
+const paymentKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'DEMO_MODE'];
 
 async function pickPort(preferred) {
   return (await portIsFree(preferred)) ? preferred : freePort();
@@ -60,6 +61,8 @@ async function main() {
       ADMIN_PASSWORD: admin.password,
       SMTP_URL: mail.smtpUrl,
       ...(process.env.TEAM_EMAIL && { TEAM_EMAIL: process.env.TEAM_EMAIL }),
+      // Card payments (Stripe test keys work) and the demo buttons that skip them, from the environment.
+      ...Object.fromEntries(paymentKeys.filter((key) => process.env[key]).map((key) => [key, process.env[key]])),
     },
     onLine: log,
   });
@@ -69,6 +72,11 @@ async function main() {
   say(`  The platform is running at ${system.url}`);
   say(`  Admin sign-in: ${system.url}/admin/login  (${admin.email} / ${admin.password})`);
   if (mail.inbox) say(`  E-mails sent by the platform: ${mail.inbox}`);
+  say(
+    process.env.STRIPE_SECRET_KEY
+      ? `  Card payments through Stripe; its webhook: ${system.url}/api/payments/webhooks/stripe`
+      : '  Card payments are off (no STRIPE_SECRET_KEY); DEMO_MODE=true lets a client skip the payment step',
+  );
   say('  Press Ctrl-C to stop everything.');
   say('');
 }

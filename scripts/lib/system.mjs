@@ -34,7 +34,8 @@ async function waitUntilReady(name, port, child, timeoutMs = 60_000) {
  * @param {{publicKey: string, privateKey: string}} options.keys
  * @param {string} [options.namespace] keeps a test system's databases and streams apart
  * @param {Record<string, number>} [options.ports] by registry name (and `gateway`); the registry's ports otherwise
- * @param {Record<string, string>} [options.env] extra environment for every process
+ * @param {Record<string, string>} [options.env] extra environment for every process (e.g. STRIPE_SECRET_KEY,
+ *   STRIPE_WEBHOOK_SECRET and STRIPE_API_URL for payments, DEMO_MODE for onboarding)
  * @param {string} [options.nodeEnv] NODE_ENV of every process (development by default)
  * @param {string} [options.logLevel] LOG_LEVEL of every process (info by default)
  * @param {(name: string, line: string) => void} options.onLine every line a process prints
@@ -93,8 +94,9 @@ export async function startSystem(options) {
           PORT: String(ports[name]),
           DATABASE_URL: databaseUrl(options.postgresUrl, namespace, name),
           ...(name === 'identity' && { JWT_PRIVATE_KEY: options.keys.privateKey }),
-          // The sitemap's absolute URLs and the links in e-mails name the origin visitors use: the gateway's.
-          ...((name === 'content' || name === 'identity' || name === 'notifications') && {
+          // The sitemap's absolute URLs, the links in e-mails and Checkout's return URLs name the origin visitors
+          // use: the gateway's.
+          ...((name === 'content' || name === 'identity' || name === 'notifications' || name === 'payments') && {
             PUBLIC_ORIGIN: options.env?.PUBLIC_ORIGIN ?? `http://127.0.0.1:${ports.gateway}`,
           }),
         });

@@ -4,6 +4,7 @@ import { freePort } from '../../scripts/lib/infra.mjs';
 import { defaultPorts } from '../../scripts/lib/registry.mjs';
 import { startSystem } from '../../scripts/lib/system.mjs';
 import { startMailCatcher } from '../support/mail-catcher.js';
+import { startStripeStandIn } from '../support/stripe-stand-in.js';
 
 export const e2eAdmin = { email: 'e2e-admin@maplebuilders.ca', password: 'E2E-admin-password-1!' };
 
@@ -13,6 +14,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mail = await startMailCatcher();
   const ports: Record<string, number> = {};
   for (const name of Object.keys(defaultPorts)) ports[name] = await freePort();
+  // Stripe's few endpoints, locally; its hosted page tells the platform's webhook when a browser pays.
+  const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${ports.gateway}/api/payments/webhooks/stripe` });
   const system = await startSystem({
     postgresUrl: process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
@@ -30,6 +33,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SIGN_IN_RATE_LIMIT: '250',
       ACCESS_CODE_RATE_LIMIT: '100',
       PASSWORD_RESET_RATE_LIMIT: '50',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      DEMO_MODE: 'true',
     },
     onLine: (name, line) => {
       if (process.env.E2E_LOG_LEVEL) console.log(`[${name}] ${line}`);
@@ -37,8 +44,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = system.url;
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mail.httpPort}/messages`;
+  process.env.E2E_STRIPE_URL = stripe.url;
+  process.env.E2E_STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
   return async () => {
     await system.stop();
+    await stripe.close();
     await mail.close();
     await dropTestResources(namespace);
   };

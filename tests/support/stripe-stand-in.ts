@@ -9,7 +9,8 @@ import Stripe from 'stripe';
  * (`POST /v1/checkout/sessions`, form-encoded as the SDK sends it, and `GET /v1/checkout/sessions/:id`),
  * answering Stripe-shaped JSON and Stripe-shaped errors. Tests drive it: they complete a session as a paying
  * customer would, read back what Stripe received, and build webhooks signed the way Stripe signs them (with
- * the SDK's own test-header helper). A hosted "checkout page" at each session's URL lets a browser pay.
+ * the SDK's own test-header helper). A hosted "checkout page" at each session's URL lets a browser pay, and
+ * `/_test/…` lets a test in another process complete a session.
  */
 
 export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
@@ -265,9 +266,25 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     response.end();
   }
 
+  /**
+   * Controls for tests in another process (browser tests): `GET /_test/sessions/:id` reads a session, `POST
+   * /_test/sessions/:id/complete?payment_status=…` completes one without telling the webhook.
+   */
+  function control(request: IncomingMessage, response: ServerResponse, id: string, action: string | undefined) {
+    const session = sessions.get(id);
+    if (!session) return stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', message: id });
+    if (request.method === 'POST' && action === 'complete') {
+      const status = new URL(request.url ?? '/', 'http://stand-in').searchParams.get('payment_status');
+      return json(response, complete(id, status ? { paymentStatus: status as PaymentStatus } : {}));
+    }
+    return json(response, session);
+  }
+
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     const page = path.match(/^\/pay\/([^/]+)$/);
+    const controlled = path.match(/^\/_test\/sessions\/([^/]+)(?:\/(complete))?$/);
+    if (controlled) return control(request, response, decodeURIComponent(controlled[1]!), controlled[2]);
     const work = page ? hostedPage(request, response, decodeURIComponent(page[1]!)) : api(request, response, path);
     work.catch((error: unknown) => {
       if (!response.headersSent) stripeError(response, 500, { type: 'api_error', message: String(error) });
