@@ -5,6 +5,7 @@ import { contentFixtures } from './fixtures/content.js';
 import { identityEnv, identityFixtures } from './fixtures/identity.js';
 import { leadsFixtures } from './fixtures/leads.js';
 import { onboardingFixtures } from './fixtures/onboarding.js';
+import { paymentsEnv, paymentsFixtures } from './fixtures/payments.js';
 import type { Caller, Examples } from './requests.js';
 
 /** What a service's fuzzing starts from, besides its contract. */
@@ -32,6 +33,7 @@ const setups: Record<string, FuzzSetup> = {
   leads: { fixtures: leadsFixtures },
   content: { fixtures: contentFixtures },
   onboarding: { fixtures: onboardingFixtures },
+  payments: { env: paymentsEnv, fixtures: paymentsFixtures },
 };
 
 /** Every registered service, with its contract: a service is fuzzed by being in the registry. */
