@@ -60,6 +60,12 @@ async function main() {
       ADMIN_PASSWORD: admin.password,
       SMTP_URL: mail.smtpUrl,
       ...(process.env.TEAM_EMAIL && { TEAM_EMAIL: process.env.TEAM_EMAIL }),
+      // onboarding's demo shortcuts and welcome video, when the caller sets them.
+      ...Object.fromEntries(
+        ['DEMO_MODE', 'WELCOME_VIDEO_URL', 'WELCOME_VIDEO_CAPTIONS_URL', 'WELCOME_VIDEO_POSTER_URL']
+          .filter((key) => process.env[key])
+          .map((key) => [key, process.env[key]]),
+      ),
     },
     onLine: log,
   });
