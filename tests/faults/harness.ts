@@ -153,7 +153,7 @@ export async function stopAll(): Promise<void> {
   );
 }
 
-export type ServiceName = 'leads' | 'notifications';
+export type ServiceName = 'leads' | 'notifications' | 'onboarding';
 
 export interface RunningService extends Process {
   name: ServiceName;

@@ -4,7 +4,7 @@ import { contractFileOf, registeredService } from '../support/registered-service
 import { contentFixtures } from './fixtures/content.js';
 import { identityEnv, identityFixtures } from './fixtures/identity.js';
 import { leadsFixtures } from './fixtures/leads.js';
-import { onboardingFixtures } from './fixtures/onboarding.js';
+import { onboardingEnv, onboardingFixtures } from './fixtures/onboarding.js';
 import type { Caller, Examples } from './requests.js';
 
 /** What a service's fuzzing starts from, besides its contract. */
@@ -31,7 +31,7 @@ const setups: Record<string, FuzzSetup> = {
   identity: { env: identityEnv, fixtures: identityFixtures },
   leads: { fixtures: leadsFixtures },
   content: { fixtures: contentFixtures },
-  onboarding: { fixtures: onboardingFixtures },
+  onboarding: { env: onboardingEnv, fixtures: onboardingFixtures },
 };
 
 /** Every registered service, with its contract: a service is fuzzed by being in the registry. */
