@@ -12,7 +12,15 @@ const { combinedLog } = await import('./lib/logs.mjs');
 const say = (text) => console.log(`\u001b[1m${text}\u001b[0m`);
 const log = combinedLog([...serviceNames, 'gateway', 'mail']);
 const stops = [];
-const paymentKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'DEMO_MODE'];
+const portalKeys = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
+  'DEMO_MODE',
+  'WELCOME_VIDEO_URL',
+  'WELCOME_VIDEO_CAPTIONS_URL',
+  'WELCOME_VIDEO_POSTER_URL',
+];
 
 async function pickPort(preferred) {
   return (await portIsFree(preferred)) ? preferred : freePort();
@@ -61,8 +69,8 @@ async function main() {
       ADMIN_PASSWORD: admin.password,
       SMTP_URL: mail.smtpUrl,
       ...(process.env.TEAM_EMAIL && { TEAM_EMAIL: process.env.TEAM_EMAIL }),
-      // Card payments (Stripe test keys work) and the demo buttons that skip them, from the environment.
-      ...Object.fromEntries(paymentKeys.filter((key) => process.env[key]).map((key) => [key, process.env[key]])),
+      // Card payments (Stripe test keys work), the demo buttons that skip them and the welcome video, from the environment.
+      ...Object.fromEntries(portalKeys.filter((key) => process.env[key]).map((key) => [key, process.env[key]])),
     },
     onLine: log,
   });

@@ -99,6 +99,8 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
+    // The demo shortcuts are operations of the contract too.
+    DEMO_MODE: 'true',
   };
   const urls: Record<string, string> = {};
   for (const name of serviceNames) {
@@ -781,6 +783,138 @@ describe('contracts, through the gateway', () => {
     } finally {
       await nc.close();
     }
+  });
+
+  it('onboarding: the steps - portal settings, demo payment, the contract sent, signed and downloaded, the video, the diagnostic', async () => {
+    const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
+      authorization: `Bearer ${signTestToken(keys, principal)}`,
+    });
+    const team = bearer({ sub: crypto.randomUUID(), email: 't@example.com', role: 'admin' });
+    const onboarding = (operationId: string, request: Parameters<typeof call>[2]) => call('onboarding', operationId, request);
+    const addClient = async (email: string, contactName: string) => {
+      const created = await onboarding('createClient', {
+        url: '/admin/clients',
+        payload: { businessName: 'Steps Bakery', contactName, email, package: 'growth' },
+        headers: team,
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ client: { id: string }; accessCode: { id: string } }>();
+    };
+    const signer = await addClient('signer@steps.example', 'Sam Signer');
+    const demo = await addClient('demo@steps.example', '');
+    const own = bearer({ sub: crypto.randomUUID(), email: 'signer@steps.example', role: 'client', clientId: signer.client.id });
+    const byCode = bearer({
+      sub: demo.accessCode.id,
+      email: 'demo@steps.example',
+      role: 'client',
+      clientId: demo.client.id,
+      scope: 'onboarding',
+    });
+
+    expect((await onboarding('getPortalSettings', { url: '/portal-settings' })).json()).toEqual({
+      demoMode: true,
+      welcomeVideo: null,
+    });
+
+    // Out of order: 409s in the shared error shape.
+    const early = await onboarding('getOwnContract', { url: '/client/contract', headers: own });
+    expect([early.statusCode, early.json().code]).toEqual([409, 'ONBOARDING_PAYMENT_REQUIRED']);
+    expect((await onboarding('markVideoWatched', { url: '/client/video-watched', headers: own })).statusCode).toBe(409);
+    expect((await onboarding('downloadOwnContract', { url: '/client/contract/document', headers: own })).statusCode).toBe(409);
+    expect(
+      (await onboarding('getClientContract', { url: `/admin/clients/${signer.client.id}/contract`, headers: team })).statusCode,
+    ).toBe(404);
+
+    const paid = await onboarding('skipPaymentInDemo', {
+      url: '/client/demo-payment',
+      payload: { package: 'professional' },
+      headers: own,
+    });
+    expect(paid.json()).toMatchObject({ paymentCompleted: true, projectType: 'Professional Package ($79)', stepCompleted: 1 });
+    expect(
+      (await onboarding('skipPaymentInDemo', { url: '/client/demo-payment', payload: { package: 'gold' }, headers: own }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await onboarding('skipPaymentInDemo', { url: '/client/demo-payment', payload: { package: 'starter' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await onboarding('skipPaymentInDemo', { url: '/client/demo-payment', payload: { package: 'starter' }, headers: team }))
+        .statusCode,
+    ).toBe(403);
+
+    expect((await onboarding('getOwnContract', { url: '/client/contract', headers: own })).json().status).toBe('not-sent');
+    expect(
+      (
+        await onboarding('signContract', {
+          url: '/client/contract/signature',
+          payload: { fullName: 'Sam Signer', consent: true },
+          headers: own,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const sent = await onboarding('sendContract', { url: '/client/contract/sending', headers: own });
+    expect(sent.json()).toMatchObject({ status: 'sent', envelopeId: expect.stringMatching(/^envelope_\d+$/) });
+    expect(
+      (
+        await onboarding('signContract', {
+          url: '/client/contract/signature',
+          payload: { fullName: 'Sam Signer', consent: false },
+          headers: own,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const signed = await onboarding('signContract', {
+      url: '/client/contract/signature',
+      payload: { fullName: 'Sam Signer', consent: true },
+      headers: { ...own, 'user-agent': 'Contract Test Browser' },
+    });
+    expect(signed.json()).toMatchObject({ status: 'signed', signature: { fullName: 'Sam Signer', sha256: sent.json().sha256 } });
+    expect((await onboarding('signContractInDemo', { url: '/client/contract/demo-signature', headers: own })).statusCode).toBe(
+      409,
+    );
+
+    const pdf = await onboarding('downloadOwnContract', { url: '/client/contract/document', headers: own });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const record = await onboarding('getClientContract', { url: `/admin/clients/${signer.client.id}/contract`, headers: team });
+    expect(record.json()).toMatchObject({
+      status: 'signed',
+      signature: { fullName: 'Sam Signer', userAgent: 'Contract Test Browser' },
+      verification: { valid: true, computedSha256: sent.json().sha256 },
+    });
+    expect(
+      (await onboarding('getClientContract', { url: `/admin/clients/${signer.client.id}/contract`, headers: own })).statusCode,
+    ).toBe(403);
+    const teamPdf = await onboarding('downloadClientContract', {
+      url: `/admin/clients/${signer.client.id}/contract/document`,
+      headers: team,
+    });
+    expect([teamPdf.statusCode, teamPdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(
+      (await onboarding('downloadClientContract', { url: `/admin/clients/${demo.client.id}/contract/document`, headers: team }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await onboarding('downloadClientContract', { url: `/admin/clients/${signer.client.id}/contract/document` })).statusCode,
+    ).toBe(401);
+
+    const watched = await onboarding('markVideoWatched', { url: '/client/video-watched', headers: own });
+    expect(watched.json()).toMatchObject({ videoWatched: true, onboardingComplete: true, stepCompleted: 4 });
+
+    // The other client, on its access-code session, through the demo shortcuts.
+    await onboarding('skipPaymentInDemo', { url: '/client/demo-payment', payload: { package: 'starter' }, headers: byCode });
+    await onboarding('sendContract', { url: '/client/contract/sending', headers: byCode });
+    const demoSigned = await onboarding('signContractInDemo', { url: '/client/contract/demo-signature', headers: byCode });
+    expect(demoSigned.json().signature.fullName).toBe('Steps Bakery');
+    expect((await onboarding('signContractInDemo', { url: '/client/contract/demo-signature' })).statusCode).toBe(401);
+
+    const status = await onboarding('getPaymentStatus', { url: '/admin/payment-status', headers: team });
+    expect(status.json().clients.map((client: { id: string }) => client.id)).toEqual(
+      expect.arrayContaining([signer.client.id, demo.client.id]),
+    );
+    expect((await onboarding('getPaymentStatus', { url: '/admin/payment-status', headers: own })).statusCode).toBe(403);
+    expect((await onboarding('getPaymentStatus', { url: '/admin/payment-status' })).statusCode).toBe(401);
   });
 
   it('every operation of every registered contract was exercised', () => {

@@ -153,7 +153,7 @@ export async function stopAll(): Promise<void> {
   );
 }
 
-export type ServiceName = 'leads' | 'notifications' | 'payments';
+export type ServiceName = 'leads' | 'notifications' | 'onboarding' | 'payments';
 
 export interface RunningService extends Process {
   name: ServiceName;

@@ -4,7 +4,7 @@ import { contractFileOf, registeredService } from '../support/registered-service
 import { contentFixtures } from './fixtures/content.js';
 import { identityEnv, identityFixtures } from './fixtures/identity.js';
 import { leadsFixtures } from './fixtures/leads.js';
-import { onboardingFixtures } from './fixtures/onboarding.js';
+import { onboardingEnv, onboardingFixtures } from './fixtures/onboarding.js';
 import { paymentsEnv, paymentsFixtures } from './fixtures/payments.js';
 import type { Caller, Examples } from './requests.js';
 
@@ -32,7 +32,7 @@ const setups: Record<string, FuzzSetup> = {
   identity: { env: identityEnv, fixtures: identityFixtures },
   leads: { fixtures: leadsFixtures },
   content: { fixtures: contentFixtures },
-  onboarding: { fixtures: onboardingFixtures },
+  onboarding: { env: onboardingEnv, fixtures: onboardingFixtures },
   payments: { env: paymentsEnv, fixtures: paymentsFixtures },
 };
 

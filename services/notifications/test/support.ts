@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, expect, vi } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -9,6 +9,7 @@ import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../te
 import { buildNotificationsService } from '../src/app.js';
 import { loadNotificationsConfig } from '../src/config.js';
 import { applicationEmailDurable } from '../src/modules/applications/applications.events.js';
+import { contractSentDurable } from '../src/modules/contract-emails/contract-emails.events.js';
 import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.entity.js';
 import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.events.js';
 import { clientInvitationDurable } from '../src/modules/invitations/invitations.events.js';
@@ -133,6 +134,34 @@ export function invitationEvent(data: Record<string, unknown> = {}, code: Record
   };
 }
 
+/** onboarding.contract.sent.v1 as onboarding records it when a client sends its contract for signature. */
+export function contractSentEvent(data: Record<string, unknown> = {}) {
+  const text =
+    'WEBSITE SERVICES AGREEMENT\n\nVersion 2026-11\n\n1. PROJECT SUMMARY\nBusiness: Prairie Bakery\nPackage: Growth Package ($39)';
+  return {
+    id: randomUUID(),
+    type: 'onboarding.contract.sent.v1',
+    occurredAt: new Date().toISOString(),
+    source: 'onboarding',
+    correlationId: `req-${shortId()}`,
+    causationId: null,
+    data: {
+      clientId: randomUUID(),
+      contractId: randomUUID(),
+      envelopeId: `envelope_${Date.now()}`,
+      version: '2026-11',
+      email: `jane.${shortId()}@prairiebakery.ca`,
+      businessName: 'Prairie Bakery',
+      contactName: 'Jane Doe',
+      packageLabel: 'Growth Package ($39)',
+      text,
+      sha256: createHash('sha256').update(text).digest('hex'),
+      sentAt: '2026-11-20T18:04:05.000Z',
+      ...data,
+    },
+  };
+}
+
 /** identity.password-reset.requested.v1 with a 60-minute token, as identity records it. */
 export function passwordResetEvent(data: Record<string, unknown> = {}) {
   return {
@@ -180,6 +209,7 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_LEADS`, durable: applicationEmailDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: clientInvitationDurable },
     { stream: `${t.namespace}_IDENTITY`, durable: passwordResetDurable },
+    { stream: `${t.namespace}_ONBOARDING`, durable: contractSentDurable },
   ];
   const sentStream = `${t.namespace}_NOTIFICATIONS`;
   afterAll(async () => {

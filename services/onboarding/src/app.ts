@@ -2,19 +2,24 @@ import { buildService, type Service } from '@agency/kit';
 import type { OnboardingConfig } from './config.js';
 import { onboardingContract } from './contract.js';
 import { migrations } from './migrations/0001-onboarding-clients.js';
+import { migrations as contractMigrations } from './migrations/0002-contracts-and-payments.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { clientsModule } from './modules/clients/clients.module.js';
 import { OnboardingClient } from './modules/clients/onboarding-client.entity.js';
+import { Contract } from './modules/contracts/contract.entity.js';
+import { contractsModule } from './modules/contracts/contracts.module.js';
+import { portalModule } from './modules/portal/portal.module.js';
+import { stepsModule } from './modules/steps/steps.module.js';
 
-/** The onboarding service: access codes and the clients they invite, with their steps. */
+/** The onboarding service: access codes and the clients they invite, with their steps and contracts. */
 export function buildOnboardingService(config: OnboardingConfig): Promise<Service<OnboardingConfig>> {
   return buildService({
     name: 'onboarding',
     config,
     contract: onboardingContract,
-    entities: [OnboardingClient, AccessCode],
-    migrations,
-    modules: [clientsModule, accessCodesModule],
+    entities: [OnboardingClient, AccessCode, Contract],
+    migrations: [...migrations, ...contractMigrations],
+    modules: [clientsModule, accessCodesModule, stepsModule, contractsModule, portalModule],
   });
 }

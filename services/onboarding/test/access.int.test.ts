@@ -40,12 +40,13 @@ describe('who may call what: every onboarding route × every kind of caller', ()
   /** Each caller's Authorization header; empty for nobody signed in. */
   let callers: Record<Caller, string>;
   beforeEach(async () => {
-    a = (await t.addClient({ businessName: 'Client A Shop', email: 'a@clients.example' })).client;
+    const added = await t.addClient({ businessName: 'Client A Shop', email: 'a@clients.example' });
+    a = added.client;
     b = (await t.addClient({ businessName: 'Client B Shop', email: 'b@clients.example' })).client;
     callers = {
       anonymous: '',
       'client A': t.clientBearer(a.id),
-      'client A by access code': t.clientBearer(a.id, 'access-code'),
+      'client A by access code': t.accessCodeBearer(a.id, added.accessCode.id),
       'client B': t.clientBearer(b.id),
       admin: t.bearer.admin,
     };
@@ -118,6 +119,8 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       email: 'a@clients.example',
       phone: '780-555-0101',
       package: 'growth',
+      projectType: 'Growth Package ($39)',
+      amountPaid: null,
       stepCompleted: 0,
       paymentCompleted: false,
       contractSigned: false,

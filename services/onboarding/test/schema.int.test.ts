@@ -4,8 +4,10 @@ import { checkedValues } from '@agency/kit/db/constraints';
 import { databaseUrlFor, dropTestResources, testNamespace } from '@agency/kit/testing';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { migrations } from '../src/migrations/0001-onboarding-clients.js';
+import { migrations as contractMigrations } from '../src/migrations/0002-contracts-and-payments.js';
 import { AccessCode } from '../src/modules/access-codes/access-code.entity.js';
 import { OnboardingClient } from '../src/modules/clients/onboarding-client.entity.js';
+import { Contract } from '../src/modules/contracts/contract.entity.js';
 
 const namespace = testNamespace();
 let orm: Orm;
@@ -13,8 +15,8 @@ let orm: Orm;
 beforeAll(async () => {
   orm = await openDatabase({
     databaseUrl: databaseUrlFor(namespace, 'onboarding'),
-    entities: [OnboardingClient, AccessCode],
-    migrations,
+    entities: [OnboardingClient, AccessCode, Contract],
+    migrations: [...migrations, ...contractMigrations],
   });
 });
 
@@ -49,5 +51,10 @@ describe('the onboarding database, migrated, against the contract', () => {
     const definition = await checkOn('onboarding_clients', 'step_completed');
     expect(definition).toContain(`>= ${onboardingSchemas.StepCompleted.minimum}`);
     expect(definition).toContain(`<= ${onboardingSchemas.StepCompleted.maximum}`);
+  });
+
+  it('holds contract digests to the contract’s SHA-256 pattern', async () => {
+    expect(await checkOn('contracts', 'sha256 ~')).toContain(`'${onboardingSchemas.Sha256.pattern}'`);
+    expect(await checkOn('contracts', 'signed_sha256 ~')).toContain(`'${onboardingSchemas.Sha256.pattern}'`);
   });
 });

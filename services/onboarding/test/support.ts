@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach } from 'vitest';
-import type { Principal } from '@agency/kit';
 import { signTestToken, testService } from '@agency/kit/testing';
 import { buildOnboardingService } from '../src/app.js';
 import { loadOnboardingConfig } from '../src/config.js';
@@ -21,11 +20,11 @@ export interface OutboxRow {
   envelope: { data: Record<string, unknown> & { accessCode: { id: string; code: string }; revokedAccessCodeIds: string[] } };
 }
 
-/** The onboarding service on fresh databases and streams, its clients and codes emptied before each test. */
-export async function onboardingTestService() {
-  const t = await testService(onboarding, { afterAll });
+/** The onboarding service on fresh databases and streams, its clients, codes and contracts emptied before each test. */
+export async function onboardingTestService(env: Record<string, string> = {}) {
+  const t = await testService(onboarding, { afterAll, env });
   beforeEach(async () => {
-    await t.sql('TRUNCATE onboarding_clients, access_codes, outbox_events');
+    await t.sql('TRUNCATE onboarding_clients, access_codes, contracts, outbox_events');
   });
 
   const send = (method: 'GET' | 'POST', url: string, authorization: string | undefined, payload?: unknown) =>
@@ -57,16 +56,15 @@ export async function onboardingTestService() {
     }>();
   }
 
-  /** A client's token bound to `clientId`: an account session, or an access-code session (scope onboarding). */
-  function clientBearer(clientId: string, kind: 'account' | 'access-code' = 'account', expiresInSeconds = 900): string {
-    const principal: Principal =
-      kind === 'account'
-        ? { sub: randomUUID(), email: 'client@shop.example', role: 'client', clientId }
-        : { sub: randomUUID(), email: 'client@shop.example', role: 'client', clientId, scope: 'onboarding' };
-    return `Bearer ${signTestToken(t.keys, principal, expiresInSeconds)}`;
-  }
+  /** A client's account session bound to `clientId`. */
+  const clientBearer = (clientId: string, expiresInSeconds = 900) =>
+    `Bearer ${signTestToken(t.keys, { sub: randomUUID(), email: 'client@shop.example', role: 'client', clientId }, expiresInSeconds)}`;
 
-  const count = async (table: 'onboarding_clients' | 'access_codes' | 'outbox_events') => {
+  /** An access-code session as identity opens one: `sub` is the code's id, the token good for the steps alone. */
+  const accessCodeBearer = (clientId: string, accessCodeId: string, expiresInSeconds = 900) =>
+    `Bearer ${signTestToken(t.keys, { sub: accessCodeId, email: 'client@shop.example', role: 'client', clientId, scope: 'onboarding' }, expiresInSeconds)}`;
+
+  const count = async (table: 'onboarding_clients' | 'access_codes' | 'contracts' | 'outbox_events') => {
     const [row] = await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
     return Number(row?.n);
   };
@@ -86,5 +84,5 @@ export async function onboardingTestService() {
       [...Object.values(columns), clientId],
     );
 
-  return { ...t, send, post, get, addClient, clientBearer, count, invitationsFor, setSteps };
+  return { ...t, send, post, get, addClient, clientBearer, accessCodeBearer, count, invitationsFor, setSteps };
 }

@@ -1,5 +1,6 @@
 import { notificationsContract } from '../../contract.js';
 import { applicationEmailConsumer } from '../applications/applications.events.js';
+import { contractSentConsumer } from '../contract-emails/contract-emails.events.js';
 import { inquiryEmailConsumer } from '../inquiries/inquiries.events.js';
 import { clientInvitationConsumer } from '../invitations/invitations.events.js';
 import { passwordResetConsumer } from '../password-resets/password-resets.events.js';
@@ -33,6 +34,7 @@ export const deliveriesModule = notificationsContract.module({
         applicationEmailConsumer(context, wake),
         clientInvitationConsumer(context, wake),
         passwordResetConsumer(context, wake),
+        contractSentConsumer(context, wake),
       ],
       workers: [
         {

@@ -12,6 +12,7 @@ export const deliveryKinds = [
   'application.confirmation',
   'client.invitation',
   'password.reset',
+  'contract.sent',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 

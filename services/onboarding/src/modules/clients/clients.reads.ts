@@ -18,7 +18,7 @@ type Time = Date | string;
 type MaybeTime = Time | null | undefined;
 
 /** A client as stored: the contract's fields, with times as stored; the status is derived, not stored. */
-export interface StoredClient extends ClientView {
+export interface StoredClient extends ClientFields {
   createdAt: Time;
   lastActivityAt: Time;
 }
@@ -41,8 +41,8 @@ export interface StoredAccessCode {
   revokedAt: MaybeTime;
 }
 
-const viewColumns = `id, business_name, contact_name, email, phone, package, step_completed, payment_completed,
-  contract_signed, video_watched, onboarding_complete, project_completed`;
+const viewColumns = `id, business_name, contact_name, email, phone, package, project_type, amount_paid, step_completed,
+  payment_completed, contract_signed, video_watched, onboarding_complete, project_completed`;
 const summaryColumns = `${viewColumns}, created_at, last_activity_at`;
 const detailColumns = `${summaryColumns}, payment_completed_at, contract_sent_at, contract_signed_at, video_watched_at,
   onboarding_completed_at`;
@@ -51,8 +51,11 @@ const iso = (time: Time) => new Date(time).toISOString();
 const isoOrNull = (time: MaybeTime) => (time == null ? null : iso(time));
 const dateOrNull = (time: MaybeTime) => (time == null ? null : new Date(time));
 
+/** A client as a row or an entity holds it (an entity's unset nullable is undefined). */
+type ClientFields = Omit<ClientView, 'amountPaid'> & { amountPaid?: number | null };
+
 /** The one conversion from a stored client to what a client reads of itself. */
-export function toClientView(client: ClientView): ClientView {
+export function toClientView(client: ClientFields): ClientView {
   return {
     id: client.id,
     businessName: client.businessName,
@@ -60,6 +63,8 @@ export function toClientView(client: ClientView): ClientView {
     email: client.email,
     phone: client.phone,
     package: client.package,
+    projectType: client.projectType,
+    amountPaid: client.amountPaid ?? null,
     stepCompleted: client.stepCompleted,
     paymentCompleted: client.paymentCompleted,
     contractSigned: client.contractSigned,

@@ -2,8 +2,11 @@ import type {} from '@fastify/jwt';
 import { withDefaults } from '@agency/kit';
 import { onboardingContract } from '../../contract.js';
 import { clientNotFound, type AccessCodeDeps } from '../access-codes/access-codes.service.js';
+import { sessionClientId } from '../access-codes/code-session.js';
+import { clientCallers } from '../steps/steps.routes.js';
 import { clientSummary, findClientDetail, findClientView, listClients } from './clients.reads.js';
 import { createClient } from './clients.service.js';
+import { paymentStatus } from './payment-status.reads.js';
 
 export function clientOperations(deps: AccessCodeDeps) {
   const { orm } = deps;
@@ -31,13 +34,15 @@ export function clientOperations(deps: AccessCodeDeps) {
         return { status: 200, body: client };
       },
     },
+    getPaymentStatus: {
+      roles: ['admin'],
+      handler: async () => ({ status: 200, body: await paymentStatus(orm) }),
+    },
     // A client of either session kind (account or access code) reads only the record its token names.
     getOwnClient: {
-      // Signed in with an access code or with an account, a client reads its own record.
-      roles: ['client', 'onboarding-client'],
+      roles: [...clientCallers],
       handler: async (request) => {
-        const clientId = request.user.clientId;
-        const client = clientId ? await findClientView(orm, clientId) : undefined;
+        const client = await findClientView(orm, await sessionClientId(orm, request.user));
         if (!client) throw clientNotFound();
         return { status: 200, body: client };
       },

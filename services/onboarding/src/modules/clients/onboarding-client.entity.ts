@@ -19,7 +19,11 @@ export const OnboardingClient = defineEntity({
     paymentCompleted: p.boolean(),
     paymentCompletedAt: p.datetime().columnType('timestamptz').nullable(),
     amountPaid: p.integer().nullable(),
+    /** The payment intent of the paying checkout or, for a subscription whose trial charged nothing, its subscription. */
     stripePaymentIntentId: p.string().nullable(),
+    stripeCheckoutSessionId: p.string().nullable(),
+    stripeCustomerId: p.string().nullable(),
+    stripeSubscriptionId: p.string().nullable(),
     contractSentAt: p.datetime().columnType('timestamptz').nullable(),
     docusignEnvelopeId: p.string().nullable(),
     contractSigned: p.boolean(),

@@ -1,0 +1,32 @@
+import { AppError, queryRow, type Principal, type Queryable } from '@agency/kit';
+import { clientNotFound } from './access-codes.service.js';
+
+const accessCodeInactive = () =>
+  new AppError(
+    401,
+    'ONBOARDING_ACCESS_CODE_INACTIVE',
+    'Your access code is no longer valid. Sign in with your account, or ask us for a new code.',
+  );
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The client record a caller acts on: the one its token names. An access-code session (`scope: 'onboarding'`,
+ * `sub` the code's id) holds only while that code is still the client's, unredeemed, unrevoked and unexpired,
+ * so a code re-issued, used to register or run out ends the sessions opened with it at once, not when their
+ * tokens expire.
+ */
+export async function sessionClientId(db: Queryable, principal: Principal): Promise<string> {
+  const { clientId } = principal;
+  if (!clientId) throw clientNotFound();
+  if (principal.scope !== 'onboarding') return clientId;
+  if (!uuid.test(principal.sub)) throw accessCodeInactive();
+  const code = await queryRow<{ id: string }>(
+    db,
+    `SELECT id FROM access_codes
+     WHERE id = ? AND client_id = ? AND redeemed_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
+    [principal.sub, clientId],
+  );
+  if (!code) throw accessCodeInactive();
+  return clientId;
+}

@@ -1,0 +1,50 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { faultPoint, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { onboardingEvents } from '@agency/contracts';
+import { clientNotFound, source } from '../access-codes/access-codes.service.js';
+import { OnboardingClient } from '../clients/onboarding-client.entity.js';
+import { stepAfter, type Step } from './step-order.js';
+
+export interface StepDeps {
+  orm: Orm;
+  relay: OutboxRelay;
+}
+
+/**
+ * Runs one step of a client's onboarding in a transaction that holds the client's row, so two requests
+ * of one client (two tabs, a double click) take their turns and each sees what the other did; then wakes
+ * the relay for the events the step recorded.
+ */
+export async function withClient<T>(
+  deps: StepDeps,
+  clientId: string,
+  work: (em: EntityManager, client: OnboardingClient, now: Date) => Promise<T> | T,
+): Promise<T> {
+  const result = await deps.orm.em.fork().transactional(async (em) => {
+    const client = await em.findOne(OnboardingClient, { id: clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!client) throw clientNotFound();
+    return work(em, client, new Date());
+  });
+  faultPoint('outbox:after-commit');
+  deps.relay.wake();
+  return result;
+}
+
+/** The later of two times: a late or repeated event never moves Last Activity back. */
+export const latest = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+
+/** Marks `step` done on the record (its number, Last Activity) and records `onboarding.step.completed.v1`. */
+export function completeStep(em: EntityManager, client: OnboardingClient, step: Step, at: Date): void {
+  client.stepCompleted = stepAfter(client.stepCompleted, step);
+  client.lastActivityAt = latest(client.lastActivityAt, at);
+  recordEvent(em, source, onboardingEvents.stepCompleted, {
+    clientId: client.id,
+    step,
+    stepCompleted: client.stepCompleted,
+    onboardingComplete: client.onboardingComplete,
+    email: client.email,
+    businessName: client.businessName,
+    contactName: client.contactName,
+    completedAt: at.toISOString(),
+  });
+}

@@ -1,0 +1,81 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { PaymentVerified } from '@agency/contracts/events/payments';
+import type { Package } from '@agency/contracts/onboarding/rules';
+import { packageWithPrice } from '@agency/contracts/onboarding/labels';
+import { toClientView, type ClientView } from '../clients/clients.reads.js';
+import { OnboardingClient } from '../clients/onboarding-client.entity.js';
+import { completeStep, withClient, type StepDeps } from './client-step.js';
+import { contractNotSigned, paymentRequired } from './step-order.js';
+
+interface EventLog {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+}
+
+/**
+ * payments verified a Stripe checkout: the client is paid, with the package it bought, its label, the
+ * monthly amount in cents and the Stripe references, and moves to the contract step. Runs inside the
+ * consumer's inbox transaction. A client paid already (a demo payment, or a second checkout) keeps its first
+ * payment; the second is logged for the team to refund.
+ */
+export async function applyVerifiedPayment(em: EntityManager, payment: PaymentVerified, log: EventLog): Promise<void> {
+  const client = await em.findOne(OnboardingClient, { id: payment.clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!client) {
+    log.warn(
+      { clientId: payment.clientId, checkoutSessionId: payment.checkoutSessionId },
+      'payment for a client this service does not have',
+    );
+    return;
+  }
+  if (client.paymentCompleted) {
+    log.warn(
+      { clientId: client.id, checkoutSessionId: payment.checkoutSessionId, kept: client.stripeCheckoutSessionId },
+      'payment for a client already paid; the first payment is kept',
+    );
+    return;
+  }
+  const paidAt = new Date(payment.verifiedAt);
+  client.paymentCompleted = true;
+  client.paymentCompletedAt = paidAt;
+  client.package = payment.package;
+  client.projectType = packageWithPrice(payment.package);
+  client.amountPaid = payment.amountPaid;
+  client.stripeCheckoutSessionId = payment.checkoutSessionId;
+  client.stripeCustomerId = payment.stripeCustomerId;
+  client.stripeSubscriptionId = payment.stripeSubscriptionId;
+  // A subscription whose trial charges nothing at checkout has no payment intent: its subscription stands in.
+  client.stripePaymentIntentId = payment.stripePaymentIntentId ?? payment.stripeSubscriptionId;
+  completeStep(em, client, 'payment', paidAt);
+  log.info({ clientId: client.id, checkoutSessionId: payment.checkoutSessionId }, 'client paid');
+}
+
+/**
+ * Demo Mode - Skip Payment: paid with the chosen package and its label, step 1, nothing charged (no amount).
+ * Paid already: nothing changes.
+ */
+export function skipPaymentInDemo(deps: StepDeps, clientId: string, pkg: Package): Promise<ClientView> {
+  return withClient(deps, clientId, (em, client, now) => {
+    if (client.paymentCompleted) return toClientView(client);
+    client.paymentCompleted = true;
+    client.paymentCompletedAt = now;
+    client.package = pkg;
+    client.projectType = packageWithPrice(pkg);
+    completeStep(em, client, 'payment', now);
+    return toClientView(client);
+  });
+}
+
+/** I've Watched the Video: the last step, so onboarding is complete. Watched already: nothing changes. */
+export function markVideoWatched(deps: StepDeps, clientId: string): Promise<ClientView> {
+  return withClient(deps, clientId, (em, client, now) => {
+    if (!client.paymentCompleted) throw paymentRequired();
+    if (!client.contractSigned) throw contractNotSigned();
+    if (client.videoWatched) return toClientView(client);
+    client.videoWatched = true;
+    client.videoWatchedAt = now;
+    client.onboardingComplete = true;
+    client.onboardingCompletedAt = now;
+    completeStep(em, client, 'video-watched', now);
+    return toClientView(client);
+  });
+}

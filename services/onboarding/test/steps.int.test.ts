@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { sha256Of } from '../src/modules/contracts/contract-text.js';
+import { onboardingTestService } from './support.js';
+
+const t = await onboardingTestService({ DEMO_MODE: 'true' });
+
+interface Envelope {
+  type: string;
+  envelope: { data: Record<string, unknown> };
+}
+
+const eventsOf = (clientId: string, type: string) =>
+  t.sql<Envelope>(
+    `SELECT type, envelope FROM outbox_events WHERE type = ? AND envelope->'data'->>'clientId' = ? ORDER BY occurred_at, id`,
+    [type, clientId],
+  );
+const stepsRecorded = async (clientId: string) =>
+  (await eventsOf(clientId, 'onboarding.step.completed.v1')).map((event) => [
+    event.envelope.data.step,
+    event.envelope.data.stepCompleted,
+  ]);
+
+const rowOf = async (clientId: string) =>
+  (
+    await t.sql<Record<string, unknown>>(
+      `SELECT step_completed, payment_completed, package, project_type, amount_paid, contract_sent_at, docusign_envelope_id,
+              contract_signed, contract_signed_at, video_watched, onboarding_complete, onboarding_completed_at
+       FROM onboarding_clients WHERE id = ?`,
+      [clientId],
+    )
+  )[0]!;
+
+const signature = { fullName: 'Ada Lovelace', consent: true };
+
+/** A client added by the team, and its account session. */
+async function clientWithSession(fields: Record<string, unknown> = {}) {
+  const { client, accessCode } = await t.addClient(fields);
+  return { client, accessCode, as: t.clientBearer(client.id) };
+}
+
+const call = {
+  demoPay: (as: string, pkg = 'growth') => t.post('/client/demo-payment', { package: pkg }, as),
+  contract: (as: string) => t.get('/client/contract', as),
+  send: (as: string) => t.post('/client/contract/sending', undefined, as),
+  sign: (as: string, body: unknown = signature) => t.post('/client/contract/signature', body, as),
+  demoSign: (as: string) => t.post('/client/contract/demo-signature', undefined, as),
+  document: (as: string) => t.get('/client/contract/document', as),
+  video: (as: string) => t.post('/client/video-watched', undefined, as),
+};
+
+describe('the order of the steps, held by the server', () => {
+  it('refuses every later step before payment with 409 ONBOARDING_PAYMENT_REQUIRED, and changes nothing', async () => {
+    const { client, as } = await clientWithSession();
+    const before = await rowOf(client.id);
+    const answers = await Promise.all([call.contract(as), call.send(as), call.sign(as), call.demoSign(as), call.video(as)]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json().code])).toEqual(
+      Array(5).fill([409, 'ONBOARDING_PAYMENT_REQUIRED']),
+    );
+    expect(answers[0]!.json()).toMatchObject({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Choose your package and complete the payment first.',
+    });
+    const pdf = await call.document(as);
+    expect([pdf.statusCode, pdf.json().code]).toEqual([409, 'ONBOARDING_CONTRACT_NOT_SIGNED']);
+    expect(await rowOf(client.id)).toEqual(before);
+    expect(await t.count('contracts')).toBe(0);
+    expect(await stepsRecorded(client.id)).toEqual([]);
+  });
+
+  it('refuses signing before sending, and the video before signing, whatever the body says', async () => {
+    const { client, as } = await clientWithSession();
+    await call.demoPay(as);
+    const sign = await call.sign(as, { fullName: 'Ada Lovelace', consent: true });
+    expect([sign.statusCode, sign.json().code]).toEqual([409, 'ONBOARDING_CONTRACT_NOT_SENT']);
+    expect((await call.demoSign(as)).json().code).toBe('ONBOARDING_CONTRACT_NOT_SENT');
+    const video = await call.video(as);
+    expect([video.statusCode, video.json().code]).toEqual([409, 'ONBOARDING_CONTRACT_NOT_SIGNED']);
+    // A body claiming otherwise is no claim at all: the step takes none and reads the record.
+    const claimed = await t.post('/client/video-watched', { contractSigned: true, stepCompleted: 3 }, as);
+    expect([claimed.statusCode, claimed.json().code]).toEqual([409, 'ONBOARDING_CONTRACT_NOT_SIGNED']);
+
+    expect((await call.send(as)).statusCode).toBe(200);
+    expect((await call.video(as)).json().code).toBe('ONBOARDING_CONTRACT_NOT_SIGNED');
+    expect((await call.document(as)).json().code).toBe('ONBOARDING_CONTRACT_NOT_SIGNED');
+    expect(await rowOf(client.id)).toMatchObject({ step_completed: 2, contract_signed: false, video_watched: false });
+  });
+
+  it('refuses to send or sign again once signed, with 409 ONBOARDING_CONTRACT_ALREADY_SIGNED', async () => {
+    const { client, as } = await clientWithSession();
+    await call.demoPay(as);
+    await call.send(as);
+    expect((await call.sign(as)).statusCode).toBe(200);
+    const signedRow = await rowOf(client.id);
+    for (const answer of [
+      await call.send(as),
+      await call.sign(as, { fullName: 'Someone Else', consent: true }),
+      await call.demoSign(as),
+    ]) {
+      expect([answer.statusCode, answer.json().code]).toEqual([409, 'ONBOARDING_CONTRACT_ALREADY_SIGNED']);
+    }
+    expect(await rowOf(client.id)).toEqual(signedRow);
+    const [contract] = await t.sql<{ signer_name: string }>('SELECT signer_name FROM contracts WHERE client_id = ?', [client.id]);
+    expect(contract!.signer_name).toBe('Ada Lovelace');
+  });
+
+  it('never lowers a step number', async () => {
+    const { client, as } = await clientWithSession();
+    await t.setSteps(client.id, { payment_completed: true, step_completed: 3 });
+    expect((await call.send(as)).statusCode).toBe(200);
+    expect((await rowOf(client.id)).step_completed).toBe(3);
+    expect(await stepsRecorded(client.id)).toEqual([['contract-sent', 3]]);
+  });
+});
+
+describe('a client going through its steps', () => {
+  it('pays (demo), is sent the contract, signs it and watches the video, each step recorded once', async () => {
+    const { client, as } = await clientWithSession({ businessName: 'Prairie Bakery', contactName: 'Ada Lovelace' });
+
+    const paid = await call.demoPay(as, 'professional');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      id: client.id,
+      paymentCompleted: true,
+      package: 'professional',
+      projectType: 'Professional Package ($79)',
+      amountPaid: null,
+      stepCompleted: 1,
+    });
+    // Paid already: the same answer, nothing changes, nothing more is recorded.
+    expect((await call.demoPay(as, 'starter')).json()).toMatchObject({ package: 'professional', stepCompleted: 1 });
+
+    const draft = (await call.contract(as)).json();
+    expect(draft).toMatchObject({
+      status: 'not-sent',
+      version: '2026-11',
+      envelopeId: null,
+      sentAt: null,
+      signature: null,
+      summary: {
+        businessName: 'Prairie Bakery',
+        contactName: 'Ada Lovelace',
+        email: client.email,
+        packageLabel: 'Professional Package ($79)',
+      },
+    });
+    expect(draft.sha256).toBe(sha256Of(draft.text));
+    for (const part of [
+      'Prairie Bakery',
+      'Professional Package ($79)',
+      'CAD $79.00 per month',
+      'unlimited number of pages',
+      '6 months',
+    ]) {
+      expect(draft.text).toContain(part);
+    }
+
+    const before = Date.now();
+    const sent = await call.send(as);
+    expect(sent.statusCode).toBe(200);
+    const contract = sent.json();
+    expect(contract).toMatchObject({ status: 'sent', text: draft.text, sha256: draft.sha256, signature: null });
+    expect(contract.envelopeId).toMatch(/^envelope_\d+$/);
+    expect(Number(contract.envelopeId.slice('envelope_'.length))).toBeGreaterThanOrEqual(before);
+    expect(await rowOf(client.id)).toMatchObject({ step_completed: 2, docusign_envelope_id: contract.envelopeId });
+    expect((await rowOf(client.id)).contract_sent_at).not.toBeNull();
+
+    // Sent again before signing: the same text and envelope, e-mailed again.
+    const again = (await call.send(as)).json();
+    expect(again).toMatchObject({ envelopeId: contract.envelopeId, sha256: contract.sha256, sentAt: contract.sentAt });
+    const sentEvents = await eventsOf(client.id, 'onboarding.contract.sent.v1');
+    expect(sentEvents).toHaveLength(2);
+    const [stored] = await t.sql<{ id: string }>('SELECT id FROM contracts WHERE client_id = ?', [client.id]);
+    for (const event of sentEvents) {
+      expect(event.envelope.data).toMatchObject({
+        clientId: client.id,
+        contractId: stored!.id,
+        envelopeId: contract.envelopeId,
+        version: '2026-11',
+        email: client.email,
+        businessName: 'Prairie Bakery',
+        contactName: 'Ada Lovelace',
+        packageLabel: 'Professional Package ($79)',
+        text: draft.text,
+        sha256: draft.sha256,
+      });
+    }
+
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/client/contract/signature',
+      payload: { fullName: '  Ada King Lovelace ', consent: true },
+      headers: { authorization: as, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Test', 'x-forwarded-for': '203.0.113.7' },
+      remoteAddress: '198.51.100.4',
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toMatchObject({
+      status: 'signed',
+      signature: { fullName: 'Ada King Lovelace', sha256: draft.sha256 },
+    });
+    const [record] = await t.sql<Record<string, string>>(
+      'SELECT signer_name, signer_ip, signer_user_agent, signed_sha256, signed_at FROM contracts WHERE client_id = ?',
+      [client.id],
+    );
+    expect(record).toMatchObject({
+      signer_name: 'Ada King Lovelace',
+      signer_user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Test',
+      signed_sha256: draft.sha256,
+    });
+    expect(['203.0.113.7', '198.51.100.4']).toContain(record!.signer_ip);
+    expect(await rowOf(client.id)).toMatchObject({ step_completed: 3, contract_signed: true });
+
+    const watched = await call.video(as);
+    expect(watched.statusCode).toBe(200);
+    expect(watched.json()).toMatchObject({ videoWatched: true, onboardingComplete: true, stepCompleted: 4 });
+    const done = await rowOf(client.id);
+    expect(done.onboarding_completed_at).not.toBeNull();
+    expect((await call.video(as)).json()).toMatchObject({ stepCompleted: 4 });
+    expect(await rowOf(client.id)).toEqual(done);
+
+    expect(await stepsRecorded(client.id)).toEqual([
+      ['payment', 1],
+      ['contract-sent', 2],
+      ['contract-signed', 3],
+      ['video-watched', 4],
+    ]);
+    const [last] = (await eventsOf(client.id, 'onboarding.step.completed.v1')).slice(-1);
+    expect(last!.envelope.data).toMatchObject({ onboardingComplete: true, email: client.email, businessName: 'Prairie Bakery' });
+    expect((await t.get(`/admin/clients/${client.id}`)).json().status).toBe('active');
+  });
+
+  it('signs in demo mode in the contact’s name, or the business’s when there is none', async () => {
+    const named = await clientWithSession({ contactName: 'Grace Hopper' });
+    const unnamed = await clientWithSession({ contactName: '', businessName: 'Harbour Books' });
+    for (const { as } of [named, unnamed]) {
+      await call.demoPay(as);
+      await call.send(as);
+    }
+    expect((await call.demoSign(named.as)).json().signature.fullName).toBe('Grace Hopper');
+    expect((await call.demoSign(unnamed.as)).json().signature.fullName).toBe('Harbour Books');
+    expect(await rowOf(unnamed.client.id)).toMatchObject({ step_completed: 3, contract_signed: true });
+  });
+
+  it('refuses a signature without consent or a name, as bad input that changes nothing', async () => {
+    const { client, as } = await clientWithSession();
+    await call.demoPay(as);
+    await call.send(as);
+    for (const body of [
+      { fullName: 'Ada Lovelace', consent: false },
+      { fullName: 'Ada Lovelace' },
+      { fullName: '   ', consent: true },
+      { fullName: 'A', consent: true },
+      { fullName: 'Ada\nLovelace', consent: true },
+      { fullName: 'x'.repeat(121), consent: true },
+      { fullName: 'Ada Lovelace', consent: true, signedAt: '2020-01-01T00:00:00Z' },
+    ]) {
+      const answer = await call.sign(as, body);
+      expect([answer.statusCode, answer.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect((await rowOf(client.id)).contract_signed).toBe(false);
+    expect(await t.sql('SELECT 1 FROM contracts WHERE signed_at IS NOT NULL')).toEqual([]);
+  });
+
+  it('fixes one contract when a client sends it from two tabs at once', async () => {
+    const { client, as } = await clientWithSession();
+    await call.demoPay(as);
+    const answers = await Promise.all([call.send(as), call.send(as), call.send(as)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().envelopeId)).size).toBe(1);
+    expect(await t.count('contracts')).toBe(1);
+    expect(await stepsRecorded(client.id)).toEqual([
+      ['payment', 1],
+      ['contract-sent', 2],
+    ]);
+  });
+
+  it('rejects a package it does not sell', async () => {
+    const { client, as } = await clientWithSession();
+    expect((await call.demoPay(as, 'enterprise')).statusCode).toBe(400);
+    expect((await t.post('/client/demo-payment', {}, as)).statusCode).toBe(400);
+    expect((await rowOf(client.id)).payment_completed).toBe(false);
+  });
+});
+
+describe('demo mode switched off', () => {
+  it('answers the demo routes as routes that do not exist, and changes nothing', async () => {
+    const off = await t.another({ DEMO_MODE: 'false' });
+    try {
+      const { client, as } = await clientWithSession();
+      const send = (url: string, payload?: unknown) =>
+        off.app.inject({
+          method: 'POST',
+          url,
+          ...(payload !== undefined && { payload: payload as object }),
+          headers: { authorization: as, ...(payload !== undefined && { 'content-type': 'application/json' }) },
+        });
+      const unknown = await send('/client/no-such-route');
+      const withoutId = (body: Record<string, unknown>) => ({ ...body, requestId: undefined, message: undefined });
+      for (const url of ['/client/demo-payment', '/client/contract/demo-signature']) {
+        const answer = await send(url, url.endsWith('payment') ? { package: 'growth' } : undefined);
+        expect(answer.statusCode).toBe(404);
+        expect(withoutId(answer.json())).toEqual(withoutId(unknown.json()));
+        expect(answer.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', message: `No route POST ${url}` });
+      }
+      expect((await off.app.inject({ method: 'GET', url: '/portal-settings' })).json().demoMode).toBe(false);
+      expect((await rowOf(client.id)).payment_completed).toBe(false);
+    } finally {
+      await off.app.close();
+    }
+  });
+});
