@@ -1,10 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { streamName } from '@agency/contracts';
-import { signTestToken } from '@agency/kit/testing';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.js';
+import {
+  advancedRowsSql,
+  deliverWebhook,
+  expectedAdvancedRows,
+  payingClients,
+  type AdvancedRow,
+} from '../support/paying-clients.js';
 import {
   eventually,
   expectCleanShutdown,
@@ -18,7 +23,8 @@ import {
 
 /**
  * NATS goes away while Stripe delivers 100 webhooks. Each still gets its 2xx (the payment and its event wait
- * in the outbox), and within 30 s of NATS coming back every one is published, once.
+ * in payments' outbox), and within 30 s of NATS coming back every one is published, once, and onboarding has
+ * applied each: every client paid, with its package, at the contract step.
  */
 
 const world = faultTestContext();
@@ -56,48 +62,41 @@ async function publishedCheckouts(natsUrl: string): Promise<string[]> {
   }
 }
 
-it(`answers ${webhooks} webhooks while NATS is down and publishes each payment once within 30 s of its return`, async () => {
+it(`answers ${webhooks} webhooks while NATS is down and advances every client within 30 s of its return`, async () => {
   const natsPort = await freePort();
   const natsUrl = `nats://127.0.0.1:${natsPort}`;
   nats = await startNatsServer(natsPort, storeDir);
-  const payments = await world.start('payments', {
-    NATS_URL: natsUrl,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
+  const [payments, onboarding] = await Promise.all([
+    world.start('payments', {
+      NATS_URL: natsUrl,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    }),
+    world.start('onboarding', { NATS_URL: natsUrl }),
+  ]);
+  const clients = await payingClients({
+    onboardingUrl: onboarding.url,
+    paymentsUrl: payments.url,
+    keys: world.keys,
+    stripe,
+    count: webhooks,
   });
-
-  const sessions: string[] = [];
-  for (let i = 0; i < webhooks; i++) {
-    const clientId = randomUUID();
-    const token = signTestToken(world.keys, { sub: randomUUID(), email: `c${i}@shop.example`, role: 'client', clientId });
-    const opened = await fetch(`${payments.url}/checkout-sessions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ package: 'growth' }),
-    });
-    expect(opened.status).toBe(201);
-    const { id } = (await opened.json()) as { id: string };
-    stripe.complete(id);
-    sessions.push(id);
-  }
+  const clientIds = clients.map((client) => client.clientId);
+  const advancedRows = () => world.query<AdvancedRow>('onboarding', advancedRowsSql, [clientIds]);
 
   await nats.stop();
   const statuses = await Promise.all(
-    sessions.map(async (id) => {
-      const webhook = stripe.sessionEvent('checkout.session.completed', id);
-      const response = await fetch(`${payments.url}/webhooks/stripe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
-        body: webhook.body,
-      });
-      return response.status;
-    }),
+    clients.map(
+      async (client) =>
+        (await deliverWebhook(payments.url, stripe.sessionEvent('checkout.session.completed', client.sessionId))).status,
+    ),
   );
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   expect(await world.query('payments', 'SELECT count(*)::int AS n FROM outbox_events WHERE published_at IS NULL')).toEqual([
     { n: webhooks },
   ]);
+  expect((await advancedRows()).filter((row) => row.payment_completed)).toEqual([]);
 
   nats = await startNatsServer(natsPort, storeDir);
   const back = Date.now();
@@ -108,11 +107,25 @@ it(`answers ${webhooks} webhooks while NATS is down and publishes each payment o
     );
     expect(row?.n).toBe(0);
   }, 30_000);
-  expect(Date.now() - back).toBeLessThan(30_000);
+  const allPublished = Date.now() - back;
+  const advanced = await eventually(async () => {
+    const rows = await advancedRows();
+    expect(rows.filter((row) => row.payment_completed)).toHaveLength(webhooks);
+    return rows;
+  }, 30_000);
+  const allAdvanced = Date.now() - back;
+  expect(allAdvanced).toBeLessThan(30_000);
+  expect(advanced).toEqual(expectedAdvancedRows(clients));
+  console.log(
+    `NATS back -> all ${webhooks} payments published in ${allPublished} ms, all ${webhooks} clients advanced in ${allAdvanced} ms`,
+  );
 
   const published = await publishedCheckouts(natsUrl);
   expect(published).toHaveLength(webhooks);
-  expect(new Set(published)).toEqual(new Set(sessions));
-  await expectCleanShutdown(payments);
+  expect(new Set(published)).toEqual(new Set(clients.map((client) => client.sessionId)));
+  expect(
+    await world.query('onboarding', "SELECT count(*)::int AS n FROM inbox_events WHERE type = 'payments.payment.verified.v1'"),
+  ).toEqual([{ n: webhooks }]);
+  await expectCleanShutdown(payments, onboarding);
   await nats.stop();
 });
