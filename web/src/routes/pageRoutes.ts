@@ -13,7 +13,20 @@ import type { TextKey } from '../i18n/messages';
  */
 export type Area = 'public' | 'portal' | 'adminSignIn' | 'admin';
 
+/** The back office's screens: App.tsx loads them through one chunk (pages/admin/adminScreens.tsx). */
+export type AdminPage =
+  | 'adminLogin'
+  | 'adminDashboard'
+  | 'adminInquiries'
+  | 'adminApplications'
+  | 'adminLeads'
+  | 'adminPosts'
+  | 'adminPostEditor'
+  | 'adminClients'
+  | 'adminClient';
+
 export type BuiltPage =
+  | AdminPage
   | 'home'
   | 'blog'
   | 'blogPost'
@@ -31,16 +44,7 @@ export type BuiltPage =
   | 'notFound'
   | 'clientSignIn'
   | 'clientRegister'
-  | 'resetPassword'
-  | 'adminLogin'
-  | 'adminDashboard'
-  | 'adminInquiries'
-  | 'adminApplications'
-  | 'adminLeads'
-  | 'adminPosts'
-  | 'adminPostEditor'
-  | 'adminClients'
-  | 'adminClient';
+  | 'resetPassword';
 
 interface Route {
   path: string;
