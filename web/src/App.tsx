@@ -22,6 +22,22 @@ const PortalStepPage = lazyPage<'PortalStepPage', PortalStepProps>(
   'PortalStepPage',
   ['portal'],
 );
+// The checkout result pages and the thank-you page are one chunk too.
+const checkoutPage = (name: 'CheckoutSuccessPage' | 'CheckoutCancelPage' | 'ThankYouPage') =>
+  lazyPage<typeof name, object>(() => import('./pages/checkout/CheckoutPage'), name, ['portal']);
+
+function PaymentStepPage() {
+  return <PortalStepPage step="payment" />;
+}
+function ContractStepPage() {
+  return <PortalStepPage step="contract" />;
+}
+function VideoStepPage() {
+  return <PortalStepPage step="video" />;
+}
+function ClientDashboardPage() {
+  return <PortalStepPage step="dashboard" />;
+}
 
 const builtPages: Record<Exclude<BuiltPage, AdminPage>, ComponentType> = {
   home: HomePage,
@@ -43,6 +59,13 @@ const builtPages: Record<Exclude<BuiltPage, AdminPage>, ComponentType> = {
   clientSignIn: portalPage('ClientSignInPage'),
   clientRegister: portalPage('RegisterPage'),
   resetPassword: portalPage('ResetPasswordPage'),
+  paymentStep: PaymentStepPage,
+  contractStep: ContractStepPage,
+  videoStep: VideoStepPage,
+  clientDashboard: ClientDashboardPage,
+  checkoutSuccess: checkoutPage('CheckoutSuccessPage'),
+  checkoutCancel: checkoutPage('CheckoutCancelPage'),
+  thankYou: checkoutPage('ThankYouPage'),
 };
 
 const adminPages = new Set<string>([
@@ -55,6 +78,7 @@ const adminPages = new Set<string>([
   'adminPostEditor',
   'adminClients',
   'adminClient',
+  'paymentStatus',
 ] satisfies AdminPage[]);
 const isAdminPage = (page: BuiltPage): page is AdminPage => adminPages.has(page);
 
@@ -79,7 +103,6 @@ function page(route: PageRoute) {
     return <Page />;
   }
   const { title, description, noIndex } = route;
-  if (route.area === 'portal') return <PortalStepPage title={title} description={description} />;
   return <PlaceholderPage title={title} description={description} noIndex={noIndex} comingSoon={route.area === 'admin'} />;
 }
 

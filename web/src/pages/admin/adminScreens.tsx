@@ -17,6 +17,7 @@ const screens: Record<AdminPage, ComponentType> = {
   adminPostEditor: lazyPage(() => import('./posts/editor/PostEditorPage'), 'PostEditorPage'),
   adminClients: lazyPage(() => import('./clients/AdminClientsPage'), 'AdminClientsPage'),
   adminClient: lazyPage(() => import('./clients/AdminClientPage'), 'AdminClientPage'),
+  paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
 };
 
 /** The back-office screen `page` of the route table. */
