@@ -45,7 +45,7 @@ export function forgetClient(): void {
 }
 
 /** The payment step's choice, kept as its label ('Growth Package ($39)'); sign-out leaves it, as the spec lists. */
-export const SELECTED_PACKAGE_KEY = 'selected_package';
+const SELECTED_PACKAGE_KEY = 'selected_package';
 
 export function rememberSelectedPackage(label: string): void {
   storage()?.setItem(SELECTED_PACKAGE_KEY, label);

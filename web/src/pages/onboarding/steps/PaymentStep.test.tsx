@@ -147,7 +147,8 @@ describe('the payment step', () => {
     await renderStep('payment', `?session_id=${SESSION_ID}`);
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Payment verification failed. Please contact support.'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Package' })).toBeTruthy();
-    expect(currentLocation()).toBe('/onboarding/payment');
+    // The session id leaves the address, so a reload does not verify it again.
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/payment'));
     expect(notify.success).not.toHaveBeenCalled();
   });
 

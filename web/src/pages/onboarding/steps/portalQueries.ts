@@ -75,7 +75,7 @@ export function usePaymentSettings() {
   });
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** How often and how long the payment step reads the record again while a verified payment reaches it. */
 export const PAID_POLL = { intervalMs: 1_000, attempts: 10 } as const;
@@ -94,5 +94,3 @@ export async function waitUntilPaid(queryClient: QueryClient): Promise<void> {
     await delay(PAID_POLL.intervalMs);
   }
 }
-
-export { delay };

@@ -15,7 +15,7 @@ export const PAYMENT_DELAYS = { toContractMs: 1_500, busyMs: 2_000 } as const;
 
 const CONTRACT_PATH = '/onboarding/contract';
 
-export type PaymentPhase = 'choose' | 'verifying' | 'proceeding';
+type PaymentPhase = 'choose' | 'verifying' | 'proceeding';
 
 /** A failure's toast, unless the session is over (then the tab leaves the portal instead). */
 function fail(error: unknown, message: string): void {
