@@ -24,7 +24,8 @@ function stubTab() {
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 
-describe('the payment step', () => {
+// Some tests wait out the spec's real delays (1.5 s, 2 s) on a machine that may be busy.
+describe('the payment step', { timeout: 15_000 }, () => {
   beforeAll(() => import('./StepScreen'));
 
   beforeEach(() => {

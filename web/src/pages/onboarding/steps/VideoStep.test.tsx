@@ -23,7 +23,8 @@ const complete = clientRecord({
 });
 const welcomeVideo = { src: '/media/welcome.mp4', captionsSrc: '/media/welcome.en.vtt', posterSrc: '/media/welcome.jpg' };
 
-describe('the video step', () => {
+// One test waits out the spec's real 2 s on a machine that may be busy.
+describe('the video step', { timeout: 15_000 }, () => {
   beforeAll(() => import('./StepScreen'));
 
   beforeEach(() => {
