@@ -89,7 +89,11 @@ describe('the contract step', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Sign Contract' }));
     expect(await screen.findByText('Please type your full name')).toBeTruthy();
-    expect(screen.getByText('Please agree to sign electronically')).toBeTruthy();
+    const consent = screen.getByRole('checkbox', { name: 'I agree to sign this contract electronically and to its terms.' });
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(consent.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please agree to sign electronically',
+    );
     expect(onboardingPost()).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/^Full name/), '  Ada Moreau ');

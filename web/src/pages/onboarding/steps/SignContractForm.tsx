@@ -45,12 +45,7 @@ export function SignContractForm() {
         registration={form.register('fullName')}
         error={errors.fullName?.message}
       />
-      <CheckboxField label={t('contract.consent')} registration={form.register('consent')} />
-      {errors.consent?.message && (
-        <p className={fields.error} role="alert">
-          {errors.consent.message}
-        </p>
-      )}
+      <CheckboxField label={t('contract.consent')} registration={form.register('consent')} error={errors.consent?.message} />
       <SubmitButton label={t('contract.sign')} pendingLabel={t('contract.signing')} pending={pending} />
     </form>
   );
