@@ -206,7 +206,7 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
   );
 
   // A screen still to come says so, inside the same layout; Sign Out leaves the back office.
-  await page.goto('/payment-status');
+  await page.goto('/admin/clients/6f1c2a4e-0000-4000-8000-000000000001/messages');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('This screen is not built yet')).toBeVisible();
   await expectAccessible(page, 'a back-office screen still to come');

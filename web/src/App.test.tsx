@@ -31,6 +31,7 @@ vi.mock('./api/clients', () => {
 });
 // The dashboard's client counts, and the portal's own record of a signed-in client.
 vi.mock('./api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn() } }));
+vi.mock('./api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn(), POST: vi.fn() } }));
 vi.mock('./lib/notify', async (importOriginal) => ({
   ...(await importOriginal<typeof NotifyModule>()),
   notify: { success: vi.fn(), error: vi.fn() },
@@ -54,12 +55,31 @@ const ownRecord = ok({
   email: 'me@shop.ca',
   phone: '',
   package: 'growth',
+  projectType: 'Growth Package ($39)',
+  amountPaid: 3900,
   stepCompleted: 1,
   paymentCompleted: true,
   contractSigned: false,
   videoWatched: false,
   onboardingComplete: false,
   projectCompleted: false,
+});
+
+/** GET /client/contract for that client: not sent yet. */
+const ownContract = ok({
+  status: 'not-sent',
+  version: '2026-11',
+  text: 'Service agreement',
+  sha256: 'a'.repeat(64),
+  summary: {
+    businessName: 'Prairie Bakery',
+    contactName: 'Ada Moreau',
+    email: 'me@shop.ca',
+    packageLabel: 'Growth Package ($39)',
+  },
+  envelopeId: null,
+  sentAt: null,
+  signature: null,
 });
 
 /** A fresh page load at `path`, where the start-up refresh restores `restored`. */
@@ -74,6 +94,8 @@ async function loadAt(path: string, restored: Session | null = null) {
   const { onboardingApi } = await import('./api/onboardingClient');
   vi.mocked(onboardingApi.GET).mockImplementation((async (path: string) => {
     if (path === '/client') return ownRecord;
+    if (path === '/client/contract') return ownContract;
+    if (path === '/portal-settings') return ok({ demoMode: false, welcomeVideo: null });
     if (path === '/admin/clients') return ok({ items: [], total: 0, page: 1, pageCount: 0 });
     if (path === '/admin/clients/{clientId}') return failure(404);
     return ok({ totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0 });
@@ -233,10 +255,10 @@ describe('App routes', () => {
       sessionStorage.setItem('onboarding_client_email', 'me@shop.ca');
       sessionStorage.setItem('onboarding_client_id', '6f1c2a4e-0000-4000-8000-000000000009');
       sessionStorage.setItem('selected_package', 'Growth');
-      const { login, notify } = await loadAt('/onboarding/video', sessionFor('client'));
+      const { login, notify } = await loadAt('/onboarding/contract', sessionFor('client'));
       login.mockResolvedValue(ok(undefined, 204) as never);
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Video' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Contract' })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Sign Out' }));
 
       await waitFor(() => expect(currentPath()).toBe('/onboarding'));
@@ -253,12 +275,12 @@ describe('App routes', () => {
     it('keeps the client signed in and says so when signing out fails', async () => {
       const user = userEvent.setup();
       sessionStorage.setItem('onboarding_client_email', 'me@shop.ca');
-      const { login, notify } = await loadAt('/onboarding/dashboard', sessionFor('client'));
+      const { login, notify } = await loadAt('/onboarding/contract', sessionFor('client'));
       login.mockResolvedValue(failure(500) as never);
 
       await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
       await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to sign out'));
-      expect(currentPath()).toBe('/onboarding/dashboard');
+      expect(currentPath()).toBe('/onboarding/contract');
       expect(sessionStorage.getItem('onboarding_client_email')).toBe('me@shop.ca');
     });
   });

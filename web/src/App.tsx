@@ -1,21 +1,19 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { loadMessages } from './i18n/messages';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/Shell';
 import { lazyPage } from './lib/lazyPage';
 import { HomePage } from './pages/home/HomePage';
 import type { PortalStepProps } from './pages/onboarding/PortalStepPage';
-import { routesIn, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
+import { routesIn, type AdminPage, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
 
 // Home is in the entry chunk; every other page loads on demand to keep the first route small.
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
-// The back office's layout waits for its part of the message catalog, so every admin screen has it.
-const AdminLayout = lazyPage(
-  () => Promise.all([import('./layout/admin/AdminLayout'), loadMessages('admin')]).then(([module]) => module),
-  'AdminLayout',
-);
-const AdminArea = lazyPage(() => import('./pages/admin/AdminArea'), 'AdminArea');
+// The back office's layout, guard and screens come from one chunk (pages/admin/adminScreens.tsx says
+// why); the layout waits for its part of the message catalog, so every admin screen has it.
+const AdminLayout = lazyPage<'AdminLayout', object>(() => import('./pages/admin/adminScreens'), 'AdminLayout', ['admin']);
+const AdminArea = lazyPage<'AdminArea', object>(() => import('./pages/admin/adminScreens'), 'AdminArea');
+const AdminScreen = lazyPage<'AdminScreen', { page: AdminPage }>(() => import('./pages/admin/adminScreens'), 'AdminScreen');
 // The portal's pages are one chunk (pages/onboarding/PortalPage.tsx says why).
 const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage') =>
   lazyPage<typeof name, object>(() => import('./pages/onboarding/PortalPage'), name, ['portal']);
@@ -24,8 +22,24 @@ const PortalStepPage = lazyPage<'PortalStepPage', PortalStepProps>(
   'PortalStepPage',
   ['portal'],
 );
+// The checkout result pages and the thank-you page are one chunk too.
+const checkoutPage = (name: 'CheckoutSuccessPage' | 'CheckoutCancelPage' | 'ThankYouPage') =>
+  lazyPage<typeof name, object>(() => import('./pages/checkout/CheckoutPage'), name, ['portal']);
 
-const builtPages: Record<BuiltPage, ComponentType> = {
+function PaymentStepPage() {
+  return <PortalStepPage step="payment" />;
+}
+function ContractStepPage() {
+  return <PortalStepPage step="contract" />;
+}
+function VideoStepPage() {
+  return <PortalStepPage step="video" />;
+}
+function ClientDashboardPage() {
+  return <PortalStepPage step="dashboard" />;
+}
+
+const builtPages: Record<Exclude<BuiltPage, AdminPage>, ComponentType> = {
   home: HomePage,
   blog: lazyPage(() => import('./pages/blog/BlogPage'), 'BlogPage'),
   blogPost: lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage'),
@@ -45,18 +59,28 @@ const builtPages: Record<BuiltPage, ComponentType> = {
   clientSignIn: portalPage('ClientSignInPage'),
   clientRegister: portalPage('RegisterPage'),
   resetPassword: portalPage('ResetPasswordPage'),
-  adminLogin: lazyPage(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage'),
-  adminDashboard: lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage'),
-  adminInquiries: lazyPage(() => import('./pages/admin/inquiries/AdminInquiriesPage'), 'AdminInquiriesPage', ['leads']),
-  adminApplications: lazyPage(() => import('./pages/admin/applications/AdminApplicationsPage'), 'AdminApplicationsPage', [
-    'leads',
-  ]),
-  adminLeads: lazyPage(() => import('./pages/admin/leads/AdminLeadsPage'), 'AdminLeadsPage', ['leads']),
-  adminPosts: lazyPage(() => import('./pages/admin/posts/AdminPostsPage'), 'AdminPostsPage'),
-  adminPostEditor: lazyPage(() => import('./pages/admin/posts/editor/PostEditorPage'), 'PostEditorPage'),
-  adminClients: lazyPage(() => import('./pages/admin/clients/clientScreens'), 'AdminClientsPage'),
-  adminClient: lazyPage(() => import('./pages/admin/clients/clientScreens'), 'AdminClientPage'),
+  paymentStep: PaymentStepPage,
+  contractStep: ContractStepPage,
+  videoStep: VideoStepPage,
+  clientDashboard: ClientDashboardPage,
+  checkoutSuccess: checkoutPage('CheckoutSuccessPage'),
+  checkoutCancel: checkoutPage('CheckoutCancelPage'),
+  thankYou: checkoutPage('ThankYouPage'),
 };
+
+const adminPages = new Set<string>([
+  'adminLogin',
+  'adminDashboard',
+  'adminInquiries',
+  'adminApplications',
+  'adminLeads',
+  'adminPosts',
+  'adminPostEditor',
+  'adminClients',
+  'adminClient',
+  'paymentStatus',
+] satisfies AdminPage[]);
+const isAdminPage = (page: BuiltPage): page is AdminPage => adminPages.has(page);
 
 const NotFoundPage = builtPages.notFound;
 
@@ -74,11 +98,11 @@ function UnknownPath() {
 
 function page(route: PageRoute) {
   if (route.page !== 'placeholder') {
+    if (isAdminPage(route.page)) return <AdminScreen page={route.page} />;
     const Page = builtPages[route.page];
     return <Page />;
   }
   const { title, description, noIndex } = route;
-  if (route.area === 'portal') return <PortalStepPage title={title} description={description} />;
   return <PlaceholderPage title={title} description={description} noIndex={noIndex} comingSoon={route.area === 'admin'} />;
 }
 

@@ -38,11 +38,9 @@ export interface Renderer {
   render(url: string, signal?: AbortSignal): Promise<RenderedPage>;
 }
 
-// The routes rendered here, by pattern: the public site, but not its noindex placeholders (nor the portal's area).
+// The routes rendered here, by pattern: the public site, but not its noindex pages (nor the portal's area).
 const renderedPatterns = new Set(
-  pageRoutes
-    .filter((route) => route.area === 'public' && !(route.page === 'placeholder' && route.noIndex))
-    .map((route) => route.path),
+  pageRoutes.filter((route) => route.area === 'public' && !route.noIndex).map((route) => route.path),
 );
 
 /** The stream's text; the decoder carries a character split across two chunks over to the next. */

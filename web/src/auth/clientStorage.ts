@@ -44,6 +44,13 @@ export function forgetClient(): void {
   for (const key of keys) store?.removeItem(CLIENT_STORAGE_KEYS[key]);
 }
 
+/** The payment step's choice, kept as its label ('Growth Package ($39)'); sign-out leaves it, as the spec lists. */
+const SELECTED_PACKAGE_KEY = 'selected_package';
+
+export function rememberSelectedPackage(label: string): void {
+  storage()?.setItem(SELECTED_PACKAGE_KEY, label);
+}
+
 export function storedAccessCode(): string | null {
   return storage()?.getItem(CLIENT_STORAGE_KEYS.accessCode) ?? null;
 }

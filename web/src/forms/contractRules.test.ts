@@ -22,6 +22,15 @@ describe('contractRules', () => {
     expect(identity.login!.required).toEqual(['email', 'password']);
   });
 
+  it('holds a field the contract fixes to one value (a consent that must be given)', () => {
+    const signature = contractRules(onboarding.signContract!, { fullName: 'name?', consent: 'consent?' });
+    expect(errorsOf(signature.safeParse({ fullName: 'Ada Moreau', consent: false }))).toEqual({ consent: 'consent?' });
+    expect(signature.safeParse({ fullName: ' Ada Moreau ', consent: true }).data).toEqual({
+      fullName: 'Ada Moreau',
+      consent: true,
+    });
+  });
+
   it('accepts a valid body and trims what it sends', () => {
     const result = strategyCall.safeParse({
       name: ' Ada ',

@@ -17,6 +17,7 @@ export interface JsonSchema {
   allOf?: readonly JsonSchema[];
   items?: JsonSchema;
   maxItems?: number;
+  const?: string | number | boolean;
 }
 
 /** One message per field, shown whatever rule the value breaks (the spec words them that way). */
@@ -81,7 +82,7 @@ function fieldRule(name: string, schema: JsonSchema, message: string, verbatim: 
     if (!schema.enum.every((value) => typeof value === 'string')) throw new Error(`${name}: only string enums are supported`);
     return z.enum(schema.enum as [string, ...string[]], error);
   }
-  if (schema.type === 'boolean') return z.boolean(error);
+  if (schema.type === 'boolean') return schema.const === undefined ? z.boolean(error) : z.literal(schema.const, error);
   if (schema.type === 'array') {
     if (!schema.items) throw new Error(`${name}: an array needs its items' schema`);
     const item = fieldRule(`${name}[]`, schema.items, message, verbatim);

@@ -44,4 +44,17 @@ describe('the route table', () => {
     expect(page('/admin/clients')).toMatchObject({ area: 'admin', page: 'adminClients' });
     expect(page('/admin/clients/:clientId')).toMatchObject({ area: 'admin', page: 'adminClient' });
   });
+
+  it('builds the onboarding steps, the checkout pages, the thank-you page and the payment diagnostic', () => {
+    const page = (path: string) => pageRoutes.find((route) => route.path === path);
+    expect(page('/onboarding/payment')).toMatchObject({ area: 'portal', page: 'paymentStep' });
+    expect(page('/onboarding/contract')).toMatchObject({ area: 'portal', page: 'contractStep' });
+    expect(page('/onboarding/video')).toMatchObject({ area: 'portal', page: 'videoStep' });
+    expect(page('/onboarding/dashboard')).toMatchObject({ area: 'portal', page: 'clientDashboard' });
+    // Kept out of search engines and out of the server's rendering.
+    expect(page('/checkout/success')).toMatchObject({ area: 'public', page: 'checkoutSuccess', noIndex: true });
+    expect(page('/checkout/cancel')).toMatchObject({ area: 'public', page: 'checkoutCancel', noIndex: true });
+    expect(page('/thank-you-private')).toMatchObject({ area: 'public', page: 'thankYou', noIndex: true });
+    expect(page('/payment-status')).toMatchObject({ area: 'admin', page: 'paymentStatus' });
+  });
 });

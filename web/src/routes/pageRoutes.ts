@@ -13,7 +13,21 @@ import type { TextKey } from '../i18n/messages';
  */
 export type Area = 'public' | 'portal' | 'adminSignIn' | 'admin';
 
+/** The back office's screens: App.tsx loads them through one chunk (pages/admin/adminScreens.tsx). */
+export type AdminPage =
+  | 'adminLogin'
+  | 'adminDashboard'
+  | 'adminInquiries'
+  | 'adminApplications'
+  | 'adminLeads'
+  | 'adminPosts'
+  | 'adminPostEditor'
+  | 'adminClients'
+  | 'adminClient'
+  | 'paymentStatus';
+
 export type BuiltPage =
+  | AdminPage
   | 'home'
   | 'blog'
   | 'blogPost'
@@ -32,15 +46,13 @@ export type BuiltPage =
   | 'clientSignIn'
   | 'clientRegister'
   | 'resetPassword'
-  | 'adminLogin'
-  | 'adminDashboard'
-  | 'adminInquiries'
-  | 'adminApplications'
-  | 'adminLeads'
-  | 'adminPosts'
-  | 'adminPostEditor'
-  | 'adminClients'
-  | 'adminClient';
+  | 'paymentStep'
+  | 'contractStep'
+  | 'videoStep'
+  | 'clientDashboard'
+  | 'checkoutSuccess'
+  | 'checkoutCancel'
+  | 'thankYou';
 
 interface Route {
   path: string;
@@ -52,11 +64,12 @@ export interface BuiltPageRoute extends Route {
   /** The page's name and summary, for lists of pages such as the site map. */
   title?: TextKey;
   description?: TextKey;
+  /** Kept out of search engines, and rendered in the browser only (the checkout and thank-you pages). */
+  noIndex?: boolean;
 }
 
 /**
- * A route whose screen arrives later: it shows its heading and, in the back office, says so; in the
- * portal it also offers Sign Out, so a client can leave the flow.
+ * A route whose screen arrives later: it shows its heading and, in the back office, says so.
  */
 export interface PlaceholderRoute extends Route {
   page: 'placeholder';
@@ -67,15 +80,6 @@ export interface PlaceholderRoute extends Route {
 
 export type PageRoute = BuiltPageRoute | PlaceholderRoute;
 
-const publicPage = (path: string, title: TextKey, description: TextKey, noIndex = false): PlaceholderRoute => ({
-  path,
-  area: 'public',
-  page: 'placeholder',
-  title,
-  description,
-  noIndex,
-});
-
 const builtPage = (path: string, page: BuiltPage, title: TextKey, description: TextKey): BuiltPageRoute => ({
   path,
   area: 'public',
@@ -84,14 +88,7 @@ const builtPage = (path: string, page: BuiltPage, title: TextKey, description: T
   description,
 });
 
-const portalStep = (path: string, title: TextKey, description: TextKey): PlaceholderRoute => ({
-  path,
-  area: 'portal',
-  page: 'placeholder',
-  title,
-  description,
-  noIndex: true,
-});
+const privatePage = (path: string, page: BuiltPage): BuiltPageRoute => ({ path, area: 'public', page, noIndex: true });
 
 const adminPage = (path: string, title: TextKey, description: TextKey): PlaceholderRoute => ({
   path,
@@ -122,16 +119,17 @@ export const pageRoutes: readonly PageRoute[] = [
   builtPage('/privacy-policy', 'privacyPolicy', 'page.privacy.title', 'page.privacy.description'),
   builtPage('/terms-of-service', 'termsOfService', 'page.terms.title', 'page.terms.description'),
   builtPage('/sitemap', 'sitemap', 'page.sitemap.title', 'page.sitemap.description'),
-  publicPage('/thank-you-private', 'page.thankYou.title', 'page.thankYou.description', true),
+  privatePage('/thank-you-private', 'thankYou'),
   { path: '/onboarding', area: 'portal', page: 'clientSignIn' },
   { path: '/onboarding/register', area: 'portal', page: 'clientRegister' },
   { path: '/reset-password', area: 'portal', page: 'resetPassword' },
-  portalStep('/onboarding/payment', 'page.payment.title', 'page.payment.description'),
-  portalStep('/onboarding/contract', 'page.contract.title', 'page.contract.description'),
-  portalStep('/onboarding/video', 'page.video.title', 'page.video.description'),
-  portalStep('/onboarding/dashboard', 'page.clientDashboard.title', 'page.clientDashboard.description'),
-  publicPage('/checkout/success', 'page.checkoutSuccess.title', 'page.checkoutSuccess.description', true),
-  publicPage('/checkout/cancel', 'page.checkoutCancel.title', 'page.checkoutCancel.description', true),
+  { path: '/onboarding/payment', area: 'portal', page: 'paymentStep' },
+  { path: '/onboarding/contract', area: 'portal', page: 'contractStep' },
+  { path: '/onboarding/video', area: 'portal', page: 'videoStep' },
+  // The dashboard's screen comes with a later release; its guard is here already.
+  { path: '/onboarding/dashboard', area: 'portal', page: 'clientDashboard' },
+  privatePage('/checkout/success', 'checkoutSuccess'),
+  privatePage('/checkout/cancel', 'checkoutCancel'),
   { path: '/404', area: 'public', page: 'notFound' },
 
   { path: '/admin/login', area: 'adminSignIn', page: 'adminLogin' },
@@ -149,7 +147,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // One lead inbox: everything an e-mail address has sent (?email=…), opened from an inquiry or an application.
   { path: '/admin/leads', area: 'admin', page: 'adminLeads' },
   // DESIGN §4: the payment diagnostic is admin-only.
-  adminPage('/payment-status', 'page.paymentStatus.title', 'page.paymentStatus.description'),
+  { path: '/payment-status', area: 'admin', page: 'paymentStatus' },
 ];
 
 /** Every page's path pattern, as react-router writes it ('/blog/:slug'). */

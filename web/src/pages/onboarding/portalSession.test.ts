@@ -13,6 +13,8 @@ const record = (steps: Partial<ClientView>): ClientView => ({
   email: 'ada@bakery.ca',
   phone: '',
   package: 'growth',
+  projectType: 'Growth Package ($39)',
+  amountPaid: null,
   stepCompleted: 0,
   paymentCompleted: false,
   contractSigned: false,

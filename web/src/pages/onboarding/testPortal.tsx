@@ -56,6 +56,8 @@ export const clientRecord = (steps: Partial<ClientView> = {}) =>
     email: 'ada@bakery.ca',
     phone: '',
     package: 'growth',
+    projectType: 'Growth Package ($39)',
+    amountPaid: null,
     stepCompleted: 0,
     paymentCompleted: false,
     contractSigned: false,

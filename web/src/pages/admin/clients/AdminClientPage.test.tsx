@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingApi } from '../../../api/onboardingClient';
+import { saveFile } from '../../../api/saveFile';
 import { notify } from '../../../lib/notify';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
@@ -10,12 +11,22 @@ import type { ClientDetail } from './clientLabels';
 import { accessCode, clientDetail } from './testClients';
 
 vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../api/saveFile', () => ({ saveFile: vi.fn() }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const get = vi.mocked(onboardingApi.GET);
 const post = vi.mocked(onboardingApi.POST);
 
 const CLIENT_ID = '6f1c2a4e-0000-4000-8000-000000000001';
+
+const CONTRACT_PATH = '/admin/clients/{clientId}/contract';
+
+/** GET answers: the client's record as given, and its contract (none sent, unless given). */
+function answerWith(client: unknown, contract: unknown = failure(404)) {
+  get.mockImplementation((async (path: string) => (path === CONTRACT_PATH ? contract : client)) as never);
+}
+
+const detailReads = () => get.mock.calls.filter((call) => (call as unknown[])[0] === '/admin/clients/{clientId}').length;
 
 const renderClient = () =>
   renderWithQueries(<AdminClientPage />, { url: `/admin/clients/${CLIENT_ID}`, path: '/admin/clients/:clientId' });
@@ -51,7 +62,7 @@ describe('AdminClientPage', () => {
   });
 
   it("shows the client's details, with 'Not provided' for what it lacks", async () => {
-    get.mockResolvedValue(ok(clientDetail({ phone: '', contactName: 'Ada Moreau', package: 'professional' })) as never);
+    answerWith(ok(clientDetail({ phone: '', contactName: 'Ada Moreau', package: 'professional' })));
     renderClient();
     expect(await screen.findByRole('heading', { level: 1, name: 'Prairie Bakery' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/admin/clients/{clientId}', { params: { path: { clientId: CLIENT_ID } } });
@@ -70,7 +81,7 @@ describe('AdminClientPage', () => {
   });
 
   it('lists the onboarding steps with the time each was done', async () => {
-    get.mockResolvedValue(
+    answerWith(
       ok(
         clientDetail({
           status: 'onboarding',
@@ -80,7 +91,7 @@ describe('AdminClientPage', () => {
           contractSentAt: '2026-07-21T17:00:00Z',
           contractSignedAt: '2026-07-21T17:10:00Z',
         }),
-      ) as never,
+      ),
     );
     renderClient();
     const steps = within(await screen.findByRole('region', { name: 'Onboarding Steps' })).getAllByRole('listitem');
@@ -94,7 +105,7 @@ describe('AdminClientPage', () => {
   });
 
   it('shows the access-code history, newest first, with each state and its times', async () => {
-    get.mockResolvedValue(ok(clientDetail({ accessCodes: [currentCode, revokedCode] })) as never);
+    answerWith(ok(clientDetail({ accessCodes: [currentCode, revokedCode] })));
     renderClient();
     const table = within(await screen.findByRole('region', { name: 'Access Codes' })).getByRole('table');
     expect(
@@ -118,7 +129,7 @@ describe('AdminClientPage', () => {
 
   it('issues a new code after asking, announces it and reads the client again', async () => {
     const user = userEvent.setup();
-    get.mockResolvedValue(ok(clientDetail()) as never);
+    answerWith(ok(clientDetail()));
     const answer = deferred<unknown>();
     post.mockReturnValue(answer.promise as never);
     renderClient();
@@ -143,13 +154,13 @@ describe('AdminClientPage', () => {
         accessCode({ state: 'revoked', revokedAt: '2026-11-22T16:00:00Z' }),
       ],
     });
-    get.mockResolvedValue(ok(reissued) as never);
+    answerWith(ok(reissued));
     answer.resolve(ok({ id: '9a1c2a4e-0000-4000-8000-000000000002', code: 'MB-NEW222', expiresAt: '2026-12-22T16:00:00Z' }, 201));
 
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('New access code issued: MB-NEW222'));
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByRole('rowheader', { name: 'MB-NEW222' })).toBeTruthy();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(detailReads()).toBe(2);
   });
 
   it.each([
@@ -157,7 +168,7 @@ describe('AdminClientPage', () => {
     [500, 'Failed to issue a new access code'],
   ])('says so when issuing a code fails with %i', async (status, message) => {
     const user = userEvent.setup();
-    get.mockResolvedValue(ok(clientDetail()) as never);
+    answerWith(ok(clientDetail()));
     post.mockResolvedValue(failure(status) as never);
     renderClient();
     await user.click(await screen.findByRole('button', { name: 'Issue new code' }));
@@ -167,9 +178,7 @@ describe('AdminClientPage', () => {
   });
 
   it('offers no new code to a client that has registered', async () => {
-    get.mockResolvedValue(
-      ok(clientDetail({ accessCodes: [accessCode({ state: 'redeemed', redeemedAt: '2026-11-21T18:00:00Z' })] })) as never,
-    );
+    answerWith(ok(clientDetail({ accessCodes: [accessCode({ state: 'redeemed', redeemedAt: '2026-11-21T18:00:00Z' })] })));
     renderClient();
     expect(await screen.findByText('This client has created an account, so it needs no new code.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Issue new code' })).toBeNull();
@@ -177,7 +186,7 @@ describe('AdminClientPage', () => {
   });
 
   it("says 'Client Not Found' for a client that is not there, without a failure toast", async () => {
-    get.mockResolvedValue(failure(404) as never);
+    answerWith(failure(404));
     renderClient();
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Not Found' })).toBeTruthy();
     expect(screen.getByText('The requested client could not be found.')).toBeTruthy();
@@ -186,10 +195,99 @@ describe('AdminClientPage', () => {
   });
 
   it("says 'Failed to load client data' when the client cannot be read", async () => {
-    get.mockResolvedValue(failure(500) as never);
+    answerWith(failure(500));
     renderClient();
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to load client data'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load client data' })).toBeTruthy();
     expect(screen.queryByText('Client Not Found')).toBeNull();
+  });
+
+  describe('the contract', () => {
+    const signedContract = (valid: boolean) =>
+      ok({
+        id: '7c1c2a4e-0000-4000-8000-000000000001',
+        status: 'signed',
+        version: '2026-11',
+        text: 'Website services agreement',
+        sha256: 'a'.repeat(64),
+        summary: {
+          businessName: 'Prairie Bakery',
+          contactName: 'Ada Moreau',
+          email: 'ada@prairiebakery.ca',
+          packageLabel: 'Growth Package ($39)',
+        },
+        envelopeId: 'envelope_1795284000000',
+        sentAt: '2026-07-21T17:00:00Z',
+        signature: {
+          fullName: 'Ada Moreau',
+          signedAt: '2026-07-21T17:10:00Z',
+          sha256: 'a'.repeat(64),
+          ipAddress: '203.0.113.7',
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+        },
+        verification: { valid, computedSha256: valid ? 'a'.repeat(64) : 'b'.repeat(64) },
+      });
+
+    /** The term and value pairs of the contract's list. */
+    const contractDetails = async () =>
+      Object.fromEntries(
+        within(await screen.findByRole('region', { name: 'Contract' }))
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+      );
+
+    it('shows the signature record, the verification and the amount paid', async () => {
+      answerWith(ok(clientDetail({ amountPaid: 3900, paymentCompleted: true })), signedContract(true));
+      renderClient();
+      await screen.findByRole('heading', { level: 1, name: 'Prairie Bakery' });
+      expect(details()).toMatchObject({ 'Amount Paid': '$39.00' });
+      await vi.waitFor(async () =>
+        expect(await contractDetails()).toMatchObject({
+          Status: 'Signed',
+          Version: '2026-11',
+          Envelope: 'envelope_1795284000000',
+          Signer: 'Ada Moreau',
+          'Signed at': 'Jul 21, 2026, 11:10 AM',
+          'IP address': '203.0.113.7',
+          'User agent': 'Mozilla/5.0 (X11; Linux x86_64)',
+          'SHA-256 recorded': 'a'.repeat(64),
+          Verification: 'Verified: the stored text is the text signed',
+        }),
+      );
+      expect(get).toHaveBeenCalledWith(CONTRACT_PATH, { params: { path: { clientId: CLIENT_ID } } });
+    });
+
+    it('says verification failed when the stored text no longer matches', async () => {
+      answerWith(ok(clientDetail()), signedContract(false));
+      renderClient();
+      await vi.waitFor(async () =>
+        expect((await contractDetails()).Verification).toBe(
+          `Verification failed: the stored text has changed (SHA-256 now ${'b'.repeat(64)})`,
+        ),
+      );
+    });
+
+    it('downloads the signed PDF', async () => {
+      const user = userEvent.setup();
+      answerWith(ok(clientDetail()), signedContract(true));
+      renderClient();
+      const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+      const button = await screen.findByRole('button', { name: 'Download signed PDF' });
+      get.mockImplementation((async (path: string) => (path.endsWith('/document') ? ok(pdf) : signedContract(true))) as never);
+      await user.click(button);
+      expect(get).toHaveBeenCalledWith('/admin/clients/{clientId}/contract/document', {
+        params: { path: { clientId: CLIENT_ID } },
+        parseAs: 'blob',
+      });
+      await vi.waitFor(() => expect(saveFile).toHaveBeenCalledWith(pdf, `contract-${CLIENT_ID}.pdf`));
+    });
+
+    it('says so when no contract was sent, with nothing to download', async () => {
+      answerWith(ok(clientDetail()));
+      renderClient();
+      const section = await screen.findByRole('region', { name: 'Contract' });
+      expect(await within(section).findByText('No contract has been sent yet.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Download signed PDF' })).toBeNull();
+    });
   });
 });

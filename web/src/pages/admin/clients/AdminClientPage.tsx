@@ -7,7 +7,9 @@ import { Seo } from '../../../seo/Seo';
 import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
 import { DetailList } from '../DetailDialog';
+import { formatAmount } from '../paymentStatus/paymentStatus';
 import { AccessCodeHistory } from './AccessCodeHistory';
+import { ContractSection } from './ContractSection';
 import { clientStatusLabel, formatMoment, packageLabel, type ClientDetail } from './clientLabels';
 import { StatusBadge } from './StatusBadge';
 import { useClient } from './useClients';
@@ -30,7 +32,10 @@ function BackLink() {
   );
 }
 
-/** /admin/clients/{clientId}: the client's details, its onboarding steps with their times, and its access codes. */
+/**
+ * /admin/clients/{clientId}: the client's details, its onboarding steps with their times, its contract
+ * (with the signed PDF) and its access codes.
+ */
 export function AdminClientPage() {
   const { clientId = '' } = useParams();
   const { data: client, isPending, isError, error, errorUpdatedAt } = useClient(clientId);
@@ -82,6 +87,7 @@ export function AdminClientPage() {
               { label: t('client.email'), value: <a href={`mailto:${client.email}`}>{client.email}</a> },
               { label: t('client.phone'), value: client.phone && <a href={`tel:${client.phone}`}>{client.phone}</a> },
               { label: t('client.package'), value: packageLabel(client.package) },
+              { label: t('client.amountPaid'), value: client.amountPaid === null ? '' : formatAmount(client.amountPaid) },
               { label: t('client.status'), value: clientStatusLabel(client.status) },
               { label: t('client.added'), value: formatDate(client.createdAt, 'short') },
               { label: t('client.lastActivity'), value: formatMoment(client.lastActivityAt) },
@@ -104,6 +110,8 @@ export function AdminClientPage() {
           </ol>
         </section>
       </div>
+
+      <ContractSection clientId={client.id} />
 
       <AccessCodeHistory client={client} />
     </section>

@@ -8,6 +8,8 @@ export const clientSummary = (overrides: Partial<ClientSummary> = {}): ClientSum
   email: 'ada@prairiebakery.ca',
   phone: '780-555-0142',
   package: 'growth',
+  projectType: 'Growth Package ($39)',
+  amountPaid: null,
   status: 'payment-pending',
   stepCompleted: 0,
   paymentCompleted: false,

@@ -1,0 +1,12 @@
+/** Hands a downloaded file to the browser to save, under `filename`. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL can go once the browser has taken it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

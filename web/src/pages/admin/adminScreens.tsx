@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
+import type { AdminPage } from '../../routes/pageRoutes';
+
+/*
+ * The back office's screens, each loaded on demand from here rather than from the route table: the
+ * first route of every public page names each chunk the route table loads (a few bytes apiece that
+ * its budget has no room for), so it names this one module instead of one chunk per admin screen.
+ */
+const screens: Record<AdminPage, ComponentType> = {
+  adminLogin: lazyPage(() => import('./AdminLoginPage'), 'AdminLoginPage'),
+  adminDashboard: lazyPage(() => import('./AdminDashboardPage'), 'AdminDashboardPage'),
+  adminInquiries: lazyPage(() => import('./inquiries/AdminInquiriesPage'), 'AdminInquiriesPage', ['leads']),
+  adminApplications: lazyPage(() => import('./applications/AdminApplicationsPage'), 'AdminApplicationsPage', ['leads']),
+  adminLeads: lazyPage(() => import('./leads/AdminLeadsPage'), 'AdminLeadsPage', ['leads']),
+  adminPosts: lazyPage(() => import('./posts/AdminPostsPage'), 'AdminPostsPage'),
+  adminPostEditor: lazyPage(() => import('./posts/editor/PostEditorPage'), 'PostEditorPage'),
+  adminClients: lazyPage(() => import('./clients/AdminClientsPage'), 'AdminClientsPage'),
+  adminClient: lazyPage(() => import('./clients/AdminClientPage'), 'AdminClientPage'),
+  paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
+};
+
+/** The back-office screen `page` of the route table. */
+export function AdminScreen({ page }: { page: AdminPage }) {
+  const Screen = screens[page];
+  return <Screen />;
+}
+
+export { AdminLayout } from '../../layout/admin/AdminLayout';
+export { AdminArea } from './AdminArea';

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { expectOk } from '../../../api/expectOk';
+import { onboardingApi } from '../../../api/onboardingClient';
+import { t } from '../../../i18n/messages';
+import { Seo } from '../../../seo/Seo';
+import button from '../../../ui/button.module.css';
+import layout from '../../../ui/layout.module.css';
+import { StatusMessage } from '../../../ui/StatusMessage';
+import text from '../../../ui/text.module.css';
+import { formatMoment } from '../clients/clientLabels';
+import { DetailList } from '../DetailDialog';
+import adminPage from '../adminPage.module.css';
+import adminTable from '../adminTable.module.css';
+import { firstPaid, formatAmount, paymentStatusState, type PaymentStatusReport, type RecentClient } from './paymentStatus';
+import styles from './PaymentStatusPage.module.css';
+
+function FoundPayment({ client }: { client: RecentClient }) {
+  return (
+    <section className={adminPage.card} aria-labelledby="payment-found">
+      <h2 id="payment-found">{t('paymentStatus.found')}</h2>
+      <p className={text.muted}>{t('paymentStatus.found.text')}</p>
+      <DetailList
+        notGiven={t('paymentStatus.noCode')}
+        details={[
+          { label: t('paymentStatus.business'), value: client.businessName },
+          { label: t('paymentStatus.contact'), value: client.contactName },
+          { label: t('paymentStatus.email'), value: client.email },
+          { label: t('paymentStatus.package'), value: client.projectType },
+          { label: t('paymentStatus.amount'), value: client.amountPaid === null ? '' : formatAmount(client.amountPaid) },
+          { label: t('paymentStatus.paidAt'), value: client.paymentCompletedAt ? formatMoment(client.paymentCompletedAt) : '' },
+          { label: t('paymentStatus.step'), value: String(client.stepCompleted) },
+          { label: t('paymentStatus.checkoutSession'), value: client.stripeCheckoutSessionId ?? '' },
+          { label: t('paymentStatus.paymentIntent'), value: client.stripePaymentIntentId ?? '' },
+        ]}
+      />
+    </section>
+  );
+}
+
+function NoPayment() {
+  return (
+    <section className={adminPage.card} aria-labelledby="payment-not-found">
+      <h2 id="payment-not-found">{t('paymentStatus.notFound')}</h2>
+      <p className={text.muted}>{t('paymentStatus.notFound.text')}</p>
+    </section>
+  );
+}
+
+function RecentRecords({ report }: { report: PaymentStatusReport }) {
+  return (
+    <section className={styles.records} aria-labelledby="payment-records">
+      <h2 id="payment-records">{t('paymentStatus.records')}</h2>
+      {report.clients.length === 0 ? (
+        <p className={adminPage.empty}>{t('paymentStatus.noRecords')}</p>
+      ) : (
+        <div className={adminTable.wrap}>
+          <table className={adminTable.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('paymentStatus.column.client')}</th>
+                <th scope="col">{t('paymentStatus.column.code')}</th>
+                <th scope="col">{t('paymentStatus.column.package')}</th>
+                <th scope="col">{t('paymentStatus.column.step')}</th>
+                <th scope="col">{t('paymentStatus.column.paid')}</th>
+                <th scope="col">{t('paymentStatus.column.created')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.clients.map((client) => (
+                <tr key={client.id}>
+                  <th scope="row">
+                    {client.businessName}
+                    <br />
+                    <span className={text.muted}>{client.email}</span>
+                  </th>
+                  <td className={styles.code}>{client.accessCode?.code ?? t('paymentStatus.noCode')}</td>
+                  <td>{client.projectType}</td>
+                  <td>{client.stepCompleted}</td>
+                  <td>
+                    {client.paymentCompleted
+                      ? `${t('paymentStatus.paid')}${client.amountPaid === null ? '' : ` (${formatAmount(client.amountPaid)})`}`
+                      : t('paymentStatus.unpaid')}
+                  </td>
+                  <td>
+                    <time dateTime={client.createdAt}>{formatMoment(client.createdAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /payment-status, the team's payment diagnostic: the client records of the last 24 hours, the first
+ * paid one's details, Refresh Status and a debug block with the answer as read.
+ */
+export function PaymentStatusPage() {
+  const report = useQuery({
+    queryKey: ['payment-status'],
+    queryFn: () => expectOk(onboardingApi.GET('/admin/payment-status')),
+    retry: false,
+  });
+  const state = paymentStatusState(report.data, report.isError);
+  const paid = report.data && firstPaid(report.data);
+
+  return (
+    <section className={`${layout.page} ${layout.container}`}>
+      <Seo title={t('page.paymentStatus.title')} description={t('page.paymentStatus.description')} noIndex />
+      <div className={adminPage.header}>
+        <div>
+          <h1>{t('page.paymentStatus.title')}</h1>
+          <p className={text.muted}>{t('paymentStatus.lead')}</p>
+        </div>
+        <button type="button" className={button.primary} disabled={report.isFetching} onClick={() => void report.refetch()}>
+          {report.isFetching ? t('paymentStatus.refreshing') : t('paymentStatus.refresh')}
+        </button>
+      </div>
+
+      {state === 'checking' && <StatusMessage>{t('paymentStatus.checking')}</StatusMessage>}
+      {state === 'error' && (
+        <section className={adminPage.card} role="alert" aria-labelledby="payment-error">
+          <h2 id="payment-error">{t('paymentStatus.error')}</h2>
+          <p className={text.muted}>{t('paymentStatus.error.text')}</p>
+        </section>
+      )}
+      {state === 'found' && paid && <FoundPayment client={paid} />}
+      {state === 'not_found' && <NoPayment />}
+      {report.data && <RecentRecords report={report.data} />}
+
+      <details className={styles.debug}>
+        <summary>{t('paymentStatus.debug')}</summary>
+        <pre>{JSON.stringify({ state, fetchedAt: report.dataUpdatedAt || null, report: report.data ?? null }, null, 2)}</pre>
+      </details>
+    </section>
+  );
+}

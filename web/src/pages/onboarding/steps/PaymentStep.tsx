@@ -1,0 +1,122 @@
+import { t } from '../../../i18n/messages';
+import { Badge } from '../../../ui/Badge';
+import button from '../../../ui/button.module.css';
+import text from '../../../ui/text.module.css';
+import { PortalStatus } from '../PortalCard';
+import { packageCards, packageFeatures, packageName, packagePrice, packageTitle } from './packages';
+import { usePaymentSettings, usePortalSettings } from './portalQueries';
+import { StepFrame } from './StepFrame';
+import { usePayment } from './usePayment';
+import styles from './Steps.module.css';
+
+type Payment = ReturnType<typeof usePayment>;
+
+function PackageCards({ payment, checkoutEnabled }: { payment: Payment; checkoutEnabled: boolean }) {
+  return (
+    <ul className={styles.packages}>
+      {packageCards.map((card) => {
+        const name = packageName(card.id);
+        const headingId = `package-${card.id}`;
+        return (
+          <li
+            key={card.id}
+            className={card.mostPopular ? `${styles.package} ${styles.popular}` : styles.package}
+            aria-labelledby={headingId}
+          >
+            {card.mostPopular && <Badge>{t('payment.mostPopular')}</Badge>}
+            <h2 id={headingId}>{name}</h2>
+            <p className={styles.price}>
+              <span className={styles.amount}>{packagePrice(card.id)}</span>
+              {t('payment.perMonth')}
+            </p>
+            <p className={text.muted}>{t('payment.trial')}</p>
+            <ul className={styles.features}>
+              {packageFeatures(card).map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <p>{t(card.idealFor)}</p>
+            <button
+              type="button"
+              className={card.mostPopular ? button.primary : button.outline}
+              aria-describedby={headingId}
+              disabled={!checkoutEnabled || payment.opening !== null}
+              onClick={() => payment.start(card.id)}
+            >
+              {payment.opening === card.id ? t('payment.opening') : t('payment.start')}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CheckPaymentStatus({ payment }: { payment: Payment }) {
+  const { check } = payment;
+  return (
+    <section className={styles.panel} aria-labelledby="payment-check">
+      <h2 id="payment-check">{t('payment.check.title')}</h2>
+      <p className={text.muted}>{t('payment.check.text')}</p>
+      <button type="button" className={button.outline} disabled={check.isPending} onClick={() => check.mutate()}>
+        {check.isPending ? t('payment.check.checking') : t('payment.check.button')}
+      </button>
+    </section>
+  );
+}
+
+function DemoSkip({ payment }: { payment: Payment }) {
+  const { skip } = payment;
+  return (
+    <section className={styles.panel} aria-labelledby="payment-demo">
+      <h2 id="payment-demo">{t('payment.demo.title')}</h2>
+      <p className={text.muted}>{t('payment.demo.text')}</p>
+      <div className={styles.actions}>
+        {packageCards.map((card) => (
+          <button
+            key={card.id}
+            type="button"
+            className={button.outline}
+            disabled={skip.isPending}
+            onClick={() => skip.mutate(card.id)}
+          >
+            {t('payment.demo.button', { label: packageTitle(card.id) })}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /onboarding/payment: 'Choose Your Package' (three cards, Start Free Trial opening Stripe Checkout),
+ * Check Payment Status and, in demo mode, Skip Payment. Back from Checkout, 'Verifying Payment'.
+ */
+export function PaymentStep() {
+  const payment = usePayment();
+  const portal = usePortalSettings();
+  const settings = usePaymentSettings();
+
+  if (payment.phase !== 'choose') {
+    return (
+      <StepFrame title="page.payment.title" description="page.payment.description" heading={t('payment.verifying.title')}>
+        <PortalStatus>{payment.phase === 'verifying' ? t('payment.verifying.text') : t('payment.proceeding')}</PortalStatus>
+      </StepFrame>
+    );
+  }
+
+  const checkoutEnabled = settings.data?.checkoutEnabled ?? true;
+  return (
+    <StepFrame title="page.payment.title" description="page.payment.description" lead={t('payment.lead')}>
+      {!checkoutEnabled && (
+        <p className={styles.panel} role="note">
+          {t('payment.notConfigured')}
+        </p>
+      )}
+      <PackageCards payment={payment} checkoutEnabled={checkoutEnabled} />
+      <p className={styles.secure}>{t('payment.secure')}</p>
+      <CheckPaymentStatus payment={payment} />
+      {portal.data?.demoMode && <DemoSkip payment={payment} />}
+    </StepFrame>
+  );
+}

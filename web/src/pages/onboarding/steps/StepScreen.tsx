@@ -1,0 +1,62 @@
+import { useState, type ComponentType } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { QueryProvider } from '../../../api/QueryProvider';
+import { t } from '../../../i18n/messages';
+import text from '../../../ui/text.module.css';
+import { PortalStatus } from '../PortalCard';
+import { ContractStep } from './ContractStep';
+import { PaymentStep } from './PaymentStep';
+import { useOwnClient } from './portalQueries';
+import { StepFrame } from './StepFrame';
+import { stepRedirect, type PortalStep } from './stepGuard';
+import { VideoStep } from './VideoStep';
+
+/** The dashboard arrives with a later release: its heading, and the way out of the portal. */
+function DashboardStep() {
+  return (
+    <StepFrame
+      title="page.clientDashboard.title"
+      description="page.clientDashboard.description"
+      lead={t('page.clientDashboard.description')}
+    >
+      <p className={text.muted}>{t('portal.step.soon')}</p>
+    </StepFrame>
+  );
+}
+
+const screens: Record<PortalStep, ComponentType> = {
+  payment: PaymentStep,
+  contract: ContractStep,
+  video: VideoStep,
+  dashboard: DashboardStep,
+};
+
+/**
+ * Reads the client's record once on arrival and sends the client where it belongs (stepGuard.ts);
+ * afterwards the step moves the client on by itself (after its messages and delays), so a record
+ * that changes under it does not cut its last screen short. A payment step returning from Checkout
+ * (`?session_id=`) verifies first, whatever the record says.
+ */
+function GuardedStep({ step }: { step: PortalStep }) {
+  const client = useOwnClient();
+  const [params] = useSearchParams();
+  const returning = step === 'payment' && params.has('session_id');
+  const [entry, setEntry] = useState<{ redirect: string | null } | undefined>(undefined);
+
+  const settled = !client.isPending;
+  if (settled && entry === undefined) {
+    setEntry({ redirect: returning ? null : stepRedirect(step, client.isError ? undefined : client.data) });
+  }
+  if (entry === undefined) return <PortalStatus>{t('site.loading')}</PortalStatus>;
+  if (entry.redirect) return <Navigate to={entry.redirect} replace />;
+  const Screen = screens[step];
+  return <Screen />;
+}
+
+export function StepScreen({ step }: { step: PortalStep }) {
+  return (
+    <QueryProvider>
+      <GuardedStep key={step} step={step} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveFile } from '../../../api/saveFile';
+import { notify } from '../../../lib/notify';
+import { failure, ok } from '../../../test/apiResult';
+import { clientRecord, currentLocation } from '../testPortal';
+import { answerReads, onboardingGet, onboardingPost, renderStep, resetSteps } from './testSteps';
+
+vi.mock('../../../api/clients', () => ({ identityApi: { POST: vi.fn() }, refreshSession: vi.fn(), endSession: vi.fn() }));
+vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../api/saveFile', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const signed = clientRecord({ paymentCompleted: true, contractSigned: true, stepCompleted: 3 });
+const complete = clientRecord({
+  paymentCompleted: true,
+  contractSigned: true,
+  videoWatched: true,
+  onboardingComplete: true,
+  stepCompleted: 4,
+});
+const welcomeVideo = { src: '/media/welcome.mp4', captionsSrc: '/media/welcome.en.vtt', posterSrc: '/media/welcome.jpg' };
+
+// One test waits out the spec's real 2 s on a machine that may be busy.
+describe('the video step', { timeout: 15_000 }, () => {
+  beforeAll(() => import('./StepScreen'));
+
+  beforeEach(() => {
+    resetSteps();
+  });
+
+  it("plays the configured video with its captions and poster, and lists 'What You'll Learn'", async () => {
+    answerReads({ client: signed, settings: { welcomeVideo } });
+    await renderStep('video');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Video' })).toBeTruthy();
+    const video = await vi.waitFor(() => {
+      const found = document.querySelector('video');
+      if (!found) throw new Error('no video yet');
+      return found;
+    });
+    expect(video.getAttribute('poster')).toBe('/media/welcome.jpg');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(video.querySelector('source')!.getAttribute('src')).toBe('/media/welcome.mp4');
+    const track = video.querySelector('track')!;
+    expect([track.getAttribute('kind'), track.getAttribute('src'), track.getAttribute('srclang')]).toEqual([
+      'captions',
+      '/media/welcome.en.vtt',
+      'en',
+    ]);
+    const learn = screen.getByRole('region', { name: "What You'll Learn" });
+    expect(within(learn).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('works without a configured video', async () => {
+    answerReads({ client: signed });
+    await renderStep('video');
+    expect(await screen.findByText('The welcome video is not available here yet; what it covers is listed below.')).toBeTruthy();
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.getByRole('button', { name: "I've Watched the Video" })).toBeTruthy();
+  });
+
+  it("completes the onboarding: 'Onboarding Complete!', the toast, and the dashboard after 2 s", async () => {
+    const user = userEvent.setup();
+    answerReads({ client: signed });
+    onboardingPost().mockResolvedValue(complete as never);
+    await renderStep('video');
+    await user.click(await screen.findByRole('button', { name: "I've Watched the Video" }));
+    expect(onboardingPost()).toHaveBeenCalledWith('/client/video-watched');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding Complete!' })).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith('Welcome to your dashboard!');
+    const doneAt = Date.now();
+    expect(currentLocation()).toBe('/onboarding/video');
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/dashboard'), { timeout: 4_000 });
+    expect(Date.now() - doneAt).toBeGreaterThanOrEqual(1_900);
+  });
+
+  it("says 'Failed to update progress.' when it cannot be saved", async () => {
+    const user = userEvent.setup();
+    answerReads({ client: signed });
+    onboardingPost().mockResolvedValue(failure(500) as never);
+    await renderStep('video');
+    await user.click(await screen.findByRole('button', { name: "I've Watched the Video" }));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to update progress.'));
+    expect(screen.queryByRole('heading', { name: 'Onboarding Complete!' })).toBeNull();
+  });
+
+  it('downloads the signed contract as a PDF', async () => {
+    const user = userEvent.setup();
+    answerReads({ client: signed });
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await renderStep('video');
+    const button = await screen.findByRole('button', { name: 'Download your signed contract (PDF)' });
+    const reads = onboardingGet().getMockImplementation() as unknown as (path: string) => Promise<unknown>;
+    onboardingGet().mockImplementation(((path: string) =>
+      path === '/client/contract/document' ? Promise.resolve(ok(pdf)) : reads(path)) as never);
+    await user.click(button);
+    expect(onboardingGet()).toHaveBeenCalledWith('/client/contract/document', { parseAs: 'blob' });
+    await vi.waitFor(() => expect(saveFile).toHaveBeenCalledWith(pdf, 'contract.pdf'));
+  });
+
+  it.each([
+    ['not paid', clientRecord(), '/onboarding/payment'],
+    ['not signed', clientRecord({ paymentCompleted: true }), '/onboarding/contract'],
+    ['already watched', complete, '/onboarding/dashboard'],
+  ])('sends a client that has %s where it belongs', async (_, client, path) => {
+    answerReads({ client });
+    await renderStep('video');
+    await vi.waitFor(() => expect(currentLocation()).toBe(path));
+  });
+});
+
+describe('the dashboard', () => {
+  beforeEach(() => {
+    resetSteps();
+  });
+
+  it.each([
+    ['no payment', clientRecord(), '/onboarding/payment'],
+    ['no signature', clientRecord({ paymentCompleted: true }), '/onboarding/contract'],
+    ['no video', signed, '/onboarding/video'],
+  ])('sends a client with %s to the first unfinished step', async (_, client, path) => {
+    answerReads({ client });
+    await renderStep('dashboard');
+    await vi.waitFor(() => expect(currentLocation()).toBe(path));
+  });
+
+  it('shows a complete client its dashboard', async () => {
+    answerReads({ client: complete });
+    await renderStep('dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(currentLocation()).toBe('/onboarding/dashboard');
+  });
+});

@@ -1,0 +1,81 @@
+import { vi } from 'vitest';
+import { onboardingApi } from '../../../api/onboardingClient';
+import { paymentsApi } from '../../../api/paymentsClient';
+import { queryClient } from '../../../api/queryClient';
+import { setSession } from '../../../api/session';
+import { ok } from '../../../test/apiResult';
+import { PortalStepPage } from '../PortalStepPage';
+import { clientRecord, clientSession, renderPortal } from '../testPortal';
+import type { PortalStep } from './stepGuard';
+import type { Contract } from './useContract';
+
+/*
+ * The step tests mock the generated clients (vi.mock of api/onboardingClient, api/paymentsClient and
+ * api/clients in each test file); these helpers answer their reads by path.
+ */
+export const onboardingGet = () => vi.mocked(onboardingApi.GET);
+export const onboardingPost = () => vi.mocked(onboardingApi.POST);
+export const paymentsGet = () => vi.mocked(paymentsApi.GET);
+export const paymentsPost = () => vi.mocked(paymentsApi.POST);
+
+export type Answer = unknown | (() => unknown);
+
+export interface Reads {
+  client?: Answer;
+  contract?: Answer;
+  settings?: { demoMode?: boolean; welcomeVideo?: unknown };
+  checkoutEnabled?: boolean;
+}
+
+const answer = (value: Answer) => (typeof value === 'function' ? (value as () => unknown)() : value);
+
+/** Answers the steps' reads: the record, the contract, the portal's and the payments' settings. */
+export function answerReads({ client = clientRecord(), contract, settings = {}, checkoutEnabled = true }: Reads = {}) {
+  onboardingGet().mockImplementation((async (path: string) => {
+    if (path === '/client') return answer(client);
+    if (path === '/client/contract') return answer(contract);
+    if (path === '/portal-settings') return ok({ demoMode: false, welcomeVideo: null, ...settings });
+    throw new Error(`unexpected GET ${path}`);
+  }) as never);
+  paymentsGet().mockImplementation((async () => ok({ checkoutEnabled })) as never);
+}
+
+/** A fresh start for each test: no cached reads, a signed-in client. */
+export function resetSteps() {
+  queryClient.clear();
+  setSession(clientSession());
+}
+
+const stepPaths: Record<PortalStep, string> = {
+  payment: '/onboarding/payment',
+  contract: '/onboarding/contract',
+  video: '/onboarding/video',
+  dashboard: '/onboarding/dashboard',
+};
+
+/** The step's page at its path (with `search`), as the route table mounts it. */
+export const renderStep = (step: PortalStep, search = '') =>
+  renderPortal(`${stepPaths[step]}${search}`, stepPaths[step], <PortalStepPage step={step} />);
+
+export const SHA = 'c'.repeat(64);
+
+export const contract = (overrides: Partial<Contract> = {}) =>
+  ok({
+    status: 'not-sent',
+    version: '2026-11',
+    text: 'Website Services Agreement\n\nThe agency builds the website described below.\n\nPayment is monthly in CAD.',
+    sha256: SHA,
+    summary: {
+      businessName: 'Prairie Bakery',
+      contactName: 'Ada Moreau',
+      email: 'ada@bakery.ca',
+      packageLabel: 'Growth Package ($39)',
+    },
+    envelopeId: null,
+    sentAt: null,
+    signature: null,
+    ...overrides,
+  } satisfies Contract);
+
+export const sentContract = (overrides: Partial<Contract> = {}) =>
+  contract({ status: 'sent', envelopeId: 'envelope_1795284000000', sentAt: '2026-11-22T16:00:00Z', ...overrides });
