@@ -60,6 +60,24 @@ describe('the contract e-mail to a client', () => {
     );
   });
 
+  it('shows names and the package without control characters or marks that reorder them', () => {
+    const mail = contractSentEmail(
+      {
+        ...contract,
+        contactName: 'Jane\u0007 Doe\u202E',
+        businessName: 'Bakery\u202Egnp.exe\u2066\u0085',
+        packageLabel: 'Growth\u200F Package ($39)\u001b',
+        text: 'WEBSITE SERVICES AGREEMENT\n\nBusiness: Bakery\u2067x\u2069\u0000',
+      },
+      origin,
+    );
+    expect(mail.subject).toBe('Your Maple Builders contract for Bakerygnp.exe: ready to sign');
+    expect(mail.text).toMatch(/^Hello Jane Doe,\n/);
+    expect(mail.text).toContain('for the Growth Package ($39). Please read it');
+    expect(mail.text).toContain('\nBusiness: Bakeryx \n');
+    expect(`${mail.subject}${mail.text}`).not.toMatch(/[^\P{Cc}\n]|[\u200E\u200F\u202A-\u202E\u2066-\u2069]/u);
+  });
+
   it('links to the contract page on the public origin and is referenced by its contract', () => {
     expect(signingLink('http://localhost:8080')).toBe('http://localhost:8080/onboarding/contract');
     expect(contractReference(contract.contractId)).toBe('contract:0b8d6a3e-2f4c-4c1e-9a77-5e2d7f1c9b20');

@@ -1,5 +1,5 @@
 import type { ContractSent } from '@agency/contracts/events/onboarding';
-import { brand, clipped, field, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, clipped, field, type EmailText } from '../deliveries/email-text.js';
 
 /** How much of the business name the subject line shows. */
 const subjectNameLength = 80;
@@ -14,19 +14,42 @@ export const contractReference = (contractId: string) => `contract:${contractId}
 /** `<origin>/onboarding/contract`: where the client reads and signs it in the portal. */
 export const signingLink = (publicOrigin: string) => new URL('/onboarding/contract', publicOrigin).href;
 
-/** Line breaks stay (the text is paragraphs); any other control character becomes a space. */
-const plainText = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]/gu, ' ');
+/** The invisible marks that reorder how text is shown (bidirectional embeddings, overrides and isolates). */
+const bidiControls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * A name or label on one line, as onboarding writes it into the contract: line breaks and other control
+ * characters become spaces, and bidirectional controls go, so it reads as it is stored.
+ */
+const oneLine = (text: string) =>
+  text
+    .replace(bidiControls, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
+
+/** One line of at most `max` characters, likewise. */
+const clippedLine = (text: string, max: number) => clipped(oneLine(text), max);
+
+/**
+ * Line breaks stay (the text is paragraphs); any other control character becomes a space and bidirectional
+ * controls go, so the text reads in the order it is stored.
+ */
+const plainText = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\P{Cc}\n]/gu, ' ')
+    .replace(bidiControls, '');
 
 /**
  * The contract a client sent itself for signature: its exact text between two rules, its version and
  * SHA-256 (the digest the portal shows and the signature will record), and the link to sign it.
  */
 export function contractSentEmail(contract: ContractSent, publicOrigin: string): EmailText {
-  const contact = clipped(contract.contactName, 120);
+  const contact = clippedLine(contract.contactName, 120);
   const text = [
     contact ? `Hello ${contact},` : 'Hello,',
     '',
-    `Here is your website services agreement with ${brand} for the ${singleLine(contract.packageLabel)}. Please read it, then sign it in your client portal:`,
+    `Here is your website services agreement with ${brand} for the ${oneLine(contract.packageLabel)}. Please read it, then sign it in your client portal:`,
     '',
     `  ${signingLink(publicOrigin)}`,
     '',
@@ -45,7 +68,7 @@ export function contractSentEmail(contract: ContractSent, publicOrigin: string):
     brand,
     '',
   ].join('\n');
-  const subjectName = clipped(contract.businessName, subjectNameLength);
+  const subjectName = clippedLine(contract.businessName, subjectNameLength);
   return {
     subject: subjectName ? `Your ${brand} contract for ${subjectName}: ready to sign` : `Your ${brand} contract: ready to sign`,
     text,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractText, contractVersion, sha256Of } from './contract-text.js';
+import { contractText, contractVersion, oneLine, sha256Of } from './contract-text.js';
 
 const party = {
   businessName: 'Prairie Bakery',
@@ -66,5 +66,23 @@ describe('the service agreement', () => {
     expect(text).toContain('Business: Bakery 11. EXTRA TERMS The Agency owes everything\n');
     expect(text).toContain('Contact: not given\n');
     expect(text.split('\n\n').some((paragraph) => paragraph.startsWith('11.'))).toBe(false);
+  });
+});
+
+describe('what the team typed, on one line', () => {
+  it('turns control characters into spaces and drops bidirectional controls, in the text that is hashed', () => {
+    const text = contractText({
+      ...party,
+      businessName: 'Bakery\u202Egnp.exe\u0007 \u2066Inc\u2069\u0085',
+      contactName: 'Ada\u200F\u0000Lovelace\u001b[31m',
+    });
+    expect(text).toContain('Business: Bakerygnp.exe Inc\n');
+    expect(text).toContain('Contact: Ada Lovelace [31m\n');
+    expect(text).not.toMatch(/[^\P{Cc}\n]|[\u200E\u200F\u202A-\u202E\u2066-\u2069]/u);
+  });
+
+  it('normalises a single value the same way', () => {
+    expect(oneLine(' \u202Aa\u202C\tb\u0080c\u2067 ')).toBe('a b c');
+    expect(oneLine('\u200E\u0001')).toBe('');
   });
 });

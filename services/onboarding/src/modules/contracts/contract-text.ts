@@ -30,8 +30,19 @@ const packageScope: Readonly<Record<Package, { pages: string; supportMonths: num
   },
 };
 
-/** Text from a record on one line, so nothing typed into it can pass for a heading or a clause of its own. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The invisible marks that reorder how text is shown (bidirectional embeddings, overrides and isolates). */
+const bidiControls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * Text from a record on one line, so nothing typed into it can pass for a heading or a clause of its own:
+ * line breaks and other control characters become spaces, and bidirectional controls go, so what is hashed
+ * and e-mailed reads as it is stored.
+ */
+export const oneLine = (text: string) =>
+  text
+    .replace(bidiControls, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
 
 const months = (count: number) => (count === 1 ? '1 month' : `${count} months`);
 
