@@ -94,6 +94,33 @@ afterAll(async () => {
   await app?.close();
 });
 
+describe('a JSON operation its configuration switches off', () => {
+  it('answers as a path that does not exist, and never runs its handler', async () => {
+    let handled = 0;
+    const off = await createServiceApp('route-kinds-off', config);
+    try {
+      registerContractRoutes(off, loadContract(contractFile), {
+        ...routes,
+        operations: contract.operations({
+          healthz: { enabled: false, handler: () => ((handled += 1), { status: 200, body: { status: 'ok' } }) },
+        }),
+      });
+      const answer = await off.inject({ method: 'GET', url: '/healthz' });
+      const unknown = await off.inject({ method: 'GET', url: '/no-such-path' });
+      expect([answer.statusCode, unknown.statusCode]).toEqual([404, 404]);
+      expect(answer.json()).toEqual({
+        ...unknown.json(),
+        message: 'No route GET /healthz',
+        requestId: answer.headers['x-request-id'],
+      });
+      expect(answer.headers['content-type']).toBe(unknown.headers['content-type']);
+      expect(handled).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('a raw-body route', () => {
   const payload = Buffer.from('{"type":"checkout.session.completed","amount":4900}');
 

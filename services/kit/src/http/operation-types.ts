@@ -73,6 +73,12 @@ export interface OperationHandler<O> extends GuardedRoute {
   handler: (request: OperationRequest<O>, reply: OperationReply) => Answer<O> | Promise<Answer<O>>;
   /** Quieter logging for routes polled by machines (health checks). */
   logLevel?: 'warn';
+  /**
+   * `false` for an operation its configuration switches off (a demo shortcut): every request is then answered
+   * exactly as a path that does not exist (404 ROUTE_NOT_FOUND), before validation, the role check or the
+   * handler, so no caller can tell the route is there. The contract still has it, so it is still implemented.
+   */
+  enabled?: boolean;
 }
 
 /** Handlers for the operations `Ids` of a contract, each typed from its own operation. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendAnswer, type RuntimeAnswer } from './answer.js';
+import { routeNotFound } from './errors.js';
 import { routeUrl, type Contract, type Operation, type RouteKind } from './openapi.js';
 import type { GuardedRoute, OperationHandler, OperationReply } from './operation-types.js';
 import { registerRawBodyRoute, type RawBodyRoute } from './raw-body.js';
@@ -31,12 +32,22 @@ const mapOfKind: Record<RouteKind, keyof ContractRoutes> = {
 
 type JsonHandler = (request: FastifyRequest, reply: OperationReply) => RuntimeAnswer | Promise<RuntimeAnswer>;
 
+/**
+ * A switched-off route answers as the not-found handler answers an unknown path. Its body is read first, as
+ * an unknown path's is (a malformed one is a 400 there too); nothing of the route itself runs: neither its
+ * validation nor its role check nor its handler.
+ */
+async function answerAsUnknownRoute(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(routeNotFound(request));
+}
+
 function registerJsonRoute(app: FastifyInstance, operation: Operation, implementation: OperationHandler<unknown>): void {
   const handler = implementation.handler as unknown as JsonHandler;
   app.route({
     method: operation.method,
     url: routeUrl(operation),
     schema: operation.schema,
+    ...(implementation.enabled === false && { preValidation: answerAsUnknownRoute }),
     ...routeGuards(implementation),
     ...(implementation.logLevel && { logLevel: implementation.logLevel }),
     handler: async (request: FastifyRequest, reply: FastifyReply) => sendAnswer(reply, operation, await handler(request, reply)),
