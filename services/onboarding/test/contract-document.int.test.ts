@@ -47,11 +47,13 @@ describe('the signed contract as a PDF', () => {
       expect(info.pages).toBeGreaterThanOrEqual(2);
       expect(info.title).toBe('Website Services Agreement - Prairie Bakery');
       expect(info.subject).toMatch(new RegExp(`^Contract [0-9a-f-]{36}, envelope ${sent.envelopeId}: VERIFIED$`));
-      expect(info.keywords).toBe(`verdict=VERIFIED, sha256-recorded=${sent.sha256}, sha256-stored=${sent.sha256}`);
+      expect(info.keywords).toBe(
+        `verdict=VERIFIED, sha256-sent=${sent.sha256}, sha256-signed=${sent.sha256}, sha256-stored=${sent.sha256}`,
+      );
     }
   });
 
-  it('says VERIFICATION FAILED, with both digests, once a byte of the stored text changed', async () => {
+  it('says VERIFICATION FAILED, with the three digests, once a byte of the stored text changed', async () => {
     const { client, as, sent } = await signedClient();
     await t.sql("UPDATE contracts SET text = replace(text, 'CAD $39.00', 'CAD $9.00') WHERE client_id = ?", [client.id]);
     const [stored] = await t.sql<{ text: string }>('SELECT text FROM contracts WHERE client_id = ?', [client.id]);
@@ -60,11 +62,28 @@ describe('the signed contract as a PDF', () => {
 
     const info = await infoOf((await download('/client/contract/document', as)).rawPayload);
     expect(info.subject).toMatch(/: VERIFICATION FAILED$/);
-    expect(info.keywords).toBe(`verdict=VERIFICATION FAILED, sha256-recorded=${sent.sha256}, sha256-stored=${tampered}`);
+    expect(info.keywords).toBe(
+      `verdict=VERIFICATION FAILED, sha256-sent=${sent.sha256}, sha256-signed=${sent.sha256}, sha256-stored=${tampered}`,
+    );
 
     const record = (await t.get(`/admin/clients/${client.id}/contract`)).json();
     expect(record.verification).toEqual({ valid: false, computedSha256: tampered });
     expect(record.sha256).toBe(sent.sha256);
+  });
+
+  it('says VERIFICATION FAILED when only the digest recorded at signing changed', async () => {
+    const { client, as, sent } = await signedClient();
+    const forged = sha256Of('another text');
+    await t.sql('UPDATE contracts SET signed_sha256 = ? WHERE client_id = ?', [forged, client.id]);
+
+    const record = (await t.get(`/admin/clients/${client.id}/contract`)).json();
+    expect(record.verification).toEqual({ valid: false, computedSha256: sent.sha256 });
+    expect(record.signature.sha256).toBe(forged);
+    const info = await infoOf((await download('/client/contract/document', as)).rawPayload);
+    expect(info.subject).toMatch(/: VERIFICATION FAILED$/);
+    expect(info.keywords).toBe(
+      `verdict=VERIFICATION FAILED, sha256-sent=${sent.sha256}, sha256-signed=${forged}, sha256-stored=${sent.sha256}`,
+    );
   });
 
   it('is refused before signing (409 ONBOARDING_CONTRACT_NOT_SIGNED) and for a client never sent one (404)', async () => {

@@ -12,22 +12,63 @@ export interface SignedContract {
 }
 
 /**
- * The PDF's built-in fonts draw Windows-1252 only: anything else a client typed (a name in another script)
- * is shown as `?` on the page. The digests are over the stored text, never over what the page shows.
+ * The PDF's built-in fonts draw Windows-1252 only (pdfkit's WinAnsi map: Latin-1 and the 27 characters
+ * Windows-1252 puts in 0x80-0x9f): anything else a client typed (a name in another script) is shown as `?`
+ * on the page. Composed first, so an accent typed as a separate mark still lands on its letter. The digests
+ * are over the stored text, never over what the page shows.
  */
-const printable = (text: string) => text.replace(/[^\n\x20-\x7e\xa0-\xff‘’“”–—…€•]/gu, '?');
+export const printable = (text: string) =>
+  text.normalize('NFC').replace(/[^\n\x20-\x7e\xa0-\xffŒœŠšŸŽžƒˆ˜–—‘’‚“”„†‡•…‰‹›€™]/gu, '?');
+
+/** The three digests a certificate compares: recorded at sending, recorded at signing, and of the text stored now. */
+export interface CertificateDigests {
+  sent: string;
+  signed: string;
+  stored: string;
+}
+
+/**
+ * Why the certificate gives its verdict: one sentence when the three digests agree, else one for each pair
+ * that differs, saying what that difference means.
+ */
+export function verdictExplanation({ sent, signed, stored }: CertificateDigests): string[] {
+  if (sent === signed && signed === stored) {
+    return [
+      'The stored text hashes to the digests recorded when it was sent and when it was signed: it is the text that was sent and signed.',
+    ];
+  }
+  return [
+    ...(sent === signed
+      ? []
+      : [
+          'The digest recorded at signing is not the one recorded at sending: the signature does not name the text that was sent.',
+        ]),
+    ...(signed === stored
+      ? []
+      : [
+          'The stored text does not hash to the digest recorded at signing: the text, or the record of its signature, changed after signing.',
+        ]),
+    ...(sent === stored
+      ? []
+      : ['The stored text does not hash to the digest recorded at sending: it changed after the contract was sent.']),
+  ];
+}
 
 const margin = 72;
 
 /**
  * The signed contract: its text on as many pages as it takes, then a certificate page naming the contract,
- * the envelope, the signer and how they signed, the digest recorded at signing, the digest of the stored
- * text now and the verdict. The digests and the verdict are in the document's Info too (Subject, Keywords),
- * so a program can check them without reading the pages.
+ * the envelope, the signer and how they signed, the digests recorded at sending and at signing, the digest
+ * of the stored text now, the verdict and why. The digests and the verdict are in the document's Info too
+ * (Subject, Keywords), so a program can check them without reading the pages.
  */
 export function contractPdf({ client, contract, verification }: SignedContract): Promise<Buffer> {
   const verdict = verification.valid ? verdicts.valid : verdicts.invalid;
-  const recorded = contract.signedSha256 ?? contract.sha256;
+  const digests: CertificateDigests = {
+    sent: contract.sha256,
+    signed: contract.signedSha256 ?? '',
+    stored: verification.computedSha256,
+  };
   const doc = new PDFDocument({
     size: 'LETTER',
     margin,
@@ -35,7 +76,7 @@ export function contractPdf({ client, contract, verification }: SignedContract):
       Title: `Website Services Agreement - ${printable(client.businessName)}`,
       Author: 'Maple Builders',
       Subject: `Contract ${contract.id}, envelope ${contract.envelopeId}: ${verdict}`,
-      Keywords: `verdict=${verdict}, sha256-recorded=${recorded}, sha256-stored=${verification.computedSha256}`,
+      Keywords: `verdict=${verdict}, sha256-sent=${digests.sent}, sha256-signed=${digests.signed}, sha256-stored=${digests.stored}`,
       CreationDate: contract.signedAt ?? contract.sentAt,
     },
   });
@@ -85,8 +126,9 @@ export function contractPdf({ client, contract, verification }: SignedContract):
     ['Signed at (UTC)', contract.signedAt?.toISOString() ?? ''],
     ['IP address', printable(contract.signerIp ?? '')],
     ['User agent', printable(contract.signerUserAgent ?? '')],
-    ['SHA-256 recorded at signing', recorded],
-    ['SHA-256 of the stored text now', verification.computedSha256],
+    ['SHA-256 recorded at sending', digests.sent],
+    ['SHA-256 recorded at signing', digests.signed],
+    ['SHA-256 of the stored text now', digests.stored],
   ];
   for (const [label, value] of rows) {
     doc.font('Helvetica-Bold').fontSize(9).text(label);
@@ -103,15 +145,8 @@ export function contractPdf({ client, contract, verification }: SignedContract):
     .fillColor(verification.valid ? '#1b5e20' : '#b71c1c')
     .text(verdict, { align: 'center' });
   doc.fillColor('black').moveDown(0.5);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(
-      verification.valid
-        ? 'The stored text of this contract hashes to the digest recorded when it was signed: it is the text that was signed.'
-        : 'The stored text of this contract no longer hashes to the digest recorded when it was signed: it was changed after signing.',
-      { align: 'center' },
-    );
+  doc.font('Helvetica').fontSize(9);
+  for (const sentence of verdictExplanation(digests)) doc.text(sentence, { align: 'center' }).moveDown(0.3);
   doc.end();
   return done;
 }
