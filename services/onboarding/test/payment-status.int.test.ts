@@ -54,13 +54,19 @@ describe('the payment diagnostic', () => {
   });
 
   it('shows at most the 100 newest', async () => {
-    await t.addClient();
+    const newest = await t.addClient({ businessName: 'Newest Shop' });
+    // Bulk n was added n minutes ago: the oldest five, Bulk 101 to 105, fall outside the 100 shown.
     await t.sql(`
-      INSERT INTO onboarding_clients (id, access_code_id, business_name, email, project_type)
-      SELECT gen_random_uuid(), (SELECT id FROM access_codes LIMIT 1), 'Bulk ' || n, 'bulk' || n || '@shop.example', 'Growth Package ($39)'
+      INSERT INTO onboarding_clients (id, access_code_id, business_name, email, project_type, created_at)
+      SELECT gen_random_uuid(), (SELECT id FROM access_codes LIMIT 1), 'Bulk ' || n, 'bulk' || n || '@shop.example',
+             'Growth Package ($39)', now() - make_interval(mins => n)
       FROM generate_series(1, 105) AS n`);
     const report = (await t.get('/admin/payment-status')).json();
-    expect(report.clients).toHaveLength(100);
+    expect(report.clients.map((client: { businessName: string }) => client.businessName)).toEqual([
+      'Newest Shop',
+      ...Array.from({ length: 99 }, (_, index) => `Bulk ${index + 1}`),
+    ]);
+    expect(report.clients[0].id).toBe(newest.client.id);
   });
 
   it('answers an empty list when nobody was added in the last 24 hours', async () => {

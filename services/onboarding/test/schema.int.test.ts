@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Orm } from '@agency/kit';
 import { checkedValues } from '@agency/kit/db/constraints';
@@ -25,16 +26,19 @@ afterAll(async () => {
   await dropTestResources(namespace);
 });
 
-/** The text of the table's CHECK constraint that names `column`, as PostgreSQL writes it back. */
-async function checkOn(table: string, column: string): Promise<string | undefined> {
+/** The text of the table's CHECK constraint of that name, as PostgreSQL writes it back; it must exist. */
+async function checkNamed(table: string, name: string): Promise<string> {
   const rows = await queryRows<{ definition: string }>(
     orm,
     `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
-     WHERE conrelid = ?::regclass AND contype = 'c' AND pg_get_constraintdef(oid) LIKE ?`,
-    [table, `%${column}%`],
+     WHERE conrelid = ?::regclass AND contype = 'c' AND conname = ?`,
+    [table, name],
   );
-  return rows[0]?.definition;
+  if (rows.length !== 1) throw new Error(`${table} has no CHECK named ${name}`);
+  return rows[0]!.definition;
 }
+
+const execute = (sql: string, params: unknown[] = []) => orm.em.getConnection().execute(sql, params);
 
 describe('the onboarding database, migrated, against the contract', () => {
   it('allows exactly the packages of the contract', async () => {
@@ -44,17 +48,61 @@ describe('the onboarding database, migrated, against the contract', () => {
   });
 
   it('holds access codes to the contract’s pattern', async () => {
-    expect(await checkOn('access_codes', 'code ~')).toContain(`'${onboardingSchemas.Code.pattern}'`);
+    expect(await checkNamed('access_codes', 'access_codes_code_check')).toContain(`'${onboardingSchemas.Code.pattern}'`);
   });
 
   it('keeps step numbers within the contract’s bounds', async () => {
-    const definition = await checkOn('onboarding_clients', 'step_completed');
+    const definition = await checkNamed('onboarding_clients', 'onboarding_clients_step_completed_check');
     expect(definition).toContain(`>= ${onboardingSchemas.StepCompleted.minimum}`);
     expect(definition).toContain(`<= ${onboardingSchemas.StepCompleted.maximum}`);
   });
 
   it('holds contract digests to the contract’s SHA-256 pattern', async () => {
-    expect(await checkOn('contracts', 'sha256 ~')).toContain(`'${onboardingSchemas.Sha256.pattern}'`);
-    expect(await checkOn('contracts', 'signed_sha256 ~')).toContain(`'${onboardingSchemas.Sha256.pattern}'`);
+    expect(await checkNamed('contracts', 'contracts_sha256_check')).toContain(`'${onboardingSchemas.Sha256.pattern}'`);
+    expect(await checkNamed('contracts', 'contracts_signed_sha256_check')).toContain(`'${onboardingSchemas.Sha256.pattern}'`);
+  });
+
+  it('keeps a contract’s signature whole or absent: name, time, address, browser and digest together', async () => {
+    const clientId = randomUUID();
+    const codeId = randomUUID();
+    await orm.em.fork().transactional(async (em) => {
+      const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+      await run(
+        `INSERT INTO access_codes (id, client_id, code, client_email, expires_at) VALUES (?, ?, 'MB-SCHEMA', 's@shop.example', now() + interval '1 day')`,
+        [codeId, clientId],
+      );
+      await run(
+        `INSERT INTO onboarding_clients (id, access_code_id, business_name, email, project_type)
+         VALUES (?, ?, 'Schema Shop', 's@shop.example', 'Growth Package ($39)')`,
+        [clientId, codeId],
+      );
+      await run(
+        `INSERT INTO contracts (id, client_id, version, text, sha256, envelope_id, sent_at, last_sent_at)
+         VALUES (?, ?, '2026-11', 'text', ?, 'envelope_1', now(), now())`,
+        [randomUUID(), clientId, 'a'.repeat(64)],
+      );
+    });
+    const sign = (columns: Record<string, unknown>) =>
+      execute(
+        `UPDATE contracts SET ${Object.keys(columns)
+          .map((column) => `${column} = ?`)
+          .join(', ')} WHERE client_id = ?`,
+        [...Object.values(columns), clientId],
+      );
+    const whole = {
+      signer_name: 'Ada Lovelace',
+      signed_at: new Date(),
+      signer_ip: '203.0.113.7',
+      signer_user_agent: 'Mozilla/5.0',
+      signed_sha256: 'a'.repeat(64),
+    };
+    for (const missing of Object.keys(whole)) {
+      await expect(sign({ ...whole, [missing]: null })).rejects.toThrow(/contracts_signature_whole/);
+    }
+    await expect(sign({ ...whole, signer_name: '   ' })).rejects.toThrow(/contracts_signature_whole/);
+    await expect(sign({ signed_at: new Date() })).rejects.toThrow(/contracts_signature_whole/);
+    await sign(whole);
+    const [row] = await execute('SELECT signer_name FROM contracts WHERE client_id = ?', [clientId]);
+    expect(row).toEqual({ signer_name: 'Ada Lovelace' });
   });
 });

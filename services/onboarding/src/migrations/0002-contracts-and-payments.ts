@@ -9,7 +9,8 @@ class AddContractsAndPayments extends Migration {
         ADD COLUMN stripe_checkout_session_id text,
         ADD COLUMN stripe_customer_id text,
         ADD COLUMN stripe_subscription_id text`);
-    // The payment diagnostic reads the clients of the last 24 hours, newest first: created_at's index serves it.
+    // No index for the payment diagnostic (the clients of the last 24 hours, newest first): 0001's
+    // onboarding_clients_created_at serves it.
 
     // One contract per client: the exact text sent (never rewritten), its digest, and the signature once given.
     this.addSql(`
