@@ -116,9 +116,11 @@ test('demo mode: a client skips payment, signs its contract, watches the video a
   const pdf = await PDFDocument.load(await readFile((await (await downloading).path())!));
   expect(pdf.getPageCount()).toBeGreaterThan(1);
   expect(pdf.getSubject()).toMatch(/: VERIFIED$/);
-  const [, recorded, stored] = /sha256-recorded=([0-9a-f]{64}), sha256-stored=([0-9a-f]{64})/.exec(pdf.getKeywords() ?? '') ?? [];
-  expect(recorded).toBeDefined();
-  expect(stored).toBe(recorded);
+  const [, sent, signed, stored] =
+    /sha256-sent=([0-9a-f]{64}), sha256-signed=([0-9a-f]{64}), sha256-stored=([0-9a-f]{64})/.exec(pdf.getKeywords() ?? '') ?? [];
+  expect(sent).toBeDefined();
+  expect(signed).toBe(sent);
+  expect(stored).toBe(sent);
 
   await page.getByRole('button', { name: "I've Watched the Video" }).click();
   await expect(page.getByRole('heading', { name: 'Onboarding Complete!' })).toBeVisible();

@@ -203,6 +203,22 @@ describe('who may take which step: every new onboarding route × every kind of c
     expect((await t.get('/client/contract', callers['client B'])).json().summary.businessName).toBe('Client B Shop');
   });
 
+  it('refuses an access-code session whose subject is not a code id with 401, on reads and steps alike', async () => {
+    const before = await t.sql('SELECT step_completed, last_activity_at FROM onboarding_clients WHERE id = ?', [a.id]);
+    for (const sub of ['not-a-uuid', '', `${randomUUID()}x`]) {
+      const session = t.accessCodeBearer(a.id, sub);
+      for (const response of [
+        await t.get('/client', session),
+        await t.get('/client/contract', session),
+        await t.post('/client/contract/sending', undefined, session),
+        await t.post('/client/contract/signature', { fullName: 'Ada Lovelace', consent: true }, session),
+      ]) {
+        expect([response.statusCode, response.json().code]).toEqual([401, 'ONBOARDING_ACCESS_CODE_INACTIVE']);
+      }
+    }
+    expect(await t.sql('SELECT step_completed, last_activity_at FROM onboarding_clients WHERE id = ?', [a.id])).toEqual(before);
+  });
+
   it('ends an access-code session the moment its code is redeemed', async () => {
     const session = callers['client A by access code'];
     expect((await t.get('/client', session)).statusCode).toBe(200);

@@ -32,6 +32,21 @@ const rowOf = async (clientId: string) =>
 
 const signature = { fullName: 'Ada Lovelace', consent: true };
 
+/** Moves a contract's sending `minutes` into the past, as if the client had waited that long. */
+const sentMinutesAgo = (clientId: string, minutes: number) =>
+  t.sql(
+    `UPDATE contracts SET sent_at = sent_at - make_interval(mins => ?), last_sent_at = last_sent_at - make_interval(mins => ?)
+     WHERE client_id = ?`,
+    [minutes, minutes, clientId],
+  );
+
+/** The requests of this database waiting for a row lock. */
+const waitingForLock = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
+
+/** Changes the stored text of a client's contract behind the service's back, as a bad write would. */
+const tamperWith = (clientId: string) =>
+  t.sql("UPDATE contracts SET text = replace(text, 'CAD $39.00', 'CAD $9.00') WHERE client_id = ?", [clientId]);
+
 /** A client added by the team, and its account session. */
 async function clientWithSession(fields: Record<string, unknown> = {}) {
   const { client, accessCode } = await t.addClient(fields);
@@ -165,9 +180,10 @@ describe('a client going through its steps', () => {
     expect(await rowOf(client.id)).toMatchObject({ step_completed: 2, docusign_envelope_id: contract.envelopeId });
     expect((await rowOf(client.id)).contract_sent_at).not.toBeNull();
 
-    // Sent again before signing: the same text and envelope, e-mailed again.
+    // Sent again before signing, a minute later: the same text and envelope, e-mailed again.
+    await sentMinutesAgo(client.id, 2);
     const again = (await call.send(as)).json();
-    expect(again).toMatchObject({ envelopeId: contract.envelopeId, sha256: contract.sha256, sentAt: contract.sentAt });
+    expect(again).toMatchObject({ envelopeId: contract.envelopeId, sha256: contract.sha256, text: draft.text });
     const sentEvents = await eventsOf(client.id, 'onboarding.contract.sent.v1');
     expect(sentEvents).toHaveLength(2);
     const [stored] = await t.sql<{ id: string }>('SELECT id FROM contracts WHERE client_id = ?', [client.id]);
@@ -207,7 +223,8 @@ describe('a client going through its steps', () => {
       signer_user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Test',
       signed_sha256: draft.sha256,
     });
-    expect(['203.0.113.7', '198.51.100.4']).toContain(record!.signer_ip);
+    // The address the gateway forwarded, not the gateway's own.
+    expect(record!.signer_ip).toBe('203.0.113.7');
     expect(await rowOf(client.id)).toMatchObject({ step_completed: 3, contract_signed: true });
 
     const watched = await call.video(as);
@@ -229,6 +246,32 @@ describe('a client going through its steps', () => {
     expect((await t.get(`/admin/clients/${client.id}`)).json().status).toBe('active');
   });
 
+  it('signs with an access-code session too, recording its address and browser', async () => {
+    const { client, accessCode } = await t.addClient({ contactName: 'Mary Jackson' });
+    const as = t.accessCodeBearer(client.id, accessCode.id);
+    await call.demoPay(as);
+    const sent = (await call.send(as)).json();
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/client/contract/signature',
+      payload: { fullName: 'Mary Jackson', consent: true },
+      headers: { authorization: as, 'user-agent': 'Mozilla/5.0 (Macintosh) Code Session', 'x-forwarded-for': '198.51.100.23' },
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toMatchObject({ status: 'signed', signature: { fullName: 'Mary Jackson', sha256: sent.sha256 } });
+    const [record] = await t.sql<Record<string, string>>(
+      'SELECT signer_name, signer_ip, signer_user_agent, signed_sha256 FROM contracts WHERE client_id = ?',
+      [client.id],
+    );
+    expect(record).toEqual({
+      signer_name: 'Mary Jackson',
+      signer_ip: '198.51.100.23',
+      signer_user_agent: 'Mozilla/5.0 (Macintosh) Code Session',
+      signed_sha256: sent.sha256,
+    });
+    expect(await rowOf(client.id)).toMatchObject({ step_completed: 3, contract_signed: true });
+  });
+
   it('signs in demo mode in the contact’s name, or the business’s when there is none', async () => {
     const named = await clientWithSession({ contactName: 'Grace Hopper' });
     const unnamed = await clientWithSession({ contactName: '', businessName: 'Harbour Books' });
@@ -239,6 +282,27 @@ describe('a client going through its steps', () => {
     expect((await call.demoSign(named.as)).json().signature.fullName).toBe('Grace Hopper');
     expect((await call.demoSign(unnamed.as)).json().signature.fullName).toBe('Harbour Books');
     expect(await rowOf(unnamed.client.id)).toMatchObject({ step_completed: 3, contract_signed: true });
+  });
+
+  it('signs in demo mode with a name on one line, no longer than a typed signature may be', async () => {
+    const long = await clientWithSession({ contactName: '', businessName: `${'Long Name Bakery '.repeat(9)}Ltd` });
+    const multiline = await clientWithSession();
+    await t.sql("UPDATE onboarding_clients SET contact_name = E'Grace\\n\\u202EHopper\\u0007' WHERE id = ?", [
+      multiline.client.id,
+    ]);
+    for (const { as } of [long, multiline]) {
+      await call.demoPay(as);
+      expect((await call.send(as)).statusCode).toBe(200);
+    }
+    const longName = (await call.demoSign(long.as)).json().signature.fullName;
+    expect([...longName]).toHaveLength(120);
+    expect(`${'Long Name Bakery '.repeat(9)}Ltd`.startsWith(longName)).toBe(true);
+    expect((await call.demoSign(multiline.as)).json().signature.fullName).toBe('Grace Hopper');
+    const names = await t.sql<{ signer_name: string }>('SELECT signer_name FROM contracts WHERE client_id IN (?, ?)', [
+      long.client.id,
+      multiline.client.id,
+    ]);
+    expect(names.map((row) => row.signer_name).sort()).toEqual(['Grace Hopper', longName].sort());
   });
 
   it('refuses a signature without consent or a name, as bad input that changes nothing', async () => {
@@ -282,28 +346,141 @@ describe('a client going through its steps', () => {
   });
 });
 
+describe('sending the contract again', () => {
+  it('within a minute of the last sending answers the contract and e-mails nothing', async () => {
+    const { client, as } = await clientWithSession();
+    await call.demoPay(as);
+    const first = (await call.send(as)).json();
+    const [before] = await t.sql<{ last_sent_at: Date }>('SELECT last_sent_at FROM contracts WHERE client_id = ?', [client.id]);
+    const again = await call.send(as);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first);
+    expect(await eventsOf(client.id, 'onboarding.contract.sent.v1')).toHaveLength(1);
+    const [after] = await t.sql<{ last_sent_at: Date }>('SELECT last_sent_at FROM contracts WHERE client_id = ?', [client.id]);
+    expect(after!.last_sent_at).toEqual(before!.last_sent_at);
+
+    // A minute later it is e-mailed again, and the next minute starts from there.
+    await sentMinutesAgo(client.id, 1);
+    expect((await call.send(as)).statusCode).toBe(200);
+    expect((await call.send(as)).statusCode).toBe(200);
+    expect(await eventsOf(client.id, 'onboarding.contract.sent.v1')).toHaveLength(2);
+  });
+});
+
+describe('a contract whose stored text changed after it was sent', () => {
+  it('is refused for signing, typed or in demo mode, with 409 ONBOARDING_CONTRACT_CHANGED, and nothing changes', async () => {
+    const { client, as } = await clientWithSession();
+    await call.demoPay(as);
+    await call.send(as);
+    await tamperWith(client.id);
+    const before = await rowOf(client.id);
+    for (const answer of [await call.sign(as), await call.demoSign(as)]) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({
+        code: 'ONBOARDING_CONTRACT_CHANGED',
+        message: 'Your contract is no longer the text we sent you, so it cannot be signed or sent again. Please contact us.',
+      });
+    }
+    expect(await rowOf(client.id)).toEqual(before);
+    expect(await t.sql('SELECT 1 FROM contracts WHERE client_id = ? AND signed_at IS NOT NULL', [client.id])).toEqual([]);
+    expect(await stepsRecorded(client.id)).toEqual([
+      ['payment', 1],
+      ['contract-sent', 2],
+    ]);
+  });
+
+  it('is not e-mailed again under the digest of the text that was sent', async () => {
+    const { client, as } = await clientWithSession();
+    await call.demoPay(as);
+    await call.send(as);
+    await tamperWith(client.id);
+    await sentMinutesAgo(client.id, 2);
+    const answer = await call.send(as);
+    expect([answer.statusCode, answer.json().code]).toEqual([409, 'ONBOARDING_CONTRACT_CHANGED']);
+    expect(await eventsOf(client.id, 'onboarding.contract.sent.v1')).toHaveLength(1);
+  });
+});
+
+describe('an access-code session during a step', () => {
+  it('is checked once the client’s row is locked, so a code revoked meanwhile ends it before the step', async () => {
+    const { client, accessCode } = await t.addClient();
+    const as = t.accessCodeBearer(client.id, accessCode.id);
+    await call.demoPay(as);
+    const pending = await t.service.context.orm.em.fork().transactional(async (em) => {
+      const run = (query: string, params: unknown[]) =>
+        em.getConnection().execute(query, params, 'all', em.getTransactionContext());
+      // The team's re-issue holds the row, as it does while it revokes the client's codes.
+      await run('SELECT id FROM onboarding_clients WHERE id = ? FOR UPDATE', [client.id]);
+      const sending = call.send(as);
+      await expect.poll(async () => (await t.sql(waitingForLock)).length, { timeout: 5000 }).toBe(1);
+      await run('UPDATE access_codes SET revoked_at = now() WHERE id = ?', [accessCode.id]);
+      // Handed out unawaited: the request can only finish once this transaction lets the row go.
+      return { sending };
+    });
+    const answer = await pending.sending;
+    expect([answer.statusCode, answer.json().code]).toEqual([401, 'ONBOARDING_ACCESS_CODE_INACTIVE']);
+    expect(await t.count('contracts')).toBe(0);
+  });
+});
+
 describe('demo mode switched off', () => {
-  it('answers the demo routes as routes that do not exist, and changes nothing', async () => {
+  it('answers the demo routes exactly as a path that does not exist, for every caller and body, and changes nothing', async () => {
     const off = await t.another({ DEMO_MODE: 'false' });
     try {
-      const { client, as } = await clientWithSession();
-      const send = (url: string, payload?: unknown) =>
+      const { client, accessCode, as } = await clientWithSession();
+      await t.setSteps(client.id, { payment_completed: true, step_completed: 1 });
+      await call.send(as);
+      const before = await rowOf(client.id);
+      const send = (url: string, authorization: string | undefined, payload?: string) =>
         off.app.inject({
           method: 'POST',
           url,
-          ...(payload !== undefined && { payload: payload as object }),
-          headers: { authorization: as, ...(payload !== undefined && { 'content-type': 'application/json' }) },
+          ...(payload !== undefined && { payload }),
+          headers: {
+            ...(authorization && { authorization }),
+            ...(payload !== undefined && { 'content-type': 'application/json' }),
+          },
         });
-      const unknown = await send('/client/no-such-route');
-      const withoutId = (body: Record<string, unknown>) => ({ ...body, requestId: undefined, message: undefined });
-      for (const url of ['/client/demo-payment', '/client/contract/demo-signature']) {
-        const answer = await send(url, url.endsWith('payment') ? { package: 'growth' } : undefined);
-        expect(answer.statusCode).toBe(404);
-        expect(withoutId(answer.json())).toEqual(withoutId(unknown.json()));
-        expect(answer.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', message: `No route POST ${url}` });
+      const callers = {
+        anonymous: undefined,
+        client: as,
+        'access-code session': t.accessCodeBearer(client.id, accessCode.id),
+        admin: t.bearer.admin,
+        'forged token': 'Bearer not-a-token',
+      };
+      // Bodies the routes would take, bodies their validation would refuse, and one that is not JSON at all
+      // (an unknown path reads a body too: that one is its 400 there as well).
+      const bodies = [undefined, '{"package":"growth"}', '{"package":"enterprise","extra":1}', '{"fullName":""}', '{not json'];
+      const withoutIds = (body: Record<string, unknown>) => ({ ...body, requestId: undefined, message: undefined });
+      const answered: string[] = [];
+      const expected: string[] = [];
+      for (const [caller, authorization] of Object.entries(callers)) {
+        for (const payload of bodies) {
+          const unknown = await send('/client/no-such-route', authorization, payload);
+          expect(unknown.statusCode).toBe(payload === '{not json' ? 400 : 404);
+          for (const url of ['/client/demo-payment', '/client/contract/demo-signature']) {
+            const answer = await send(url, authorization, payload);
+            const seen = `${caller}, body ${payload ?? 'none'}: POST ${url}`;
+            answered.push(`${seen} ${answer.statusCode} ${answer.json().code}`);
+            expected.push(`${seen} ${unknown.statusCode} ${unknown.json().code}`);
+            expect(withoutIds(answer.json())).toEqual(withoutIds(unknown.json()));
+            expect(answer.headers['content-type']).toBe(unknown.headers['content-type']);
+            if (unknown.statusCode === 404) {
+              expect(answer.json()).toEqual({
+                statusCode: 404,
+                error: 'Not Found',
+                code: 'ROUTE_NOT_FOUND',
+                message: `No route POST ${url}`,
+                requestId: answer.headers['x-request-id'],
+              });
+            }
+          }
+        }
       }
+      expect(answered).toEqual(expected);
       expect((await off.app.inject({ method: 'GET', url: '/portal-settings' })).json().demoMode).toBe(false);
-      expect((await rowOf(client.id)).payment_completed).toBe(false);
+      expect(await rowOf(client.id)).toEqual(before);
+      expect(await t.sql('SELECT 1 FROM contracts WHERE client_id = ? AND signed_at IS NOT NULL', [client.id])).toEqual([]);
     } finally {
       await off.app.close();
     }

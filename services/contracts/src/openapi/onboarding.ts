@@ -210,7 +210,7 @@ export interface paths {
         put?: never;
         /**
          * Send Contract for Signature - the text is fixed, an envelope id given, step 2, and the client e-mailed.
-         * @description For a client (role client, with an account or an access code). The exact text is stored with its SHA-256, the envelope id is `envelope_` and the time in milliseconds, and `onboarding.contract.sent.v1` is recorded (notifications e-mails the contract). Sending again before signing e-mails the same text again. 409 ONBOARDING_PAYMENT_REQUIRED before payment, ONBOARDING_CONTRACT_ALREADY_SIGNED once signed.
+         * @description For a client (role client, with an account or an access code). The exact text is stored with its SHA-256, the envelope id is `envelope_` and the time in milliseconds, and `onboarding.contract.sent.v1` is recorded (notifications e-mails the contract). Sending again before signing e-mails the same text again, except within 60 seconds of the last sending: then the contract is answered and nothing is recorded. 409 ONBOARDING_PAYMENT_REQUIRED before payment, ONBOARDING_CONTRACT_ALREADY_SIGNED once signed, ONBOARDING_CONTRACT_CHANGED when the stored text no longer has the SHA-256 it was sent with.
          */
         post: operations["sendContract"];
         delete?: never;
@@ -230,7 +230,7 @@ export interface paths {
         put?: never;
         /**
          * Sign the sent contract by typing a full name and consenting.
-         * @description For a client (role client, with an account or an access code). Records the name, the time, the caller's IP address and user agent and the SHA-256 of the exact text signed; contract signed, step 3. 409 ONBOARDING_PAYMENT_REQUIRED before payment, ONBOARDING_CONTRACT_NOT_SENT before sending, ONBOARDING_CONTRACT_ALREADY_SIGNED when signed already.
+         * @description For a client (role client, with an account or an access code). Records the name, the time, the caller's IP address and user agent and the SHA-256 of the exact text signed; contract signed, step 3. 409 ONBOARDING_PAYMENT_REQUIRED before payment, ONBOARDING_CONTRACT_NOT_SENT before sending, ONBOARDING_CONTRACT_ALREADY_SIGNED when signed already, ONBOARDING_CONTRACT_CHANGED when the stored text no longer has the SHA-256 it was sent (and e-mailed) with; nothing is recorded then.
          */
         post: operations["signContract"];
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
         put?: never;
         /**
          * Mark as Signed (Demo) - signs the sent contract in the contact's name without typing it.
-         * @description Only when DEMO_MODE is on; otherwise 404 ROUTE_NOT_FOUND, as for a path that does not exist. Otherwise as signContract, the signer being the contact name (else the business name), with the same 409s.
+         * @description Only when DEMO_MODE is on; otherwise 404 ROUTE_NOT_FOUND, as for a path that does not exist. Otherwise as signContract, the signer being the contact name (else the business name) on one line and cut to 120 characters, with the same 409s (ONBOARDING_CONTRACT_CHANGED included).
          */
         post: operations["signContractInDemo"];
         delete?: never;

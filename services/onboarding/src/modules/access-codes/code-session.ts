@@ -10,16 +10,20 @@ const accessCodeInactive = () =>
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The client record a caller's token names; a token naming none has no record here. */
+export function callerClientId(principal: Principal): string {
+  if (!principal.clientId) throw clientNotFound();
+  return principal.clientId;
+}
+
 /**
- * The client record a caller acts on: the one its token names. An access-code session (`scope: 'onboarding'`,
- * `sub` the code's id) holds only while that code is still the client's, unredeemed, unrevoked and unexpired,
- * so a code re-issued, used to register or run out ends the sessions opened with it at once, not when their
- * tokens expire.
+ * An access-code session (`scope: 'onboarding'`, `sub` the code's id) holds only while that code is still
+ * the client's, unredeemed, unrevoked and unexpired, so a code re-issued, used to register or run out ends
+ * the sessions opened with it at once, not when their tokens expire. An account session always holds here.
+ * Run with the step's transaction after the client's row is locked, it sees a re-issue that held the lock.
  */
-export async function sessionClientId(db: Queryable, principal: Principal): Promise<string> {
-  const { clientId } = principal;
-  if (!clientId) throw clientNotFound();
-  if (principal.scope !== 'onboarding') return clientId;
+export async function assertSessionHolds(db: Queryable, principal: Principal, clientId: string): Promise<void> {
+  if (principal.scope !== 'onboarding') return;
   if (!uuid.test(principal.sub)) throw accessCodeInactive();
   const code = await queryRow<{ id: string }>(
     db,
@@ -28,5 +32,11 @@ export async function sessionClientId(db: Queryable, principal: Principal): Prom
     [principal.sub, clientId],
   );
   if (!code) throw accessCodeInactive();
+}
+
+/** The client record a caller reads: the one its token names, while its session holds. */
+export async function sessionClientId(db: Queryable, principal: Principal): Promise<string> {
+  const clientId = callerClientId(principal);
+  await assertSessionHolds(db, principal, clientId);
   return clientId;
 }

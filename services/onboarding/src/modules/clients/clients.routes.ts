@@ -3,7 +3,7 @@ import { withDefaults } from '@agency/kit';
 import { onboardingContract } from '../../contract.js';
 import { clientNotFound, type AccessCodeDeps } from '../access-codes/access-codes.service.js';
 import { sessionClientId } from '../access-codes/code-session.js';
-import { clientCallers } from '../steps/steps.routes.js';
+import { clientCallers } from '../access-codes/client-callers.js';
 import { clientSummary, findClientDetail, findClientView, listClients } from './clients.reads.js';
 import { createClient } from './clients.service.js';
 import { paymentStatus } from './payment-status.reads.js';

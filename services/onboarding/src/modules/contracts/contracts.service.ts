@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { notFound, recordEvent, type Orm } from '@agency/kit';
+import { AppError, notFound, recordEvent, type Orm, type Principal } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
 import { clientNotFound, source } from '../access-codes/access-codes.service.js';
 import { OnboardingClient } from '../clients/onboarding-client.entity.js';
 import { completeStep, latest, withClient, type StepDeps } from '../steps/client-step.js';
 import { contractAlreadySigned, contractNotSent, contractNotSigned, paymentRequired } from '../steps/step-order.js';
-import { contractVersion, sha256Of } from './contract-text.js';
+import { contractVersion, oneLine, sha256Of } from './contract-text.js';
 import { Contract } from './contract.entity.js';
 import { contractPdf } from './contract-pdf.js';
 import {
@@ -20,6 +20,18 @@ import {
 
 export const contractNotFound = () => notFound('ONBOARDING_CONTRACT_NOT_FOUND', 'This client has not been sent a contract yet.');
 
+const contractChanged = () =>
+  new AppError(
+    409,
+    'ONBOARDING_CONTRACT_CHANGED',
+    'Your contract is no longer the text we sent you, so it cannot be signed or sent again. Please contact us.',
+  );
+
+/** Where a step reports what the client is not told: a stored contract whose text changed. */
+export interface ContractLog {
+  error: (details: object, message: string) => void;
+}
+
 /** Who signed, as the request that signed shows them. */
 export interface Signer {
   fullName: string;
@@ -31,7 +43,31 @@ export interface Signer {
 const ipLength = 64;
 const userAgentLength = 512;
 
+/** A signature's name as the contract allows it (Signature.fullName), in characters. */
+const signerNameLength = 120;
+
+/**
+ * Within this long of the last sending, Send Contract for Signature answers the contract as it is and
+ * e-mails nothing: a double click or a client pressing again does not fill its inbox.
+ */
+const resendIntervalMs = 60_000;
+
 const contractOf = (em: EntityManager, clientId: string) => em.findOne(Contract, { clientId });
+
+/**
+ * The stored text must still be the one sent, whose SHA-256 the client was e-mailed: otherwise signing it
+ * (or e-mailing it again under that digest) would record a text the client never received. Nothing a client
+ * does changes it, so the team is told.
+ */
+function assertTextAsSent(contract: Contract, log: ContractLog): void {
+  const storedSha256 = sha256Of(contract.text);
+  if (storedSha256 === contract.sha256) return;
+  log.error(
+    { clientId: contract.clientId, contractId: contract.id, sentSha256: contract.sha256, storedSha256 },
+    'contract text changed since it was sent; signing and sending it again are refused',
+  );
+  throw contractChanged();
+}
 
 /** The caller's contract: refused before payment; the draft until it is sent. */
 export async function ownContract(orm: Orm, clientId: string): Promise<ContractView> {
@@ -61,14 +97,16 @@ function recordContractSent(em: EntityManager, client: OnboardingClient, contrac
 /**
  * Send Contract for Signature: the first time, the draft's exact text is fixed with its SHA-256 and an
  * envelope id, the client reaches step 2; every time, `onboarding.contract.sent.v1` asks notifications to
- * e-mail that same text (a second sending re-sends it, it never rewrites it).
+ * e-mail that same text (a second sending re-sends it, it never rewrites it), but not twice within a minute.
  */
-export function sendContract(deps: StepDeps, clientId: string): Promise<ContractView> {
-  return withClient(deps, clientId, async (em, client, now) => {
+export function sendContract(deps: StepDeps, caller: Principal, log: ContractLog): Promise<ContractView> {
+  return withClient(deps, caller, async (em, client, now) => {
     if (!client.paymentCompleted) throw paymentRequired();
-    const existing = await contractOf(em, clientId);
+    const existing = await contractOf(em, client.id);
     if (existing?.signedAt) throw contractAlreadySigned();
     if (existing) {
+      if (now.getTime() - existing.lastSentAt.getTime() < resendIntervalMs) return toContractView(client, existing);
+      assertTextAsSent(existing, log);
       existing.lastSentAt = now;
       client.lastActivityAt = latest(client.lastActivityAt, now);
       recordContractSent(em, client, existing, now);
@@ -77,7 +115,7 @@ export function sendContract(deps: StepDeps, clientId: string): Promise<Contract
     const text = draftText(client);
     const contract = em.create(Contract, {
       id: randomUUID(),
-      clientId,
+      clientId: client.id,
       version: contractVersion,
       text,
       sha256: sha256Of(text),
@@ -100,14 +138,21 @@ export function sendContract(deps: StepDeps, clientId: string): Promise<Contract
 
 /**
  * Signs the sent contract: the name typed, the time, the caller's address and browser, and the SHA-256 of the
- * stored text as it is at this moment; the client reaches step 3.
+ * stored text, which must still be the text sent (409 ONBOARDING_CONTRACT_CHANGED otherwise); the client
+ * reaches step 3.
  */
-export function signContract(deps: StepDeps, clientId: string, signer: Signer | ((client: OnboardingClient) => Signer)) {
-  return withClient(deps, clientId, async (em, client, now) => {
+export function signContract(
+  deps: StepDeps,
+  caller: Principal,
+  signer: Signer | ((client: OnboardingClient) => Signer),
+  log: ContractLog,
+) {
+  return withClient(deps, caller, async (em, client, now) => {
     if (!client.paymentCompleted) throw paymentRequired();
-    const contract = await contractOf(em, clientId);
+    const contract = await contractOf(em, client.id);
     if (!contract) throw contractNotSent();
     if (contract.signedAt) throw contractAlreadySigned();
+    assertTextAsSent(contract, log);
     const { fullName, ipAddress, userAgent } = typeof signer === 'function' ? signer(client) : signer;
     contract.signerName = fullName.trim();
     contract.signedAt = now;
@@ -121,11 +166,17 @@ export function signContract(deps: StepDeps, clientId: string, signer: Signer | 
   });
 }
 
-/** Mark as Signed (Demo): signed in the contact's name, or the business's when there is no contact name. */
+/** Text cut to `max` characters (code points, as the contract's maxLength counts them). */
+const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('').trimEnd();
+
+/**
+ * Mark as Signed (Demo): signed in the contact's name, or the business's when there is no contact name, on
+ * one line and no longer than a typed signature may be.
+ */
 export const demoSigner =
   (request: { ipAddress: string; userAgent: string }) =>
   (client: OnboardingClient): Signer => ({
-    fullName: client.contactName.trim() || client.businessName.trim(),
+    fullName: clip(oneLine(client.contactName) || oneLine(client.businessName), signerNameLength),
     ...request,
   });
 

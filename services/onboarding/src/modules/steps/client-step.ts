@@ -1,7 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { faultPoint, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { faultPoint, recordEvent, type Orm, type OutboxRelay, type Principal } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
 import { clientNotFound, source } from '../access-codes/access-codes.service.js';
+import { assertSessionHolds, callerClientId } from '../access-codes/code-session.js';
 import { OnboardingClient } from '../clients/onboarding-client.entity.js';
 import { stepAfter, type Step } from './step-order.js';
 
@@ -11,18 +12,21 @@ export interface StepDeps {
 }
 
 /**
- * Runs one step of a client's onboarding in a transaction that holds the client's row, so two requests
- * of one client (two tabs, a double click) take their turns and each sees what the other did; then wakes
- * the relay for the events the step recorded.
+ * Runs one step of the caller's onboarding in a transaction that holds its client's row, so two requests
+ * of one client (two tabs, a double click) take their turns and each sees what the other did; an
+ * access-code session is checked under that lock, so a code re-issued meanwhile ends it before the step.
+ * Then wakes the relay for the events the step recorded.
  */
 export async function withClient<T>(
   deps: StepDeps,
-  clientId: string,
+  caller: Principal,
   work: (em: EntityManager, client: OnboardingClient, now: Date) => Promise<T> | T,
 ): Promise<T> {
+  const clientId = callerClientId(caller);
   const result = await deps.orm.em.fork().transactional(async (em) => {
     const client = await em.findOne(OnboardingClient, { id: clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!client) throw clientNotFound();
+    await assertSessionHolds(em, caller, clientId);
     return work(em, client, new Date());
   });
   faultPoint('outbox:after-commit');

@@ -1,4 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { Principal } from '@agency/kit';
 import type { PaymentVerified } from '@agency/contracts/events/payments';
 import type { Package } from '@agency/contracts/onboarding/rules';
 import { packageWithPrice } from '@agency/contracts/onboarding/labels';
@@ -53,8 +54,8 @@ export async function applyVerifiedPayment(em: EntityManager, payment: PaymentVe
  * Demo Mode - Skip Payment: paid with the chosen package and its label, step 1, nothing charged (no amount).
  * Paid already: nothing changes.
  */
-export function skipPaymentInDemo(deps: StepDeps, clientId: string, pkg: Package): Promise<ClientView> {
-  return withClient(deps, clientId, (em, client, now) => {
+export function skipPaymentInDemo(deps: StepDeps, caller: Principal, pkg: Package): Promise<ClientView> {
+  return withClient(deps, caller, (em, client, now) => {
     if (client.paymentCompleted) return toClientView(client);
     client.paymentCompleted = true;
     client.paymentCompletedAt = now;
@@ -66,8 +67,8 @@ export function skipPaymentInDemo(deps: StepDeps, clientId: string, pkg: Package
 }
 
 /** I've Watched the Video: the last step, so onboarding is complete. Watched already: nothing changes. */
-export function markVideoWatched(deps: StepDeps, clientId: string): Promise<ClientView> {
-  return withClient(deps, clientId, (em, client, now) => {
+export function markVideoWatched(deps: StepDeps, caller: Principal): Promise<ClientView> {
+  return withClient(deps, caller, (em, client, now) => {
     if (!client.paymentCompleted) throw paymentRequired();
     if (!client.contractSigned) throw contractNotSigned();
     if (client.videoWatched) return toClientView(client);
