@@ -17,5 +17,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     clearMocks: true,
     restoreMocks: true,
+    // The web project runs beside the backend projects on two cores: typing through a whole form can take
+    // several seconds when the machine is busy, which the 5 s default does not allow for.
+    testTimeout: 20_000,
   },
 });
