@@ -42,6 +42,8 @@ describe('the video step', { timeout: 15_000 }, () => {
     });
     expect(video.getAttribute('poster')).toBe('/media/welcome.jpg');
     expect(video.hasAttribute('controls')).toBe(true);
+    // Captions from a CDN load only over CORS.
+    expect(video.getAttribute('crossorigin')).toBe('anonymous');
     expect(video.querySelector('source')!.getAttribute('src')).toBe('/media/welcome.mp4');
     const track = video.querySelector('track')!;
     expect([track.getAttribute('kind'), track.getAttribute('src'), track.getAttribute('srclang')]).toEqual([

@@ -22,8 +22,10 @@ function WelcomeVideo() {
   const video = data?.welcomeVideo;
   if (!video) return <p className={styles.panel}>{t('video.unavailable')}</p>;
   return (
+    // Captions on another origin (a CDN) load only over CORS; a same-origin video is unaffected.
     <video
       className={styles.video}
+      crossOrigin="anonymous"
       controls
       preload="metadata"
       poster={video.posterSrc ?? undefined}
