@@ -5,7 +5,7 @@ import { PageLoading } from './layout/Shell';
 import { lazyPage } from './lib/lazyPage';
 import { HomePage } from './pages/home/HomePage';
 import type { PortalStepProps } from './pages/onboarding/PortalStepPage';
-import { routesIn, type AdminPage, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
+import { isAdminPage, routesIn, type AdminPage, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
 
 // Home is in the entry chunk; every other page loads on demand to keep the first route small.
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
@@ -67,20 +67,6 @@ const builtPages: Record<Exclude<BuiltPage, AdminPage>, ComponentType> = {
   checkoutCancel: checkoutPage('CheckoutCancelPage'),
   thankYou: checkoutPage('ThankYouPage'),
 };
-
-const adminPages = new Set<string>([
-  'adminLogin',
-  'adminDashboard',
-  'adminInquiries',
-  'adminApplications',
-  'adminLeads',
-  'adminPosts',
-  'adminPostEditor',
-  'adminClients',
-  'adminClient',
-  'paymentStatus',
-] satisfies AdminPage[]);
-const isAdminPage = (page: BuiltPage): page is AdminPage => adminPages.has(page);
 
 const NotFoundPage = builtPages.notFound;
 

@@ -1,3 +1,9 @@
+/**
+ * How long the object URL outlives the click. Revoking it at once can cancel a download the browser
+ * has not started fetching yet (Firefox and Safari take it asynchronously); a minute is ample.
+ */
+export const REVOKE_AFTER_MS = 60_000;
+
 /** Hands a downloaded file to the browser to save, under `filename`. */
 export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
@@ -7,6 +13,5 @@ export function saveFile(blob: Blob, filename: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // The click has started the download; the object URL can go once the browser has taken it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }

@@ -26,9 +26,12 @@ interface ContractFormOptions<Values extends FieldValues, Result, Sent, Checked 
   /** Toasts the spec words for this form: fixed, or made from what the server answered. */
   successMessage: string | ((result: Result) => string);
   failureMessage: string | ((error: unknown) => string);
-  onSuccess?: (result: Result, values: Sent) => void;
+  /** After the success toast; a promise it returns keeps the form pending until it settles. */
+  onSuccess?: (result: Result, values: Sent) => void | Promise<void>;
   /** After the failure toast (a dialog the spec closes when sending fails). */
   onFailure?: (error: unknown) => void;
+  /** A failure passed over in silence (no toast, no field message), such as an ended session `onFailure` answers by leaving. */
+  quietFailure?: (error: unknown) => boolean;
   /** The field a 409 is about (a slug or name already in use), with what to say there. */
   conflict?: { field: Path<Values>; message: string };
   /** The field a failed send is about (a code the server refused), which then shows the failure message. */
@@ -82,9 +85,13 @@ export function useContractForm<
       mutationFn: options.send,
       onSuccess: (result, values) => {
         notify.success(messageFor(options.successMessage, result));
-        options.onSuccess?.(result, values);
+        return options.onSuccess?.(result, values);
       },
       onError: (error) => {
+        if (options.quietFailure?.(error)) {
+          options.onFailure?.(error);
+          return;
+        }
         const messages = options.messages as Record<string, string>;
         for (const [field, serverMessage] of fieldErrorsOf(error)) {
           form.setError(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePatterns, pageRoutes, routesIn } from './pageRoutes';
+import { adminPages, isAdminPage, pagePatterns, pageRoutes, routesIn } from './pageRoutes';
 
 describe('the route table', () => {
   it('lists each page pattern once, as react-router writes it', () => {
@@ -56,5 +56,15 @@ describe('the route table', () => {
     expect(page('/checkout/cancel')).toMatchObject({ area: 'public', page: 'checkoutCancel', noIndex: true });
     expect(page('/thank-you-private')).toMatchObject({ area: 'public', page: 'thankYou', noIndex: true });
     expect(page('/payment-status')).toMatchObject({ area: 'admin', page: 'paymentStatus' });
+  });
+
+  it('names each back-office screen once, and only the back office renders them', () => {
+    expect(new Set(adminPages).size).toBe(adminPages.length);
+    const built = pageRoutes.flatMap((route) => (route.page === 'placeholder' ? [] : [route]));
+    for (const route of built) {
+      expect(isAdminPage(route.page), route.path).toBe(route.area === 'admin' || route.area === 'adminSignIn');
+    }
+    // Every screen of the list has a route.
+    expect(adminPages.filter((page) => !built.some((route) => route.page === page))).toEqual([]);
   });
 });

@@ -14,17 +14,20 @@ import type { TextKey } from '../i18n/messages';
 export type Area = 'public' | 'portal' | 'adminSignIn' | 'admin';
 
 /** The back office's screens: App.tsx loads them through one chunk (pages/admin/adminScreens.tsx). */
-export type AdminPage =
-  | 'adminLogin'
-  | 'adminDashboard'
-  | 'adminInquiries'
-  | 'adminApplications'
-  | 'adminLeads'
-  | 'adminPosts'
-  | 'adminPostEditor'
-  | 'adminClients'
-  | 'adminClient'
-  | 'paymentStatus';
+export const adminPages = [
+  'adminLogin',
+  'adminDashboard',
+  'adminInquiries',
+  'adminApplications',
+  'adminLeads',
+  'adminPosts',
+  'adminPostEditor',
+  'adminClients',
+  'adminClient',
+  'paymentStatus',
+] as const;
+
+export type AdminPage = (typeof adminPages)[number];
 
 export type BuiltPage =
   | AdminPage
@@ -149,6 +152,11 @@ export const pageRoutes: readonly PageRoute[] = [
   // DESIGN §4: the payment diagnostic is admin-only.
   { path: '/payment-status', area: 'admin', page: 'paymentStatus' },
 ];
+
+const adminPageSet: ReadonlySet<string> = new Set(adminPages);
+
+/** Whether `page` is one of the back office's screens (App.tsx renders those through AdminScreen). */
+export const isAdminPage = (page: BuiltPage): page is AdminPage => adminPageSet.has(page);
 
 /** Every page's path pattern, as react-router writes it ('/blog/:slug'). */
 export const pagePatterns: readonly string[] = pageRoutes.map((route) => route.path);

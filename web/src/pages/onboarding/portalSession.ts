@@ -1,7 +1,7 @@
 import type { operations } from '@agency/contracts/openapi/identity';
 import type { components as onboarding } from '@agency/contracts/openapi/onboarding';
 import { identityApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
+import { ApiError, expectOk } from '../../api/expectOk';
 import { onboardingApi } from '../../api/onboardingClient';
 import { setSession, type Session } from '../../api/session';
 import { forgetClient, rememberClient } from '../../auth/clientStorage';
@@ -22,17 +22,26 @@ export function nextStepPath(client: ClientView | null): string {
 }
 
 /**
- * The signed-in client's own record, or null when it has none. A failed read counts as none (the
- * spec tolerates a lookup that finds nothing): the payment step is where such a client starts.
+ * GET /client, the one reader of the signed-in client's record (the steps' queries use it too): null
+ * when it has none (404); any other failure is thrown, so the steps can tell an ended session (401).
  */
-export async function readOwnClient(): Promise<ClientView | null> {
+export async function fetchOwnClient(): Promise<ClientView | null> {
   try {
     return await expectOk(onboardingApi.GET('/client'));
-  } catch {
-    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
 }
 
+/**
+ * Post-login routing's read: here any failure counts as no record (the spec tolerates a lookup that
+ * finds nothing), because the payment step it then leads to reads the record again, and its guard
+ * and screens handle an ended session or a failed read.
+ */
+export const readOwnClient = (): Promise<ClientView | null> => fetchOwnClient().catch(() => null);
+
+/** A new client's session; the previous user's cached reads go with the change of user (api/queryClient.ts). */
 function begin(session: Session, accessCode?: string): Session {
   forgetClient();
   rememberClient({ accessCode, email: session.user.email });

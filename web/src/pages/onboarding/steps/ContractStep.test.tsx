@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
+import { getSessionState } from '../../../api/session';
 import { failure, ok } from '../../../test/apiResult';
 import { clientRecord, currentLocation } from '../testPortal';
 import { answerReads, contract, onboardingPost, renderStep, resetSteps, sentContract, SHA } from './testSteps';
@@ -12,6 +13,9 @@ vi.mock('../../../api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn(), POS
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const paid = clientRecord({ paymentCompleted: true, stepCompleted: 1 });
+const signedRecord = clientRecord({ paymentCompleted: true, contractSigned: true, stepCompleted: 3 });
+/** GET /client: paid, and signed once a signature has been posted. */
+const paidThenSigned = () => (onboardingPost().mock.calls.length > 0 ? signedRecord : paid);
 const signed = (request = { fullName: 'Ada Moreau', signedAt: '2026-11-22T16:10:00Z', sha256: SHA }) =>
   sentContract({ status: 'signed', signature: request });
 
@@ -57,6 +61,8 @@ describe('the contract step', () => {
     expect(onboardingPost()).toHaveBeenCalledWith('/client/contract/sending');
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Contract sent to your email!'));
     const sent = await screen.findByRole('region', { name: 'Contract Sent Successfully!' });
+    // The view took the button's place: the focus goes to its heading.
+    expect(document.activeElement).toBe(within(sent).getByRole('heading', { name: 'Contract Sent Successfully!' }));
     expect(within(sent).getByText('Envelope: envelope_1795284000000')).toBeTruthy();
     const text = within(sent).getByRole('region', { name: 'Contract text, version 2026-11' });
     expect(
@@ -83,7 +89,7 @@ describe('the contract step', () => {
 
   it('signs with the typed full name and consent, then goes to the video', async () => {
     const user = userEvent.setup();
-    answerReads({ client: paid, contract: sentContract() });
+    answerReads({ client: paidThenSigned, contract: sentContract() });
     onboardingPost().mockResolvedValue(signed() as never);
     await renderStep('contract');
 
@@ -118,9 +124,37 @@ describe('the contract step', () => {
     expect(currentLocation()).toBe('/onboarding/contract');
   });
 
+  it('leaves the focus alone when the page opens on a contract already sent', async () => {
+    answerReads({ client: paid, contract: sentContract() });
+    await renderStep('contract');
+    const heading = await screen.findByRole('heading', { name: 'Contract Sent Successfully!' });
+    expect(document.activeElement).not.toBe(heading);
+  });
+
+  it('says nothing of the contract status when the session has ended, and leaves the portal', async () => {
+    const user = userEvent.setup();
+    answerReads({ client: paid, contract: sentContract() });
+    onboardingPost().mockResolvedValue(failure(401) as never);
+    await renderStep('contract');
+    await user.type(await screen.findByLabelText(/^Full name/), 'Ada Moreau');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding'));
+    expect(getSessionState().session).toBeNull();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failed load of the contract quiet: a plain line, no alert and no toast', async () => {
+    answerReads({ client: paid, contract: failure(500) });
+    await renderStep('contract');
+    expect(await screen.findByText('Your contract is not available right now. Please reload the page in a moment.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
   it('offers Mark as Signed (Demo) in demo mode only, and signs with it', async () => {
     const user = userEvent.setup();
-    answerReads({ client: paid, contract: sentContract(), settings: { demoMode: true } });
+    answerReads({ client: paidThenSigned, contract: sentContract(), settings: { demoMode: true } });
     onboardingPost().mockResolvedValue(signed() as never);
     await renderStep('contract');
     await user.click(await screen.findByRole('button', { name: 'Mark as Signed (Demo)' }));

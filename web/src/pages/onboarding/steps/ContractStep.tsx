@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
 import button from '../../../ui/button.module.css';
@@ -75,11 +76,24 @@ function DemoSignature() {
   );
 }
 
+interface SentContractProps {
+  contract: Contract;
+  demoMode: boolean;
+  /** Just sent from this page: the focus moves to the view's heading, which took the button's place. */
+  justSent: boolean;
+}
+
 /** After sending: the text to read, the signature and, in demo mode, the shortcut. */
-function SentContract({ contract, demoMode }: { contract: Contract; demoMode: boolean }) {
+function SentContract({ contract, demoMode, justSent }: SentContractProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justSent) heading.current?.focus();
+  }, [justSent]);
   return (
     <section className={styles.panel} aria-labelledby="contract-sent">
-      <h2 id="contract-sent">{t('contract.sent.title')}</h2>
+      <h2 id="contract-sent" ref={heading} tabIndex={-1}>
+        {t('contract.sent.title')}
+      </h2>
       <p>{t('contract.sent.text')}</p>
       {contract.envelopeId && <p className={text.muted}>{t('contract.envelope', { id: contract.envelopeId })}</p>}
       <ContractText contract={contract} />
@@ -93,8 +107,7 @@ function SentContract({ contract, demoMode }: { contract: Contract; demoMode: bo
   );
 }
 
-function SendContract() {
-  const send = useSendContract();
+function SendContract({ send }: { send: ReturnType<typeof useSendContract> }) {
   return (
     <div className={styles.actions}>
       <button type="button" className={button.primary} disabled={send.isPending} onClick={() => send.mutate()}>
@@ -111,6 +124,7 @@ function SendContract() {
 export function ContractStep() {
   const contract = useOwnContract();
   const portal = usePortalSettings();
+  const send = useSendContract();
 
   if (contract.isPending) return <PortalStatus>{t('site.loading')}</PortalStatus>;
   // The server keeps the order too: not paid yet, the payment step.
@@ -124,15 +138,14 @@ export function ContractStep() {
           <ProjectSummary contract={contract.data} />
           <IncludedItems />
           {contract.data.status === 'sent' ? (
-            <SentContract contract={contract.data} demoMode={portal.data?.demoMode ?? false} />
+            <SentContract contract={contract.data} demoMode={portal.data?.demoMode ?? false} justSent={send.isSuccess} />
           ) : (
-            <SendContract />
+            <SendContract send={send} />
           )}
         </>
       ) : (
-        <p className={text.muted} role="alert">
-          {t('contract.loadFailed')}
-        </p>
+        // Loading errors on the onboarding pages stay quiet (spec 001 §8): a plain line, no alert.
+        <p className={text.muted}>{t('contract.unavailable')}</p>
       )}
     </StepFrame>
   );

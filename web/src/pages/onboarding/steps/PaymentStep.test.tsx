@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSessionState } from '../../../api/session';
+import { endSession } from '../../../api/clients';
+import { getSessionState, setSession } from '../../../api/session';
 import { notify } from '../../../lib/notify';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { clientRecord, currentLocation } from '../testPortal';
@@ -50,7 +51,10 @@ describe('the payment step', { timeout: 15_000 }, () => {
     for (const name of ['Starter', 'Growth', 'Professional']) {
       expect(within(card(name)).getByText('After 7-day free trial')).toBeTruthy();
       expect(within(card(name)).getByText(/^Ideal for/)).toBeTruthy();
-      expect(within(card(name)).getByRole('button', { name: 'Start Free Trial' })).toBeTruthy();
+      // Three buttons read 'Start Free Trial'; each names its package to assistive technology.
+      const start = within(card(name)).getByRole('button', { name: `Start Free Trial with the ${name} package` });
+      expect(start.textContent).toBe(`Start Free Trial with the ${name} package`);
+      expect(start.querySelector('span')!.className).toMatch(/visuallyHidden/);
     }
     const features = (name: string) =>
       within(within(card(name)).getAllByRole('list')[0]!)
@@ -88,7 +92,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
     // Still busy until 2 s have passed since the click.
     expect((within(card('Growth')).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
     await vi.waitFor(
-      () => expect(within(card('Growth')).getByRole('button', { name: 'Start Free Trial' })).toHaveProperty('disabled', false),
+      () => expect(within(card('Growth')).getByRole('button', { name: /^Start Free Trial/ })).toHaveProperty('disabled', false),
       { timeout: 3_000 },
     );
   });
@@ -99,7 +103,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('Card payments are not set up here yet, so the payment page cannot open. Please contact our team.'),
     ).toBeTruthy();
-    for (const button of screen.getAllByRole('button', { name: 'Start Free Trial' })) {
+    for (const button of screen.getAllByRole('button', { name: /^Start Free Trial/ })) {
       expect((button as HTMLButtonElement).disabled).toBe(true);
     }
   });
@@ -137,7 +141,8 @@ describe('the payment step', { timeout: 15_000 }, () => {
     expect(currentLocation()).toBe(`/onboarding/payment?session_id=${SESSION_ID}`);
 
     await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/contract'), { timeout: 5_000 });
-    expect(Date.now() - toastedAt).toBeGreaterThanOrEqual(1_500);
+    // A timer may fire a few milliseconds early by the wall clock.
+    expect(Date.now() - toastedAt).toBeGreaterThanOrEqual(1_490);
     expect(reads).toBeGreaterThanOrEqual(3);
     expect(paymentsPost()).toHaveBeenCalledTimes(1);
   });
@@ -228,5 +233,103 @@ describe('the payment step', { timeout: 15_000 }, () => {
     expect(getSessionState().session).toBeNull();
     expect(sessionStorage.getItem('onboarding_access_code')).toBeNull();
     expect(sessionStorage.getItem('onboarding_client_email')).toBeNull();
+  });
+
+  it("shows 'Payment Received' once the payment is verified, with the focus on it", async () => {
+    let reads = 0;
+    answerReads({ client: () => (++reads >= 3 ? paid : clientRecord()) });
+    const verification = deferred<unknown>();
+    paymentsPost().mockReturnValue(verification.promise as never);
+    await renderStep('payment', `?session_id=${SESSION_ID}`);
+    const verifying = await screen.findByRole('heading', { level: 1, name: 'Verifying Payment' });
+    // Arriving on the page moves nothing.
+    expect(document.activeElement).not.toBe(verifying);
+
+    await act(async () => verification.resolve(ok({ verified: true })));
+    const received = await screen.findByRole('heading', { level: 1, name: 'Payment Received' });
+    expect(document.activeElement).toBe(received);
+    expect(screen.getByText('Proceeding to your contract...')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Verifying Payment' })).toBeNull();
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/contract'), { timeout: 5_000 });
+  });
+
+  it('stops waiting when the client signs out meanwhile: the tab stays on the sign-in', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    // The payment reaches the record a moment later, after the client has signed out.
+    answerReads({ client: () => (++reads >= 3 ? paid : clientRecord()) });
+    vi.mocked(endSession).mockImplementation(async () => setSession(null));
+    paymentsPost().mockResolvedValue(ok({ verified: true }) as never);
+    await renderStep('payment', `?session_id=${SESSION_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Payment Received' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding'));
+    const readsAtSignOut = reads;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(currentLocation()).toBe('/onboarding');
+    expect(reads).toBe(readsAtSignOut);
+  });
+
+  it('after about 30 s without the payment on the record, stays on the packages and says it is being confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let reads = 0;
+      answerReads({
+        client: () => {
+          reads++;
+          return clientRecord();
+        },
+      });
+      paymentsPost().mockResolvedValue(ok({ verified: true }) as never);
+      await renderStep('payment', `?session_id=${SESSION_ID}`);
+      await screen.findByRole('heading', { level: 1, name: 'Payment Received' });
+
+      await act(() => vi.advanceTimersByTimeAsync(25_000));
+      expect(currentLocation()).toBe(`/onboarding/payment?session_id=${SESSION_ID}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Payment Received' })).toBeTruthy();
+
+      await act(() => vi.advanceTimersByTimeAsync(6_000));
+      const packages = await screen.findByRole('heading', { level: 1, name: 'Choose Your Package' });
+      expect(document.activeElement).toBe(packages);
+      expect(
+        screen.getByText('Your payment is being confirmed. Please use Check Payment Status in a moment.').getAttribute('role'),
+      ).toBe('status');
+      expect(currentLocation()).toBe('/onboarding/payment');
+      // The guard's read on arrival, then 30 over the wait.
+      expect(reads).toBe(31);
+      expect(notify.error).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps Start Free Trial busy past 2 s until payments has answered', async () => {
+    const user = userEvent.setup();
+    answerReads();
+    const { tab } = stubTab();
+    const created = deferred<unknown>();
+    paymentsPost().mockReturnValue(created.promise as never);
+    await renderStep('payment');
+    await user.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button'));
+
+    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    expect(within(card('Starter')).getByRole('button', { name: 'Opening...' })).toHaveProperty('disabled', true);
+    expect(within(card('Growth')).getByRole('button')).toHaveProperty('disabled', true);
+
+    const url = 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3';
+    await act(async () => created.resolve(ok({ id: SESSION_ID, url }, 201)));
+    expect(tab.location.href).toBe(url);
+    await vi.waitFor(() =>
+      expect(within(card('Starter')).getByRole('button', { name: /^Start Free Trial/ })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('sends a client whose payment has reached the record on to the contract when its return does not verify', async () => {
+    answerReads({ client: paid });
+    paymentsPost().mockResolvedValue(ok({ verified: false }) as never);
+    await renderStep('payment', `?session_id=${SESSION_ID}`);
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/contract'));
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

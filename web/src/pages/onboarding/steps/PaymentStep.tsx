@@ -2,6 +2,7 @@ import { t } from '../../../i18n/messages';
 import { Badge } from '../../../ui/Badge';
 import button from '../../../ui/button.module.css';
 import text from '../../../ui/text.module.css';
+import hidden from '../../../ui/visuallyHidden.module.css';
 import { PortalStatus } from '../PortalCard';
 import { packageCards, packageFeatures, packageName, packagePrice, packageTitle } from './packages';
 import { usePaymentSettings, usePortalSettings } from './portalQueries';
@@ -36,14 +37,20 @@ function PackageCards({ payment, checkoutEnabled }: { payment: Payment; checkout
               ))}
             </ul>
             <p>{t(card.idealFor)}</p>
+            {/* Three buttons read 'Start Free Trial': each names its package to a screen reader. */}
             <button
               type="button"
               className={card.mostPopular ? button.primary : button.outline}
-              aria-describedby={headingId}
               disabled={!checkoutEnabled || payment.opening !== null}
               onClick={() => payment.start(card.id)}
             >
-              {payment.opening === card.id ? t('payment.opening') : t('payment.start')}
+              {payment.opening === card.id ? (
+                t('payment.opening')
+              ) : (
+                <>
+                  {t('payment.start')} <span className={hidden.visuallyHidden}>{t('payment.start.package', { name })}</span>
+                </>
+              )}
             </button>
           </li>
         );
@@ -90,17 +97,26 @@ function DemoSkip({ payment }: { payment: Payment }) {
 
 /**
  * /onboarding/payment: 'Choose Your Package' (three cards, Start Free Trial opening Stripe Checkout),
- * Check Payment Status and, in demo mode, Skip Payment. Back from Checkout, 'Verifying Payment'.
+ * Check Payment Status and, in demo mode, Skip Payment. Back from Checkout, 'Verifying Payment', and
+ * once the payment is verified or found, 'Payment Received' until the record shows it. Each change of
+ * screen takes the focus to its heading (StepFrame).
  */
 export function PaymentStep() {
   const payment = usePayment();
   const portal = usePortalSettings();
   const settings = usePaymentSettings();
 
-  if (payment.phase !== 'choose') {
+  if (payment.phase === 'verifying') {
     return (
       <StepFrame title="page.payment.title" description="page.payment.description" heading={t('payment.verifying.title')}>
-        <PortalStatus>{payment.phase === 'verifying' ? t('payment.verifying.text') : t('payment.proceeding')}</PortalStatus>
+        <PortalStatus>{t('payment.verifying.text')}</PortalStatus>
+      </StepFrame>
+    );
+  }
+  if (payment.phase === 'proceeding') {
+    return (
+      <StepFrame title="page.payment.title" description="page.payment.description" heading={t('payment.proceeding.title')}>
+        <PortalStatus>{t('payment.proceeding')}</PortalStatus>
       </StepFrame>
     );
   }
@@ -108,6 +124,11 @@ export function PaymentStep() {
   const checkoutEnabled = settings.data?.checkoutEnabled ?? true;
   return (
     <StepFrame title="page.payment.title" description="page.payment.description" lead={t('payment.lead')}>
+      {payment.confirming && (
+        <p className={styles.panel} role="status">
+          {t('payment.confirming')}
+        </p>
+      )}
       {!checkoutEnabled && (
         <p className={styles.panel} role="note">
           {t('payment.notConfigured')}

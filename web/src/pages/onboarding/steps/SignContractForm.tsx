@@ -28,6 +28,8 @@ export function SignContractForm() {
     successMessage: t('contract.signed'),
     failureMessage: t('contract.signFailed'),
     onSuccess: (contract) => afterSigning(contract),
+    // An ended session says nothing here: the tab leaves the portal instead.
+    quietFailure: isSessionEnded,
     onFailure: (error) => {
       if (isSessionEnded(error)) leavePortal();
     },

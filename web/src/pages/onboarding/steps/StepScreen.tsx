@@ -32,10 +32,11 @@ const screens: Record<PortalStep, ComponentType> = {
 };
 
 /**
- * Reads the client's record once on arrival and sends the client where it belongs (stepGuard.ts);
- * afterwards the step moves the client on by itself (after its messages and delays), so a record
- * that changes under it does not cut its last screen short. A payment step returning from Checkout
- * (`?session_id=`) verifies first, whatever the record says.
+ * Reads the client's record on arrival and sends the client where it belongs (stepGuard.ts). It
+ * decides on that read alone, made after it mounted, never on a record an earlier page cached (which
+ * may be out of date). Afterwards the step moves the client on by itself (after its messages and
+ * delays), so a record that changes under it does not cut its last screen short. A payment step
+ * returning from Checkout (`?session_id=`) verifies first, whatever the record says.
  */
 function GuardedStep({ step }: { step: PortalStep }) {
   const client = useOwnClient();
@@ -43,7 +44,7 @@ function GuardedStep({ step }: { step: PortalStep }) {
   const returning = step === 'payment' && params.has('session_id');
   const [entry, setEntry] = useState<{ redirect: string | null } | undefined>(undefined);
 
-  const settled = !client.isPending;
+  const settled = client.isFetchedAfterMount && !client.isFetching;
   if (settled && entry === undefined) {
     setEntry({ redirect: returning ? null : stepRedirect(step, client.isError ? undefined : client.data) });
   }

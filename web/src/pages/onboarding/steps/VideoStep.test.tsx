@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from '../../../api/clients';
+import { queryClient } from '../../../api/queryClient';
 import { saveFile } from '../../../api/saveFile';
+import { setSession } from '../../../api/session';
 import { notify } from '../../../lib/notify';
 import { failure, ok } from '../../../test/apiResult';
 import { clientRecord, currentLocation } from '../testPortal';
+import { portalKeys } from './portalQueries';
 import { answerReads, onboardingGet, onboardingPost, renderStep, resetSteps } from './testSteps';
 
 vi.mock('../../../api/clients', () => ({ identityApi: { POST: vi.fn() }, refreshSession: vi.fn(), endSession: vi.fn() }));
@@ -42,6 +46,8 @@ describe('the video step', { timeout: 15_000 }, () => {
     });
     expect(video.getAttribute('poster')).toBe('/media/welcome.jpg');
     expect(video.hasAttribute('controls')).toBe(true);
+    // Captions from a CDN load only over CORS.
+    expect(video.getAttribute('crossorigin')).toBe('anonymous');
     expect(video.querySelector('source')!.getAttribute('src')).toBe('/media/welcome.mp4');
     const track = video.querySelector('track')!;
     expect([track.getAttribute('kind'), track.getAttribute('src'), track.getAttribute('srclang')]).toEqual([
@@ -68,12 +74,37 @@ describe('the video step', { timeout: 15_000 }, () => {
     await renderStep('video');
     await user.click(await screen.findByRole('button', { name: "I've Watched the Video" }));
     expect(onboardingPost()).toHaveBeenCalledWith('/client/video-watched');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding Complete!' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Onboarding Complete!' });
+    // The button's screen has gone: the focus goes to the new heading.
+    expect(document.activeElement).toBe(heading);
     expect(notify.success).toHaveBeenCalledWith('Welcome to your dashboard!');
     const doneAt = Date.now();
     expect(currentLocation()).toBe('/onboarding/video');
     await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/dashboard'), { timeout: 4_000 });
     expect(Date.now() - doneAt).toBeGreaterThanOrEqual(1_900);
+  });
+
+  it('does not go on to the dashboard when the client signs out during the 2 s', async () => {
+    const user = userEvent.setup();
+    answerReads({ client: signed });
+    onboardingPost().mockResolvedValue(complete as never);
+    vi.mocked(endSession).mockImplementation(async () => setSession(null));
+    await renderStep('video');
+    await user.click(await screen.findByRole('button', { name: "I've Watched the Video" }));
+    await screen.findByRole('heading', { level: 1, name: 'Onboarding Complete!' });
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding'));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(currentLocation()).toBe('/onboarding');
+  });
+
+  it('decides on the record read on arrival, not on one an earlier page cached', async () => {
+    // Cached by the payment page before the client paid and signed (in another tab, say).
+    queryClient.setQueryData(portalKeys.client, clientRecord().data);
+    answerReads({ client: signed });
+    await renderStep('video');
+    expect(await screen.findByRole('button', { name: "I've Watched the Video" })).toBeTruthy();
+    expect(currentLocation()).toBe('/onboarding/video');
   });
 
   it("says 'Failed to update progress.' when it cannot be saved", async () => {

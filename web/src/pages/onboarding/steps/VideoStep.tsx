@@ -10,6 +10,7 @@ import button from '../../../ui/button.module.css';
 import { PortalStatus } from '../PortalCard';
 import { delay, isSessionEnded, leavePortal, portalKeys, usePortalSettings } from './portalQueries';
 import { StepFrame } from './StepFrame';
+import { useMountedSignal } from './useMountedSignal';
 import styles from './Steps.module.css';
 
 /** Spec 001 §9: the dashboard follows 2 s after the video is marked watched. */
@@ -22,8 +23,10 @@ function WelcomeVideo() {
   const video = data?.welcomeVideo;
   if (!video) return <p className={styles.panel}>{t('video.unavailable')}</p>;
   return (
+    // Captions on another origin (a CDN) load only over CORS; a same-origin video is unaffected.
     <video
       className={styles.video}
+      crossOrigin="anonymous"
       controls
       preload="metadata"
       poster={video.posterSrc ?? undefined}
@@ -60,18 +63,22 @@ export function VideoStep() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [complete, setComplete] = useState(false);
+  const mounted = useMountedSignal();
   const watched = useMutation({
     mutationFn: () => expectOk(onboardingApi.POST('/client/video-watched')),
+    // Nothing of this happens for a screen that has gone (signed out, or left) in the meantime.
     onSuccess: async (client) => {
+      const signal = mounted();
+      if (signal.aborted) return;
       queryClient.setQueryData(portalKeys.client, client);
       setComplete(true);
       notify.success(t('video.welcome'));
-      await delay(TO_DASHBOARD_MS);
-      void navigate('/onboarding/dashboard', { replace: true });
+      await delay(TO_DASHBOARD_MS, signal);
+      if (!signal.aborted) void navigate('/onboarding/dashboard', { replace: true });
     },
     onError: (error) => {
       if (isSessionEnded(error)) leavePortal();
-      else notify.error(t('video.failed'));
+      else if (!mounted().aborted) notify.error(t('video.failed'));
     },
   });
 

@@ -6,7 +6,7 @@ import { paymentsApi } from '../../../api/paymentsClient';
 import { setSession } from '../../../api/session';
 import { forgetClient } from '../../../auth/clientStorage';
 import { rememberSession } from '../../../auth/sessionHint';
-import type { ClientView } from '../portalSession';
+import { fetchOwnClient, type ClientView } from '../portalSession';
 
 export const portalKeys = {
   client: ['portal', 'client'],
@@ -24,7 +24,8 @@ export const errorCodeOf = (error: unknown) =>
 
 /**
  * Signs the tab out of the portal when the server no longer takes its session: what the tab kept about
- * the client goes, and the step page, finding no client, sends it to the sign-in.
+ * the client goes (its cached reads with the session, api/queryClient.ts), and the step page, finding
+ * no client, sends it to the sign-in.
  */
 export function leavePortal(): void {
   forgetClient();
@@ -39,18 +40,12 @@ export function useLeaveWhenSessionEnds(error: unknown): void {
   }, [error]);
 }
 
-/** The caller's record; null when it has none yet. */
-export async function fetchOwnClient(): Promise<ClientView | null> {
-  try {
-    return await expectOk(onboardingApi.GET('/client'));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
+/**
+ * The caller's record, read again on every mount whatever the cache holds: the step guard decides on
+ * a read made after it mounted (StepScreen.tsx), never on what an earlier page cached.
+ */
 export function useOwnClient() {
-  const query = useQuery({ queryKey: portalKeys.client, queryFn: fetchOwnClient, retry: false });
+  const query = useQuery({ queryKey: portalKeys.client, queryFn: fetchOwnClient, retry: false, refetchOnMount: 'always' });
   useLeaveWhenSessionEnds(query.error);
   return query;
 }
@@ -75,22 +70,54 @@ export function usePaymentSettings() {
   });
 }
 
-export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms`, or at once when `signal` aborts (the caller then checks `signal.aborted`). */
+export function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done);
+  });
+}
 
-/** How often and how long the payment step reads the record again while a verified payment reaches it. */
-export const PAID_POLL = { intervalMs: 1_000, attempts: 10 } as const;
+export interface Poll {
+  intervalMs: number;
+  attempts: number;
+}
+
+/**
+ * Reads the record until `done` says it shows what the caller is waiting for, at most `attempts`
+ * times; the record that did goes into the cache. False when it never did, or `signal` aborted.
+ */
+export async function waitForClient(
+  queryClient: QueryClient,
+  done: (client: ClientView) => boolean,
+  poll: Poll,
+  signal: AbortSignal,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < poll.attempts && !signal.aborted; attempt++) {
+    if (attempt > 0) await delay(poll.intervalMs, signal);
+    if (signal.aborted) break;
+    const client = await fetchOwnClient().catch(() => null);
+    if (signal.aborted) break;
+    if (client && done(client)) {
+      queryClient.setQueryData(portalKeys.client, client);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** How often and how long the payment step reads the record while a verified payment reaches it (about 30 s). */
+export const PAID_POLL: Poll = { intervalMs: 1_000, attempts: 30 };
 
 /**
  * Waits until the client's record shows the payment: payments announces it and onboarding applies it
- * a moment later. Gives up quietly after a few seconds; the contract page checks again on arrival.
+ * a moment later. False after about 30 s without it (or once `signal` aborts).
  */
-export async function waitUntilPaid(queryClient: QueryClient): Promise<void> {
-  for (let attempt = 0; attempt < PAID_POLL.attempts; attempt++) {
-    const client = await fetchOwnClient().catch(() => null);
-    if (client?.paymentCompleted) {
-      queryClient.setQueryData(portalKeys.client, client);
-      return;
-    }
-    await delay(PAID_POLL.intervalMs);
-  }
-}
+export const waitUntilPaid = (queryClient: QueryClient, signal: AbortSignal) =>
+  waitForClient(queryClient, (client) => client.paymentCompleted, PAID_POLL, signal);

@@ -5,7 +5,8 @@ import { expectOk } from '../../../api/expectOk';
 import { onboardingApi } from '../../../api/onboardingClient';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
-import { isSessionEnded, leavePortal, portalKeys, useLeaveWhenSessionEnds } from './portalQueries';
+import { isSessionEnded, leavePortal, portalKeys, useLeaveWhenSessionEnds, waitForClient, type Poll } from './portalQueries';
+import { useMountedSignal } from './useMountedSignal';
 
 export type Contract = components['schemas']['Contract'];
 export type SignatureRequest = components['schemas']['SignatureRequest'];
@@ -25,26 +26,40 @@ export function useOwnContract() {
 /** Send Contract for Signature: the sent contract replaces the preview, so the page shows its sent view. */
 export function useSendContract() {
   const queryClient = useQueryClient();
+  const mounted = useMountedSignal();
   return useMutation({
     mutationFn: () => expectOk(onboardingApi.POST('/client/contract/sending')),
     onSuccess: (contract) => {
+      if (mounted().aborted) return;
       queryClient.setQueryData(portalKeys.contract, contract);
       notify.success(t('contract.sent'));
     },
     onError: (error) => {
       if (isSessionEnded(error)) leavePortal();
-      else notify.error(t('contract.sendFailed'));
+      else if (!mounted().aborted) notify.error(t('contract.sendFailed'));
     },
   });
 }
 
-/** After a signature (typed, or the demo's): the record is read again on the next step, which is the video. */
+/** How long a signature waits for the record to show it: it is written before the answer, so the first read normally does. */
+export const SIGNED_POLL: Poll = { intervalMs: 500, attempts: 20 };
+
+/**
+ * After a signature (typed, or the demo's): the video page's guard reads the record afresh, so the
+ * video follows once a read shows the signature (it goes into the cache); otherwise that guard would
+ * send the client back here, and this page, its contract signed, on to the video again. After about
+ * 10 s without it the video follows anyway, the server having said the contract is signed. The
+ * signed contract goes into the cache only then, since this page leaves for the video once it has it.
+ */
 export function useAfterSigning() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return (contract: Contract) => {
+  const mounted = useMountedSignal();
+  return async (contract: Contract) => {
+    const signal = mounted();
+    await waitForClient(queryClient, (client) => client.contractSigned, SIGNED_POLL, signal);
+    if (signal.aborted) return;
     queryClient.setQueryData(portalKeys.contract, contract);
-    void queryClient.invalidateQueries({ queryKey: portalKeys.client });
     void navigate(VIDEO_PATH, { replace: true });
   };
 }
@@ -52,15 +67,17 @@ export function useAfterSigning() {
 /** Mark as Signed (Demo): signs in the contact's name, only where demo mode is on. */
 export function useDemoSignature() {
   const afterSigning = useAfterSigning();
+  const mounted = useMountedSignal();
   return useMutation({
     mutationFn: () => expectOk(onboardingApi.POST('/client/contract/demo-signature')),
     onSuccess: (contract) => {
+      if (mounted().aborted) return;
       notify.success(t('contract.signed'));
-      afterSigning(contract);
+      return afterSigning(contract);
     },
     onError: (error) => {
       if (isSessionEnded(error)) leavePortal();
-      else notify.error(t('contract.signFailed'));
+      else if (!mounted().aborted) notify.error(t('contract.signFailed'));
     },
   });
 }
