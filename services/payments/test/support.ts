@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach } from 'vitest';
 import type { Principal } from '@agency/kit';
 import { signTestToken, testService } from '@agency/kit/testing';
-import { startStripeStandIn, type SignedWebhook, type StripeStandIn } from '../../../tests/support/stripe-stand-in.js';
+import {
+  startStripeStandIn,
+  webhookHeaders,
+  type SignedWebhook,
+  type StripeStandIn,
+} from '../../../tests/support/stripe-stand-in.js';
 import { buildPaymentsService } from '../src/app.js';
 import { loadPaymentsConfig } from '../src/config.js';
 
@@ -75,7 +80,7 @@ export async function paymentsTestService(env: Record<string, string> = {}) {
       method: 'POST',
       url: '/webhooks/stripe',
       payload: webhook.body,
-      headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
+      headers: webhookHeaders(webhook.signature),
     });
 
   const count = async (table: PaymentsTable) => {
