@@ -1,5 +1,6 @@
 import { AppError, faultPoint, notFound, queryRows, type Orm, type OutboxRelay, type Principal } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/payments';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
 import { fulfilCheckout, paidCheckoutOf, type VerifiedVia } from '../payments/fulfilment.js';
 import { checkoutCurrency, monthlyPriceCents, productName, type PaymentPackage } from '../payments/packages.js';
@@ -13,6 +14,7 @@ export interface CheckoutDeps {
   orm: Orm;
   relay: OutboxRelay;
   config: PaymentsConfig;
+  log: FastifyBaseLogger;
   /** Undefined without a Stripe key: checkout is off. */
   stripe: Stripe | undefined;
 }
@@ -51,7 +53,7 @@ export async function createCheckout(deps: CheckoutDeps, user: Principal, pkg: P
   const amount = monthlyPriceCents(pkg);
   const metadata = { clientId, package: pkg };
   const origin = deps.config.PUBLIC_ORIGIN;
-  const session = await askStripe(() =>
+  const session = await askStripe(deps.log, 'checkout.sessions.create', () =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [
@@ -89,12 +91,16 @@ export async function createCheckout(deps: CheckoutDeps, user: Principal, pkg: P
 }
 
 /** The session as Stripe has it, or undefined when Stripe has no such session. */
-async function retrieveSession(stripe: Stripe, sessionId: string): Promise<Stripe.Checkout.Session | undefined> {
+async function retrieveSession(
+  deps: CheckoutDeps,
+  stripe: Stripe,
+  sessionId: string,
+): Promise<Stripe.Checkout.Session | undefined> {
   try {
     return await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
     if (isMissingResource(error)) return undefined;
-    throw asProviderFailure(error);
+    throw asProviderFailure(error, deps.log, 'checkout.sessions.retrieve');
   }
 }
 
@@ -122,7 +128,7 @@ async function fulfilIfPaid(deps: CheckoutDeps, session: Stripe.Checkout.Session
 export async function verifyCheckout(deps: CheckoutDeps, user: Principal, sessionId: string): Promise<{ verified: boolean }> {
   const stripe = stripeOf(deps);
   const clientId = clientIdOf(user);
-  const session = await retrieveSession(stripe, sessionId);
+  const session = await retrieveSession(deps, stripe, sessionId);
   if (!session || session.client_reference_id?.toLowerCase() !== clientId.toLowerCase()) throw checkoutNotFound();
   return { verified: await fulfilIfPaid(deps, session, 'return') };
 }
@@ -144,7 +150,7 @@ export async function checkClientPayment(deps: CheckoutDeps, user: Principal): P
     [clientId, new Date(Date.now() - statusCheckWindowMs), statusCheckSessions],
   );
   for (const { id } of open) {
-    const session = await retrieveSession(deps.stripe, id);
+    const session = await retrieveSession(deps, deps.stripe, id);
     if (session && (await fulfilIfPaid(deps, session, 'status-check'))) return { found: true };
   }
   return { found: false };
