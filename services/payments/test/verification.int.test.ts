@@ -79,30 +79,46 @@ describe('the return from Checkout with a session id', () => {
   it('does not trust the browser: what counts is the session Stripe has, whatever the client sends', async () => {
     const clientId = randomUUID();
     const { id } = await t.openCheckout(clientId);
+    // Completed at Stripe, and not paid; the browser claims otherwise.
+    t.stripe.complete(id, { paymentStatus: 'unpaid' });
     const response = await t.post(`/checkout-sessions/${id}/verification`, t.clientBearer(clientId), {
-      paid: true,
+      id,
+      status: 'complete',
       payment_status: 'paid',
+      paid: true,
+      verified: true,
     });
+    expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ verified: false });
     expect(await t.count('payments')).toBe(0);
     expect(await t.count('outbox_events')).toBe(0);
   });
 
-  it('answers 404 for another client’s session, paid or not, and records nothing', async () => {
+  it('answers 404 for another client’s session, paid or not, without asking Stripe, and records nothing', async () => {
     const owner = randomUUID();
     const { id } = await t.openCheckout(owner);
     t.stripe.complete(id);
+    const before = t.stripe.requestCount();
     const response = await t.verify(id, randomUUID());
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('PAYMENTS_CHECKOUT_NOT_FOUND');
+    expect(t.stripe.requestCount()).toBe(before);
     expect(await t.count('payments')).toBe(0);
   });
 
-  it('answers 404 for a session Stripe does not have, and 400 for what is not a session id', async () => {
+  it('answers 404 for a session it never opened, without asking Stripe, even one Stripe has for this client', async () => {
     const clientId = randomUUID();
-    const unknown = await t.verify('cs_test_nosuchsession', clientId);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('PAYMENTS_CHECKOUT_NOT_FOUND');
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id);
+    await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+    const before = t.stripe.requestCount();
+    for (const sessionId of [id, 'cs_test_nosuchsession']) {
+      const response = await t.verify(sessionId, clientId);
+      expect(response.statusCode, sessionId).toBe(404);
+      expect(response.json().code).toBe('PAYMENTS_CHECKOUT_NOT_FOUND');
+    }
+    expect(t.stripe.requestCount()).toBe(before);
+    expect(await t.count('payments')).toBe(0);
     expect((await t.verify('pi_123', clientId)).statusCode).toBe(400);
   });
 

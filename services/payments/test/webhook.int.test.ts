@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentsTestService, type PaymentsTable } from './support.js';
 
 const t = await paymentsTestService();
@@ -190,6 +190,53 @@ describe('Stripe’s webhook: each event once, each checkout fulfilled once', ()
     await t.deliver(t.stripe.subscriptionEvent('customer.subscription.deleted', id, 'canceled'));
     expect(await t.sql('SELECT subscription_status FROM payments')).toEqual([{ subscription_status: 'canceled' }]);
     expect(await t.count('outbox_events')).toBe(1);
+  });
+
+  it('acknowledges a checkout whose client_reference_id is not a client id, and fulfils nothing', async () => {
+    const { id } = await completedCheckout();
+    await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+    const session = t.stripe.session(id)!;
+    session.client_reference_id = 'customer-42';
+    session.metadata = { clientId: 'customer-42', package: 'growth' };
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ stripe_events: 1, payments: 0, outbox_events: 0 });
+  });
+
+  it('acknowledges a paid session it never opened whose metadata does not name the same client, and fulfils nothing', async () => {
+    const warned = vi.spyOn(t.service.context.log, 'warn');
+    try {
+      const { id, clientId } = await completedCheckout();
+      await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+      // Someone else's Checkout on the same Stripe account, naming one of our clients.
+      t.stripe.session(id)!.metadata = { package: 'growth' };
+      expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+      t.stripe.session(id)!.metadata = { clientId: randomUUID(), package: 'growth' };
+      expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+      expect(await rowCounts()).toEqual({ stripe_events: 2, payments: 0, outbox_events: 0 });
+      expect(warned).toHaveBeenCalledWith(
+        expect.objectContaining({ checkoutSessionId: id, clientReferenceId: clientId, reason: 'client-not-confirmed' }),
+        expect.any(String),
+      );
+    } finally {
+      warned.mockRestore();
+    }
+  });
+
+  it('does not fulfil a session it opened for one client whose client_reference_id names another', async () => {
+    const { id } = await completedCheckout();
+    const other = randomUUID();
+    const session = t.stripe.session(id)!;
+    session.client_reference_id = other;
+    session.metadata = { clientId: other, package: 'growth' };
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ stripe_events: 1, payments: 0, outbox_events: 0 });
+  });
+
+  it('fulfils a paid session it has no record of when Stripe’s metadata names the same client', async () => {
+    const { id, clientId } = await completedCheckout('starter');
+    await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+    expect((await t.verifiedEvents())[0]!.envelope.data).toMatchObject({ checkoutSessionId: id, clientId, package: 'starter' });
   });
 
   it('acknowledges event types it does not act on', async () => {

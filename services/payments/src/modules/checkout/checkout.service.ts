@@ -110,9 +110,9 @@ async function retrieveSession(
  */
 async function fulfilIfPaid(deps: CheckoutDeps, session: Stripe.Checkout.Session, via: VerifiedVia): Promise<boolean> {
   const outcome = await deps.orm.em.fork().transactional(async (em) => {
-    const paid = await paidCheckoutOf(em, session);
-    if (!paid) return { paid: false, fulfilled: false };
-    return { paid: true, fulfilled: await fulfilCheckout(em, paid, via) };
+    const verdict = await paidCheckoutOf(em, session);
+    if ('notFulfilled' in verdict) return { paid: false, fulfilled: false };
+    return { paid: true, fulfilled: await fulfilCheckout(em, verdict.paid, via) };
   });
   if (outcome.fulfilled) {
     faultPoint('outbox:after-commit');
@@ -123,11 +123,13 @@ async function fulfilIfPaid(deps: CheckoutDeps, session: Stripe.Checkout.Session
 
 /**
  * The client returned from Checkout with a session id: never taking the browser's word, the session is
- * retrieved from Stripe. Another client's session is as unknown as one Stripe does not have.
+ * retrieved from Stripe. Only a session this service opened for the caller is asked about; another client's
+ * session, or one we never opened, is as unknown as one Stripe does not have, and Stripe is not asked.
  */
 export async function verifyCheckout(deps: CheckoutDeps, user: Principal, sessionId: string): Promise<{ verified: boolean }> {
   const stripe = stripeOf(deps);
   const clientId = clientIdOf(user);
+  if (!(await deps.orm.em.fork().findOne(CheckoutSession, { id: sessionId, clientId }))) throw checkoutNotFound();
   const session = await retrieveSession(deps, stripe, sessionId);
   if (!session || session.client_reference_id?.toLowerCase() !== clientId.toLowerCase()) throw checkoutNotFound();
   return { verified: await fulfilIfPaid(deps, session, 'return') };

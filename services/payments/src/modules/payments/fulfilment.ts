@@ -34,25 +34,39 @@ export const isPaid = (session: Stripe.Checkout.Session) =>
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
+/** Why a session is not fulfilled: not paid (yet), or not shown to be one of ours for this client. */
+export type NotFulfilled = 'not-paid' | 'no-client-id' | 'client-not-confirmed' | 'no-package';
+
 /**
- * The paid checkout a Stripe session stands for, or undefined when it is not paid or not one of ours to
- * fulfil (no client id, or no package known from its metadata or from the session we recorded).
+ * The paid checkout a Stripe session stands for, or why it is not one to fulfil. Its client is the
+ * `client_reference_id`, and only when something of ours confirms it: the session we recorded was opened for
+ * that client, or (a session we have no record of) its metadata names the same client. Anyone with a
+ * Stripe account can complete a Checkout Session naming any id; neither confirms such a one.
  */
-export async function paidCheckoutOf(em: EntityManager, session: Stripe.Checkout.Session): Promise<PaidCheckout | undefined> {
-  const clientId = session.client_reference_id;
-  if (!isPaid(session) || !clientId || !uuid.test(clientId)) return undefined;
+export async function paidCheckoutOf(
+  em: EntityManager,
+  session: Stripe.Checkout.Session,
+): Promise<{ paid: PaidCheckout } | { notFulfilled: NotFulfilled }> {
+  if (!isPaid(session)) return { notFulfilled: 'not-paid' };
+  const clientId = session.client_reference_id?.toLowerCase();
+  if (!clientId || !uuid.test(clientId)) return { notFulfilled: 'no-client-id' };
+  const recorded = await em.findOne(CheckoutSession, { id: session.id });
+  const confirmedBy = recorded ? recorded.clientId : session.metadata?.clientId;
+  if (confirmedBy?.toLowerCase() !== clientId) return { notFulfilled: 'client-not-confirmed' };
   const fromMetadata = session.metadata?.package;
-  const pkg = isPaymentPackage(fromMetadata) ? fromMetadata : (await em.findOne(CheckoutSession, { id: session.id }))?.package;
-  if (!pkg) return undefined;
+  const pkg = isPaymentPackage(fromMetadata) ? fromMetadata : recorded?.package;
+  if (!pkg) return { notFulfilled: 'no-package' };
   return {
-    checkoutSessionId: session.id,
-    clientId: clientId.toLowerCase(),
-    package: pkg,
-    amountPaid: monthlyPriceCents(pkg),
-    currency: (session.currency ?? checkoutCurrency).toLowerCase(),
-    stripeCustomerId: idOf(session.customer),
-    stripeSubscriptionId: idOf(session.subscription),
-    stripePaymentIntentId: idOf(session.payment_intent),
+    paid: {
+      checkoutSessionId: session.id,
+      clientId,
+      package: pkg,
+      amountPaid: monthlyPriceCents(pkg),
+      currency: (session.currency ?? checkoutCurrency).toLowerCase(),
+      stripeCustomerId: idOf(session.customer),
+      stripeSubscriptionId: idOf(session.subscription),
+      stripePaymentIntentId: idOf(session.payment_intent),
+    },
   };
 }
 

@@ -42,12 +42,15 @@ async function applyStripeEvent(em: EntityManager, event: Stripe.Event, log: Fas
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const paid = await paidCheckoutOf(em, event.data.object);
-      if (!paid) {
-        log.info({ stripeEventId: event.id, checkoutSessionId: event.data.object.id }, 'checkout not paid yet, or not ours');
+      const session = event.data.object;
+      const verdict = await paidCheckoutOf(em, session);
+      if ('notFulfilled' in verdict) {
+        const about = { stripeEventId: event.id, checkoutSessionId: session.id, reason: verdict.notFulfilled };
+        if (verdict.notFulfilled === 'not-paid') log.info(about, 'checkout not paid yet; acknowledged');
+        else log.warn({ ...about, clientReferenceId: session.client_reference_id }, 'checkout not ours to fulfil; acknowledged');
         return false;
       }
-      return fulfilCheckout(em, paid, 'webhook');
+      return fulfilCheckout(em, verdict.paid, 'webhook');
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
