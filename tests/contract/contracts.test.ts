@@ -761,6 +761,7 @@ describe('contracts, through the gateway', () => {
     });
     expect((await verify(session.id, own)).json()).toEqual({ verified: true });
     expect((await check(own)).json()).toEqual({ found: true });
+    expect((await open(own)).json()).toMatchObject({ statusCode: 409, code: 'PAYMENTS_ALREADY_PAID' });
 
     // One payments.payment.verified.v1 for the checkout, on payments' stream.
     const nc = await connect({ servers: testNatsUrl });

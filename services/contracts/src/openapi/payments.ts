@@ -66,7 +66,7 @@ export interface paths {
         put?: never;
         /**
          * Open a Stripe Checkout Session for the caller's client and the chosen package.
-         * @description For a client (role client, with an account or an access code). A subscription in CAD at the package's monthly price with a 7-day free trial; `client_reference_id` is the token's clientId; success returns to `/onboarding/payment?session_id={CHECKOUT_SESSION_ID}`, cancel to `/checkout/cancel`. The session is recorded before its URL is returned. 503 PAYMENTS_NOT_CONFIGURED without a Stripe key, PAYMENTS_PROVIDER_MISCONFIGURED when Stripe refuses the key or the API URL is not Stripe's, PAYMENTS_PROVIDER_RATE_LIMITED (with Retry-After) when Stripe limits our requests; 502 PAYMENTS_PROVIDER_UNAVAILABLE when Stripe cannot be reached, fails or refuses the request.
+         * @description For a client (role client, with an account or an access code). A subscription in CAD at the package's monthly price with a 7-day free trial; `client_reference_id` is the token's clientId; success returns to `/onboarding/payment?session_id={CHECKOUT_SESSION_ID}`, cancel to `/checkout/cancel`. The session is recorded before its URL is returned. 503 PAYMENTS_NOT_CONFIGURED without a Stripe key, PAYMENTS_PROVIDER_MISCONFIGURED when Stripe refuses the key or the API URL is not Stripe's, PAYMENTS_PROVIDER_RATE_LIMITED (with Retry-After) when Stripe limits our requests; 502 PAYMENTS_PROVIDER_UNAVAILABLE when Stripe cannot be reached, fails or refuses the request. 409 PAYMENTS_ALREADY_PAID when a payment of this client is already recorded (a second checkout would be a second subscription); Stripe is not asked.
          */
         post: operations["createCheckoutSession"];
         delete?: never;
@@ -202,6 +202,15 @@ export interface components {
     responses: {
         /** @description Card payments are not set up on this installation (no Stripe key or webhook secret). */
         NotConfigured: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A payment of this client is already recorded (PAYMENTS_ALREADY_PAID); no checkout is opened. */
+        AlreadyPaid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -365,6 +374,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["AlreadyPaid"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["ProviderUnavailable"];
             503: components["responses"]["CheckoutUnavailable"];

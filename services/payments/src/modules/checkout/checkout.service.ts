@@ -28,6 +28,9 @@ const statusCheckSessions = 5;
 
 export const checkoutNotFound = () => notFound('PAYMENTS_CHECKOUT_NOT_FOUND', 'No checkout with this id for this client.');
 
+const alreadyPaid = () =>
+  new AppError(409, 'PAYMENTS_ALREADY_PAID', 'This client has already paid for a package; a second subscription is not opened.');
+
 const noClientRecord = () =>
   new AppError(403, 'PAYMENTS_CLIENT_REQUIRED', 'Only a client with an onboarding record can pay for a package.');
 
@@ -45,11 +48,13 @@ function stripeOf(deps: CheckoutDeps): Stripe {
 /**
  * Start Free Trial: a Checkout Session at Stripe for a monthly subscription to the package, in CAD, after a
  * 7-day trial, tied to the client by `client_reference_id` and the metadata; recorded here before its URL is
- * handed out, so a later webhook or check can tell which package it was for.
+ * handed out, so a later webhook or check can tell which package it was for. A client with a payment
+ * recorded gets none: a second checkout would be a second subscription.
  */
 export async function createCheckout(deps: CheckoutDeps, user: Principal, pkg: PaymentPackage): Promise<CheckoutSessionCreated> {
   const stripe = stripeOf(deps);
   const clientId = clientIdOf(user);
+  if ((await deps.orm.em.fork().count(Payment, { clientId })) > 0) throw alreadyPaid();
   const amount = monthlyPriceCents(pkg);
   const metadata = { clientId, package: pkg };
   const origin = deps.config.PUBLIC_ORIGIN;
@@ -112,7 +117,7 @@ async function fulfilIfPaid(deps: CheckoutDeps, session: Stripe.Checkout.Session
   const outcome = await deps.orm.em.fork().transactional(async (em) => {
     const verdict = await paidCheckoutOf(em, session);
     if ('notFulfilled' in verdict) return { paid: false, fulfilled: false };
-    return { paid: true, fulfilled: await fulfilCheckout(em, verdict.paid, via) };
+    return { paid: true, fulfilled: await fulfilCheckout(em, verdict.paid, via, deps.log) };
   });
   if (outcome.fulfilled) {
     faultPoint('outbox:after-commit');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { recordEvent } from '@agency/kit';
+import { queryRows, recordEvent } from '@agency/kit';
+import type { FastifyBaseLogger } from 'fastify';
 import { paymentsEvents } from '@agency/contracts';
 import type { Stripe } from '../stripe/stripe-client.js';
 import { CheckoutSession } from '../checkout/checkout-session.entity.js';
@@ -74,10 +75,27 @@ export async function paidCheckoutOf(
  * Records the payment of a checkout and `payments.payment.verified.v1`, once per checkout session, inside the
  * caller's transaction. The unique index on checkout_session_id decides who is first: a second path (or a
  * second delivery, racing or late) inserts nothing and records nothing. Returns whether this call fulfilled it.
+ *
+ * A client who paid in two tabs has two subscriptions at Stripe: the second checkout is recorded all the same
+ * (the money was taken) and logged as a warning naming both, for the team to cancel one.
  */
-export async function fulfilCheckout(em: EntityManager, paid: PaidCheckout, via: VerifiedVia): Promise<boolean> {
+export async function fulfilCheckout(
+  em: EntityManager,
+  paid: PaidCheckout,
+  via: VerifiedVia,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   const id = randomUUID();
   const verifiedAt = new Date();
+  // One client's checkouts are fulfilled one at a time, so a second payment always sees the first.
+  await em
+    .getConnection()
+    .execute(
+      'SELECT pg_advisory_xact_lock(hashtextextended(?, 0))',
+      [`payments-client:${paid.clientId}`],
+      'all',
+      em.getTransactionContext(),
+    );
   const inserted = await em.getConnection().execute<{ id: string }[]>(
     `INSERT INTO payments (id, checkout_session_id, client_id, package, amount_paid, currency, stripe_customer_id,
        stripe_subscription_id, stripe_payment_intent_id, verified_via, verified_at)
@@ -100,6 +118,22 @@ export async function fulfilCheckout(em: EntityManager, paid: PaidCheckout, via:
     em.getTransactionContext(),
   );
   if (inserted.length === 0) return false;
+  const earlier = await queryRows<{ checkoutSessionId: string }>(
+    em,
+    'SELECT checkout_session_id FROM payments WHERE client_id = ? AND checkout_session_id <> ? ORDER BY verified_at',
+    [paid.clientId, paid.checkoutSessionId],
+  );
+  if (earlier.length > 0) {
+    log.warn(
+      {
+        clientId: paid.clientId,
+        checkoutSessionId: paid.checkoutSessionId,
+        alreadyPaidCheckoutSessionIds: earlier.map((row) => row.checkoutSessionId),
+        stripeSubscriptionId: paid.stripeSubscriptionId,
+      },
+      'a client who had already paid paid again: two subscriptions at Stripe, one to cancel',
+    );
+  }
   await em
     .getConnection()
     .execute(

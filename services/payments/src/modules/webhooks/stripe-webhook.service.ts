@@ -50,7 +50,7 @@ async function applyStripeEvent(em: EntityManager, event: Stripe.Event, log: Fas
         else log.warn({ ...about, clientReferenceId: session.client_reference_id }, 'checkout not ours to fulfil; acknowledged');
         return false;
       }
-      return fulfilCheckout(em, verdict.paid, 'webhook');
+      return fulfilCheckout(em, verdict.paid, 'webhook', log);
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
