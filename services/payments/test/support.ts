@@ -15,7 +15,7 @@ export const payments = { name: 'payments', build: buildPaymentsService, loadCon
 
 export const publicOrigin = 'https://portal.maple.example';
 
-export type PaymentsTable = 'checkout_sessions' | 'stripe_events' | 'payments' | 'outbox_events';
+export type PaymentsTable = 'checkout_sessions' | 'stripe_events' | 'payments' | 'stripe_subscriptions' | 'outbox_events';
 
 export interface VerifiedEventRow {
   id: string;
@@ -41,7 +41,7 @@ export async function paymentsTestService(env: Record<string, string> = {}) {
     },
   });
   beforeEach(async () => {
-    await t.sql('TRUNCATE checkout_sessions, stripe_events, payments, outbox_events');
+    await t.sql('TRUNCATE checkout_sessions, stripe_events, payments, stripe_subscriptions, outbox_events');
   });
 
   /** A client's token bound to `clientId`: an account session, or an access-code session (scope onboarding). */

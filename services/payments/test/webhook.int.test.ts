@@ -192,6 +192,43 @@ describe('Stripe’s webhook: each event once, each checkout fulfilled once', ()
     expect(await t.count('outbox_events')).toBe(1);
   });
 
+  it('keeps a subscription event that comes before the payment is recorded, and gives the payment its status', async () => {
+    const { id, clientId, session } = await completedCheckout();
+    const now = Math.floor(Date.now() / 1000);
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.created', id, 'incomplete', { timestamp: now - 2 }));
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'trialing', { timestamp: now - 1 }));
+    expect(await t.count('payments')).toBe(0);
+    expect(await t.sql('SELECT id, status FROM stripe_subscriptions')).toEqual([
+      { id: session.subscription, status: 'trialing' },
+    ]);
+
+    expect((await t.verify(id, clientId)).json()).toEqual({ verified: true });
+    expect(await t.sql('SELECT stripe_subscription_id, subscription_status FROM payments')).toEqual([
+      { stripe_subscription_id: session.subscription, subscription_status: 'trialing' },
+    ]);
+  });
+
+  it('never lets an older subscription event overwrite a newer one, nor brings back a canceled subscription', async () => {
+    const { id } = await completedCheckout();
+    await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id));
+    const now = Math.floor(Date.now() / 1000);
+    const statuses = async () => [
+      ...(await t.sql('SELECT status FROM stripe_subscriptions')),
+      ...(await t.sql('SELECT subscription_status AS status FROM payments')),
+    ];
+
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'past_due', { timestamp: now - 10 }));
+    // Delivered late: the trial's end, and the trial itself, both older than past_due.
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'active', { timestamp: now - 60 }));
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.created', id, 'trialing', { timestamp: now - 120 }));
+    expect(await statuses()).toEqual([{ status: 'past_due' }, { status: 'past_due' }]);
+
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.deleted', id, 'canceled', { timestamp: now - 5 }));
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'active', { timestamp: now }));
+    expect(await statuses()).toEqual([{ status: 'canceled' }, { status: 'canceled' }]);
+    expect(await t.count('stripe_events')).toBe(6);
+  });
+
   it('acknowledges a checkout whose client_reference_id is not a client id, and fulfils nothing', async () => {
     const { id } = await completedCheckout();
     await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);

@@ -6,6 +6,7 @@ import { paymentsEvents } from '@agency/contracts';
 import type { Stripe } from '../stripe/stripe-client.js';
 import { CheckoutSession } from '../checkout/checkout-session.entity.js';
 import { checkoutCurrency, isPaymentPackage, monthlyPriceCents, type PaymentPackage } from './packages.js';
+import { lockSubscription, subscriptionStatusOf } from './subscriptions.js';
 
 export const source = 'payments';
 
@@ -96,10 +97,16 @@ export async function fulfilCheckout(
       'all',
       em.getTransactionContext(),
     );
+  // The subscription's status, when its events came first, is taken over (and a later event cannot slip between).
+  let subscriptionStatus: string | null = null;
+  if (paid.stripeSubscriptionId) {
+    await lockSubscription(em, paid.stripeSubscriptionId);
+    subscriptionStatus = await subscriptionStatusOf(em, paid.stripeSubscriptionId);
+  }
   const inserted = await em.getConnection().execute<{ id: string }[]>(
     `INSERT INTO payments (id, checkout_session_id, client_id, package, amount_paid, currency, stripe_customer_id,
-       stripe_subscription_id, stripe_payment_intent_id, verified_via, verified_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       stripe_subscription_id, stripe_payment_intent_id, subscription_status, verified_via, verified_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
     [
       id,
@@ -111,6 +118,7 @@ export async function fulfilCheckout(
       paid.stripeCustomerId,
       paid.stripeSubscriptionId,
       paid.stripePaymentIntentId,
+      subscriptionStatus,
       via,
       verifiedAt,
     ],

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { badRequest, faultPoint, type Orm, type OutboxRelay } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { fulfilCheckout, paidCheckoutOf } from '../payments/fulfilment.js';
+import { recordSubscriptionStatus } from '../payments/subscriptions.js';
 import { notConfigured } from '../stripe/stripe-client.js';
 
 export interface WebhookDeps {
@@ -52,17 +53,13 @@ async function applyStripeEvent(em: EntityManager, event: Stripe.Event, log: Fas
       }
       return fulfilCheckout(em, verdict.paid, 'webhook', log);
     }
+    case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;
-      await em
-        .getConnection()
-        .execute(
-          'UPDATE payments SET subscription_status = ? WHERE stripe_subscription_id = ?',
-          [subscription.status, subscription.id],
-          'run',
-          em.getTransactionContext(),
-        );
+      if (!(await recordSubscriptionStatus(em, subscription, event.created, event.id))) {
+        log.info({ stripeEventId: event.id, subscriptionId: subscription.id }, 'older subscription event; acknowledged');
+      }
       return false;
     }
     default:
