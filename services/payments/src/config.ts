@@ -22,6 +22,11 @@ export const paymentsEnv = registeredServiceEnv('payments').extend({
     .or(z.literal('').transform(() => undefined)),
   /** How long one call to Stripe may take before it counts as unreachable. */
   STRIPE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How long Check Payment Status waits for Stripe's answers about the client's sessions (asked all at once)
+   * before saying Stripe could not be reached; well under the gateway's 60 s.
+   */
+  PAYMENT_CHECK_DEADLINE_MS: z.coerce.number().int().positive().max(50_000).default(15_000),
   /** The site's origin as visitors reach it (the gateway's), for Checkout's success and cancel URLs; only the origin is kept. */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentsTestService } from './support.js';
 
 const t = await paymentsTestService();
@@ -185,6 +185,47 @@ describe('Check Payment Status', () => {
     await t.sql("UPDATE checkout_sessions SET created_at = now() - interval '25 hours' WHERE id = ?", [id]);
     expect((await check(clientId)).json()).toEqual({ found: false });
     expect(await t.count('payments')).toBe(0);
+  });
+
+  it('asks Stripe about the client’s open sessions all at once, not one after another', async () => {
+    const clientId = randomUUID();
+    const opened = [];
+    for (let n = 0; n < 5; n++) opened.push(await t.openCheckout(clientId));
+    // The oldest is the one paid: asked one after another, it would come last.
+    t.stripe.complete(opened[0]!.id);
+    t.stripe.setDelay(1000);
+    try {
+      const started = performance.now();
+      expect((await check(clientId)).json()).toEqual({ found: true });
+      expect(performance.now() - started).toBeLessThan(3000);
+    } finally {
+      t.stripe.setDelay(0);
+    }
+    expect((await t.verifiedEvents()).map((event) => event.envelope.data.checkoutSessionId)).toEqual([opened[0]!.id]);
+  });
+
+  it('answers within its deadline when Stripe is slow: 502, and a session found paid later is fulfilled all the same', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id);
+    const impatient = await t.another({ PAYMENT_CHECK_DEADLINE_MS: '300' });
+    t.stripe.setDelay(1500);
+    try {
+      const started = performance.now();
+      const response = await impatient.app.inject({
+        method: 'POST',
+        url: '/client/payment-check',
+        headers: { authorization: t.clientBearer(clientId) },
+      });
+      expect(performance.now() - started).toBeLessThan(1200);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('PAYMENTS_PROVIDER_UNAVAILABLE');
+      await vi.waitFor(async () => expect(await t.count('payments')).toBe(1), { timeout: 5000, interval: 100 });
+    } finally {
+      t.stripe.setDelay(0);
+      await impatient.app.close();
+    }
+    expect((await check(clientId)).json()).toEqual({ found: true });
   });
 
   it('answers 502 when Stripe cannot be reached', async () => {

@@ -2,10 +2,17 @@ import { AppError, faultPoint, notFound, queryRows, type Orm, type OutboxRelay, 
 import type { components } from '@agency/contracts/openapi/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
-import { fulfilCheckout, paidCheckoutOf, type VerifiedVia } from '../payments/fulfilment.js';
+import { fulfilCheckout, isPaid, paidCheckoutOf, type VerifiedVia } from '../payments/fulfilment.js';
 import { checkoutCurrency, monthlyPriceCents, productName, type PaymentPackage } from '../payments/packages.js';
 import { Payment } from '../payments/payment.entity.js';
-import { askStripe, asProviderFailure, isMissingResource, notConfigured, type Stripe } from '../stripe/stripe-client.js';
+import {
+  askStripe,
+  asProviderFailure,
+  isMissingResource,
+  notConfigured,
+  providerUnavailable,
+  type Stripe,
+} from '../stripe/stripe-client.js';
 import { CheckoutSession } from './checkout-session.entity.js';
 
 export type CheckoutSessionCreated = components['schemas']['CheckoutSession'];
@@ -114,6 +121,7 @@ async function retrieveSession(
  * the session is paid and ours to fulfil, fulfilled now or before.
  */
 async function fulfilIfPaid(deps: CheckoutDeps, session: Stripe.Checkout.Session, via: VerifiedVia): Promise<boolean> {
+  if (!isPaid(session)) return false;
   const outcome = await deps.orm.em.fork().transactional(async (em) => {
     const verdict = await paidCheckoutOf(em, session);
     if ('notFulfilled' in verdict) return { paid: false, fulfilled: false };
@@ -141,8 +149,46 @@ export async function verifyCheckout(deps: CheckoutDeps, user: Principal, sessio
 }
 
 /**
+ * True as soon as one lookup finds a paid session; false when all are done and none did; the first failure
+ * when none found one and some failed; a 502 when the deadline passes first (the lookups still running finish
+ * on their own, and a paid session they find is fulfilled all the same).
+ */
+function firstPaid(lookups: Promise<boolean>[], deadlineMs: number, log: FastifyBaseLogger): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    let pending = lookups.length;
+    let failed: { error: unknown } | undefined;
+    const deadline = setTimeout(() => {
+      log.warn({ deadlineMs, pending }, 'Stripe did not answer Check Payment Status in time');
+      reject(providerUnavailable());
+    }, deadlineMs);
+    const done = () => {
+      if (--pending > 0) return;
+      clearTimeout(deadline);
+      if (failed) reject(failed.error);
+      else resolve(false);
+    };
+    for (const lookup of lookups) {
+      void lookup.then(
+        (paid) => {
+          if (paid) {
+            clearTimeout(deadline);
+            resolve(true);
+          }
+          done();
+        },
+        (error: unknown) => {
+          failed ??= { error };
+          done();
+        },
+      );
+    }
+  });
+}
+
+/**
  * Check Payment Status: found when a payment of the client is recorded, or when one of its recent sessions not
- * yet fulfilled turns out paid at Stripe (and is fulfilled now). Without a key only recorded payments count.
+ * yet fulfilled turns out paid at Stripe (and is fulfilled now). Stripe is asked about those sessions all at
+ * once, and answered for within PAYMENT_CHECK_DEADLINE_MS. Without a key only recorded payments count.
  */
 export async function checkClientPayment(deps: CheckoutDeps, user: Principal): Promise<{ found: boolean }> {
   const clientId = clientIdOf(user);
@@ -156,9 +202,11 @@ export async function checkClientPayment(deps: CheckoutDeps, user: Principal): P
      ORDER BY created_at DESC LIMIT ?`,
     [clientId, new Date(Date.now() - statusCheckWindowMs), statusCheckSessions],
   );
-  for (const { id } of open) {
-    const session = await retrieveSession(deps, deps.stripe, id);
-    if (session && (await fulfilIfPaid(deps, session, 'status-check'))) return { found: true };
-  }
-  return { found: false };
+  if (open.length === 0) return { found: false };
+  const stripe = deps.stripe;
+  const lookups = open.map(async ({ id }) => {
+    const session = await retrieveSession(deps, stripe, id);
+    return session !== undefined && (await fulfilIfPaid(deps, session, 'status-check'));
+  });
+  return { found: await firstPaid(lookups, deps.config.PAYMENT_CHECK_DEADLINE_MS, deps.log) };
 }
