@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's webhook, verified by its signature over the exact bytes sent.
-         * @description Stripe only. The `Stripe-Signature` header is checked against STRIPE_WEBHOOK_SECRET over the raw body, with Stripe's 5-minute tolerance; a wrong signature, an old timestamp or a changed byte is a 400 PAYMENTS_WEBHOOK_SIGNATURE_INVALID and nothing is recorded. Each Stripe event id is recorded once, so a redelivery answers 200 and changes nothing. `checkout.session.completed` and `checkout.session.async_payment_succeeded` fulfil the session when it is paid; `customer.subscription.updated` and `customer.subscription.deleted` keep the subscription's status. Other types are acknowledged and ignored. 503 PAYMENTS_NOT_CONFIGURED without a webhook secret.
+         * @description Stripe only. The `Stripe-Signature` header is checked against STRIPE_WEBHOOK_SECRET over the raw body, with Stripe's 5-minute tolerance; a wrong signature, an old timestamp or a changed byte is a 400 PAYMENTS_WEBHOOK_SIGNATURE_INVALID and nothing is recorded. Each Stripe event id is recorded once, so a redelivery answers 200 and changes nothing. `checkout.session.completed` and `checkout.session.async_payment_succeeded` fulfil the session when it is paid and its client is confirmed (the session recorded here names the same client, or its metadata clientId equals its client_reference_id); `customer.subscription.created`, `.updated` and `.deleted` keep the subscription's status, the newest event winning. Other types, and sessions not ours, are acknowledged. 503 PAYMENTS_NOT_CONFIGURED without a webhook secret.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
