@@ -29,7 +29,7 @@ import {
 import { buildGateway } from '../../gateway/src/app.js';
 import { loadGatewayConfig } from '../../gateway/src/config.js';
 import { startRegisteredService } from '../support/registered-service.js';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.js';
+import { startStripeStandIn, webhookHeaders, type StripeStandIn } from '../support/stripe-stand-in.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const openapiDir = fileURLToPath(new URL('../../openapi/', import.meta.url));
@@ -745,15 +745,14 @@ describe('contracts, through the gateway', () => {
     expect((await check({})).statusCode).toBe(401);
     expect((await check(team)).statusCode).toBe(403);
 
-    // Stripe's webhook through the gateway: the bytes arrive exactly as signed.
+    // Stripe's webhook through the gateway: the bytes arrive exactly as signed, pretty-printed UTF-8 with a
+    // character outside ASCII among them (a re-encoding on the way would break the signature).
     stripe.complete(session.id);
+    stripe.session(session.id)!.metadata.businessName = 'Café Olé';
     const webhook = stripe.sessionEvent('checkout.session.completed', session.id);
+    expect(webhook.body).toContain('"businessName": "Café Olé"');
     const deliver = (body: string, signature: string) =>
-      payments('receiveStripeWebhook', {
-        url: '/webhooks/stripe',
-        payload: body,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      });
+      payments('receiveStripeWebhook', { url: '/webhooks/stripe', payload: body, headers: webhookHeaders(signature) });
     expect((await deliver(webhook.body, webhook.signature)).json()).toEqual({ received: true });
     expect((await deliver(webhook.body, webhook.signature)).statusCode).toBe(200);
     expect((await deliver(`${webhook.body} `, webhook.signature)).json()).toMatchObject({
@@ -762,6 +761,7 @@ describe('contracts, through the gateway', () => {
     });
     expect((await verify(session.id, own)).json()).toEqual({ verified: true });
     expect((await check(own)).json()).toEqual({ found: true });
+    expect((await open(own)).json()).toMatchObject({ statusCode: 409, code: 'PAYMENTS_ALREADY_PAID' });
 
     // One payments.payment.verified.v1 for the checkout, on payments' stream.
     const nc = await connect({ servers: testNatsUrl });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signTestToken } from '@agency/kit/testing';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.js';
+import { startStripeStandIn, webhookHeaders, type StripeStandIn } from '../support/stripe-stand-in.js';
 import { eventually, expectCleanShutdown, faultTestContext, sleep } from './harness.js';
 
 /**
@@ -29,7 +29,7 @@ const stripeEnv = () => ({
 const deliver = (url: string, webhook: { body: string; signature: string }) =>
   fetch(`${url}/webhooks/stripe`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
+    headers: webhookHeaders(webhook.signature),
     body: webhook.body,
   });
 

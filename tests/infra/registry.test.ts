@@ -80,7 +80,7 @@ interface K8sContainer {
   name: string;
   image: string;
   ports?: Array<{ containerPort: number }>;
-  env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
+  env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } } }>;
 }
 
 describe('infra/k8s agrees with the service registry', () => {
@@ -133,6 +133,17 @@ describe('infra/k8s agrees with the service registry', () => {
     for (const { name, database } of withGateway) {
       const url = new URL(secret[secretKeyOf(name)]!);
       expect(url.pathname, `${name} database`).toBe(`/${databaseName(database)}`);
+    }
+  });
+
+  it('gives payments its Stripe secrets as optional references, and the example secret leaves them empty', () => {
+    const container = named('Deployment', 'payments')!.spec!.template!.spec.containers.find((c) => c.name === 'payments')!;
+    const env = Object.fromEntries((container.env ?? []).map((e) => [e.name, e]));
+    const secret = named('Secret', 'agency-secrets')!.stringData!;
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      expect(env[key]?.valueFrom?.secretKeyRef, key).toEqual({ name: 'agency-secrets', key, optional: true });
+      // Empty means "not configured"; a placeholder shaped like a key would look like a working one.
+      expect(secret[key], key).toBe('');
     }
   });
 

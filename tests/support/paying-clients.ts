@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signTestToken, type KeyPair } from '@agency/kit/testing';
-import type { SignedWebhook, StripeStandIn } from './stripe-stand-in.js';
+import { webhookHeaders, type SignedWebhook, type StripeStandIn } from './stripe-stand-in.js';
 
 /**
  * Clients on their way through payment, across the two services that carry it: each one added by the team
@@ -119,7 +119,7 @@ export async function payingClients({
 export const deliverWebhook = (paymentsUrl: string, webhook: SignedWebhook) =>
   fetch(`${paymentsUrl}/webhooks/stripe`, {
     method: 'POST',
-    headers: { ...json, 'stripe-signature': webhook.signature },
+    headers: webhookHeaders(webhook.signature),
     body: webhook.body,
   });
 

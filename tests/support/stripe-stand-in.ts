@@ -50,6 +50,21 @@ export interface SignedWebhook {
   signature: string;
 }
 
+/**
+ * How Stripe posts a webhook: the event pretty-printed (two-space indent) as UTF-8 JSON, its signature in
+ * `Stripe-Signature`. A receiver must check the signature over these exact bytes.
+ */
+export const webhookHeaders = (signature: string) => ({
+  'content-type': 'application/json; charset=utf-8',
+  'stripe-signature': signature,
+});
+
+/**
+ * Ways the stand-in can fail every API call: `api_error` a 500 (Stripe having a bad day), `rate_limit` a 429,
+ * `unrecognized_url` the 404 Stripe gives for a path it does not serve (an API URL pointing elsewhere).
+ */
+export type StandInFailure = 'api_error' | 'rate_limit' | 'unrecognized_url';
+
 export interface StripeStandInOptions {
   port?: number;
   host?: string;
@@ -78,8 +93,10 @@ export interface StripeStandIn {
   subscriptionEvent(type: string, sessionId: string, status: string, options?: { timestamp?: number }): SignedWebhook;
   /** Signs any payload as Stripe would. */
   sign(payload: string, timestamp?: number): string;
-  /** While on, every API call answers 500 `api_error` (Stripe having a bad day). */
-  setFailing(failing: boolean): void;
+  /** While on, every API call fails: `true` is a 500 `api_error` (Stripe having a bad day). */
+  setFailing(failing: boolean | StandInFailure): void;
+  /** Every API call answers this many milliseconds late (0: at once). */
+  setDelay(ms: number): void;
   /** How many API requests arrived, to see that a call was (or was not) made. */
   requestCount(): number;
   close(): Promise<void>;
@@ -115,6 +132,14 @@ function stripeError(response: ServerResponse, status: number, error: Record<str
   response.end(JSON.stringify({ error }));
 }
 
+/** Stripe's answer for a path it does not serve: a 404 without a code, unlike a missing object's. */
+function unrecognizedUrl(response: ServerResponse, request: IncomingMessage, path: string) {
+  stripeError(response, 404, {
+    type: 'invalid_request_error',
+    message: `Unrecognized request URL (${request.method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+  });
+}
+
 function json(response: ServerResponse, body: unknown) {
   response.writeHead(200, { 'content-type': 'application/json', 'request-id': randomId('req') });
   response.end(JSON.stringify(body));
@@ -134,7 +159,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   const sessions = new Map<string, StandInSession>();
   const params = new Map<string, Record<string, FormValue>>();
-  let failing = false;
+  let failing: StandInFailure | undefined;
+  let delayMs = 0;
   let requests = 0;
   let baseUrl = '';
 
@@ -143,17 +169,21 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
 
   const signedEvent = (type: string, object: unknown, timestamp?: number, eventId = randomId('evt')): SignedWebhook => {
     const created = timestamp ?? Math.floor(Date.now() / 1000);
-    const body = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created,
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    });
+    const body = JSON.stringify(
+      {
+        id: eventId,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created,
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object },
+      },
+      null,
+      2,
+    );
     return { eventId, body, signature: sign(body, timestamp) };
   };
 
@@ -214,7 +244,16 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         message: 'Invalid API Key provided.',
       });
     }
-    if (failing) return stripeError(response, 500, { type: 'api_error', message: 'An unknown error occurred.' });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (failing === 'api_error') return stripeError(response, 500, { type: 'api_error', message: 'An unknown error occurred.' });
+    if (failing === 'rate_limit') {
+      return stripeError(response, 429, {
+        type: 'invalid_request_error',
+        code: 'rate_limit',
+        message: 'Request rate limit exceeded. You can learn more about rate limits here https://stripe.com/docs/rate-limits.',
+      });
+    }
+    if (failing === 'unrecognized_url') return unrecognizedUrl(response, request, path);
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       return json(response, createSession(decodeStripeForm(await readBody(request))));
     }
@@ -230,10 +269,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         message: `No such checkout.session: '${id}'`,
       });
     }
-    return stripeError(response, 404, {
-      type: 'invalid_request_error',
-      message: `Unrecognized request URL (${request.method}: ${path}).`,
-    });
+    return unrecognizedUrl(response, request, path);
   }
 
   /** The hosted page: a Pay button that completes the session, tells the webhook, and returns to success_url. */
@@ -258,7 +294,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       const event = signedEvent('checkout.session.completed', session);
       await fetch(options.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        headers: webhookHeaders(event.signature),
         body: event.body,
       }).catch(() => undefined);
     }
@@ -317,7 +353,10 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     },
     sign,
     setFailing: (value) => {
-      failing = value;
+      failing = value === true ? 'api_error' : value || undefined;
+    },
+    setDelay: (ms) => {
+      delayMs = ms;
     },
     requestCount: () => requests,
     close: async () => {

@@ -2,6 +2,7 @@ import { buildService, type Service } from '@agency/kit';
 import type { PaymentsConfig } from './config.js';
 import { paymentsContract } from './contract.js';
 import { migrations } from './migrations/0001-payments.js';
+import { migrations as subscriptionMigrations } from './migrations/0002-subscriptions.js';
 import { CheckoutSession } from './modules/checkout/checkout-session.entity.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { Payment } from './modules/payments/payment.entity.js';
@@ -15,7 +16,7 @@ export function buildPaymentsService(config: PaymentsConfig): Promise<Service<Pa
     config,
     contract: paymentsContract,
     entities: [CheckoutSession, Payment],
-    migrations,
+    migrations: [...migrations, ...subscriptionMigrations],
     modules: [checkoutModule(stripeClient(config)), webhooksModule],
   });
 }

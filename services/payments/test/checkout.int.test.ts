@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signTestToken } from '@agency/kit/testing';
 import { paymentsTestService, publicOrigin } from './support.js';
 
@@ -93,6 +93,52 @@ describe('Start Free Trial: a Stripe Checkout Session', () => {
     const response = await t.post('/checkout-sessions', `Bearer ${token}`, { package: 'growth' });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('PAYMENTS_CLIENT_REQUIRED');
+  });
+
+  it('refuses a client whose payment is recorded with 409 PAYMENTS_ALREADY_PAID, asking Stripe nothing', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id);
+    expect((await t.verify(id, clientId)).json()).toEqual({ verified: true });
+
+    const before = t.stripe.requestCount();
+    for (const kind of ['account', 'access-code'] as const) {
+      const response = await t.post('/checkout-sessions', t.clientBearer(clientId, kind), { package: 'professional' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ statusCode: 409, code: 'PAYMENTS_ALREADY_PAID' });
+    }
+    expect(t.stripe.requestCount()).toBe(before);
+    expect(await t.sql('SELECT id FROM checkout_sessions')).toEqual([{ id }]);
+    // Another client still opens one.
+    expect((await t.post('/checkout-sessions', t.clientBearer(randomUUID()), { package: 'growth' })).statusCode).toBe(201);
+  });
+
+  it('still records a second checkout paid in another tab, and warns naming both sessions', async () => {
+    const clientId = randomUUID();
+    const first = await t.openCheckout(clientId, 'growth');
+    const second = await t.openCheckout(clientId, 'starter');
+    t.stripe.complete(first.id);
+    t.stripe.complete(second.id);
+    const warned = vi.spyOn(t.service.context.log, 'warn');
+    try {
+      expect((await t.verify(first.id, clientId)).json()).toEqual({ verified: true });
+      expect(warned).not.toHaveBeenCalled();
+      expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', second.id))).statusCode).toBe(200);
+      expect(warned).toHaveBeenCalledTimes(1);
+      expect(warned.mock.calls[0]![0]).toEqual({
+        clientId,
+        checkoutSessionId: second.id,
+        alreadyPaidCheckoutSessionIds: [first.id],
+        stripeSubscriptionId: t.stripe.session(second.id)!.subscription,
+      });
+    } finally {
+      warned.mockRestore();
+    }
+    expect(await t.sql('SELECT checkout_session_id, package FROM payments ORDER BY verified_at')).toEqual([
+      { checkout_session_id: first.id, package: 'growth' },
+      { checkout_session_id: second.id, package: 'starter' },
+    ]);
+    expect(await t.verifiedEvents()).toHaveLength(2);
   });
 
   it('answers 502 and records nothing when Stripe fails', async () => {

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach } from 'vitest';
 import type { Principal } from '@agency/kit';
 import { signTestToken, testService } from '@agency/kit/testing';
-import { startStripeStandIn, type SignedWebhook, type StripeStandIn } from '../../../tests/support/stripe-stand-in.js';
+import {
+  startStripeStandIn,
+  webhookHeaders,
+  type SignedWebhook,
+  type StripeStandIn,
+} from '../../../tests/support/stripe-stand-in.js';
 import { buildPaymentsService } from '../src/app.js';
 import { loadPaymentsConfig } from '../src/config.js';
 
@@ -10,7 +15,7 @@ export const payments = { name: 'payments', build: buildPaymentsService, loadCon
 
 export const publicOrigin = 'https://portal.maple.example';
 
-export type PaymentsTable = 'checkout_sessions' | 'stripe_events' | 'payments' | 'outbox_events';
+export type PaymentsTable = 'checkout_sessions' | 'stripe_events' | 'payments' | 'stripe_subscriptions' | 'outbox_events';
 
 export interface VerifiedEventRow {
   id: string;
@@ -36,7 +41,7 @@ export async function paymentsTestService(env: Record<string, string> = {}) {
     },
   });
   beforeEach(async () => {
-    await t.sql('TRUNCATE checkout_sessions, stripe_events, payments, outbox_events');
+    await t.sql('TRUNCATE checkout_sessions, stripe_events, payments, stripe_subscriptions, outbox_events');
   });
 
   /** A client's token bound to `clientId`: an account session, or an access-code session (scope onboarding). */
@@ -75,7 +80,7 @@ export async function paymentsTestService(env: Record<string, string> = {}) {
       method: 'POST',
       url: '/webhooks/stripe',
       payload: webhook.body,
-      headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
+      headers: webhookHeaders(webhook.signature),
     });
 
   const count = async (table: PaymentsTable) => {

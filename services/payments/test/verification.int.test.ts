@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentsTestService } from './support.js';
 
 const t = await paymentsTestService();
@@ -79,30 +79,46 @@ describe('the return from Checkout with a session id', () => {
   it('does not trust the browser: what counts is the session Stripe has, whatever the client sends', async () => {
     const clientId = randomUUID();
     const { id } = await t.openCheckout(clientId);
+    // Completed at Stripe, and not paid; the browser claims otherwise.
+    t.stripe.complete(id, { paymentStatus: 'unpaid' });
     const response = await t.post(`/checkout-sessions/${id}/verification`, t.clientBearer(clientId), {
-      paid: true,
+      id,
+      status: 'complete',
       payment_status: 'paid',
+      paid: true,
+      verified: true,
     });
+    expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ verified: false });
     expect(await t.count('payments')).toBe(0);
     expect(await t.count('outbox_events')).toBe(0);
   });
 
-  it('answers 404 for another client’s session, paid or not, and records nothing', async () => {
+  it('answers 404 for another client’s session, paid or not, without asking Stripe, and records nothing', async () => {
     const owner = randomUUID();
     const { id } = await t.openCheckout(owner);
     t.stripe.complete(id);
+    const before = t.stripe.requestCount();
     const response = await t.verify(id, randomUUID());
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('PAYMENTS_CHECKOUT_NOT_FOUND');
+    expect(t.stripe.requestCount()).toBe(before);
     expect(await t.count('payments')).toBe(0);
   });
 
-  it('answers 404 for a session Stripe does not have, and 400 for what is not a session id', async () => {
+  it('answers 404 for a session it never opened, without asking Stripe, even one Stripe has for this client', async () => {
     const clientId = randomUUID();
-    const unknown = await t.verify('cs_test_nosuchsession', clientId);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('PAYMENTS_CHECKOUT_NOT_FOUND');
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id);
+    await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+    const before = t.stripe.requestCount();
+    for (const sessionId of [id, 'cs_test_nosuchsession']) {
+      const response = await t.verify(sessionId, clientId);
+      expect(response.statusCode, sessionId).toBe(404);
+      expect(response.json().code).toBe('PAYMENTS_CHECKOUT_NOT_FOUND');
+    }
+    expect(t.stripe.requestCount()).toBe(before);
+    expect(await t.count('payments')).toBe(0);
     expect((await t.verify('pi_123', clientId)).statusCode).toBe(400);
   });
 
@@ -169,6 +185,47 @@ describe('Check Payment Status', () => {
     await t.sql("UPDATE checkout_sessions SET created_at = now() - interval '25 hours' WHERE id = ?", [id]);
     expect((await check(clientId)).json()).toEqual({ found: false });
     expect(await t.count('payments')).toBe(0);
+  });
+
+  it('asks Stripe about the client’s open sessions all at once, not one after another', async () => {
+    const clientId = randomUUID();
+    const opened = [];
+    for (let n = 0; n < 5; n++) opened.push(await t.openCheckout(clientId));
+    // The oldest is the one paid: asked one after another, it would come last.
+    t.stripe.complete(opened[0]!.id);
+    t.stripe.setDelay(1000);
+    try {
+      const started = performance.now();
+      expect((await check(clientId)).json()).toEqual({ found: true });
+      expect(performance.now() - started).toBeLessThan(3000);
+    } finally {
+      t.stripe.setDelay(0);
+    }
+    expect((await t.verifiedEvents()).map((event) => event.envelope.data.checkoutSessionId)).toEqual([opened[0]!.id]);
+  });
+
+  it('answers within its deadline when Stripe is slow: 502, and a session found paid later is fulfilled all the same', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    t.stripe.complete(id);
+    const impatient = await t.another({ PAYMENT_CHECK_DEADLINE_MS: '300' });
+    t.stripe.setDelay(1500);
+    try {
+      const started = performance.now();
+      const response = await impatient.app.inject({
+        method: 'POST',
+        url: '/client/payment-check',
+        headers: { authorization: t.clientBearer(clientId) },
+      });
+      expect(performance.now() - started).toBeLessThan(1200);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('PAYMENTS_PROVIDER_UNAVAILABLE');
+      await vi.waitFor(async () => expect(await t.count('payments')).toBe(1), { timeout: 5000, interval: 100 });
+    } finally {
+      t.stripe.setDelay(0);
+      await impatient.app.close();
+    }
+    expect((await check(clientId)).json()).toEqual({ found: true });
   });
 
   it('answers 502 when Stripe cannot be reached', async () => {

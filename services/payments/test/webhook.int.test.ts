@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentsTestService, type PaymentsTable } from './support.js';
 
 const t = await paymentsTestService();
@@ -72,11 +72,12 @@ describe('Stripe’s webhook: the signature over the exact bytes', () => {
   it('refuses a body with one byte changed with a 400 and records nothing', async () => {
     const { id } = await completedCheckout();
     const webhook = t.stripe.sessionEvent('checkout.session.completed', id);
-    const changed = webhook.body.replace('"livemode":false', '"livemode":falsE');
+    const changed = webhook.body.replace('"livemode": false', '"livemode": falsE');
     expect(changed).not.toBe(webhook.body);
     expect((await t.deliver({ body: changed, signature: webhook.signature })).statusCode).toBe(400);
-    // Re-serialised JSON is not the bytes signed either.
-    const reformatted = JSON.stringify(JSON.parse(webhook.body), null, 1);
+    // Re-serialised JSON (the same event, compact) is not the bytes signed either.
+    const reformatted = JSON.stringify(JSON.parse(webhook.body));
+    expect(reformatted).not.toBe(webhook.body);
     expect((await t.deliver({ body: reformatted, signature: webhook.signature })).statusCode).toBe(400);
     expect(await rowCounts()).toEqual(nothingRecorded);
   });
@@ -189,6 +190,90 @@ describe('Stripe’s webhook: each event once, each checkout fulfilled once', ()
     await t.deliver(t.stripe.subscriptionEvent('customer.subscription.deleted', id, 'canceled'));
     expect(await t.sql('SELECT subscription_status FROM payments')).toEqual([{ subscription_status: 'canceled' }]);
     expect(await t.count('outbox_events')).toBe(1);
+  });
+
+  it('keeps a subscription event that comes before the payment is recorded, and gives the payment its status', async () => {
+    const { id, clientId, session } = await completedCheckout();
+    const now = Math.floor(Date.now() / 1000);
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.created', id, 'incomplete', { timestamp: now - 2 }));
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'trialing', { timestamp: now - 1 }));
+    expect(await t.count('payments')).toBe(0);
+    expect(await t.sql('SELECT id, status FROM stripe_subscriptions')).toEqual([
+      { id: session.subscription, status: 'trialing' },
+    ]);
+
+    expect((await t.verify(id, clientId)).json()).toEqual({ verified: true });
+    expect(await t.sql('SELECT stripe_subscription_id, subscription_status FROM payments')).toEqual([
+      { stripe_subscription_id: session.subscription, subscription_status: 'trialing' },
+    ]);
+  });
+
+  it('never lets an older subscription event overwrite a newer one, nor brings back a canceled subscription', async () => {
+    const { id } = await completedCheckout();
+    await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id));
+    const now = Math.floor(Date.now() / 1000);
+    const statuses = async () => [
+      ...(await t.sql('SELECT status FROM stripe_subscriptions')),
+      ...(await t.sql('SELECT subscription_status AS status FROM payments')),
+    ];
+
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'past_due', { timestamp: now - 10 }));
+    // Delivered late: the trial's end, and the trial itself, both older than past_due.
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'active', { timestamp: now - 60 }));
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.created', id, 'trialing', { timestamp: now - 120 }));
+    expect(await statuses()).toEqual([{ status: 'past_due' }, { status: 'past_due' }]);
+
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.deleted', id, 'canceled', { timestamp: now - 5 }));
+    await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'active', { timestamp: now }));
+    expect(await statuses()).toEqual([{ status: 'canceled' }, { status: 'canceled' }]);
+    expect(await t.count('stripe_events')).toBe(6);
+  });
+
+  it('acknowledges a checkout whose client_reference_id is not a client id, and fulfils nothing', async () => {
+    const { id } = await completedCheckout();
+    await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+    const session = t.stripe.session(id)!;
+    session.client_reference_id = 'customer-42';
+    session.metadata = { clientId: 'customer-42', package: 'growth' };
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ stripe_events: 1, payments: 0, outbox_events: 0 });
+  });
+
+  it('acknowledges a paid session it never opened whose metadata does not name the same client, and fulfils nothing', async () => {
+    const warned = vi.spyOn(t.service.context.log, 'warn');
+    try {
+      const { id, clientId } = await completedCheckout();
+      await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+      // Someone else's Checkout on the same Stripe account, naming one of our clients.
+      t.stripe.session(id)!.metadata = { package: 'growth' };
+      expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+      t.stripe.session(id)!.metadata = { clientId: randomUUID(), package: 'growth' };
+      expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+      expect(await rowCounts()).toEqual({ stripe_events: 2, payments: 0, outbox_events: 0 });
+      expect(warned).toHaveBeenCalledWith(
+        expect.objectContaining({ checkoutSessionId: id, clientReferenceId: clientId, reason: 'client-not-confirmed' }),
+        expect.any(String),
+      );
+    } finally {
+      warned.mockRestore();
+    }
+  });
+
+  it('does not fulfil a session it opened for one client whose client_reference_id names another', async () => {
+    const { id } = await completedCheckout();
+    const other = randomUUID();
+    const session = t.stripe.session(id)!;
+    session.client_reference_id = other;
+    session.metadata = { clientId: other, package: 'growth' };
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+    expect(await rowCounts()).toEqual({ stripe_events: 1, payments: 0, outbox_events: 0 });
+  });
+
+  it('fulfils a paid session it has no record of when Stripe’s metadata names the same client', async () => {
+    const { id, clientId } = await completedCheckout('starter');
+    await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
+    expect((await t.verifiedEvents())[0]!.envelope.data).toMatchObject({ checkoutSessionId: id, clientId, package: 'starter' });
   });
 
   it('acknowledges event types it does not act on', async () => {

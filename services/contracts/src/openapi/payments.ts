@@ -66,7 +66,7 @@ export interface paths {
         put?: never;
         /**
          * Open a Stripe Checkout Session for the caller's client and the chosen package.
-         * @description For a client (role client, with an account or an access code). A subscription in CAD at the package's monthly price with a 7-day free trial; `client_reference_id` is the token's clientId; success returns to `/onboarding/payment?session_id={CHECKOUT_SESSION_ID}`, cancel to `/checkout/cancel`. The session is recorded before its URL is returned. 503 PAYMENTS_NOT_CONFIGURED without a Stripe key; 502 PAYMENTS_PROVIDER_UNAVAILABLE when Stripe cannot be reached or refuses.
+         * @description For a client (role client, with an account or an access code). A subscription in CAD at the package's monthly price with a 7-day free trial; `client_reference_id` is the token's clientId; success returns to `/onboarding/payment?session_id={CHECKOUT_SESSION_ID}`, cancel to `/checkout/cancel`. The session is recorded before its URL is returned. 503 PAYMENTS_NOT_CONFIGURED without a Stripe key, PAYMENTS_PROVIDER_MISCONFIGURED when Stripe refuses the key or the API URL is not Stripe's, PAYMENTS_PROVIDER_RATE_LIMITED (with Retry-After) when Stripe limits our requests; 502 PAYMENTS_PROVIDER_UNAVAILABLE when Stripe cannot be reached, fails or refuses the request. 409 PAYMENTS_ALREADY_PAID when a payment of this client is already recorded (a second checkout would be a second subscription); Stripe is not asked.
          */
         post: operations["createCheckoutSession"];
         delete?: never;
@@ -86,7 +86,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a checkout the client returned from, by retrieving the session from Stripe.
-         * @description For a client (role client, with an account or an access code). The browser's word is never taken: the session is retrieved from Stripe, and it is verified when it is complete, paid (or needing no payment, as a trial does) and its `client_reference_id` is the caller's clientId. A verified session is fulfilled once (the same payment whether the webhook came first or not). 404 PAYMENTS_CHECKOUT_NOT_FOUND when Stripe has no such session or it is another client's; 503 PAYMENTS_NOT_CONFIGURED; 502 PAYMENTS_PROVIDER_UNAVAILABLE.
+         * @description For a client (role client, with an account or an access code). The browser's word is never taken: the session is retrieved from Stripe, and it is verified when it is complete, paid (or needing no payment, as a trial does) and its `client_reference_id` is the caller's clientId. A verified session is fulfilled once (the same payment whether the webhook came first or not). 404 PAYMENTS_CHECKOUT_NOT_FOUND when Stripe has no such session or it is another client's; 503 PAYMENTS_NOT_CONFIGURED, PAYMENTS_PROVIDER_MISCONFIGURED or PAYMENTS_PROVIDER_RATE_LIMITED (with Retry-After); 502 PAYMENTS_PROVIDER_UNAVAILABLE.
          */
         post: operations["verifyCheckoutSession"];
         delete?: never;
@@ -106,7 +106,7 @@ export interface paths {
         put?: never;
         /**
          * Check Payment Status - whether the caller's client has paid, asking Stripe about its open sessions.
-         * @description For a client (role client, with an account or an access code). Found when a payment of this client is already verified, or when one of its sessions of the last 24 hours that is not yet fulfilled turns out complete at Stripe (it is fulfilled then). Without a Stripe key only recorded payments count. 502 PAYMENTS_PROVIDER_UNAVAILABLE when Stripe cannot be reached.
+         * @description For a client (role client, with an account or an access code). Found when a payment of this client is already verified, or when one of its sessions of the last 24 hours that is not yet fulfilled turns out complete at Stripe (it is fulfilled then). Without a Stripe key only recorded payments count. 503 PAYMENTS_PROVIDER_MISCONFIGURED or PAYMENTS_PROVIDER_RATE_LIMITED (with Retry-After); 502 PAYMENTS_PROVIDER_UNAVAILABLE when Stripe cannot be reached.
          */
         post: operations["checkClientPayment"];
         delete?: never;
@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's webhook, verified by its signature over the exact bytes sent.
-         * @description Stripe only. The `Stripe-Signature` header is checked against STRIPE_WEBHOOK_SECRET over the raw body, with Stripe's 5-minute tolerance; a wrong signature, an old timestamp or a changed byte is a 400 PAYMENTS_WEBHOOK_SIGNATURE_INVALID and nothing is recorded. Each Stripe event id is recorded once, so a redelivery answers 200 and changes nothing. `checkout.session.completed` and `checkout.session.async_payment_succeeded` fulfil the session when it is paid; `customer.subscription.updated` and `customer.subscription.deleted` keep the subscription's status. Other types are acknowledged and ignored. 503 PAYMENTS_NOT_CONFIGURED without a webhook secret.
+         * @description Stripe only. The `Stripe-Signature` header is checked against STRIPE_WEBHOOK_SECRET over the raw body, with Stripe's 5-minute tolerance; a wrong signature, an old timestamp or a changed byte is a 400 PAYMENTS_WEBHOOK_SIGNATURE_INVALID and nothing is recorded. Each Stripe event id is recorded once, so a redelivery answers 200 and changes nothing. `checkout.session.completed` and `checkout.session.async_payment_succeeded` fulfil the session when it is paid and its client is confirmed (the session recorded here names the same client, or its metadata clientId equals its client_reference_id); `customer.subscription.created`, `.updated` and `.deleted` keep the subscription's status, the newest event winning. Other types, and sessions not ours, are acknowledged. 503 PAYMENTS_NOT_CONFIGURED without a webhook secret.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -203,6 +203,26 @@ export interface components {
         /** @description Card payments are not set up on this installation (no Stripe key or webhook secret). */
         NotConfigured: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A payment of this client is already recorded (PAYMENTS_ALREADY_PAID); no checkout is opened. */
+        AlreadyPaid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Card payments cannot be taken now: not set up here (PAYMENTS_NOT_CONFIGURED), Stripe refuses this installation's key or the API URL is not Stripe's (PAYMENTS_PROVIDER_MISCONFIGURED), or Stripe is limiting our requests (PAYMENTS_PROVIDER_RATE_LIMITED, with Retry-After). Nothing was recorded. */
+        CheckoutUnavailable: {
+            headers: {
+                /** @description With PAYMENTS_PROVIDER_RATE_LIMITED, the seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -354,9 +374,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["AlreadyPaid"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["ProviderUnavailable"];
-            503: components["responses"]["NotConfigured"];
+            503: components["responses"]["CheckoutUnavailable"];
         };
     };
     verifyCheckoutSession: {
@@ -385,7 +406,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["ProviderUnavailable"];
-            503: components["responses"]["NotConfigured"];
+            503: components["responses"]["CheckoutUnavailable"];
         };
     };
     checkClientPayment: {
@@ -411,6 +432,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["ProviderUnavailable"];
+            503: components["responses"]["CheckoutUnavailable"];
         };
     };
     receiveStripeWebhook: {

@@ -6,6 +6,6 @@ import { checkoutOperations } from './checkout.routes.js';
 export function checkoutModule(stripe: Stripe | undefined) {
   return paymentsContract.module({
     name: 'checkout',
-    setup: ({ orm, relay, config }) => ({ operations: checkoutOperations({ orm, relay, config, stripe }) }),
+    setup: ({ orm, relay, config, log }) => ({ operations: checkoutOperations({ orm, relay, config, log, stripe }) }),
   });
 }

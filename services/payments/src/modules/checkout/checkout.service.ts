@@ -1,10 +1,18 @@
 import { AppError, faultPoint, notFound, queryRows, type Orm, type OutboxRelay, type Principal } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/payments';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
-import { fulfilCheckout, paidCheckoutOf, type VerifiedVia } from '../payments/fulfilment.js';
+import { fulfilCheckout, isPaid, paidCheckoutOf, type VerifiedVia } from '../payments/fulfilment.js';
 import { checkoutCurrency, monthlyPriceCents, productName, type PaymentPackage } from '../payments/packages.js';
 import { Payment } from '../payments/payment.entity.js';
-import { askStripe, asProviderFailure, isMissingResource, notConfigured, type Stripe } from '../stripe/stripe-client.js';
+import {
+  askStripe,
+  asProviderFailure,
+  isMissingResource,
+  notConfigured,
+  providerUnavailable,
+  type Stripe,
+} from '../stripe/stripe-client.js';
 import { CheckoutSession } from './checkout-session.entity.js';
 
 export type CheckoutSessionCreated = components['schemas']['CheckoutSession'];
@@ -13,6 +21,7 @@ export interface CheckoutDeps {
   orm: Orm;
   relay: OutboxRelay;
   config: PaymentsConfig;
+  log: FastifyBaseLogger;
   /** Undefined without a Stripe key: checkout is off. */
   stripe: Stripe | undefined;
 }
@@ -25,6 +34,9 @@ const statusCheckWindowMs = 24 * 60 * 60 * 1000;
 const statusCheckSessions = 5;
 
 export const checkoutNotFound = () => notFound('PAYMENTS_CHECKOUT_NOT_FOUND', 'No checkout with this id for this client.');
+
+const alreadyPaid = () =>
+  new AppError(409, 'PAYMENTS_ALREADY_PAID', 'This client has already paid for a package; a second subscription is not opened.');
 
 const noClientRecord = () =>
   new AppError(403, 'PAYMENTS_CLIENT_REQUIRED', 'Only a client with an onboarding record can pay for a package.');
@@ -43,15 +55,17 @@ function stripeOf(deps: CheckoutDeps): Stripe {
 /**
  * Start Free Trial: a Checkout Session at Stripe for a monthly subscription to the package, in CAD, after a
  * 7-day trial, tied to the client by `client_reference_id` and the metadata; recorded here before its URL is
- * handed out, so a later webhook or check can tell which package it was for.
+ * handed out, so a later webhook or check can tell which package it was for. A client with a payment
+ * recorded gets none: a second checkout would be a second subscription.
  */
 export async function createCheckout(deps: CheckoutDeps, user: Principal, pkg: PaymentPackage): Promise<CheckoutSessionCreated> {
   const stripe = stripeOf(deps);
   const clientId = clientIdOf(user);
+  if ((await deps.orm.em.fork().count(Payment, { clientId })) > 0) throw alreadyPaid();
   const amount = monthlyPriceCents(pkg);
   const metadata = { clientId, package: pkg };
   const origin = deps.config.PUBLIC_ORIGIN;
-  const session = await askStripe(() =>
+  const session = await askStripe(deps.log, 'checkout.sessions.create', () =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [
@@ -89,12 +103,16 @@ export async function createCheckout(deps: CheckoutDeps, user: Principal, pkg: P
 }
 
 /** The session as Stripe has it, or undefined when Stripe has no such session. */
-async function retrieveSession(stripe: Stripe, sessionId: string): Promise<Stripe.Checkout.Session | undefined> {
+async function retrieveSession(
+  deps: CheckoutDeps,
+  stripe: Stripe,
+  sessionId: string,
+): Promise<Stripe.Checkout.Session | undefined> {
   try {
     return await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
     if (isMissingResource(error)) return undefined;
-    throw asProviderFailure(error);
+    throw asProviderFailure(error, deps.log, 'checkout.sessions.retrieve');
   }
 }
 
@@ -103,10 +121,11 @@ async function retrieveSession(stripe: Stripe, sessionId: string): Promise<Strip
  * the session is paid and ours to fulfil, fulfilled now or before.
  */
 async function fulfilIfPaid(deps: CheckoutDeps, session: Stripe.Checkout.Session, via: VerifiedVia): Promise<boolean> {
+  if (!isPaid(session)) return false;
   const outcome = await deps.orm.em.fork().transactional(async (em) => {
-    const paid = await paidCheckoutOf(em, session);
-    if (!paid) return { paid: false, fulfilled: false };
-    return { paid: true, fulfilled: await fulfilCheckout(em, paid, via) };
+    const verdict = await paidCheckoutOf(em, session);
+    if ('notFulfilled' in verdict) return { paid: false, fulfilled: false };
+    return { paid: true, fulfilled: await fulfilCheckout(em, verdict.paid, via, deps.log) };
   });
   if (outcome.fulfilled) {
     faultPoint('outbox:after-commit');
@@ -117,19 +136,59 @@ async function fulfilIfPaid(deps: CheckoutDeps, session: Stripe.Checkout.Session
 
 /**
  * The client returned from Checkout with a session id: never taking the browser's word, the session is
- * retrieved from Stripe. Another client's session is as unknown as one Stripe does not have.
+ * retrieved from Stripe. Only a session this service opened for the caller is asked about; another client's
+ * session, or one we never opened, is as unknown as one Stripe does not have, and Stripe is not asked.
  */
 export async function verifyCheckout(deps: CheckoutDeps, user: Principal, sessionId: string): Promise<{ verified: boolean }> {
   const stripe = stripeOf(deps);
   const clientId = clientIdOf(user);
-  const session = await retrieveSession(stripe, sessionId);
+  if (!(await deps.orm.em.fork().findOne(CheckoutSession, { id: sessionId, clientId }))) throw checkoutNotFound();
+  const session = await retrieveSession(deps, stripe, sessionId);
   if (!session || session.client_reference_id?.toLowerCase() !== clientId.toLowerCase()) throw checkoutNotFound();
   return { verified: await fulfilIfPaid(deps, session, 'return') };
 }
 
 /**
+ * True as soon as one lookup finds a paid session; false when all are done and none did; the first failure
+ * when none found one and some failed; a 502 when the deadline passes first (the lookups still running finish
+ * on their own, and a paid session they find is fulfilled all the same).
+ */
+function firstPaid(lookups: Promise<boolean>[], deadlineMs: number, log: FastifyBaseLogger): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    let pending = lookups.length;
+    let failed: { error: unknown } | undefined;
+    const deadline = setTimeout(() => {
+      log.warn({ deadlineMs, pending }, 'Stripe did not answer Check Payment Status in time');
+      reject(providerUnavailable());
+    }, deadlineMs);
+    const done = () => {
+      if (--pending > 0) return;
+      clearTimeout(deadline);
+      if (failed) reject(failed.error);
+      else resolve(false);
+    };
+    for (const lookup of lookups) {
+      void lookup.then(
+        (paid) => {
+          if (paid) {
+            clearTimeout(deadline);
+            resolve(true);
+          }
+          done();
+        },
+        (error: unknown) => {
+          failed ??= { error };
+          done();
+        },
+      );
+    }
+  });
+}
+
+/**
  * Check Payment Status: found when a payment of the client is recorded, or when one of its recent sessions not
- * yet fulfilled turns out paid at Stripe (and is fulfilled now). Without a key only recorded payments count.
+ * yet fulfilled turns out paid at Stripe (and is fulfilled now). Stripe is asked about those sessions all at
+ * once, and answered for within PAYMENT_CHECK_DEADLINE_MS. Without a key only recorded payments count.
  */
 export async function checkClientPayment(deps: CheckoutDeps, user: Principal): Promise<{ found: boolean }> {
   const clientId = clientIdOf(user);
@@ -143,9 +202,11 @@ export async function checkClientPayment(deps: CheckoutDeps, user: Principal): P
      ORDER BY created_at DESC LIMIT ?`,
     [clientId, new Date(Date.now() - statusCheckWindowMs), statusCheckSessions],
   );
-  for (const { id } of open) {
-    const session = await retrieveSession(deps.stripe, id);
-    if (session && (await fulfilIfPaid(deps, session, 'status-check'))) return { found: true };
-  }
-  return { found: false };
+  if (open.length === 0) return { found: false };
+  const stripe = deps.stripe;
+  const lookups = open.map(async ({ id }) => {
+    const session = await retrieveSession(deps, stripe, id);
+    return session !== undefined && (await fulfilIfPaid(deps, session, 'status-check'));
+  });
+  return { found: await firstPaid(lookups, deps.config.PAYMENT_CHECK_DEADLINE_MS, deps.log) };
 }

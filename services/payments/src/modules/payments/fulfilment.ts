@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { recordEvent } from '@agency/kit';
+import { queryRows, recordEvent } from '@agency/kit';
+import type { FastifyBaseLogger } from 'fastify';
 import { paymentsEvents } from '@agency/contracts';
 import type { Stripe } from '../stripe/stripe-client.js';
 import { CheckoutSession } from '../checkout/checkout-session.entity.js';
 import { checkoutCurrency, isPaymentPackage, monthlyPriceCents, type PaymentPackage } from './packages.js';
+import { lockSubscription, subscriptionStatusOf } from './subscriptions.js';
 
 export const source = 'payments';
 
@@ -34,25 +36,39 @@ export const isPaid = (session: Stripe.Checkout.Session) =>
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
+/** Why a session is not fulfilled: not paid (yet), or not shown to be one of ours for this client. */
+export type NotFulfilled = 'not-paid' | 'no-client-id' | 'client-not-confirmed' | 'no-package';
+
 /**
- * The paid checkout a Stripe session stands for, or undefined when it is not paid or not one of ours to
- * fulfil (no client id, or no package known from its metadata or from the session we recorded).
+ * The paid checkout a Stripe session stands for, or why it is not one to fulfil. Its client is the
+ * `client_reference_id`, and only when something of ours confirms it: the session we recorded was opened for
+ * that client, or (a session we have no record of) its metadata names the same client. Anyone with a
+ * Stripe account can complete a Checkout Session naming any id; neither confirms such a one.
  */
-export async function paidCheckoutOf(em: EntityManager, session: Stripe.Checkout.Session): Promise<PaidCheckout | undefined> {
-  const clientId = session.client_reference_id;
-  if (!isPaid(session) || !clientId || !uuid.test(clientId)) return undefined;
+export async function paidCheckoutOf(
+  em: EntityManager,
+  session: Stripe.Checkout.Session,
+): Promise<{ paid: PaidCheckout } | { notFulfilled: NotFulfilled }> {
+  if (!isPaid(session)) return { notFulfilled: 'not-paid' };
+  const clientId = session.client_reference_id?.toLowerCase();
+  if (!clientId || !uuid.test(clientId)) return { notFulfilled: 'no-client-id' };
+  const recorded = await em.findOne(CheckoutSession, { id: session.id });
+  const confirmedBy = recorded ? recorded.clientId : session.metadata?.clientId;
+  if (confirmedBy?.toLowerCase() !== clientId) return { notFulfilled: 'client-not-confirmed' };
   const fromMetadata = session.metadata?.package;
-  const pkg = isPaymentPackage(fromMetadata) ? fromMetadata : (await em.findOne(CheckoutSession, { id: session.id }))?.package;
-  if (!pkg) return undefined;
+  const pkg = isPaymentPackage(fromMetadata) ? fromMetadata : recorded?.package;
+  if (!pkg) return { notFulfilled: 'no-package' };
   return {
-    checkoutSessionId: session.id,
-    clientId: clientId.toLowerCase(),
-    package: pkg,
-    amountPaid: monthlyPriceCents(pkg),
-    currency: (session.currency ?? checkoutCurrency).toLowerCase(),
-    stripeCustomerId: idOf(session.customer),
-    stripeSubscriptionId: idOf(session.subscription),
-    stripePaymentIntentId: idOf(session.payment_intent),
+    paid: {
+      checkoutSessionId: session.id,
+      clientId,
+      package: pkg,
+      amountPaid: monthlyPriceCents(pkg),
+      currency: (session.currency ?? checkoutCurrency).toLowerCase(),
+      stripeCustomerId: idOf(session.customer),
+      stripeSubscriptionId: idOf(session.subscription),
+      stripePaymentIntentId: idOf(session.payment_intent),
+    },
   };
 }
 
@@ -60,14 +76,37 @@ export async function paidCheckoutOf(em: EntityManager, session: Stripe.Checkout
  * Records the payment of a checkout and `payments.payment.verified.v1`, once per checkout session, inside the
  * caller's transaction. The unique index on checkout_session_id decides who is first: a second path (or a
  * second delivery, racing or late) inserts nothing and records nothing. Returns whether this call fulfilled it.
+ *
+ * A client who paid in two tabs has two subscriptions at Stripe: the second checkout is recorded all the same
+ * (the money was taken) and logged as a warning naming both, for the team to cancel one.
  */
-export async function fulfilCheckout(em: EntityManager, paid: PaidCheckout, via: VerifiedVia): Promise<boolean> {
+export async function fulfilCheckout(
+  em: EntityManager,
+  paid: PaidCheckout,
+  via: VerifiedVia,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   const id = randomUUID();
   const verifiedAt = new Date();
+  // One client's checkouts are fulfilled one at a time, so a second payment always sees the first.
+  await em
+    .getConnection()
+    .execute(
+      'SELECT pg_advisory_xact_lock(hashtextextended(?, 0))',
+      [`payments-client:${paid.clientId}`],
+      'all',
+      em.getTransactionContext(),
+    );
+  // The subscription's status, when its events came first, is taken over (and a later event cannot slip between).
+  let subscriptionStatus: string | null = null;
+  if (paid.stripeSubscriptionId) {
+    await lockSubscription(em, paid.stripeSubscriptionId);
+    subscriptionStatus = await subscriptionStatusOf(em, paid.stripeSubscriptionId);
+  }
   const inserted = await em.getConnection().execute<{ id: string }[]>(
     `INSERT INTO payments (id, checkout_session_id, client_id, package, amount_paid, currency, stripe_customer_id,
-       stripe_subscription_id, stripe_payment_intent_id, verified_via, verified_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       stripe_subscription_id, stripe_payment_intent_id, subscription_status, verified_via, verified_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
     [
       id,
@@ -79,6 +118,7 @@ export async function fulfilCheckout(em: EntityManager, paid: PaidCheckout, via:
       paid.stripeCustomerId,
       paid.stripeSubscriptionId,
       paid.stripePaymentIntentId,
+      subscriptionStatus,
       via,
       verifiedAt,
     ],
@@ -86,6 +126,22 @@ export async function fulfilCheckout(em: EntityManager, paid: PaidCheckout, via:
     em.getTransactionContext(),
   );
   if (inserted.length === 0) return false;
+  const earlier = await queryRows<{ checkoutSessionId: string }>(
+    em,
+    'SELECT checkout_session_id FROM payments WHERE client_id = ? AND checkout_session_id <> ? ORDER BY verified_at',
+    [paid.clientId, paid.checkoutSessionId],
+  );
+  if (earlier.length > 0) {
+    log.warn(
+      {
+        clientId: paid.clientId,
+        checkoutSessionId: paid.checkoutSessionId,
+        alreadyPaidCheckoutSessionIds: earlier.map((row) => row.checkoutSessionId),
+        stripeSubscriptionId: paid.stripeSubscriptionId,
+      },
+      'a client who had already paid paid again: two subscriptions at Stripe, one to cancel',
+    );
+  }
   await em
     .getConnection()
     .execute(

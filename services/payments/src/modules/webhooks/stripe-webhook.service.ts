@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { badRequest, faultPoint, type Orm, type OutboxRelay } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { fulfilCheckout, paidCheckoutOf } from '../payments/fulfilment.js';
+import { recordSubscriptionStatus } from '../payments/subscriptions.js';
 import { notConfigured } from '../stripe/stripe-client.js';
 
 export interface WebhookDeps {
@@ -42,24 +43,23 @@ async function applyStripeEvent(em: EntityManager, event: Stripe.Event, log: Fas
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const paid = await paidCheckoutOf(em, event.data.object);
-      if (!paid) {
-        log.info({ stripeEventId: event.id, checkoutSessionId: event.data.object.id }, 'checkout not paid yet, or not ours');
+      const session = event.data.object;
+      const verdict = await paidCheckoutOf(em, session);
+      if ('notFulfilled' in verdict) {
+        const about = { stripeEventId: event.id, checkoutSessionId: session.id, reason: verdict.notFulfilled };
+        if (verdict.notFulfilled === 'not-paid') log.info(about, 'checkout not paid yet; acknowledged');
+        else log.warn({ ...about, clientReferenceId: session.client_reference_id }, 'checkout not ours to fulfil; acknowledged');
         return false;
       }
-      return fulfilCheckout(em, paid, 'webhook');
+      return fulfilCheckout(em, verdict.paid, 'webhook', log);
     }
+    case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;
-      await em
-        .getConnection()
-        .execute(
-          'UPDATE payments SET subscription_status = ? WHERE stripe_subscription_id = ?',
-          [subscription.status, subscription.id],
-          'run',
-          em.getTransactionContext(),
-        );
+      if (!(await recordSubscriptionStatus(em, subscription, event.created, event.id))) {
+        log.info({ stripeEventId: event.id, subscriptionId: subscription.id }, 'older subscription event; acknowledged');
+      }
       return false;
     }
     default:
