@@ -99,6 +99,8 @@ export interface StripeStandIn {
   setDelay(ms: number): void;
   /** How many API requests arrived, to see that a call was (or was not) made. */
   requestCount(): number;
+  /** The most API requests that were being answered at one time since the last call (then it starts again). */
+  takePeakConcurrency(): number;
   close(): Promise<void>;
 }
 
@@ -161,6 +163,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const params = new Map<string, Record<string, FormValue>>();
   let failing: StandInFailure | undefined;
   let delayMs = 0;
+  let inFlight = 0;
+  let peakInFlight = 0;
   let requests = 0;
   let baseUrl = '';
 
@@ -244,6 +248,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         message: 'Invalid API Key provided.',
       });
     }
+    inFlight++;
+    peakInFlight = Math.max(peakInFlight, inFlight);
+    response.once('close', () => inFlight--);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (failing === 'api_error') return stripeError(response, 500, { type: 'api_error', message: 'An unknown error occurred.' });
     if (failing === 'rate_limit') {
@@ -359,6 +366,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       delayMs = ms;
     },
     requestCount: () => requests,
+    takePeakConcurrency: () => {
+      const peak = peakInFlight;
+      peakInFlight = inFlight;
+      return peak;
+    },
     close: async () => {
       server.closeAllConnections();
       server.close();
