@@ -1,8 +1,8 @@
 /** The shape openapi-fetch resolves with, enough for expectOk. */
 export const ok = <T>(data: T, status = 200) => ({ data, response: { ok: true, status } as Response });
 
-export const failure = (status: number) => ({
-  error: { statusCode: status, error: 'Error', code: 'TEST_FAILURE', message: 'Failed', requestId: 'test' },
+export const failure = (status: number, code = 'TEST_FAILURE') => ({
+  error: { statusCode: status, error: 'Error', code, message: 'Failed', requestId: 'test' },
   response: { ok: false, status } as Response,
 });
 

@@ -109,13 +109,18 @@ describe('the payment step', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    [503, 'Card payments are not set up here yet, so the payment page cannot open. Please contact our team.'],
-    [502, 'Failed to open the payment page. Please try again.'],
-  ])('closes the tab and says so when the session cannot be made (%i)', async (status, message) => {
+    [
+      503,
+      'PAYMENTS_NOT_CONFIGURED',
+      'Card payments are not set up here yet, so the payment page cannot open. Please contact our team.',
+    ],
+    [503, 'PAYMENTS_PROVIDER_MISCONFIGURED', 'Failed to open the payment page. Please try again.'],
+    [502, 'PAYMENTS_PROVIDER_UNAVAILABLE', 'Failed to open the payment page. Please try again.'],
+  ])('closes the tab and says so when the session cannot be made (%i %s)', async (status, code, message) => {
     const user = userEvent.setup();
     answerReads();
     const { tab } = stubTab();
-    paymentsPost().mockResolvedValue(failure(status) as never);
+    paymentsPost().mockResolvedValue(failure(status, code) as never);
     await renderStep('payment');
     await user.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button'));
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
@@ -175,6 +180,20 @@ describe('the payment step', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Check Payment Status' }));
     expect(paymentsPost()).toHaveBeenCalledWith('/client/payment-check');
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payment found! Proceeding to contract...'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/contract'), { timeout: 4_000 });
+  });
+
+  it('Start Free Trial for a client who has paid already (in another tab): no second checkout, on to the contract', async () => {
+    const user = userEvent.setup();
+    answerReads({ client: paid });
+    onboardingGet().mockImplementationOnce((async () => clientRecord()) as never);
+    const { tab } = stubTab();
+    paymentsPost().mockResolvedValue(failure(409, 'PAYMENTS_ALREADY_PAID') as never);
+    await renderStep('payment');
+    await user.click(within(await screen.findByRole('listitem', { name: 'Growth' })).getByRole('button'));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payment found! Proceeding to contract...'));
+    expect(tab.close).toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/contract'), { timeout: 4_000 });
   });
 

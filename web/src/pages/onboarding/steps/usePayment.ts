@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, expectOk } from '../../../api/expectOk';
+import { expectOk } from '../../../api/expectOk';
 import { onboardingApi } from '../../../api/onboardingClient';
 import { paymentsApi } from '../../../api/paymentsClient';
 import { rememberSelectedPackage } from '../../../auth/clientStorage';
@@ -9,7 +9,7 @@ import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { fetchOwnClient } from '../portalSession';
 import { packageTitle, type Package } from './packages';
-import { delay, isSessionEnded, leavePortal, portalKeys, waitUntilPaid } from './portalQueries';
+import { delay, errorCodeOf, isSessionEnded, leavePortal, portalKeys, waitUntilPaid } from './portalQueries';
 import { stepRedirect } from './stepGuard';
 import { useMountedSignal } from './useMountedSignal';
 
@@ -152,7 +152,9 @@ export function usePayment() {
       },
       (error: unknown) => {
         tab?.close();
-        const notConfigured = error instanceof ApiError && error.status === 503;
+        // Paid already (in another tab, say): payments opens no second subscription, and the client moves on.
+        if (errorCodeOf(error) === 'PAYMENTS_ALREADY_PAID') return proceed(t('payment.found'));
+        const notConfigured = errorCodeOf(error) === 'PAYMENTS_NOT_CONFIGURED';
         fail(error, t(notConfigured ? 'payment.notConfigured' : 'payment.openFailed'), signal);
       },
     );
