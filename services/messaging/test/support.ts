@@ -43,6 +43,8 @@ export function openLive(
       live.frames.filter((frame) => frame.type === 'message').map((frame) => (frame.message as { seq: number }).seq),
     close: () => socket.close(),
   };
+  // A refused upgrade also reports an error; the outcome is read from `refused` and `closed`.
+  socket.on('error', () => undefined);
   return new Promise((resolve) => {
     socket.once('unexpected-response', (_request, response) => {
       live.refused = response.statusCode;
