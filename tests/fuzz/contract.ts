@@ -47,7 +47,8 @@ export async function loadOperations(contractFile: string): Promise<FuzzOperatio
   for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
     for (const method of methods) {
       const op = item[method] as Json | undefined;
-      if (!op) continue;
+      // A WebSocket route speaks frames after an upgrade, which generated HTTP requests cannot; its own tests cover it.
+      if (!op || op['x-websocket'] === true) continue;
       const parameters = [...((item.parameters ?? []) as Parameter[]), ...((op.parameters ?? []) as Parameter[])].map((p) => ({
         ...p,
         required: Boolean(p.required),

@@ -4,6 +4,7 @@ import { contractFileOf, registeredService } from '../support/registered-service
 import { contentFixtures } from './fixtures/content.js';
 import { identityEnv, identityFixtures } from './fixtures/identity.js';
 import { leadsFixtures } from './fixtures/leads.js';
+import { messagingFixtures } from './fixtures/messaging.js';
 import { onboardingEnv, onboardingFixtures } from './fixtures/onboarding.js';
 import { paymentsEnv, paymentsFixtures } from './fixtures/payments.js';
 import type { Caller, Examples } from './requests.js';
@@ -34,6 +35,7 @@ const setups: Record<string, FuzzSetup> = {
   content: { fixtures: contentFixtures },
   onboarding: { env: onboardingEnv, fixtures: onboardingFixtures },
   payments: { env: paymentsEnv, fixtures: paymentsFixtures },
+  messaging: { fixtures: messagingFixtures },
 };
 
 /** Every registered service, with its contract: a service is fuzzed by being in the registry. */

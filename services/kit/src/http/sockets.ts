@@ -58,13 +58,17 @@ function authenticateByFirstMessage(socket: WebSocket, request: FastifyRequest, 
 function socketHandler(operation: Operation, route: SocketRoute<unknown>) {
   const connect = route.connect as unknown as Connect;
   return (socket: WebSocket, request: FastifyRequest) => {
+    const failed = (error: unknown) => {
+      request.log.error({ err: error, operationId: operation.id }, 'WebSocket handler failed');
+      socket.close(1011, 'Something went wrong on our side.');
+    };
+    // Synchronously: a frame the browser sent right behind its auth frame reaches the handler's listeners.
     const start = () => {
-      Promise.resolve()
-        .then(() => connect(socket, request))
-        .catch((error: unknown) => {
-          request.log.error({ err: error, operationId: operation.id }, 'WebSocket handler failed');
-          socket.close(1011, 'Something went wrong on our side.');
-        });
+      try {
+        Promise.resolve(connect(socket, request)).catch(failed);
+      } catch (error) {
+        failed(error);
+      }
     };
     if (route.roles && upgradeToken(request) === undefined) authenticateByFirstMessage(socket, request, route.roles, start);
     else start();

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope.js';
+
+/** Who wrote a message, and who reads it: the client, or the team. */
+export const senderTypes = ['client', 'team'] as const;
+
+/** The longest message, in characters after trimming. */
+export const messageMaxLength = 4000;
+
+const seq = z.number().int().positive();
+const timestamp = z.iso.datetime({ offset: true });
+
+/**
+ * A message was added to a client's thread. `seq` orders every message of every thread (a socket catches up
+ * from the last one it saw); `message` is plain text, trimmed.
+ */
+export const messageSent = defineEvent(
+  'messaging.message.sent.v1',
+  z.object({
+    messageId: z.uuid(),
+    seq,
+    clientId: z.uuid(),
+    senderType: z.enum(senderTypes),
+    senderName: z.string().min(1),
+    message: z.string().min(1).max(messageMaxLength),
+    createdAt: timestamp,
+  }),
+);
+
+export type MessageSent = z.infer<typeof messageSent.data>;
+
+/**
+ * One side read the other side's messages of a thread: `count` messages, the last of them `upToSeq`.
+ * `readBy` is the side that read them (the messages were the other side's).
+ */
+export const messagesRead = defineEvent(
+  'messaging.messages.read.v1',
+  z.object({
+    clientId: z.uuid(),
+    readBy: z.enum(senderTypes),
+    upToSeq: seq,
+    readAt: timestamp,
+    count: z.number().int().positive(),
+  }),
+);
+
+export type MessagesRead = z.infer<typeof messagesRead.data>;
+
+/** The team scheduled a meeting with a client (Schedule Call). */
+export const meetingScheduled = defineEvent(
+  'messaging.meeting.scheduled.v1',
+  z.object({
+    meetingId: z.uuid(),
+    clientId: z.uuid(),
+    title: z.string().min(1),
+    description: z.string().nullable(),
+    scheduledAt: timestamp,
+    durationMinutes: z.number().int().positive(),
+    status: z.enum(['scheduled', 'completed', 'cancelled']),
+    createdAt: timestamp,
+  }),
+);
+
+export type MeetingScheduled = z.infer<typeof meetingScheduled.data>;

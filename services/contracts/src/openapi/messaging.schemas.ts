@@ -1,0 +1,1064 @@
+// Generated from openapi/messaging.yaml by `npm run generate:api`. Do not edit.
+
+// The component schemas of the contract, as data. Import as a namespace: `import * as leadsSchemas from …`.
+
+export const Seq = {
+  "type": "integer",
+  "format": "int64",
+  "minimum": 1,
+  "maximum": 9007199254740991
+} as const;
+
+export const Seq0 = {
+  "type": "integer",
+  "format": "int64",
+  "minimum": 0,
+  "maximum": 9007199254740991,
+  "default": 0
+} as const;
+
+export const SenderType = {
+  "type": "string",
+  "enum": [
+    "client",
+    "team"
+  ]
+} as const;
+
+export const MessageText = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 4000,
+  "pattern": "\\S"
+} as const;
+
+export const NewMessage = {
+  "type": "object",
+  "required": [
+    "message"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "message": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000,
+      "pattern": "\\S"
+    }
+  }
+} as const;
+
+export const Message = {
+  "type": "object",
+  "required": [
+    "id",
+    "seq",
+    "clientId",
+    "senderType",
+    "senderName",
+    "message",
+    "createdAt",
+    "readByClientAt",
+    "readByTeamAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "seq": {
+      "type": "integer",
+      "format": "int64",
+      "minimum": 1,
+      "maximum": 9007199254740991
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "senderType": {
+      "type": "string",
+      "enum": [
+        "client",
+        "team"
+      ]
+    },
+    "senderName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 254
+    },
+    "message": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "readByClientAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "readByTeamAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const Thread = {
+  "type": "object",
+  "required": [
+    "clientId",
+    "messages"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "messages": {
+      "type": "array",
+      "maxItems": 1000,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "seq",
+          "clientId",
+          "senderType",
+          "senderName",
+          "message",
+          "createdAt",
+          "readByClientAt",
+          "readByTeamAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "seq": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 1,
+            "maximum": 9007199254740991
+          },
+          "clientId": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "senderType": {
+            "type": "string",
+            "enum": [
+              "client",
+              "team"
+            ]
+          },
+          "senderName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 254
+          },
+          "message": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4000
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "readByClientAt": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "readByTeamAt": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const ReadMark = {
+  "type": "object",
+  "required": [
+    "clientId",
+    "readBy",
+    "count",
+    "upToSeq",
+    "readAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "readBy": {
+      "type": "string",
+      "enum": [
+        "client",
+        "team"
+      ]
+    },
+    "count": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "upToSeq": {
+      "oneOf": [
+        {
+          "type": "integer",
+          "format": "int64",
+          "minimum": 1,
+          "maximum": 9007199254740991
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "readAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const MeetingStatus = {
+  "type": "string",
+  "enum": [
+    "scheduled",
+    "completed",
+    "cancelled"
+  ]
+} as const;
+
+export const Meeting = {
+  "type": "object",
+  "required": [
+    "id",
+    "clientId",
+    "title",
+    "description",
+    "scheduledAt",
+    "durationMinutes",
+    "status",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "description": {
+      "oneOf": [
+        {
+          "type": "string",
+          "maxLength": 2000
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "scheduledAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "durationMinutes": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 1440
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "scheduled",
+        "completed",
+        "cancelled"
+      ]
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const MeetingList = {
+  "type": "object",
+  "required": [
+    "meetings"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "meetings": {
+      "type": "array",
+      "maxItems": 1000,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "clientId",
+          "title",
+          "description",
+          "scheduledAt",
+          "durationMinutes",
+          "status",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "clientId": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "description": {
+            "oneOf": [
+              {
+                "type": "string",
+                "maxLength": 2000
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scheduledAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "durationMinutes": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 1440
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "scheduled",
+              "completed",
+              "cancelled"
+            ]
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const LiveAuthFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "token"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "auth"
+    },
+    "token": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4096
+    }
+  }
+} as const;
+
+export const LiveSubscribeFrame = {
+  "type": "object",
+  "required": [
+    "type"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "subscribe"
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "afterSeq": {
+      "type": "integer",
+      "format": "int64",
+      "minimum": 0,
+      "maximum": 9007199254740991
+    }
+  }
+} as const;
+
+export const LiveMessageFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "message"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "message"
+    },
+    "message": {
+      "type": "object",
+      "required": [
+        "id",
+        "seq",
+        "clientId",
+        "senderType",
+        "senderName",
+        "message",
+        "createdAt",
+        "readByClientAt",
+        "readByTeamAt"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "seq": {
+          "type": "integer",
+          "format": "int64",
+          "minimum": 1,
+          "maximum": 9007199254740991
+        },
+        "clientId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "senderType": {
+          "type": "string",
+          "enum": [
+            "client",
+            "team"
+          ]
+        },
+        "senderName": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 254
+        },
+        "message": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4000
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "readByClientAt": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "readByTeamAt": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      }
+    }
+  }
+} as const;
+
+export const LiveReadFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "clientId",
+    "readBy",
+    "upToSeq",
+    "readAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "read"
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "readBy": {
+      "type": "string",
+      "enum": [
+        "client",
+        "team"
+      ]
+    },
+    "upToSeq": {
+      "type": "integer",
+      "format": "int64",
+      "minimum": 1,
+      "maximum": 9007199254740991
+    },
+    "readAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const LiveMeetingFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "meeting"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "meeting"
+    },
+    "meeting": {
+      "type": "object",
+      "required": [
+        "id",
+        "clientId",
+        "title",
+        "description",
+        "scheduledAt",
+        "durationMinutes",
+        "status",
+        "createdAt"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "clientId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "description": {
+          "oneOf": [
+            {
+              "type": "string",
+              "maxLength": 2000
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "scheduledAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "durationMinutes": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 1440
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "scheduled",
+            "completed",
+            "cancelled"
+          ]
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        }
+      }
+    }
+  }
+} as const;
+
+export const LiveSubscribedFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "clientId",
+    "upToSeq"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "subscribed"
+    },
+    "clientId": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "upToSeq": {
+      "type": "integer",
+      "format": "int64",
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "default": 0
+    }
+  }
+} as const;
+
+export const LiveServerFrame = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "message"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "message"
+        },
+        "message": {
+          "type": "object",
+          "required": [
+            "id",
+            "seq",
+            "clientId",
+            "senderType",
+            "senderName",
+            "message",
+            "createdAt",
+            "readByClientAt",
+            "readByTeamAt"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "seq": {
+              "type": "integer",
+              "format": "int64",
+              "minimum": 1,
+              "maximum": 9007199254740991
+            },
+            "clientId": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "senderType": {
+              "type": "string",
+              "enum": [
+                "client",
+                "team"
+              ]
+            },
+            "senderName": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 254
+            },
+            "message": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4000
+            },
+            "createdAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "readByClientAt": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "readByTeamAt": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "clientId",
+        "readBy",
+        "upToSeq",
+        "readAt"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "read"
+        },
+        "clientId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "readBy": {
+          "type": "string",
+          "enum": [
+            "client",
+            "team"
+          ]
+        },
+        "upToSeq": {
+          "type": "integer",
+          "format": "int64",
+          "minimum": 1,
+          "maximum": 9007199254740991
+        },
+        "readAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "meeting"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "meeting"
+        },
+        "meeting": {
+          "type": "object",
+          "required": [
+            "id",
+            "clientId",
+            "title",
+            "description",
+            "scheduledAt",
+            "durationMinutes",
+            "status",
+            "createdAt"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "clientId": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "title": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            },
+            "description": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "maxLength": 2000
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "scheduledAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "durationMinutes": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 1440
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "scheduled",
+                "completed",
+                "cancelled"
+              ]
+            },
+            "createdAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "clientId",
+        "upToSeq"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "subscribed"
+        },
+        "clientId": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "upToSeq": {
+          "type": "integer",
+          "format": "int64",
+          "minimum": 0,
+          "maximum": 9007199254740991,
+          "default": 0
+        }
+      }
+    }
+  ]
+} as const;
+
+export const LiveClientFrame = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "token"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "auth"
+        },
+        "token": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 4096
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "subscribe"
+        },
+        "clientId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "afterSeq": {
+          "type": "integer",
+          "format": "int64",
+          "minimum": 0,
+          "maximum": 9007199254740991
+        }
+      }
+    }
+  ]
+} as const;
+
+/** Each operation's JSON request body, by operationId. */
+export const requestBodies = {
+  "sendClientMessage": {
+    "type": "object",
+    "required": [
+      "message"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "message": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "pattern": "\\S"
+      }
+    }
+  },
+  "sendTeamMessage": {
+    "type": "object",
+    "required": [
+      "message"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "message": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "pattern": "\\S"
+      }
+    }
+  }
+} as const;

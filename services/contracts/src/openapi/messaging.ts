@@ -1,0 +1,705 @@
+// Generated from openapi/messaging.yaml by `npm run generate:api`. Do not edit.
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Liveness for probes. */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Readiness for probes; 503 while the database is down (NATS is reported, not required). */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own thread with the team, oldest first.
+         * @description For a client with an account (an access-code session is refused with 403: the dashboard needs an account). Only the thread of the token's clientId. `after` returns the messages after that sequence number only (to catch up). 404 MESSAGING_CLIENT_NOT_FOUND when no client record is known for the account.
+         */
+        get: operations["listClientMessages"];
+        put?: never;
+        /**
+         * The client sends a message to the team.
+         * @description For a client with an account. The message goes into the caller's own thread as the client, whatever else the body says (a body with any field but `message` is a 400); the sender name is the client's contact name, else the local part of its e-mail, else 'Client'. The text is trimmed and must not be empty. Publishes `messaging.message.sent.v1`. 404 MESSAGING_CLIENT_NOT_FOUND when no client record is known.
+         */
+        post: operations["sendClientMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client has read the team's messages of its thread (opening the dashboard).
+         * @description For a client with an account. Marks every team message of the caller's thread not yet read by the client as read now; publishes `messaging.messages.read.v1` when there was any. 404 MESSAGING_CLIENT_NOT_FOUND.
+         */
+        post: operations["markClientMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's meetings (Upcoming Meetings), earliest first.
+         * @description For a client with an account; only its own meetings. 404 MESSAGING_CLIENT_NOT_FOUND.
+         */
+        get: operations["listClientMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A client's thread, oldest first (admin client messages).
+         * @description Team only (role admin). `after` as for the client. 404 MESSAGING_CLIENT_NOT_FOUND for a client not known.
+         */
+        get: operations["listTeamMessages"];
+        put?: never;
+        /**
+         * A team member sends a message to the client.
+         * @description Team only. Stored as a team message, already read by the team and not yet by the client; the sender name is the local part of the team member's e-mail, else 'Team Member'. The text is trimmed and must not be empty. Publishes `messaging.message.sent.v1`. 404 MESSAGING_CLIENT_NOT_FOUND for a client not known.
+         */
+        post: operations["sendTeamMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The team has read the client's messages (opening the client's messages).
+         * @description Team only. Marks every client message of the thread not yet read by the team as read now; publishes `messaging.messages.read.v1` when there was any. 404 MESSAGING_CLIENT_NOT_FOUND.
+         */
+        post: operations["markTeamMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A client's meetings, earliest first.
+         * @description Team only. 404 MESSAGING_CLIENT_NOT_FOUND for a client not known.
+         */
+        get: operations["listTeamMeetings"];
+        put?: never;
+        /**
+         * Schedule Call - a 30-minute 'Scheduled Call' with the client, 24 hours from now.
+         * @description Team only; takes no body. Creates a meeting titled 'Scheduled Call', 24 hours from now, 30 minutes long, status scheduled, and publishes `messaging.meeting.scheduled.v1`. 404 MESSAGING_CLIENT_NOT_FOUND.
+         */
+        post: operations["scheduleCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New messages, read marks and meetings as they happen, over a WebSocket.
+         * @description A client with an account, or the team. The access token comes with the upgrade (the `agency_access` cookie or the Authorization header), or, when the upgrade has neither, as the first frame (`LiveAuthFrame`); without one the upgrade is a 401 (or the socket closes with 4401), an access-code session a 403 (4403). The socket then sends one `LiveSubscribeFrame`: a client names no thread or its own (another closes the socket with 4403); the team names a client's thread, or none for every thread. A frame that is not a subscription closes the socket with 4400. The service answers with the messages of the thread after `afterSeq` (`LiveMessageFrame`, oldest first), then `LiveSubscribedFrame`, then live `LiveMessageFrame`, `LiveReadFrame` and `LiveMeetingFrame` frames of that thread; no message is sent twice on one socket.
+         */
+        get: operations["watchThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Format: int64
+         * @description A message's place in the order of every message (increasing, shared by all threads).
+         */
+        Seq: number;
+        /**
+         * Format: int64
+         * @default 0
+         */
+        Seq0: number;
+        /** @enum {string} */
+        SenderType: "client" | "team";
+        /** @description Plain text (never rendered as HTML), trimmed before it is stored. */
+        MessageText: string;
+        NewMessage: {
+            message: components["schemas"]["MessageText"];
+        };
+        Message: {
+            id: components["schemas"]["Id"];
+            seq: components["schemas"]["Seq"];
+            clientId: components["schemas"]["Id"];
+            senderType: components["schemas"]["SenderType"];
+            senderName: string;
+            message: string;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When the client read it (a client's own message, when it was sent); null while unread ('Sent'). */
+            readByClientAt: components["schemas"]["Timestamp"] | null;
+            /** @description When the team read it (a team message, when it was sent); null while unread. */
+            readByTeamAt: components["schemas"]["Timestamp"] | null;
+        };
+        Thread: {
+            clientId: components["schemas"]["Id"];
+            messages: components["schemas"]["Message"][];
+        };
+        ReadMark: {
+            clientId: components["schemas"]["Id"];
+            readBy: components["schemas"]["SenderType"];
+            /**
+             * Format: int32
+             * @description How many messages this marked read.
+             */
+            count: number;
+            /** @description The last message marked; null when there was none to mark. */
+            upToSeq: components["schemas"]["Seq"] | null;
+            readAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        MeetingStatus: "scheduled" | "completed" | "cancelled";
+        Meeting: {
+            id: components["schemas"]["Id"];
+            clientId: components["schemas"]["Id"];
+            title: string;
+            description: string | null;
+            scheduledAt: components["schemas"]["Timestamp"];
+            /** Format: int32 */
+            durationMinutes: number;
+            status: components["schemas"]["MeetingStatus"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        MeetingList: {
+            meetings: components["schemas"]["Meeting"][];
+        };
+        /** @description From the browser, first, when its upgrade carried no token. */
+        LiveAuthFrame: {
+            /** @constant */
+            type: "auth";
+            token: string;
+        };
+        /** @description From the browser, once: which thread to follow, and the last message it has. The messages after `afterSeq` are sent first (0: the whole thread; left out: none, live frames only). A client may leave out `clientId` or name its own; the team names one, or none for every thread. */
+        LiveSubscribeFrame: {
+            /** @constant */
+            type: "subscribe";
+            clientId?: components["schemas"]["Id"];
+            /** Format: int64 */
+            afterSeq?: number;
+        };
+        LiveMessageFrame: {
+            /** @constant */
+            type: "message";
+            message: components["schemas"]["Message"];
+        };
+        /** @description Messages of a thread up to `upToSeq` were read by one side. */
+        LiveReadFrame: {
+            /** @constant */
+            type: "read";
+            clientId: components["schemas"]["Id"];
+            readBy: components["schemas"]["SenderType"];
+            upToSeq: components["schemas"]["Seq"];
+            readAt: components["schemas"]["Timestamp"];
+        };
+        LiveMeetingFrame: {
+            /** @constant */
+            type: "meeting";
+            meeting: components["schemas"]["Meeting"];
+        };
+        /** @description The catch-up is sent; live frames follow. `clientId` is null when following every thread. */
+        LiveSubscribedFrame: {
+            /** @constant */
+            type: "subscribed";
+            clientId: components["schemas"]["Id"] | null;
+            upToSeq: components["schemas"]["Seq0"];
+        };
+        /** @description Any frame the service sends on `/live`. */
+        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveSubscribedFrame"];
+        /** @description Any frame the browser sends on `/live`. */
+        LiveClientFrame: components["schemas"]["LiveAuthFrame"] | components["schemas"]["LiveSubscribeFrame"];
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            checks?: {
+                [key: string]: "ok" | "down";
+            };
+        };
+        /** Format: uuid */
+        Id: string;
+        /** Format: date-time */
+        Timestamp: string;
+        /** @description The one error shape every service answers with. */
+        Error: {
+            /** Format: int32 */
+            statusCode: number;
+            /** @description HTTP reason phrase */
+            error: string;
+            /** @description Stable machine-readable code */
+            code: string;
+            /** @description For people. At most an HTTP request head (16 KiB), since a not-found message names the path. */
+            message: string;
+            /** @description The request's x-request-id (a UUID unless the caller sent one, which the request head bounds). */
+            requestId: string;
+            /** @description What failed validation, field by field; the first 20 problems. */
+            details?: {
+                /** @description The part of the request, then a JSON pointer into it (e.g. body/email); within the body limit. */
+                path: string;
+                message: string;
+            }[];
+        };
+    };
+    responses: {
+        /** @description Health report. */
+        Healthy: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Health"];
+            };
+        };
+        /** @description The request does not match the contract. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid access token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not allowed. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Something failed on our side; the body says no more than that and carries the request id. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        ClientId: components["schemas"]["Id"];
+        /** @description Only messages with a greater sequence number (0, the default, is the whole thread). */
+        After: components["schemas"]["Seq0"];
+        /** @description At most this many messages, the oldest first. */
+        Limit: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Healthy"];
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Healthy"];
+            503: components["responses"]["Healthy"];
+        };
+    };
+    listClientMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages with a greater sequence number (0, the default, is the whole thread). */
+                after?: components["parameters"]["After"];
+                /** @description At most this many messages, the oldest first. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Thread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendClientMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMessage"];
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markClientMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadMark"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listClientMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meetings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeamMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages with a greater sequence number (0, the default, is the whole thread). */
+                after?: components["parameters"]["After"];
+                /** @description At most this many messages, the oldest first. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Thread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendTeamMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMessage"];
+            };
+        };
+        responses: {
+            /** @description The message as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markTeamMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadMark"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeamMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meetings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    scheduleCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    watchThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to WebSocket; the frames are the Live* schemas. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

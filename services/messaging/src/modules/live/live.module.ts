@@ -1,0 +1,17 @@
+import { messagingContract } from '../../contract.js';
+import { fanOut } from './fan-out.js';
+import { LiveHub } from './live-hub.js';
+import { liveSocketRoutes } from './live.socket.js';
+
+/** New messages, read marks and meetings on open screens: the `/live` socket, fed through NATS on every replica. */
+export const liveModule = messagingContract.module({
+  name: 'live',
+  setup: ({ orm, relay, config, log }) => {
+    const hub = new LiveHub();
+    const worker = fanOut({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, hub, log });
+    return {
+      socketRoutes: liveSocketRoutes({ orm, relay, hub, fanOut: worker, log }),
+      workers: [worker],
+    };
+  },
+});

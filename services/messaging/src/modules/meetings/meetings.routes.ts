@@ -1,0 +1,22 @@
+import type {} from '@fastify/jwt';
+import { messagingContract } from '../../contract.js';
+import type { MessagingDeps } from '../messages/messages.service.js';
+import { ownThread } from '../messages/messages.routes.js';
+import { meetingsOf, scheduleCall } from './meetings.service.js';
+
+export function meetingOperations(deps: MessagingDeps) {
+  return messagingContract.operations({
+    listClientMeetings: {
+      roles: ['client'],
+      handler: async (request) => ({ status: 200, body: await meetingsOf(deps.orm, ownThread(request.user)) }),
+    },
+    listTeamMeetings: {
+      roles: ['admin'],
+      handler: async (request) => ({ status: 200, body: await meetingsOf(deps.orm, request.params.clientId) }),
+    },
+    scheduleCall: {
+      roles: ['admin'],
+      handler: async (request) => ({ status: 201, body: await scheduleCall(deps, request.params.clientId) }),
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay, type Queryable } from '@agency/kit';
+import { messagingEvents } from '@agency/contracts';
+import type { components } from '@agency/contracts/openapi/messaging';
+import { knownClient } from '../clients/clients.service.js';
+import { clientSenderName } from './sender-name.js';
+import { messageColumns, toMessageView, type MessageRow, type MessageView, type SenderType } from './message-view.js';
+
+export const source = 'messaging';
+
+export interface MessagingDeps {
+  orm: Orm;
+  relay: OutboxRelay;
+}
+
+export type ReadMark = components['schemas']['ReadMark'];
+
+/**
+ * Taken by every transaction that adds a message, so messages commit in the order of their seq: a reader
+ * that sees seq n sees every message before it, and a socket catching up after n misses none.
+ */
+const MESSAGE_ORDER_LOCK = 0x6d736773;
+
+const emptyMessage = () => new AppError(400, 'MESSAGING_MESSAGE_EMPTY', 'Type a message before sending.');
+
+export interface Sender {
+  /** Given for the team; a client's name comes from its own record. */
+  teamName?: string;
+}
+
+/**
+ * Adds a message to a client's thread as `senderType`, trimmed, stored as text. The sender's own side has
+ * read it already (the spec's team message is read by the team). Publishes `messaging.message.sent.v1`.
+ */
+export async function sendMessage(
+  deps: MessagingDeps,
+  clientId: string,
+  senderType: SenderType,
+  text: string,
+  sender: Sender = {},
+): Promise<MessageView> {
+  const body = text.trim();
+  if (body === '') throw emptyMessage();
+  const message = await deps.orm.em.fork().transactional(async (em) => {
+    const client = await knownClient(em, clientId);
+    await em.getConnection().execute('SELECT pg_advisory_xact_lock(?)', [MESSAGE_ORDER_LOCK], 'all', em.getTransactionContext());
+    const senderName = senderType === 'team' ? (sender.teamName ?? 'Team Member') : clientSenderName(client);
+    const row = await queryRow<MessageRow>(
+      em,
+      `INSERT INTO messages (id, client_id, sender_type, sender_name, body, read_by_client_at, read_by_team_at)
+       VALUES (?, ?, ?, ?, ?, CASE WHEN ? = 'client' THEN now() END, CASE WHEN ? = 'team' THEN now() END)
+       RETURNING ${messageColumns}`,
+      [randomUUID(), clientId, senderType, senderName, body, senderType, senderType],
+    );
+    const view = toMessageView(row!);
+    recordEvent(em, source, messagingEvents.messageSent, {
+      messageId: view.id,
+      seq: view.seq,
+      clientId,
+      senderType,
+      senderName,
+      message: body,
+      createdAt: view.createdAt,
+    });
+    return view;
+  });
+  deps.relay.wake();
+  return message;
+}
+
+/** A thread's messages after `after`, oldest first. */
+export async function messagesOf(db: Queryable, clientId: string, after = 0, limit = 1000): Promise<MessageView[]> {
+  const rows = await queryRows<MessageRow>(
+    db,
+    `SELECT ${messageColumns} FROM messages WHERE client_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
+    [clientId, after, limit],
+  );
+  return rows.map(toMessageView);
+}
+
+/** Every thread's messages after `after`, oldest first (the team following all threads). */
+export async function messagesOfAllThreads(db: Queryable, after: number, limit: number): Promise<MessageView[]> {
+  const rows = await queryRows<MessageRow>(db, `SELECT ${messageColumns} FROM messages WHERE seq > ? ORDER BY seq LIMIT ?`, [
+    after,
+    limit,
+  ]);
+  return rows.map(toMessageView);
+}
+
+export async function threadOf(db: Queryable, clientId: string, after?: number, limit?: number) {
+  await knownClient(db, clientId);
+  return { clientId, messages: await messagesOf(db, clientId, after, limit) };
+}
+
+/**
+ * `readBy` has read the other side's messages of the thread: each one not yet read is marked now, and
+ * `messaging.messages.read.v1` says up to which seq. Nothing to mark changes nothing and publishes nothing.
+ */
+export async function markRead(deps: MessagingDeps, clientId: string, readBy: SenderType): Promise<ReadMark> {
+  const column = readBy === 'client' ? 'read_by_client_at' : 'read_by_team_at';
+  const writtenBy: SenderType = readBy === 'client' ? 'team' : 'client';
+  const mark = await deps.orm.em.fork().transactional(async (em) => {
+    await knownClient(em, clientId);
+    const readAt = new Date();
+    const marked = await queryRows<{ seq: string | number }>(
+      em,
+      `UPDATE messages SET ${column} = ? WHERE client_id = ? AND sender_type = ? AND ${column} IS NULL RETURNING seq`,
+      [readAt, clientId, writtenBy],
+    );
+    const upToSeq = marked.length === 0 ? null : Math.max(...marked.map((row) => Number(row.seq)));
+    if (upToSeq !== null) {
+      recordEvent(em, source, messagingEvents.messagesRead, {
+        clientId,
+        readBy,
+        upToSeq,
+        readAt: readAt.toISOString(),
+        count: marked.length,
+      });
+    }
+    return { clientId, readBy, count: marked.length, upToSeq, readAt: readAt.toISOString() };
+  });
+  deps.relay.wake();
+  return mark;
+}

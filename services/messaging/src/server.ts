@@ -1,0 +1,9 @@
+import { runService } from '@agency/kit';
+import { buildMessagingService } from './app.js';
+import { loadMessagingConfig } from './config.js';
+
+await runService(async () => {
+  const config = loadMessagingConfig();
+  const { app } = await buildMessagingService(config);
+  return { app, port: config.PORT, host: config.HOST };
+});

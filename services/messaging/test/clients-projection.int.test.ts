@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { connect } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { testNatsUrl } from '@agency/kit/testing';
+import { clientsInvitedDurable, stepsCompletedDurable } from '../src/modules/clients/clients.events.js';
+import { messagingTestService } from './support.js';
+
+const t = await messagingTestService();
+
+const nc = await connect({ servers: testNatsUrl });
+const js = jetstream(nc);
+const jsm = await jetstreamManager(nc);
+afterAll(() => nc.close());
+
+const envelope = (type: string, data: Record<string, unknown>, id = randomUUID()) => ({
+  id,
+  type,
+  occurredAt: new Date().toISOString(),
+  source: 'onboarding',
+  correlationId: `req-${randomUUID().slice(0, 8)}`,
+  causationId: null,
+  data,
+});
+
+const invited = (clientId: string, fields: Record<string, unknown> = {}) =>
+  envelope('onboarding.client.invited.v1', {
+    clientId,
+    businessName: 'Prairie Bakery',
+    contactName: 'Ada Lovelace',
+    email: 'ada@prairie.example',
+    package: 'growth',
+    accessCode: { id: randomUUID(), code: 'MB-ABC123', expiresAt: '2026-12-22T10:00:00.000Z' },
+    revokedAccessCodeIds: [],
+    invitedAt: '2026-11-22T10:00:00.000Z',
+    ...fields,
+  });
+
+const videoWatched = (clientId: string, fields: Record<string, unknown> = {}) =>
+  envelope('onboarding.step.completed.v1', {
+    clientId,
+    step: 'video-watched',
+    stepCompleted: 4,
+    onboardingComplete: true,
+    email: 'ada@prairie.example',
+    businessName: 'Prairie Bakery Ltd',
+    contactName: 'Ada King',
+    completedAt: '2026-11-23T10:00:00.000Z',
+    ...fields,
+  });
+
+/** Publishes under a fresh Nats-Msg-Id, so the broker never drops a repeat: the inbox must. */
+const publish = (event: { type: string }) =>
+  js.publish(`${t.namespace}.${event.type}`, JSON.stringify(event), { msgID: randomUUID() });
+
+async function caughtUp() {
+  await vi.waitFor(
+    async () => {
+      for (const durable of [clientsInvitedDurable, stepsCompletedDurable]) {
+        const info = await jsm.consumers.info(`${t.namespace}_ONBOARDING`, durable);
+        expect(info.num_pending + info.num_ack_pending).toBe(0);
+      }
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+const clientRow = async (id: string) =>
+  (await t.sql('SELECT email, business_name, contact_name, onboarding_complete FROM clients WHERE id = ?', [id]))[0];
+
+describe('clients from onboarding’s events', () => {
+  it('open a thread for an invited client, and keep its names and completion from its steps', async () => {
+    const clientId = randomUUID();
+    expect((await t.send('GET', '/client/messages', t.clientToken(clientId))).statusCode).toBe(404);
+    await publish(invited(clientId));
+    await caughtUp();
+    expect(await clientRow(clientId)).toEqual({
+      email: 'ada@prairie.example',
+      business_name: 'Prairie Bakery',
+      contact_name: 'Ada Lovelace',
+      onboarding_complete: false,
+    });
+    const sent = await t.send('POST', '/client/messages', t.clientToken(clientId), { message: 'Hello' });
+    expect(sent.json()).toMatchObject({ senderName: 'Ada Lovelace' });
+    await publish(videoWatched(clientId));
+    await caughtUp();
+    expect(await clientRow(clientId)).toMatchObject({ contact_name: 'Ada King', onboarding_complete: true });
+  });
+
+  it('apply a redelivered event once, and an older event arriving late changes no name nor completion', async () => {
+    const clientId = randomUUID();
+    const step = videoWatched(clientId);
+    await publish(step);
+    await publish(step);
+    await publish(invited(clientId, { contactName: 'Old Name' }));
+    await caughtUp();
+    expect(await clientRow(clientId)).toMatchObject({ contact_name: 'Ada King', onboarding_complete: true });
+    const inbox = await t.sql<{ n: string }>('SELECT count(*) AS n FROM inbox_events WHERE event_id = ?', [step.id]);
+    expect(Number(inbox[0]?.n)).toBe(1);
+  });
+});
