@@ -7,8 +7,15 @@
  * is empty; a client's page shows its access-code history, redeemed and revoked codes included.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { e2eAdmin } from './global-setup.js';
-import { baseURL, dismissWelcomePopupForever, expectAccessible, mailMatching, toast } from './support.js';
+import {
+  baseURL,
+  dismissWelcomePopupForever,
+  expectAccessible,
+  mailMatching,
+  signInAsTeam,
+  teamToken,
+  toast,
+} from './support.js';
 
 test.use({ baseURL: baseURL() });
 test.describe.configure({ mode: 'serial' });
@@ -35,25 +42,6 @@ let secondCode = '';
 test.beforeEach(async ({ page }) => {
   await dismissWelcomePopupForever(page);
 });
-
-async function signInAsTeam(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** A team access token, for the fixtures the API sets up faster than the screens would. */
-async function teamToken(): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/identity/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(e2eAdmin),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 async function addClientThroughTheApi(token: string, businessName: string, email: string): Promise<string> {
   const response = await fetch(`${baseURL()}/api/onboarding/admin/clients`, {

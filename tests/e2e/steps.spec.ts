@@ -10,8 +10,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { e2eAdmin } from './global-setup.js';
-import { baseURL, dismissWelcomePopupForever, expectAccessible, mailMatching, toast } from './support.js';
+import {
+  baseURL,
+  dismissWelcomePopupForever,
+  expectAccessible,
+  mailMatching,
+  signInAsTeam,
+  teamToken,
+  toast,
+} from './support.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -20,16 +27,6 @@ const run = Date.now().toString(36);
 test.beforeEach(async ({ page }) => {
   await dismissWelcomePopupForever(page);
 });
-
-async function teamToken(): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/identity/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(e2eAdmin),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 interface NewClient {
   businessName: string;
@@ -191,11 +188,7 @@ test('Stripe Checkout: the return with a session id shows Verifying Payment and 
   await expect(page.getByText('Growth Package ($39)').first()).toBeVisible();
 
   // The team's payment diagnostic lists the paid client of the last 24 hours.
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsTeam(page);
   await page.goto('/payment-status');
   await expect(page.getByText(client.email).first()).toBeVisible();
   await expectAccessible(page, 'the payment diagnostic');

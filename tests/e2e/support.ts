@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { e2eAdmin } from './global-setup.js';
 
 export const baseURL = () => {
   const url = process.env.E2E_BASE_URL;
@@ -73,4 +74,24 @@ export async function waitForHydration(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
     .toBe(true);
+}
+
+/** Signs in on /admin/login as the test run's team member and waits for the dashboard. */
+export async function signInAsTeam(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A team access token, for the fixtures the API sets up faster than the screens would. */
+export async function teamToken(): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/identity/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(e2eAdmin),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
 }
