@@ -8,7 +8,7 @@ import { fetchOnServer, SERVER_API_BASE } from './serverFetch';
 import { getAccessToken, setSession, type Session } from './session';
 
 /** Where the gateway serves a registered service (its `publicPrefix` in the service registry). */
-function publicPrefix(name: string): string {
+export function publicPrefix(name: string): string {
   const entry = registry.services.find((service) => service.name === name);
   if (!entry) throw new Error(`${name} is not in the service registry`);
   return entry.publicPrefix;

@@ -24,6 +24,7 @@ export const adminPages = [
   'adminPostEditor',
   'adminClients',
   'adminClient',
+  'adminClientMessages',
   'paymentStatus',
 ] as const;
 
@@ -93,15 +94,6 @@ const builtPage = (path: string, page: BuiltPage, title: TextKey, description: T
 
 const privatePage = (path: string, page: BuiltPage): BuiltPageRoute => ({ path, area: 'public', page, noIndex: true });
 
-const adminPage = (path: string, title: TextKey, description: TextKey): PlaceholderRoute => ({
-  path,
-  area: 'admin',
-  page: 'placeholder',
-  title,
-  description,
-  noIndex: true,
-});
-
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', area: 'public', page: 'home' },
   builtPage('/about', 'about', 'page.about.title', 'page.about.description'),
@@ -129,7 +121,6 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/onboarding/payment', area: 'portal', page: 'paymentStep' },
   { path: '/onboarding/contract', area: 'portal', page: 'contractStep' },
   { path: '/onboarding/video', area: 'portal', page: 'videoStep' },
-  // The dashboard's screen comes with a later release; its guard is here already.
   { path: '/onboarding/dashboard', area: 'portal', page: 'clientDashboard' },
   privatePage('/checkout/success', 'checkoutSuccess'),
   privatePage('/checkout/cancel', 'checkoutCancel'),
@@ -141,7 +132,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/clients', area: 'admin', page: 'adminClients' },
   // Not in the spec's route table: a client's details, steps and access codes, opened from the list.
   { path: '/admin/clients/:clientId', area: 'admin', page: 'adminClient' },
-  adminPage('/admin/clients/:clientId/messages', 'page.clientMessages.title', 'page.clientMessages.description'),
+  { path: '/admin/clients/:clientId/messages', area: 'admin', page: 'adminClientMessages' },
   { path: '/admin/posts', area: 'admin', page: 'adminPosts' },
   // One editor for both: it reads the id from the path when there is one.
   { path: '/admin/posts/new', area: 'admin', page: 'adminPostEditor' },

@@ -1,28 +1,16 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { QueryProvider } from '../../../api/QueryProvider';
 import { t } from '../../../i18n/messages';
-import text from '../../../ui/text.module.css';
 import { PortalStatus } from '../PortalCard';
 import { ContractStep } from './ContractStep';
 import { PaymentStep } from './PaymentStep';
 import { useOwnClient } from './portalQueries';
-import { StepFrame } from './StepFrame';
 import { stepRedirect, type PortalStep } from './stepGuard';
 import { VideoStep } from './VideoStep';
 
-/** The dashboard arrives with a later release: its heading, and the way out of the portal. */
-function DashboardStep() {
-  return (
-    <StepFrame
-      title="page.clientDashboard.title"
-      description="page.clientDashboard.description"
-      lead={t('page.clientDashboard.description')}
-    >
-      <p className={text.muted}>{t('portal.step.soon')}</p>
-    </StepFrame>
-  );
-}
+// The dashboard carries the messaging client and the live thread: it loads only for the client who reaches it.
+const DashboardStep = lazy(() => import('./DashboardStep').then((module) => ({ default: module.DashboardStep })));
 
 const screens: Record<PortalStep, ComponentType> = {
   payment: PaymentStep,
@@ -46,7 +34,9 @@ function GuardedStep({ step }: { step: PortalStep }) {
 
   const settled = client.isFetchedAfterMount && !client.isFetching;
   if (settled && entry === undefined) {
-    setEntry({ redirect: returning ? null : stepRedirect(step, client.isError ? undefined : client.data) });
+    // The dashboard tells a missing or unreadable record itself before it sends the client back (spec 001 §8).
+    const unknown = client.isError || (step === 'dashboard' && !client.data);
+    setEntry({ redirect: returning ? null : stepRedirect(step, unknown ? undefined : client.data) });
   }
   if (entry === undefined) return <PortalStatus>{t('site.loading')}</PortalStatus>;
   if (entry.redirect) return <Navigate to={entry.redirect} replace />;

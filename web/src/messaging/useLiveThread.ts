@@ -1,0 +1,107 @@
+import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { refreshSession } from '../api/clients';
+import { liveUrl } from '../api/messagingClient';
+import { getAccessToken } from '../api/session';
+import { LiveConnection } from './live';
+import {
+  emptyThread,
+  frameAction,
+  lastSeq,
+  threadReducer,
+  type Message,
+  type ReadMark,
+  type SenderType,
+  type ThreadAction,
+  type ThreadState,
+} from './thread';
+
+export interface LiveThreadOptions {
+  /** The thread: the team's screen names its client; the client's dashboard names none (its own). */
+  clientId?: string;
+  /** Whether the screen's first read has settled: the socket subscribes from the last message it brought. */
+  ready: boolean;
+  /** After a drop, reads again what a catch-up does not bring (read marks of older messages, meetings). */
+  onResubscribed?: () => void;
+}
+
+/**
+ * A thread screen's messages and meetings, kept live over messaging's `/live` socket: its reads and
+ * sends are dispatched in, frames are merged in `seq` order, each once, and read marks applied; after
+ * a drop the socket catches up from the last message the screen has.
+ */
+export function useLiveThread({ clientId, ready, onResubscribed }: LiveThreadOptions) {
+  const [thread, dispatch] = useReducer(threadReducer, emptyThread);
+  const latest = useRef<ThreadState>(thread);
+  const resubscribed = useRef(onResubscribed);
+  useEffect(() => {
+    latest.current = thread;
+    resubscribed.current = onResubscribed;
+  });
+
+  useEffect(() => {
+    if (!ready) return;
+    const connection = new LiveConnection({
+      url: liveUrl(),
+      clientId,
+      token: getAccessToken,
+      afterSeq: () => lastSeq(latest.current.messages),
+      onFrame: (frame) => {
+        const action = frameAction(frame);
+        if (action) dispatch(action);
+      },
+      onSubscribed: (again) => {
+        if (again) resubscribed.current?.();
+      },
+      refresh: refreshSession,
+    });
+    connection.start();
+    return () => connection.stop();
+  }, [ready, clientId]);
+
+  return [thread, dispatch] as const;
+}
+
+const subscribeToVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+const isVisible = () => document.visibilityState === 'visible';
+
+/**
+ * Marks the other side's messages read while the screen is open and visible: on opening, and whenever
+ * one arrives (or the tab comes back into view with some unread). One request at a time; a failed one is
+ * not tried again for the same messages (it stays quiet: the screen works without it).
+ */
+export function useMarkRead(
+  messages: readonly Message[],
+  side: SenderType,
+  markRead: () => Promise<ReadMark>,
+  dispatch: (action: ThreadAction) => void,
+  enabled = true,
+) {
+  const visible = useSyncExternalStore(subscribeToVisibility, isVisible, () => false);
+  const other: SenderType = side === 'client' ? 'team' : 'client';
+  const readField = side === 'client' ? 'readByClientAt' : 'readByTeamAt';
+  const newestUnread = messages.findLast((message) => message.senderType === other && message[readField] === null)?.seq ?? 0;
+  const tried = useRef(0);
+  const inFlight = useRef(false);
+  const mark = useRef(markRead);
+  useEffect(() => {
+    mark.current = markRead;
+  });
+  const [retryAfterFlight, settled] = useReducer((count: number) => count + 1, 0);
+
+  useEffect(() => {
+    if (!enabled || !visible || newestUnread <= tried.current || inFlight.current) return;
+    tried.current = newestUnread;
+    inFlight.current = true;
+    mark
+      .current()
+      .then((readMark) => dispatch({ type: 'read', mark: readMark }))
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.current = false;
+        settled();
+      });
+  }, [enabled, visible, newestUnread, dispatch, retryAfterFlight]);
+}
