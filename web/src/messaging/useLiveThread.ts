@@ -8,6 +8,7 @@ import {
   frameAction,
   lastSeq,
   threadReducer,
+  type Meeting,
   type Message,
   type ReadMark,
   type SenderType,
@@ -20,6 +21,9 @@ export interface LiveThreadOptions {
   clientId?: string;
   /** Whether the screen's first read has settled: the socket subscribes from the last message it brought. */
   ready: boolean;
+  /** The screen's reads of the thread and of the meetings (each new answer is merged in). */
+  messages?: readonly Message[];
+  meetings?: readonly Meeting[];
   /** After a drop, reads again what a catch-up does not bring (read marks of older messages, meetings). */
   onResubscribed?: () => void;
 }
@@ -29,14 +33,23 @@ export interface LiveThreadOptions {
  * sends are dispatched in, frames are merged in `seq` order, each once, and read marks applied; after
  * a drop the socket catches up from the last message the screen has.
  */
-export function useLiveThread({ clientId, ready, onResubscribed }: LiveThreadOptions) {
+export function useLiveThread({ clientId, ready, messages, meetings, onResubscribed }: LiveThreadOptions) {
   const [thread, dispatch] = useReducer(threadReducer, emptyThread);
   const latest = useRef<ThreadState>(thread);
+  const read = useRef(messages);
   const resubscribed = useRef(onResubscribed);
+  // Before the socket's effect: the socket subscribes from what the screen has, the read just answered included.
   useEffect(() => {
     latest.current = thread;
+    read.current = messages;
     resubscribed.current = onResubscribed;
   });
+  useEffect(() => {
+    if (messages) dispatch({ type: 'messages', messages });
+  }, [messages]);
+  useEffect(() => {
+    if (meetings) dispatch({ type: 'meetings', meetings });
+  }, [meetings]);
 
   useEffect(() => {
     if (!ready) return;
@@ -44,7 +57,7 @@ export function useLiveThread({ clientId, ready, onResubscribed }: LiveThreadOpt
       url: liveUrl(),
       clientId,
       token: getAccessToken,
-      afterSeq: () => lastSeq(latest.current.messages),
+      afterSeq: () => Math.max(lastSeq(latest.current.messages), lastSeq(read.current ?? [])),
       onFrame: (frame) => {
         const action = frameAction(frame);
         if (action) dispatch(action);

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, expectOk } from '../../../api/expectOk';
 import { messagingApi } from '../../../api/messagingClient';
@@ -108,11 +107,9 @@ function Thread({ client }: { client: ClientDetail }) {
   const [thread, dispatch] = useLiveThread({
     clientId,
     ready: !messages.isPending,
+    messages: messages.data?.messages,
     onResubscribed: () => void messages.refetch(),
   });
-  useEffect(() => {
-    if (messages.data) dispatch({ type: 'messages', messages: messages.data.messages });
-  }, [messages.data, dispatch]);
   useMarkRead(
     thread.messages,
     'team',

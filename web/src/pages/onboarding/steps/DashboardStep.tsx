@@ -149,17 +149,13 @@ export function DashboardStep() {
   const accountNeeded = needsAccount(messages.error);
   const [thread, dispatch] = useLiveThread({
     ready: messages.isSuccess,
+    messages: messages.data?.messages,
+    meetings: meetings.data?.meetings,
     onResubscribed: () => {
       void messages.refetch();
       void meetings.refetch();
     },
   });
-  useEffect(() => {
-    if (messages.data) dispatch({ type: 'messages', messages: messages.data.messages });
-  }, [messages.data, dispatch]);
-  useEffect(() => {
-    if (meetings.data) dispatch({ type: 'meetings', meetings: meetings.data.meetings });
-  }, [meetings.data, dispatch]);
   useMarkRead(
     thread.messages,
     'client',

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LiveConnection, parseFrame, reconnectDelay, shouldReconnect } from './live';
+import { FakeSocket, message } from './testLive';
+import type { LiveServerFrame } from './thread';
+
+describe('reconnectDelay', () => {
+  it('doubles from half a second up to 30 s, each wait in the upper half of its step', () => {
+    expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([500, 1000, 2000, 4000]);
+    expect([0, 1, 2].map((attempt) => reconnectDelay(attempt, () => 0))).toEqual([250, 500, 1000]);
+    expect(reconnectDelay(10, () => 1)).toBe(30_000);
+    expect(reconnectDelay(1_000, () => 0)).toBe(15_000);
+  });
+});
+
+describe('shouldReconnect', () => {
+  it('gives up on refusals that cannot change, and tries again after anything else', () => {
+    expect([4400, 4403, 4404].map(shouldReconnect)).toEqual([false, false, false]);
+    expect([1000, 1001, 1006, 1011, 4401].map(shouldReconnect)).toEqual([true, true, true, true, true]);
+  });
+});
+
+describe('parseFrame', () => {
+  it('takes the service frames and ignores anything else', () => {
+    expect(parseFrame(JSON.stringify({ type: 'subscribed', clientId: null, upToSeq: 3 }))).toEqual({
+      type: 'subscribed',
+      clientId: null,
+      upToSeq: 3,
+    });
+    expect(parseFrame('not json')).toBeNull();
+    expect(parseFrame(JSON.stringify({ type: 'auth', token: 'x' }))).toBeNull();
+    expect(parseFrame(JSON.stringify(null))).toBeNull();
+    expect(parseFrame(new ArrayBuffer(2))).toBeNull();
+  });
+});
+
+function connect(options: { clientId?: string; afterSeq?: number; refresh?: () => Promise<unknown>; token?: string } = {}) {
+  FakeSocket.instances = [];
+  const frames: LiveServerFrame[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const subscribed = vi.fn();
+  const connection = new LiveConnection({
+    url: 'ws://localhost/api/messaging/live',
+    clientId: options.clientId,
+    token: () => options.token ?? 'token-1',
+    afterSeq: () => options.afterSeq ?? 0,
+    onFrame: (frame) => frames.push(frame),
+    onSubscribed: subscribed,
+    refresh: options.refresh,
+    createSocket: (url) => new FakeSocket(url),
+    schedule: (run, ms) => timers.push({ run, ms }),
+    cancel: () => undefined,
+    random: () => 1,
+  });
+  connection.start();
+  return { connection, frames, timers, subscribed };
+}
+
+describe('LiveConnection', () => {
+  it('authenticates with the first frame, then subscribes from the last message the screen has', () => {
+    connect({ clientId: 'c1', afterSeq: 7 });
+    const socket = FakeSocket.latest();
+    expect(socket.url).toBe('ws://localhost/api/messaging/live');
+    socket.open();
+    expect(socket.sent).toEqual([
+      { type: 'auth', token: 'token-1' },
+      { type: 'subscribe', clientId: 'c1', afterSeq: 7 },
+    ]);
+  });
+
+  it('a client names no thread', () => {
+    connect();
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().sent[1]).toEqual({ type: 'subscribe', afterSeq: 0 });
+  });
+
+  it('hands frames on, and after a drop comes back with back-off from the last message seen', () => {
+    const { frames, timers, subscribed } = connect({ afterSeq: 2 });
+    const first = FakeSocket.latest();
+    first.open();
+    first.frame({ type: 'message', message: message(3, 'team') });
+    first.frame({ type: 'subscribed', clientId: 'c1', upToSeq: 3 });
+    first.frame({ type: 'message', message: message(5, 'team') });
+    first.frame('garbage');
+    expect(frames.map((frame) => frame.type)).toEqual(['message', 'subscribed', 'message']);
+    expect(subscribed).toHaveBeenLastCalledWith(false);
+
+    first.drop(1006);
+    expect(timers.map((timer) => timer.ms)).toEqual([500]);
+    timers[0]!.run();
+    const second = FakeSocket.latest();
+    expect(second).not.toBe(first);
+    second.open();
+    expect(second.sent[1]).toEqual({ type: 'subscribe', afterSeq: 5 });
+
+    // Each failed try waits longer, until one subscribes again.
+    second.drop(1006);
+    timers[1]!.run();
+    FakeSocket.latest().drop(1006);
+    expect(timers.map((timer) => timer.ms)).toEqual([500, 1000, 2000]);
+    timers[2]!.run();
+    const fourth = FakeSocket.latest();
+    fourth.open();
+    fourth.frame({ type: 'subscribed', clientId: 'c1', upToSeq: 9 });
+    expect(subscribed).toHaveBeenLastCalledWith(true);
+    fourth.drop(1001);
+    expect(timers.at(-1)!.ms).toBe(500);
+    timers.at(-1)!.run();
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().sent[1]).toEqual({ type: 'subscribe', afterSeq: 9 });
+  });
+
+  it.each([4403, 4404, 4400])('stops for good on close code %i', (code) => {
+    const { connection, timers } = connect();
+    FakeSocket.latest().open();
+    FakeSocket.latest().drop(code);
+    expect(timers).toEqual([]);
+    expect(connection.ended).toBe(true);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('refreshes the session after 4401 and tries again, or stops when there is none', async () => {
+    const refresh = vi.fn().mockResolvedValueOnce({ accessToken: 'new' }).mockResolvedValueOnce(null);
+    const { connection, timers } = connect({ refresh });
+    FakeSocket.latest().drop(4401);
+    await vi.waitFor(() => expect(timers).toHaveLength(1));
+    timers[0]!.run();
+    FakeSocket.latest().drop(4401);
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(connection.ended).toBe(true));
+    expect(timers).toHaveLength(1);
+  });
+
+  it('stop closes the socket and a late close schedules nothing', () => {
+    const { connection, timers } = connect();
+    const socket = FakeSocket.latest();
+    socket.open();
+    connection.stop();
+    expect(socket.closedWith).toBe(1000);
+    socket.drop(1006);
+    expect(timers).toEqual([]);
+  });
+});

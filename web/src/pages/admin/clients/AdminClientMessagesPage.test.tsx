@@ -1,0 +1,242 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messagingApi } from '../../../api/messagingClient';
+import { onboardingApi } from '../../../api/onboardingClient';
+import { setSession } from '../../../api/session';
+import { notify } from '../../../lib/notify';
+import { FakeSocket, meeting, message } from '../../../messaging/testLive';
+import type { Message } from '../../../messaging/thread';
+import { deferred, failure, ok } from '../../../test/apiResult';
+import { renderWithQueries } from '../../../test/renderWithQueries';
+import { AdminClientMessagesPage } from './AdminClientMessagesPage';
+import { clientDetail } from './testClients';
+
+vi.mock('../../../api/clients', () => ({ refreshSession: vi.fn() }));
+vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../api/messagingClient', () => ({
+  messagingApi: { GET: vi.fn(), POST: vi.fn() },
+  liveUrl: () => 'ws://localhost/api/messaging/live',
+}));
+vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const CLIENT_ID = '6f1c2a4e-0000-4000-8000-000000000001';
+const THREAD = '/admin/clients/{clientId}/messages';
+const READ = '/admin/clients/{clientId}/messages/read';
+const MEETINGS = '/admin/clients/{clientId}/meetings';
+const path = { params: { path: { clientId: CLIENT_ID } } };
+
+const onboardingGet = vi.mocked(onboardingApi.GET);
+const get = vi.mocked(messagingApi.GET);
+const post = vi.mocked(messagingApi.POST);
+
+const paidClient = clientDetail({
+  phone: '780-555-0142',
+  amountPaid: 3900,
+  paymentCompletedAt: '2026-11-20T17:00:00Z',
+  contractSignedAt: '2026-11-20T18:00:00Z',
+});
+
+function answer({ client = ok(paidClient) as unknown, messages = [] as Message[] | unknown } = {}) {
+  onboardingGet.mockImplementation((async () => client) as never);
+  get.mockImplementation((async (url: string) => {
+    if (url === THREAD) return Array.isArray(messages) ? ok({ clientId: CLIENT_ID, messages }) : messages;
+    throw new Error(`unexpected GET ${url}`);
+  }) as never);
+  post.mockImplementation((async (url: string, init?: { body?: { message: string } }) => {
+    if (url === READ) return ok({ clientId: CLIENT_ID, readBy: 'team', count: 1, upToSeq: 1, readAt: '2026-11-22T18:00:00Z' });
+    if (url === THREAD) return ok(message(60, 'team', { message: init!.body!.message }), 201);
+    if (url === MEETINGS) return ok(meeting('m1', '2026-11-23T18:00:00Z'), 201);
+    throw new Error(`unexpected POST ${url}`);
+  }) as never);
+}
+
+const renderMessages = () =>
+  renderWithQueries(<AdminClientMessagesPage />, {
+    url: `/admin/clients/${CLIENT_ID}/messages`,
+    path: '/admin/clients/:clientId/messages',
+  });
+
+const details = () =>
+  Object.fromEntries(
+    within(screen.getByRole('region', { name: 'Client Details' }))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+  );
+
+const items = () =>
+  within(screen.getByRole('log', { name: 'Messages' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('AdminClientMessagesPage', () => {
+  beforeEach(() => {
+    onboardingGet.mockReset();
+    get.mockReset();
+    post.mockReset();
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    setSession({
+      accessToken: 'admin-token',
+      expiresIn: 900,
+      user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSession(null);
+  });
+
+  it('shows the client details, the checklist, the quick actions and the back link', async () => {
+    answer();
+    renderMessages();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prairie Bakery' })).toBeTruthy();
+    expect(details()).toEqual({
+      Business: 'Prairie Bakery',
+      Contact: 'Ada Moreau',
+      Email: 'ada@prairiebakery.ca',
+      Phone: '780-555-0142',
+      Package: 'Growth',
+      'Amount Paid': '$39.00',
+    });
+    const checklist = screen.getByRole('region', { name: 'Project Status' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Payment CompleteDone', 'Contract SignedDone', 'Onboarding CompleteNot yet']);
+    expect(screen.getByRole('link', { name: 'Call Client' }).getAttribute('href')).toBe('tel:780-555-0142');
+    expect(screen.getByRole('button', { name: 'Send File' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View Calendar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Video Call' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
+  });
+
+  it("says 'Not provided' without a phone (and Call Client cannot be used), and $0.00 before a payment", async () => {
+    answer({ client: ok(clientDetail({ phone: '', amountPaid: null })) });
+    renderMessages();
+    await screen.findByRole('heading', { level: 1, name: 'Prairie Bakery' });
+    expect(details()).toMatchObject({ Phone: 'Not provided', 'Amount Paid': '$0.00' });
+    expect((screen.getByRole('button', { name: 'Call Client' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the empty thread: 'No messages yet. Start the conversation!' and a count of 0", async () => {
+    answer();
+    renderMessages();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Messages (0)' })).toBeTruthy();
+    expect(screen.getByText('No messages yet. Start the conversation!')).toBeTruthy();
+    expect(screen.getByRole('log', { name: 'Messages' }).className).toMatch(/tall/);
+    expect(post).not.toHaveBeenCalledWith(READ, path);
+  });
+
+  it("shows the thread with its count, each team message 'Sent' or 'Read', Seen with its time, and marks the client's read", async () => {
+    answer({
+      messages: [
+        message(1, 'client'),
+        message(2, 'team', { readByClientAt: '2026-11-22T17:10:00Z' }),
+        message(3, 'team', { readByClientAt: '2026-11-22T17:20:00Z' }),
+        message(4, 'team'),
+      ],
+    });
+    renderMessages();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Messages (4)' })).toBeTruthy();
+    const texts = items();
+    expect(texts[0]).not.toMatch(/Sent|Read/);
+    expect(texts[1]).toMatch(/message 2Read$/);
+    expect(texts[2]).toMatch(/message 3Read · Seen Nov 22, 2026, 10:20 AM$/);
+    expect(texts[3]).toMatch(/message 4Sent$/);
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith(READ, path));
+  });
+
+  it("sends with Enter, breaks the line with Shift+Enter, blocks a second send in flight, and says 'Message sent!'", async () => {
+    const user = userEvent.setup();
+    answer();
+    renderMessages();
+    const box = await screen.findByRole('textbox', { name: 'Message to Ada Moreau' });
+    await user.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect((box as HTMLTextAreaElement).value).toBe('Line one\nLine two');
+    expect(post).not.toHaveBeenCalledWith(THREAD, expect.anything());
+
+    const sent = deferred<unknown>();
+    post.mockImplementationOnce((() => sent.promise) as never);
+    await user.type(box, '{Enter}');
+    await user.type(box, '{Enter}');
+    expect(post.mock.calls.filter(([url]) => url === THREAD)).toEqual([
+      [THREAD, { ...path, body: { message: 'Line one\nLine two' } }],
+    ]);
+    expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
+    sent.resolve(ok(message(8, 'team', { message: 'Line one\nLine two' }), 201));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent!'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Messages (1)' })).toBeTruthy();
+    expect(items()[0]).toMatch(/Sent$/);
+  });
+
+  it("says 'Failed to send message' when it cannot send", async () => {
+    const user = userEvent.setup();
+    answer();
+    post.mockImplementation((async () => failure(500)) as never);
+    renderMessages();
+    await user.type(await screen.findByRole('textbox', { name: 'Message to Ada Moreau' }), 'Hello{Enter}');
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to send message'));
+  });
+
+  it("Schedule Call creates the meeting: 'Call scheduled for tomorrow!', or 'Failed to schedule call'", async () => {
+    const user = userEvent.setup();
+    answer();
+    renderMessages();
+    await user.click(await screen.findByRole('button', { name: 'Schedule Call' }));
+    expect(post).toHaveBeenCalledWith(MEETINGS, path);
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Call scheduled for tomorrow!'));
+
+    post.mockImplementation((async () => failure(500)) as never);
+    await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to schedule call'));
+  });
+
+  it("is live: the client's thread from the last seq, new client messages appended and read, read marks turn 'Sent' to 'Read'", async () => {
+    answer({ messages: [message(2, 'team')] });
+    renderMessages();
+    await screen.findByRole('heading', { level: 2, name: 'Messages (1)' });
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    expect(socket.sent).toEqual([
+      { type: 'auth', token: 'admin-token' },
+      { type: 'subscribe', clientId: CLIENT_ID, afterSeq: 2 },
+    ]);
+    act(() => {
+      socket.frame({ type: 'message', message: message(3, 'client', { message: 'Hi!' }) });
+      socket.frame({ type: 'read', clientId: CLIENT_ID, readBy: 'client', upToSeq: 2, readAt: '2026-11-22T19:00:00Z' });
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Messages (2)' })).toBeTruthy();
+    expect(items()[0]).toMatch(/Read · Seen Nov 22, 2026, 12:00 PM$/);
+    expect(items()[1]).toMatch(/Hi!$/);
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith(READ, path));
+  });
+
+  it('a thread that cannot be read stays quiet, and the socket catches up from the start', async () => {
+    answer({ messages: failure(500) });
+    renderMessages();
+    expect(await screen.findByText('No messages yet. Start the conversation!')).toBeTruthy();
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    expect(socket.sent[1]).toEqual({ type: 'subscribe', clientId: CLIENT_ID, afterSeq: 0 });
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it("says 'Client Not Found' for a client that is not there", async () => {
+    answer({ client: failure(404, 'ONBOARDING_CLIENT_NOT_FOUND') });
+    renderMessages();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Not Found' })).toBeTruthy();
+    expect(screen.getByText('The requested client could not be found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to load client data' when the client cannot be read", async () => {
+    answer({ client: failure(500) });
+    renderMessages();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load client data' })).toBeTruthy();
+    expect(notify.error).toHaveBeenCalledWith('Failed to load client data');
+  });
+});

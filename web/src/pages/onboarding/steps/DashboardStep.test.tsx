@@ -1,0 +1,279 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messagingApi } from '../../../api/messagingClient';
+import { notify } from '../../../lib/notify';
+import { FakeSocket, meeting, message } from '../../../messaging/testLive';
+import type { Message } from '../../../messaging/thread';
+import { deferred, failure, ok } from '../../../test/apiResult';
+import { clientRecord, currentLocation } from '../testPortal';
+import { answerReads, renderStep, resetSteps } from './testSteps';
+
+vi.mock('../../../api/clients', () => ({ identityApi: { POST: vi.fn() }, refreshSession: vi.fn(), endSession: vi.fn() }));
+vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../api/messagingClient', () => ({
+  messagingApi: { GET: vi.fn(), POST: vi.fn() },
+  liveUrl: () => 'ws://localhost/api/messaging/live',
+}));
+vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const complete = (overrides = {}) =>
+  clientRecord({
+    paymentCompleted: true,
+    contractSigned: true,
+    videoWatched: true,
+    onboardingComplete: true,
+    stepCompleted: 4,
+    ...overrides,
+  });
+
+const get = () => vi.mocked(messagingApi.GET);
+const post = () => vi.mocked(messagingApi.POST);
+const readMark = (upToSeq: number | null) =>
+  ok({ clientId: 'c', readBy: 'client', count: upToSeq ? 1 : 0, upToSeq, readAt: '2026-11-22T18:00:00Z' });
+
+interface Answers {
+  messages?: unknown;
+  meetings?: unknown;
+}
+
+/** Answers messaging: the thread, the meetings, read marks and sends (echoing the message as the client's). */
+function answerMessaging({ messages = ok({ clientId: 'c', messages: [] }), meetings = ok({ meetings: [] }) }: Answers = {}) {
+  get().mockImplementation((async (path: string) => {
+    if (path === '/client/messages') return messages;
+    if (path === '/client/meetings') return meetings;
+    throw new Error(`unexpected GET ${path}`);
+  }) as never);
+  post().mockImplementation((async (path: string, init?: { body?: { message: string } }) => {
+    if (path === '/client/messages/read') return readMark(null);
+    if (path === '/client/messages') return ok(message(50, 'client', { message: init!.body!.message }), 201);
+    throw new Error(`unexpected POST ${path}`);
+  }) as never);
+}
+
+const thread = (messages: Message[]) => ok({ clientId: 'c', messages });
+
+async function openDashboard(answers: Answers = {}, client = complete()) {
+  answerReads({ client });
+  answerMessaging(answers);
+  await renderStep('dashboard');
+  return screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+}
+
+const bubbles = () =>
+  within(screen.getByRole('log', { name: 'Messages with your team' }))
+    .getAllByRole('listitem')
+    .map((item) => [item.getAttribute('data-sender'), item.querySelector('p:nth-of-type(2)')!.textContent]);
+
+describe('the client dashboard', () => {
+  beforeAll(() => import('./DashboardStep'));
+
+  beforeEach(() => {
+    resetSteps();
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the heading, Project Status, the tabs, Quick Actions, Upcoming Meetings and Your Team', async () => {
+    const heading = await openDashboard({
+      meetings: ok({ meetings: [meeting('m1', '2026-11-23T17:00:00Z')] }),
+    });
+    expect(heading.textContent).toBe('Welcome, Ada Moreau!');
+    expect(screen.getByText('Prairie Bakery')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+
+    const status = screen.getByRole('region', { name: 'Project Status' });
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Payment CompleteDone', 'Contract SignedDone', 'Onboarding CompleteDone', 'Project StartingPending']);
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['Messages', 'true'],
+      ['Files', 'false'],
+    ]);
+    expect(screen.getByText('No messages yet. Start the conversation!')).toBeTruthy();
+
+    const meetings = screen.getByRole('region', { name: 'Upcoming Meetings' });
+    expect(meetings.textContent).toContain('Scheduled Call');
+    expect(within(meetings).getByText('Nov 23, 2026, 10:00 AM').getAttribute('datetime')).toBe('2026-11-23T17:00:00Z');
+
+    const team = screen.getByRole('region', { name: 'Your Team' });
+    expect(team.textContent).toContain('Project Manager');
+    expect(team.textContent).toContain('Available 9-5 EST');
+    expect(team.textContent).toContain('Lead Developer');
+    expect(team.textContent).toContain('Available 10-6 EST');
+  });
+
+  it("falls back to the e-mail's local part and 'Your Business'", async () => {
+    const heading = await openDashboard({}, complete({ contactName: '', businessName: ' ', email: 'lena@lakeside.ca' }));
+    expect(heading.textContent).toBe('Welcome, lena!');
+    expect(screen.getByText('Your Business')).toBeTruthy();
+  });
+
+  it("says 'No meetings scheduled', and Schedule Call says it is coming soon", async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    expect(screen.getByText('No meetings scheduled')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    expect(notify.success).toHaveBeenCalledWith('Call scheduling feature coming soon!');
+    expect(screen.getByRole('button', { name: 'Join Meeting' })).toBeTruthy();
+  });
+
+  it('shows the thread as bubbles (the client right, the team left), marks team messages read, and Seen with its time', async () => {
+    await openDashboard({
+      messages: thread([
+        message(1, 'client', { readByTeamAt: '2026-11-22T17:00:00Z' }),
+        message(2, 'team'),
+        message(3, 'client', { readByTeamAt: '2026-11-22T17:30:00Z' }),
+        message(4, 'client'),
+      ]),
+    });
+    expect(bubbles()).toEqual([
+      ['client', 'message 1'],
+      ['team', 'message 2'],
+      ['client', 'message 3'],
+      ['client', 'message 4'],
+    ]);
+    // Seen goes under the latest of the client's messages the team has read, with when.
+    const seen = screen.getAllByText(/^Seen /);
+    expect(seen.map((node) => node.textContent)).toEqual(['Seen Nov 22, 2026, 10:30 AM']);
+    await vi.waitFor(() => expect(post()).toHaveBeenCalledWith('/client/messages/read'));
+  });
+
+  it('does not mark read when there is nothing unread from the team', async () => {
+    await openDashboard({
+      messages: thread([message(1, 'client'), message(2, 'team', { readByClientAt: '2026-11-22T17:00:00Z' })]),
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(post()).not.toHaveBeenCalled();
+  });
+
+  it("sends with Enter: trimmed, 'Message sent!', the box emptied; disabled when blank and while sending", async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.type(box, '   ');
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+
+    const answer = deferred<unknown>();
+    post().mockImplementationOnce((() => answer.promise) as never);
+    await user.type(box, '  Hello team  {Enter}');
+    expect(post()).toHaveBeenCalledWith('/client/messages', { body: { message: 'Hello team' } });
+    expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
+    // A second Enter while one is in flight sends nothing.
+    await user.type(box, '{Enter}');
+    expect(post().mock.calls.filter(([path]) => path === '/client/messages')).toHaveLength(1);
+
+    answer.resolve(ok(message(7, 'client', { message: 'Hello team' }), 201));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent!'));
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(bubbles()).toEqual([['client', 'Hello team']]);
+  });
+
+  it("keeps the text and says 'Failed to send message.' when it cannot send", async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    post().mockResolvedValueOnce(failure(500) as never);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Are you there?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to send message.'));
+    expect((box as HTMLTextAreaElement).value).toBe('Are you there?');
+  });
+
+  it('is live: subscribes from the last message, appends team messages (once), marks them read, shows Seen and new meetings', async () => {
+    await openDashboard({ messages: thread([message(3, 'client')]) });
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    expect(socket.url).toBe('ws://localhost/api/messaging/live');
+    act(() => socket.open());
+    expect(socket.sent).toEqual([
+      { type: 'auth', token: 'client-token' },
+      { type: 'subscribe', afterSeq: 3 },
+    ]);
+    expect(post()).not.toHaveBeenCalled();
+
+    act(() => {
+      socket.frame({ type: 'subscribed', clientId: 'c', upToSeq: 3 });
+      socket.frame({ type: 'message', message: message(5, 'team', { message: 'Welcome aboard' }) });
+      socket.frame({ type: 'message', message: message(5, 'team', { message: 'Welcome aboard' }) });
+    });
+    expect(bubbles()).toEqual([
+      ['client', 'message 3'],
+      ['team', 'Welcome aboard'],
+    ]);
+    await vi.waitFor(() => expect(post()).toHaveBeenCalledWith('/client/messages/read'));
+
+    act(() => {
+      socket.frame({ type: 'read', clientId: 'c', readBy: 'team', upToSeq: 3, readAt: '2026-11-22T19:15:00Z' });
+      socket.frame({ type: 'meeting', meeting: meeting('m9', '2026-11-23T19:15:00Z') });
+    });
+    expect(screen.getByText('Seen Nov 22, 2026, 12:15 PM')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Upcoming Meetings' }).textContent).toContain('Scheduled Call');
+    expect(screen.queryByText('No meetings scheduled')).toBeNull();
+  });
+
+  it('shows the Files tab by keyboard', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    screen.getByRole('tab', { name: 'Messages' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Files' }));
+    expect(screen.getByRole('tabpanel', { name: 'Files' }).textContent).toBe('Your project files will appear here.');
+  });
+
+  it.each([
+    ['there is no client record', failure(404), {}, 'No client record found for this account'],
+    [
+      'messaging does not know the client',
+      complete(),
+      { messages: failure(404, 'MESSAGING_CLIENT_NOT_FOUND') },
+      'No client record found for this account',
+    ],
+    ['the thread cannot be read', complete(), { messages: failure(500) }, 'Failed to load your data'],
+    ['the meetings cannot be read', complete(), { meetings: failure(503) }, 'Failed to load your data'],
+  ])('when %s, says so once and goes back to /onboarding', async (_, client, answers: Answers, text) => {
+    answerReads({ client });
+    answerMessaging(answers);
+    await renderStep('dashboard');
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(text));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding'));
+    expect(notify.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('a record that cannot be read says so and goes back to /onboarding', async () => {
+    answerReads({ client: failure(500) });
+    answerMessaging();
+    await renderStep('dashboard');
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to load your data'));
+    await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding'));
+  });
+
+  it('an access-code session sees its dashboard, and its Messages tab asks for an account', async () => {
+    await openDashboard({ messages: failure(403), meetings: failure(403) });
+    expect(screen.getByText(/Messages with the team need an account/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe('/onboarding/register');
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(FakeSocket.instances).toHaveLength(0);
+  });
+
+  it.each([
+    ['not paid', clientRecord(), '/onboarding/payment'],
+    ['not signed', clientRecord({ paymentCompleted: true }), '/onboarding/contract'],
+    ['not watched', clientRecord({ paymentCompleted: true, contractSigned: true }), '/onboarding/video'],
+  ])('sends a client that has %s to its first unfinished step', async (_, client, path) => {
+    answerReads({ client });
+    answerMessaging();
+    await renderStep('dashboard');
+    await vi.waitFor(() => expect(currentLocation()).toBe(path));
+  });
+});
