@@ -635,7 +635,7 @@ describe('contracts, through the gateway', () => {
     expect((await onboarding('listClients', { url: '/admin/clients', headers: stranger })).statusCode).toBe(403);
 
     const summary = await onboarding('getClientSummary', { url: '/admin/clients/summary', headers: team });
-    expect(summary.json()).toEqual({ totalClients: 1, activeProjects: 0, pendingOnboarding: 1, completed: 0 });
+    expect(summary.json()).toEqual({ totalClients: 1, activeProjects: 0, pendingOnboarding: 1, completed: 0, unreadMessages: 0 });
     expect((await onboarding('getClientSummary', { url: '/admin/clients/summary' })).statusCode).toBe(401);
     expect((await onboarding('getClientSummary', { url: '/admin/clients/summary', headers: stranger })).statusCode).toBe(403);
 

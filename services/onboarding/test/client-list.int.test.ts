@@ -143,10 +143,11 @@ describe('the summary cards', () => {
       activeProjects: 0,
       pendingOnboarding: 0,
       completed: 0,
+      unreadMessages: 0,
     });
     await clientsInEveryStatus();
     const summary = (await t.get('/admin/clients/summary')).json();
-    expect(summary).toEqual({ totalClients: 5, activeProjects: 1, pendingOnboarding: 3, completed: 1 });
+    expect(summary).toEqual({ totalClients: 5, activeProjects: 1, pendingOnboarding: 3, completed: 1, unreadMessages: 0 });
     for (const [filter, count] of [
       ['active', summary.activeProjects],
       ['pending', summary.pendingOnboarding],

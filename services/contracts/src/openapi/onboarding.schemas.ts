@@ -1115,7 +1115,8 @@ export const ClientSummary = {
     "onboardingComplete",
     "projectCompleted",
     "createdAt",
-    "lastActivityAt"
+    "lastActivityAt",
+    "unreadMessages"
   ],
   "additionalProperties": false,
   "properties": {
@@ -1211,6 +1212,12 @@ export const ClientSummary = {
       "type": "string",
       "format": "date-time",
       "maxLength": 32
+    },
+    "unreadMessages": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
     }
   }
 } as const;
@@ -1240,7 +1247,8 @@ export const ClientDetail = {
     "contractSignedAt",
     "videoWatchedAt",
     "onboardingCompletedAt",
-    "accessCodes"
+    "accessCodes",
+    "unreadMessages"
   ],
   "additionalProperties": false,
   "properties": {
@@ -1482,6 +1490,12 @@ export const ClientDetail = {
           }
         }
       }
+    },
+    "unreadMessages": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
     }
   }
 } as const;
@@ -1519,7 +1533,8 @@ export const ClientCreated = {
         "contractSignedAt",
         "videoWatchedAt",
         "onboardingCompletedAt",
-        "accessCodes"
+        "accessCodes",
+        "unreadMessages"
       ],
       "additionalProperties": false,
       "properties": {
@@ -1761,6 +1776,12 @@ export const ClientCreated = {
               }
             }
           }
+        },
+        "unreadMessages": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 0,
+          "maximum": 2147483647
         }
       }
     },
@@ -1826,7 +1847,8 @@ export const ClientPage = {
           "onboardingComplete",
           "projectCompleted",
           "createdAt",
-          "lastActivityAt"
+          "lastActivityAt",
+          "unreadMessages"
         ],
         "additionalProperties": false,
         "properties": {
@@ -1922,6 +1944,12 @@ export const ClientPage = {
             "type": "string",
             "format": "date-time",
             "maxLength": 32
+          },
+          "unreadMessages": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
           }
         }
       }
@@ -1953,7 +1981,8 @@ export const Summary = {
     "totalClients",
     "activeProjects",
     "pendingOnboarding",
-    "completed"
+    "completed",
+    "unreadMessages"
   ],
   "additionalProperties": false,
   "properties": {
@@ -1980,8 +2009,21 @@ export const Summary = {
       "format": "int32",
       "minimum": 0,
       "maximum": 2147483647
+    },
+    "unreadMessages": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
     }
   }
+} as const;
+
+export const UnreadMessages = {
+  "type": "integer",
+  "format": "int32",
+  "minimum": 0,
+  "maximum": 2147483647
 } as const;
 
 export const ClientView = {

@@ -552,6 +552,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** @description The last change to the record (its creation, a step, a new code). */
             lastActivityAt: components["schemas"]["Timestamp"];
+            unreadMessages: components["schemas"]["UnreadMessages"];
         };
         /** @description A client, whole - its list row, the times of its steps and its access codes, newest first. */
         ClientDetail: {
@@ -579,6 +580,7 @@ export interface components {
             videoWatchedAt: components["schemas"]["NullableTimestamp"];
             onboardingCompletedAt: components["schemas"]["NullableTimestamp"];
             accessCodes: components["schemas"]["AccessCode"][];
+            unreadMessages: components["schemas"]["UnreadMessages"];
         };
         ClientCreated: {
             client: components["schemas"]["ClientDetail"];
@@ -596,7 +598,7 @@ export interface components {
              */
             pageCount: number;
         };
-        /** @description Total Clients, Active Projects, Pending Onboarding and Completed, by the filter definitions. */
+        /** @description Total Clients, Active Projects, Pending Onboarding and Completed, by the filter definitions, and Unread Messages over all clients. */
         Summary: {
             /** Format: int32 */
             totalClients: number;
@@ -606,7 +608,14 @@ export interface components {
             pendingOnboarding: number;
             /** Format: int32 */
             completed: number;
+            /** @description Messages from clients the team has not read, over all clients. */
+            unreadMessages: components["schemas"]["UnreadMessages"];
         };
+        /**
+         * Format: int32
+         * @description Messages from the client the team has not read
+         */
+        UnreadMessages: number;
         /** @description What a client reads of its own record. */
         ClientView: {
             id: components["schemas"]["Id"];

@@ -21,6 +21,8 @@ type MaybeTime = Time | null | undefined;
 export interface StoredClient extends ClientFields {
   createdAt: Time;
   lastActivityAt: Time;
+  /** Messages from the client the team has not read; a new client has none. */
+  unreadMessages?: number;
 }
 
 export interface StoredClientDetail extends StoredClient {
@@ -82,6 +84,7 @@ export function toClientSummary(client: StoredClient): ClientSummary {
     status: clientStatus(view),
     createdAt: iso(client.createdAt),
     lastActivityAt: iso(client.lastActivityAt),
+    unreadMessages: client.unreadMessages ?? 0,
   };
 }
 
@@ -157,10 +160,11 @@ export async function clientSummary(db: Queryable): Promise<Summary> {
     `SELECT count(*)::int AS total_clients,
             (count(*) FILTER (WHERE ${filterCondition.active}))::int AS active_projects,
             (count(*) FILTER (WHERE ${filterCondition.pending}))::int AS pending_onboarding,
-            (count(*) FILTER (WHERE ${filterCondition.completed}))::int AS completed
+            (count(*) FILTER (WHERE ${filterCondition.completed}))::int AS completed,
+            0 AS unread_messages
      FROM onboarding_clients`,
   );
-  return counts ?? { totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0 };
+  return counts ?? { totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0, unreadMessages: 0 };
 }
 
 /** One client for the team, with its access-code history; undefined when there is none. */
