@@ -205,11 +205,11 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
     'contacted',
   );
 
-  // A screen still to come says so, inside the same layout; Sign Out leaves the back office.
+  // The messages of a client that is not there say so, inside the same layout; Sign Out leaves the back office.
   await page.goto('/admin/clients/6f1c2a4e-0000-4000-8000-000000000001/messages');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('This screen is not built yet')).toBeVisible();
-  await expectAccessible(page, 'a back-office screen still to come');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Not Found' })).toBeVisible();
+  await expect(page.getByText('The requested client could not be found.')).toBeVisible();
+  await expectAccessible(page, 'the messages of a client that is not there');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin/dashboard');

@@ -22,8 +22,8 @@ const put = vi.mocked(contentApi.PUT);
 const remove = vi.mocked(contentApi.DELETE);
 const leads = vi.mocked(leadsApi.GET);
 const onboarding = vi.mocked(onboardingApi.GET);
-const summary = (totalClients: number, activeProjects: number) =>
-  ok({ totalClients, activeProjects, pendingOnboarding: totalClients - activeProjects, completed: 0 });
+const summary = (totalClients: number, activeProjects: number, unreadMessages = 0) =>
+  ok({ totalClients, activeProjects, pendingOnboarding: totalClients - activeProjects, completed: 0, unreadMessages });
 const pendingCount = (total: number) => ok({ items: [], total });
 
 const published = postSummary();
@@ -221,18 +221,18 @@ describe('AdminDashboardPage', () => {
   describe('the client cards', () => {
     const card = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
 
-    it('show the live Total Clients and Active Projects counts, leading to the client list', async () => {
+    it('show the live Total Clients, Active Projects and Unread Messages counts, leading to the client list', async () => {
       list.mockResolvedValue(page([]) as never);
-      onboarding.mockResolvedValue(summary(12, 5) as never);
+      onboarding.mockResolvedValue(summary(12, 5, 6) as never);
       renderDashboard();
 
       await vi.waitFor(() => expect(card('Total Clients').textContent).toBe('Total Clients 12'));
       expect(card('Active Projects').textContent).toBe('Active Projects 5');
       expect(card('Total Clients').getAttribute('href')).toBe('/admin/clients');
       expect(card('Active Projects').getAttribute('href')).toBe('/admin/clients');
+      expect(card('Unread Messages').textContent).toBe('Unread Messages 6');
+      expect(card('Unread Messages').getAttribute('href')).toBe('/admin/clients');
       expect(onboarding).toHaveBeenCalledWith('/admin/clients/summary');
-      // Unread Messages arrives with messaging, not before.
-      expect(screen.queryByText(/Unread Messages/)).toBeNull();
     });
 
     it('read the counts again when the window regains focus', async () => {

@@ -32,8 +32,8 @@ let summaryAnswer: () => unknown;
 
 const pageOf = (items: ClientSummary[], total = items.length, page = 1) =>
   ok({ items, total, page, pageCount: Math.ceil(total / 10) });
-const counts = (totalClients: number, activeProjects: number, pendingOnboarding: number) =>
-  ok({ totalClients, activeProjects, pendingOnboarding, completed: 0 });
+const counts = (totalClients: number, activeProjects: number, pendingOnboarding: number, unreadMessages = 0) =>
+  ok({ totalClients, activeProjects, pendingOnboarding, completed: 0, unreadMessages });
 
 const listCalls = () => (get.mock.calls as unknown as [string, unknown][]).filter(([path]) => path === '/admin/clients');
 /** The query of the n-th list request (last by default). */
@@ -55,7 +55,7 @@ describe('AdminClientsPage', () => {
       path === '/admin/clients/summary' ? summaryAnswer() : listAnswer(options!.params.query)) as never);
   });
 
-  it('lists the clients in the columns Client, Package, Status, Last Activity and Actions', async () => {
+  it('lists the clients in the columns Client, Package, Status, Last Activity, Messages and Actions', async () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Client Management');
     const table = await screen.findByRole('table');
@@ -63,7 +63,7 @@ describe('AdminClientsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Client', 'Package', 'Status', 'Last Activity', 'Actions']);
+    ).toEqual(['Client', 'Package', 'Status', 'Last Activity', 'Messages', 'Actions']);
     expect(listQuery()).toEqual({ filter: 'all', q: undefined, page: 1, pageSize: 10 });
 
     const [, first, second] = within(table).getAllByRole('row');
@@ -104,7 +104,8 @@ describe('AdminClientsPage', () => {
     expect(within(row).getAllByRole('cell')[2]!.textContent).toBe(label);
   });
 
-  it('shows the summary cards Total Clients, Active Projects and Pending Onboarding (no Unread Messages yet)', async () => {
+  it('shows the summary cards Total Clients, Active Projects, Pending Onboarding and Unread Messages', async () => {
+    summaryAnswer = () => counts(12, 5, 7, 4);
     renderList();
     const summary = screen.getByRole('region', { name: 'Client summary' });
     await vi.waitFor(() => expect(summary.textContent).toContain('Total Clients 12'));
@@ -112,9 +113,16 @@ describe('AdminClientsPage', () => {
       within(summary)
         .getAllByRole('paragraph')
         .map((card) => card.textContent),
-    ).toEqual(['Total Clients 12', 'Active Projects 5', 'Pending Onboarding 7']);
-    expect(screen.queryByText(/Unread Messages/)).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Messages' })).toBeNull();
+    ).toEqual(['Total Clients 12', 'Active Projects 5', 'Pending Onboarding 7', 'Unread Messages 4']);
+  });
+
+  it("shows each client's unread messages from the client in the Messages column", async () => {
+    listAnswer = () => pageOf([{ ...bakery, unreadMessages: 3 }, studio]);
+    renderList();
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell')[4]!.textContent).toBe('3 unread');
+    expect(within(second!).getAllByRole('cell')[4]!.textContent).toBe('0');
   });
 
   it('searches business, contact and e-mail once the typing pauses, and filters as the spec names the filters', async () => {

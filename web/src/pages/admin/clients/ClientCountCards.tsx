@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
 import { useClientSummary } from './useClients';
 
-const cards: readonly { label: TextKey; count: 'totalClients' | 'activeProjects' }[] = [
+const cards: readonly { label: TextKey; count: 'totalClients' | 'activeProjects' | 'unreadMessages' }[] = [
   { label: 'admin.dashboard.totalClients', count: 'totalClients' },
   { label: 'admin.dashboard.activeProjects', count: 'activeProjects' },
+  { label: 'admin.dashboard.unreadMessages', count: 'unreadMessages' },
 ];
 
 /**

@@ -3,14 +3,14 @@ import hidden from '../../../ui/visuallyHidden.module.css';
 import { useClientSummary } from './useClients';
 import styles from './AdminClientsPage.module.css';
 
-// Unread Messages joins these with the messaging screens (its count is not known before then).
-const cards: readonly { label: TextKey; count: 'totalClients' | 'activeProjects' | 'pendingOnboarding' }[] = [
+const cards: readonly { label: TextKey; count: 'totalClients' | 'activeProjects' | 'pendingOnboarding' | 'unreadMessages' }[] = [
   { label: 'clients.summary.total', count: 'totalClients' },
   { label: 'clients.summary.active', count: 'activeProjects' },
   { label: 'clients.summary.pending', count: 'pendingOnboarding' },
+  { label: 'clients.summary.unread', count: 'unreadMessages' },
 ];
 
-/** The client list's summary cards, counted by the list's own filter definitions. */
+/** The client list's summary cards, counted by the list's own filter definitions, and the messages from clients the team has not read. */
 export function ClientSummaryCards() {
   const { data } = useClientSummary(t('clients.fetchFailed'));
   return (

@@ -21,7 +21,7 @@ function Icon({ name }: { name: keyof typeof icons }) {
   );
 }
 
-/** Columns Client, Package, Status, Last Activity and Actions (spec 001 §2, without Messages until messaging). */
+/** Columns Client, Package, Status, Last Activity, Messages (unread from the client) and Actions (spec 001 §2). */
 export function ClientTable({ clients }: { clients: readonly ClientSummary[] }) {
   return (
     <div className={adminTable.wrap}>
@@ -32,6 +32,7 @@ export function ClientTable({ clients }: { clients: readonly ClientSummary[] }) 
             <th scope="col">{t('clients.column.package')}</th>
             <th scope="col">{t('clients.column.status')}</th>
             <th scope="col">{t('clients.column.lastActivity')}</th>
+            <th scope="col">{t('clients.column.messages')}</th>
             <th scope="col">{t('clients.column.actions')}</th>
           </tr>
         </thead>
@@ -53,6 +54,13 @@ export function ClientTable({ clients }: { clients: readonly ClientSummary[] }) 
                 </td>
                 <td>
                   <time dateTime={client.lastActivityAt}>{formatDate(client.lastActivityAt, 'short')}</time>
+                </td>
+                <td>
+                  {client.unreadMessages > 0 ? (
+                    <span className={styles.unread}>{t('clients.unread', { count: client.unreadMessages })}</span>
+                  ) : (
+                    <span className={styles.line}>{client.unreadMessages}</span>
+                  )}
                 </td>
                 <td>
                   <div className={styles.actions}>
