@@ -162,7 +162,7 @@ describe('AdminClientMessagesPage', () => {
     post.mockImplementationOnce((() => sent.promise) as never);
     await user.type(box, '{Enter}');
     await user.type(box, '{Enter}');
-    expect(post.mock.calls.filter(([url]) => url === THREAD)).toEqual([
+    expect((post.mock.calls as unknown as [string, unknown][]).filter(([url]) => url === THREAD)).toEqual([
       [THREAD, { ...path, body: { message: 'Line one\nLine two' } }],
     ]);
     expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);

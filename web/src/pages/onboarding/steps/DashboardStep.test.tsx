@@ -172,7 +172,7 @@ describe('the client dashboard', () => {
     expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
     // A second Enter while one is in flight sends nothing.
     await user.type(box, '{Enter}');
-    expect(post().mock.calls.filter(([path]) => path === '/client/messages')).toHaveLength(1);
+    expect((post().mock.calls as unknown as [string][]).filter(([path]) => path === '/client/messages')).toHaveLength(1);
 
     answer.resolve(ok(message(7, 'client', { message: 'Hello team' }), 201));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent!'));
