@@ -141,27 +141,3 @@ describe('the video step', { timeout: 15_000 }, () => {
     await vi.waitFor(() => expect(currentLocation()).toBe(path));
   });
 });
-
-describe('the dashboard', () => {
-  beforeEach(() => {
-    resetSteps();
-  });
-
-  it.each([
-    ['no payment', clientRecord(), '/onboarding/payment'],
-    ['no signature', clientRecord({ paymentCompleted: true }), '/onboarding/contract'],
-    ['no video', signed, '/onboarding/video'],
-  ])('sends a client with %s to the first unfinished step', async (_, client, path) => {
-    answerReads({ client });
-    await renderStep('dashboard');
-    await vi.waitFor(() => expect(currentLocation()).toBe(path));
-  });
-
-  it('shows a complete client its dashboard', async () => {
-    answerReads({ client: complete });
-    await renderStep('dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
-    expect(currentLocation()).toBe('/onboarding/dashboard');
-  });
-});
