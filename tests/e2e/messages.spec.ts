@@ -1,0 +1,119 @@
+/**
+ * The client dashboard and the team's client messages, live both ways, in two browser contexts: a client
+ * with an account who has finished onboarding (its steps done through the API in demo mode) and a team
+ * member. Messages reach the other side without a reload, read marks turn 'Sent' into 'Read' and show
+ * 'Seen' to the sender, and Schedule Call appears in the client's Upcoming Meetings. Each screen is
+ * checked with axe.
+ */
+import { expect, test } from '@playwright/test';
+import { baseURL, dismissWelcomePopupForever, expectAccessible, signInAsTeam, teamToken, toast } from './support.js';
+
+test.use({ baseURL: baseURL() });
+
+const run = Date.now().toString(36);
+
+async function call(path: string, token: string, body?: unknown, method = 'POST') {
+  const response = await fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response;
+}
+
+/** A client invited by the team, registered with its code, through every step (demo mode): its id and e-mail. */
+async function onboardedClient(client: { businessName: string; contactName: string; email: string }, password: string) {
+  const created = await call('/api/onboarding/admin/clients', await teamToken(), { ...client, package: 'growth' });
+  expect(created.status).toBe(201);
+  const { client: record, accessCode } = (await created.json()) as { client: { id: string }; accessCode: { code: string } };
+
+  const register = async () =>
+    fetch(`${baseURL()}/api/identity/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accessCode: accessCode.code, email: client.email, password }),
+    });
+  let session: { accessToken: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await register();
+        if (response.status === 201 || response.status === 200) session = (await response.json()) as { accessToken: string };
+        return Boolean(session);
+      },
+      { timeout: 15_000, intervals: [250, 500, 1_000] },
+    )
+    .toBe(true);
+  const token = session!.accessToken;
+
+  expect((await call('/api/onboarding/client/demo-payment', token, { package: 'growth' })).status).toBe(200);
+  expect((await call('/api/onboarding/client/contract/sending', token)).ok).toBe(true);
+  expect((await call('/api/onboarding/client/contract/demo-signature', token)).ok).toBe(true);
+  expect((await call('/api/onboarding/client/video-watched', token)).ok).toBe(true);
+  // Messaging learns of the client from onboarding's events.
+  await expect
+    .poll(async () => (await call('/api/messaging/client/messages', token, undefined, 'GET')).status, { timeout: 15_000 })
+    .toBe(200);
+  return record.id;
+}
+
+test('client and team talk live: messages both ways, Sent and Read, Seen, and Schedule Call in Upcoming Meetings', async ({
+  browser,
+}) => {
+  const client = { businessName: `Birch Bakery ${run}`, contactName: 'Maya Singh', email: `maya.${run}@birchbakery.ca` };
+  const password = 'Client-password-1!';
+  const clientId = await onboardedClient(client, password);
+
+  const clientContext = await browser.newContext();
+  const teamContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  const teamPage = await teamContext.newPage();
+  await dismissWelcomePopupForever(clientPage);
+  await dismissWelcomePopupForever(teamPage);
+
+  // The client signs in with its account and lands on its dashboard.
+  await clientPage.goto('/onboarding');
+  const form = clientPage.getByRole('form', { name: 'Email & Password' });
+  await form.getByLabel('Email', { exact: true }).fill(client.email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(clientPage).toHaveURL(/\/onboarding\/dashboard$/);
+  await expect(clientPage.getByRole('heading', { level: 1, name: 'Welcome, Maya Singh!' })).toBeVisible();
+  await expect(clientPage.getByText('No meetings scheduled')).toBeVisible();
+  await expectAccessible(clientPage, 'the client dashboard');
+
+  // The team opens the client's messages.
+  await signInAsTeam(teamPage);
+  await teamPage.goto(`/admin/clients/${clientId}/messages`);
+  await expect(teamPage.getByRole('heading', { level: 1, name: client.businessName })).toBeVisible();
+  await expect(teamPage.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  await expectAccessible(teamPage, "the team's client messages, empty");
+
+  // Client → team, live; the team has it open, so it is read, and the client sees 'Seen'.
+  const clientBox = clientPage.getByRole('textbox', { name: 'Message' });
+  await clientBox.fill('Hello from the bakery');
+  await clientBox.press('Enter');
+  await expect(toast(clientPage, 'Message sent!')).toBeVisible();
+  const teamLog = teamPage.getByRole('log', { name: 'Messages' });
+  await expect(teamLog.getByText('Hello from the bakery')).toBeVisible();
+  await expect(teamPage.getByRole('heading', { name: 'Messages (1)' })).toBeVisible();
+  await expect(clientPage.getByRole('log').getByText(/^Seen /)).toBeVisible();
+
+  // Team → client, live; the client has it open, so the team's 'Sent' becomes 'Read' with 'Seen'.
+  const teamBox = teamPage.getByRole('textbox', { name: /^Message to/ });
+  await teamBox.fill('Welcome aboard!');
+  await teamBox.press('Enter');
+  await expect(toast(teamPage, 'Message sent!')).toBeVisible();
+  await expect(clientPage.getByRole('log').getByText('Welcome aboard!')).toBeVisible();
+  await expect(teamLog.getByText(/Read · Seen /)).toBeVisible();
+  await expectAccessible(teamPage, "the team's client messages with a conversation");
+  await expectAccessible(clientPage, 'the client dashboard with a conversation');
+
+  // Schedule Call appears in the client's Upcoming Meetings without a reload.
+  await teamPage.getByRole('button', { name: 'Schedule Call' }).click();
+  await expect(toast(teamPage, 'Call scheduled for tomorrow!')).toBeVisible();
+  await expect(clientPage.getByRole('region', { name: 'Upcoming Meetings' }).getByText('Scheduled Call')).toBeVisible();
+
+  await clientContext.close();
+  await teamContext.close();
+});
