@@ -20,6 +20,10 @@ const portalKeys = [
   'WELCOME_VIDEO_URL',
   'WELCOME_VIDEO_CAPTIONS_URL',
   'WELCOME_VIDEO_POSTER_URL',
+  // The unread-messages nudge's timing (services/messaging/README.md), e.g. shorter to try it.
+  'UNREAD_NUDGE_AFTER_MS',
+  'UNREAD_NUDGE_REPEAT_MS',
+  'UNREAD_NUDGE_SCAN_MS',
 ];
 
 async function pickPort(preferred) {

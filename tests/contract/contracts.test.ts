@@ -1004,6 +1004,17 @@ describe('contracts, through the gateway', () => {
       await vi.waitFor(() => expect(live.frames.filter((f) => f.type === 'message').map((f) => f.message!.seq)).toEqual(seqs));
     }
 
+    // onboarding counts the client's messages the team has not read from messaging's events, not its database.
+    const unreadOnboarding = async () => {
+      const detail = await call('onboarding', 'getClient', { url: `/admin/clients/${clientId}`, headers: team });
+      const summary = await call('onboarding', 'getClientSummary', { url: '/admin/clients/summary', headers: team });
+      return [
+        detail.json<{ unreadMessages: number }>().unreadMessages,
+        summary.json<{ unreadMessages: number }>().unreadMessages,
+      ];
+    };
+    await vi.waitFor(async () => expect(await unreadOnboarding()).toEqual([1, 1]), { timeout: 10_000, interval: 100 });
+
     const thread = await messaging('listClientMessages', { url: `/client/messages?after=0`, headers: client });
     expect(thread.json<{ messages: unknown[] }>().messages).toHaveLength(2);
     const read = await messaging('markClientMessagesRead', { url: '/client/messages/read', headers: client });
@@ -1011,6 +1022,7 @@ describe('contracts, through the gateway', () => {
     const teamRead = await messaging('markTeamMessagesRead', { url: `/admin/clients/${clientId}/messages/read`, headers: team });
     expect(teamRead.json()).toMatchObject({ readBy: 'team', count: 1, upToSeq: seqs[0] });
     expect((await messaging('markTeamMessagesRead', { url: `/admin/clients/${clientId}/messages/read` })).statusCode).toBe(401);
+    await vi.waitFor(async () => expect(await unreadOnboarding()).toEqual([0, 0]), { timeout: 10_000, interval: 100 });
 
     const meeting = await messaging('scheduleCall', { url: `/admin/clients/${clientId}/meetings`, headers: team });
     expect(meeting.json()).toMatchObject({ title: 'Scheduled Call', durationMinutes: 30, status: 'scheduled' });

@@ -8,7 +8,7 @@ import { loadMessagingConfig } from '../src/config.js';
 
 export const messaging = { name: 'messaging', build: buildMessagingService, loadConfig: loadMessagingConfig };
 
-export type MessagingTable = 'clients' | 'messages' | 'meetings' | 'outbox_events';
+export type MessagingTable = 'clients' | 'messages' | 'meetings' | 'nudges' | 'outbox_events';
 
 export interface Frame {
   type: string;
@@ -68,13 +68,16 @@ export function openLive(
   });
 }
 
-/** The messaging service on fresh databases and streams, listening (for its socket), emptied before each test. */
-export async function messagingTestService() {
-  const t = await testService(messaging, { afterAll });
+/**
+ * The messaging service on fresh databases and streams, listening (for its socket), emptied before each test.
+ * Its nudge scanner looks once at start, then not again within a test run unless `env` says otherwise.
+ */
+export async function messagingTestService(env: Record<string, string> = {}) {
+  const t = await testService(messaging, { afterAll, env: { UNREAD_NUDGE_SCAN_MS: '3600000', ...env } });
   const httpUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const wsUrl = httpUrl.replace('http', 'ws');
   beforeEach(async () => {
-    await t.sql('TRUNCATE clients, messages, meetings, outbox_events, inbox_events');
+    await t.sql('TRUNCATE clients, messages, meetings, nudges, outbox_events, inbox_events');
   });
 
   /** A client onboarding has told this service of. */

@@ -14,6 +14,7 @@ import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.enti
 import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.events.js';
 import { clientInvitationDurable } from '../src/modules/invitations/invitations.events.js';
 import { passwordResetDurable } from '../src/modules/password-resets/password-resets.events.js';
+import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.events.js';
 
 export const notifications = { name: 'notifications', build: buildNotificationsService, loadConfig: loadNotificationsConfig };
 
@@ -162,6 +163,29 @@ export function contractSentEvent(data: Record<string, unknown> = {}) {
   };
 }
 
+/** messaging.unread.nudged.v1 as messaging records it: two of the team's messages the client has not read. */
+export function unreadNudgeEvent(data: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    type: 'messaging.unread.nudged.v1',
+    occurredAt: new Date().toISOString(),
+    source: 'messaging',
+    correlationId: `nudge-${shortId()}`,
+    causationId: null,
+    data: {
+      clientId: randomUUID(),
+      recipient: 'client',
+      unreadCount: 2,
+      oldestUnreadAt: '2026-11-20T18:04:05.000Z',
+      upToSeq: 42,
+      clientEmail: `jane.${shortId()}@prairiebakery.ca`,
+      contactName: 'Jane Doe',
+      businessName: 'Prairie Bakery',
+      ...data,
+    },
+  };
+}
+
 /** identity.password-reset.requested.v1 with a 60-minute token, as identity records it. */
 export function passwordResetEvent(data: Record<string, unknown> = {}) {
   return {
@@ -210,6 +234,7 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_ONBOARDING`, durable: clientInvitationDurable },
     { stream: `${t.namespace}_IDENTITY`, durable: passwordResetDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: contractSentDurable },
+    { stream: `${t.namespace}_MESSAGING`, durable: unreadNudgeDurable },
   ];
   const sentStream = `${t.namespace}_NOTIFICATIONS`;
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { OnboardingConfig } from './config.js';
 import { onboardingContract } from './contract.js';
 import { migrations } from './migrations/0001-onboarding-clients.js';
 import { migrations as contractMigrations } from './migrations/0002-contracts-and-payments.js';
+import { migrations as unreadMigrations } from './migrations/0003-unread-messages.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { clientsModule } from './modules/clients/clients.module.js';
@@ -11,15 +12,16 @@ import { Contract } from './modules/contracts/contract.entity.js';
 import { contractsModule } from './modules/contracts/contracts.module.js';
 import { portalModule } from './modules/portal/portal.module.js';
 import { stepsModule } from './modules/steps/steps.module.js';
+import { unreadModule } from './modules/unread/unread.module.js';
 
-/** The onboarding service: access codes and the clients they invite, with their steps and contracts. */
+/** The onboarding service: access codes and the clients they invite, with their steps, contracts and unread messages. */
 export function buildOnboardingService(config: OnboardingConfig): Promise<Service<OnboardingConfig>> {
   return buildService({
     name: 'onboarding',
     config,
     contract: onboardingContract,
     entities: [OnboardingClient, AccessCode, Contract],
-    migrations: [...migrations, ...contractMigrations],
-    modules: [clientsModule, accessCodesModule, stepsModule, contractsModule, portalModule],
+    migrations: [...migrations, ...contractMigrations, ...unreadMigrations],
+    modules: [clientsModule, accessCodesModule, stepsModule, contractsModule, portalModule, unreadModule],
   });
 }

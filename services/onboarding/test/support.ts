@@ -20,11 +20,11 @@ export interface OutboxRow {
   envelope: { data: Record<string, unknown> & { accessCode: { id: string; code: string }; revokedAccessCodeIds: string[] } };
 }
 
-/** The onboarding service on fresh databases and streams, its clients, codes and contracts emptied before each test. */
+/** The onboarding service on fresh databases and streams, its clients, codes, contracts and unread counts emptied before each test. */
 export async function onboardingTestService(env: Record<string, string> = {}) {
   const t = await testService(onboarding, { afterAll, env });
   beforeEach(async () => {
-    await t.sql('TRUNCATE onboarding_clients, access_codes, contracts, outbox_events');
+    await t.sql('TRUNCATE onboarding_clients, access_codes, contracts, outbox_events, client_unread, client_team_reads');
   });
 
   const send = (method: 'GET' | 'POST', url: string, authorization: string | undefined, payload?: unknown) =>

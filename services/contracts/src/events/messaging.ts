@@ -62,3 +62,26 @@ export const meetingScheduled = defineEvent(
 );
 
 export type MeetingScheduled = z.infer<typeof meetingScheduled.data>;
+
+/**
+ * A side has left messages of a thread unread for a while (UNREAD_NUDGE_AFTER_MS): messaging asks for one
+ * reminder to `recipient`, at most one per thread and side in UNREAD_NUDGE_REPEAT_MS. `unreadCount` is every
+ * message of the other side the recipient has not read, the oldest from `oldestUnreadAt`, the newest `upToSeq`.
+ * The client's e-mail and names let notifications write to the client, or tell the team which client; the
+ * messages' text is never carried.
+ */
+export const unreadNudged = defineEvent(
+  'messaging.unread.nudged.v1',
+  z.object({
+    clientId: z.uuid(),
+    recipient: z.enum(senderTypes),
+    unreadCount: z.number().int().positive(),
+    oldestUnreadAt: timestamp,
+    upToSeq: seq,
+    clientEmail: z.string(),
+    contactName: z.string(),
+    businessName: z.string(),
+  }),
+);
+
+export type UnreadNudged = z.infer<typeof unreadNudged.data>;

@@ -46,9 +46,16 @@ export interface KnownClient {
   contactName: string;
 }
 
-/** The client a thread belongs to; 404 when onboarding has not told this service of it. */
-export async function knownClient(db: Queryable, clientId: string): Promise<KnownClient> {
-  const client = await queryRow<KnownClient>(db, 'SELECT id, email, contact_name FROM clients WHERE id = ?', [clientId]);
+/**
+ * The client a thread belongs to; 404 when onboarding has not told this service of it. With `lock`, the row is
+ * held (FOR SHARE) until the transaction ends, so a scan for unread messages (nudges) waits for a read mark.
+ */
+export async function knownClient(db: Queryable, clientId: string, lock = false): Promise<KnownClient> {
+  const client = await queryRow<KnownClient>(
+    db,
+    `SELECT id, email, contact_name FROM clients WHERE id = ?${lock ? ' FOR SHARE' : ''}`,
+    [clientId],
+  );
   if (!client) throw clientNotFound();
   return client;
 }

@@ -100,7 +100,8 @@ export async function markRead(deps: MessagingDeps, clientId: string, readBy: Se
   const column = readBy === 'client' ? 'read_by_client_at' : 'read_by_team_at';
   const writtenBy: SenderType = readBy === 'client' ? 'team' : 'client';
   const mark = await deps.orm.em.fork().transactional(async (em) => {
-    await knownClient(em, clientId);
+    // Holding the client's row: a nudge is recorded either before these messages are marked, or not at all.
+    await knownClient(em, clientId, true);
     const readAt = new Date();
     const marked = await queryRows<{ seq: string | number }>(
       em,

@@ -1,5 +1,5 @@
 import type { ContractSent } from '@agency/contracts/events/onboarding';
-import { brand, clipped, field, type EmailText } from '../deliveries/email-text.js';
+import { bidiControls, brand, clippedLine, field, oneLine, type EmailText } from '../deliveries/email-text.js';
 
 /** How much of the business name the subject line shows. */
 const subjectNameLength = 80;
@@ -13,22 +13,6 @@ export const contractReference = (contractId: string) => `contract:${contractId}
 
 /** `<origin>/onboarding/contract`: where the client reads and signs it in the portal. */
 export const signingLink = (publicOrigin: string) => new URL('/onboarding/contract', publicOrigin).href;
-
-/** The invisible marks that reorder how text is shown (bidirectional embeddings, overrides and isolates). */
-const bidiControls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-
-/**
- * A name or label on one line, as onboarding writes it into the contract: line breaks and other control
- * characters become spaces, and bidirectional controls go, so it reads as it is stored.
- */
-const oneLine = (text: string) =>
-  text
-    .replace(bidiControls, '')
-    .replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim();
-
-/** One line of at most `max` characters, likewise. */
-const clippedLine = (text: string, max: number) => clipped(oneLine(text), max);
 
 /**
  * Line breaks stay (the text is paragraphs); any other control character becomes a space and bidirectional

@@ -4,6 +4,7 @@ import { contractSentConsumer } from '../contract-emails/contract-emails.events.
 import { inquiryEmailConsumer } from '../inquiries/inquiries.events.js';
 import { clientInvitationConsumer } from '../invitations/invitations.events.js';
 import { passwordResetConsumer } from '../password-resets/password-resets.events.js';
+import { unreadNudgeConsumer } from '../unread-nudges/unread-nudges.events.js';
 import { DeliveryWorker } from './delivery.worker.js';
 import { smtpMailer } from './mailer.js';
 
@@ -35,6 +36,7 @@ export const deliveriesModule = notificationsContract.module({
         clientInvitationConsumer(context, wake),
         passwordResetConsumer(context, wake),
         contractSentConsumer(context, wake),
+        unreadNudgeConsumer(context, wake),
       ],
       workers: [
         {

@@ -88,6 +88,7 @@ const capFamilies: readonly (readonly DeliveryKind[])[] = [
   ['password.reset'],
   ['client.invitation'],
   ['contract.sent'],
+  ['unread.client'],
 ];
 const capFamilyOf = (kind: DeliveryKind): readonly DeliveryKind[] =>
   capFamilies.find((family) => family.includes(kind)) ?? [kind];
@@ -103,7 +104,7 @@ const recentSql = (family: readonly DeliveryKind[]) => `
 
 /**
  * Records an e-mail to an address that came from outside the team (a confirmation to whoever sent
- * something, a client's invitation or contract, a password reset), unless that recipient already had `capPerHour`
+ * something, a client's invitation, contract or unread-messages reminder, a password reset), unless that recipient already had `capPerHour`
  * e-mails of the same family (see capFamilies) in the last hour, or the address is not one e-mail address: then the row
  * is kept with status 'suppressed' and the reason in `last_error`, and the worker never sends it. A lock
  * on the recipient, held until the transaction ends, makes events for one address take their turn, so

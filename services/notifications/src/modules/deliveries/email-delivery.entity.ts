@@ -13,6 +13,8 @@ export const deliveryKinds = [
   'client.invitation',
   'password.reset',
   'contract.sent',
+  'unread.client',
+  'unread.team',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 

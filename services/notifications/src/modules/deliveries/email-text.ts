@@ -24,6 +24,22 @@ export function clipped(text: string, max: number): string {
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** The invisible marks that reorder how text is shown (bidirectional embeddings, overrides and isolates). */
+export const bidiControls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * A name or label on one line, as someone typed it: line breaks and other control characters become spaces,
+ * and bidirectional controls go, so it reads as it is stored.
+ */
+export const oneLine = (text: string) =>
+  text
+    .replace(bidiControls, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
+
+/** One line of at most `max` characters, likewise. */
+export const clippedLine = (text: string, max: number) => clipped(oneLine(text), max);
+
 // The WHATWG form pattern, which admits every address the leads contract's `format: email` does; none of
 // its characters separates addresses, so what passes is one recipient.
 const oneAddress = z.email({ pattern: z.regexes.html5Email }).max(254);

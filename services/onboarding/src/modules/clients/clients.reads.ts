@@ -21,7 +21,7 @@ type MaybeTime = Time | null | undefined;
 export interface StoredClient extends ClientFields {
   createdAt: Time;
   lastActivityAt: Time;
-  /** Messages from the client the team has not read; a new client has none. */
+  /** Messages from the client the team has not read; a client just added has none. */
   unreadMessages?: number;
 }
 
@@ -45,7 +45,9 @@ export interface StoredAccessCode {
 
 const viewColumns = `id, business_name, contact_name, email, phone, package, project_type, amount_paid, step_completed,
   payment_completed, contract_signed, video_watched, onboarding_complete, project_completed`;
-const summaryColumns = `${viewColumns}, created_at, last_activity_at`;
+/** Messages from the client the team has not read, from messaging's events (unread.projection.ts). */
+const unreadColumn = `(SELECT count(*)::int FROM client_unread u WHERE u.client_id = onboarding_clients.id) AS unread_messages`;
+const summaryColumns = `${viewColumns}, created_at, last_activity_at, ${unreadColumn}`;
 const detailColumns = `${summaryColumns}, payment_completed_at, contract_sent_at, contract_signed_at, video_watched_at,
   onboarding_completed_at`;
 
@@ -161,7 +163,7 @@ export async function clientSummary(db: Queryable): Promise<Summary> {
             (count(*) FILTER (WHERE ${filterCondition.active}))::int AS active_projects,
             (count(*) FILTER (WHERE ${filterCondition.pending}))::int AS pending_onboarding,
             (count(*) FILTER (WHERE ${filterCondition.completed}))::int AS completed,
-            0 AS unread_messages
+            (SELECT count(*)::int FROM client_unread u JOIN onboarding_clients c ON c.id = u.client_id) AS unread_messages
      FROM onboarding_clients`,
   );
   return counts ?? { totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0, unreadMessages: 0 };

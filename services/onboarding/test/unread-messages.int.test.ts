@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { connect } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { testNatsUrl } from '@agency/kit/testing';
+import { messagesReadDurable, messagesSentDurable } from '../src/modules/unread/unread.events.js';
+import { onboardingTestService } from './support.js';
+
+const t = await onboardingTestService();
+
+const nc = await connect({ servers: testNatsUrl });
+const js = jetstream(nc);
+const jsm = await jetstreamManager(nc);
+afterAll(() => nc.close());
+
+type Side = 'client' | 'team';
+interface Envelope {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** seq orders every message of every thread, as messaging's bigserial does. */
+let lastSeq = 0;
+const nextSeq = () => ++lastSeq;
+
+const envelope = (type: string, data: Record<string, unknown>): Envelope & Record<string, unknown> => ({
+  id: randomUUID(),
+  type,
+  occurredAt: new Date().toISOString(),
+  source: 'messaging',
+  correlationId: `req-${randomUUID().slice(0, 8)}`,
+  causationId: null,
+  data,
+});
+
+/** messaging.message.sent.v1 as messaging records it. */
+const sent = (clientId: string, senderType: Side, seq = nextSeq()) =>
+  envelope('messaging.message.sent.v1', {
+    messageId: randomUUID(),
+    seq,
+    clientId,
+    senderType,
+    senderName: senderType === 'team' ? 'alex' : 'Ada Lovelace',
+    message: 'Hello there',
+    createdAt: new Date().toISOString(),
+  });
+
+/** messaging.messages.read.v1: `readBy` read the other side's messages up to `upToSeq`. */
+const read = (clientId: string, readBy: Side, upToSeq: number, count = 1) =>
+  envelope('messaging.messages.read.v1', { clientId, readBy, upToSeq, readAt: new Date().toISOString(), count });
+
+/** Publishes under a fresh Nats-Msg-Id, so the broker never drops a repeat: the inbox must. */
+const publish = async (...events: Envelope[]) => {
+  for (const event of events) await js.publish(`${t.namespace}.${event.type}`, JSON.stringify(event), { msgID: randomUUID() });
+};
+
+/** Both consumers have applied everything published so far. */
+async function caughtUp() {
+  await vi.waitFor(
+    async () => {
+      for (const durable of [messagesSentDurable, messagesReadDurable]) {
+        const info = await jsm.consumers.info(`${t.namespace}_MESSAGING`, durable);
+        expect(info.num_pending + info.num_ack_pending).toBe(0);
+      }
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+const unreadOf = async (clientId: string) =>
+  (await t.get(`/admin/clients/${clientId}`)).json<{ unreadMessages: number }>().unreadMessages;
+const rows = async () => (await t.get('/admin/clients')).json<{ items: { id: string; unreadMessages: number }[] }>().items;
+const summary = async () => (await t.get('/admin/clients/summary')).json<{ unreadMessages: number }>().unreadMessages;
+
+describe('unread messages from the client', () => {
+  it('count on the list rows, the client’s page and the summary, and drop when the team reads them', async () => {
+    const a = (await t.addClient({ businessName: 'Aspen Cafe' })).client;
+    const b = (await t.addClient({ businessName: 'Birch Barber' })).client;
+    expect(await unreadOf(a.id)).toBe(0);
+    expect(await summary()).toBe(0);
+
+    const first = sent(a.id, 'client');
+    await publish(first, sent(a.id, 'team'), sent(a.id, 'client'), sent(b.id, 'client'), sent(a.id, 'client'));
+    await caughtUp();
+    expect(await unreadOf(a.id)).toBe(3);
+    expect(await unreadOf(b.id)).toBe(1);
+    expect(Object.fromEntries((await rows()).map((row) => [row.id, row.unreadMessages]))).toEqual({ [a.id]: 3, [b.id]: 1 });
+    expect(await summary()).toBe(4);
+
+    // The client reading the team's messages changes nothing here.
+    await publish(read(a.id, 'client', lastSeq));
+    await caughtUp();
+    expect(await unreadOf(a.id)).toBe(3);
+
+    // The team reads the first of A's messages only, then all of them.
+    await publish(read(a.id, 'team', first.data.seq as number));
+    await caughtUp();
+    expect(await unreadOf(a.id)).toBe(2);
+    await publish(read(a.id, 'team', lastSeq, 2));
+    await caughtUp();
+    expect(await unreadOf(a.id)).toBe(0);
+    expect(await unreadOf(b.id)).toBe(1);
+    expect(await summary()).toBe(1);
+  });
+
+  it('come out the same whatever order the messages and read marks arrive in', async () => {
+    const { client } = await t.addClient();
+    const s1 = sent(client.id, 'client');
+    const s2 = sent(client.id, 'client');
+    const s3 = sent(client.id, 'team');
+    const r1 = read(client.id, 'team', s2.data.seq as number, 2);
+    const s4 = sent(client.id, 'client');
+    const s5 = sent(client.id, 'client');
+    // In order: s1, s2 read by r1; s4 and s5 unread. Backwards: r1 first, then the messages it covers arrive read.
+    await publish(s5, s4, r1, s3, s2, s1);
+    await caughtUp();
+    expect(await unreadOf(client.id)).toBe(2);
+    const [stored] = await t.sql<{ seqs: string[] }>(
+      'SELECT array_agg(seq ORDER BY seq)::text[] AS seqs FROM client_unread WHERE client_id = ?',
+      [client.id],
+    );
+    expect(stored?.seqs.map(Number)).toEqual([s4.data.seq, s5.data.seq]);
+
+    // An older read mark arriving late does not lower the read line.
+    await publish(read(client.id, 'team', s1.data.seq as number), sent(client.id, 'client', s2.data.seq as number));
+    await caughtUp();
+    expect(await unreadOf(client.id)).toBe(2);
+  });
+
+  it('ignore a redelivered event and a message delivered twice under two event ids', async () => {
+    const { client } = await t.addClient();
+    const message = sent(client.id, 'client');
+    await publish(message, message, { ...message, id: randomUUID() });
+    await caughtUp();
+    expect(await unreadOf(client.id)).toBe(1);
+
+    const mark = read(client.id, 'team', message.data.seq as number);
+    await publish(mark, mark);
+    await caughtUp();
+    expect(await unreadOf(client.id)).toBe(0);
+    const [inbox] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = ?', [mark.id]);
+    expect(inbox?.n).toBe(1);
+  });
+
+  it('leave out of the summary a thread whose client is not on the list', async () => {
+    const stranger = randomUUID();
+    await publish(sent(stranger, 'client'));
+    await caughtUp();
+    expect(await summary()).toBe(0);
+    expect(await rows()).toEqual([]);
+  });
+});
