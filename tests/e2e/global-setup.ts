@@ -37,6 +37,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
       DEMO_MODE: 'true',
+      // A message left unread brings its reminder e-mail within seconds, not half an hour (messages.spec.ts).
+      UNREAD_NUDGE_AFTER_MS: '2000',
+      UNREAD_NUDGE_SCAN_MS: '500',
     },
     onLine: (name, line) => {
       if (process.env.E2E_LOG_LEVEL) console.log(`[${name}] ${line}`);

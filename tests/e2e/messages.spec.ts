@@ -2,11 +2,22 @@
  * The client dashboard and the team's client messages, live both ways, in two browser contexts: a client
  * with an account who has finished onboarding (its steps done through the API in demo mode) and a team
  * member. Messages reach the other side without a reload, read marks turn 'Sent' into 'Read' and show
- * 'Seen' to the sender, and Schedule Call appears in the client's Upcoming Meetings. Each screen is
- * checked with axe.
+ * 'Seen' to the sender, the client list counts what the team has not read, Schedule Call appears in the
+ * client's Upcoming Meetings, and a message left unread brings the reminder e-mail (global-setup.ts shortens
+ * its delay). Each screen is checked with axe.
  */
 import { expect, test } from '@playwright/test';
-import { baseURL, dismissWelcomePopupForever, expectAccessible, signInAsTeam, teamToken, toast } from './support.js';
+import {
+  baseURL,
+  caughtMail,
+  type CaughtMail,
+  dismissWelcomePopupForever,
+  expectAccessible,
+  mailMatching,
+  signInAsTeam,
+  teamToken,
+  toast,
+} from './support.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -82,27 +93,49 @@ test('client and team talk live: messages both ways, Sent and Read, Seen, and Sc
   await expect(clientPage.getByText('No meetings scheduled')).toBeVisible();
   await expectAccessible(clientPage, 'the client dashboard');
 
-  // The team opens the client's messages.
-  await signInAsTeam(teamPage);
-  await teamPage.goto(`/admin/clients/${clientId}/messages`);
-  await expect(teamPage.getByRole('heading', { level: 1, name: client.businessName })).toBeVisible();
-  await expect(teamPage.getByText('No messages yet. Start the conversation!')).toBeVisible();
-  await expectAccessible(teamPage, "the team's client messages, empty");
-
-  // Client → team, live; the team has it open, so it is read, and the client sees 'Seen'.
+  // The client writes first, before the team has the thread open: the client list counts it unread.
   const clientBox = clientPage.getByRole('textbox', { name: 'Message' });
   await clientBox.fill('Hello from the bakery');
   await clientBox.press('Enter');
   await expect(toast(clientPage, 'Message sent!')).toBeVisible();
+
+  await signInAsTeam(teamPage);
+  await teamPage.goto('/admin/clients');
+  await teamPage.getByLabel('Search clients').fill(client.businessName);
+  const row = teamPage.getByRole('row').filter({ hasText: client.businessName });
+  await expect(async () => {
+    // Onboarding counts it from messaging's events: read the list again until it has.
+    await teamPage.reload();
+    await teamPage.getByLabel('Search clients').fill(client.businessName);
+    await expect(row.getByText('1 unread')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(teamPage.getByText('Unread Messages')).toBeVisible();
+
+  // The team opens the client's messages: the client's message is there and is now read, so the client
+  // sees 'Seen' without a reload.
+  await teamPage.goto(`/admin/clients/${clientId}/messages`);
+  await expect(teamPage.getByRole('heading', { level: 1, name: client.businessName })).toBeVisible();
   const teamLog = teamPage.getByRole('log', { name: 'Messages' });
   await expect(teamLog.getByText('Hello from the bakery')).toBeVisible();
   await expect(teamPage.getByRole('heading', { name: 'Messages (1)' })).toBeVisible();
   await expect(clientPage.getByRole('log').getByText(/^Seen /)).toBeVisible();
+  await expectAccessible(teamPage, "the team's client messages");
+
+  // Client → team, live, while both are open.
+  await clientBox.fill('Could we add a gallery page?');
+  await clientBox.press('Enter');
+  await expect(teamLog.getByText('Could we add a gallery page?')).toBeVisible();
+  await expect(teamPage.getByRole('heading', { name: 'Messages (2)' })).toBeVisible();
 
   // Team → client, live; the client has it open, so the team's 'Sent' becomes 'Read' with 'Seen'.
   const teamBox = teamPage.getByRole('textbox', { name: /^Message to/ });
+  // Shift+Enter breaks the line; Enter sends.
   await teamBox.fill('Welcome aboard!');
+  await teamBox.press('Shift+Enter');
+  await teamBox.pressSequentially('A gallery page is easy to add.');
+  await expect(teamBox).toHaveValue('Welcome aboard!\nA gallery page is easy to add.');
   await teamBox.press('Enter');
+  await expect(teamBox).toHaveValue('');
   await expect(toast(teamPage, 'Message sent!')).toBeVisible();
   await expect(clientPage.getByRole('log').getByText('Welcome aboard!')).toBeVisible();
   await expect(teamLog.getByText(/Read · Seen /)).toBeVisible();
@@ -114,6 +147,17 @@ test('client and team talk live: messages both ways, Sent and Read, Seen, and Sc
   await expect(toast(teamPage, 'Call scheduled for tomorrow!')).toBeVisible();
   await expect(clientPage.getByRole('region', { name: 'Upcoming Meetings' }).getByText('Scheduled Call')).toBeVisible();
 
+  // The client leaves; a team message it does not read brings it the reminder e-mail, with its dashboard's link.
   await clientContext.close();
+  // It read every team message while it had them open: no reminder so far.
+  const isReminder = (mail: CaughtMail) =>
+    mail.to.includes(client.email) && mail.subject === 'You have unread messages from Maple Builders';
+  expect((await caughtMail()).filter(isReminder)).toEqual([]);
+  await teamBox.fill('Are you free for a call on Thursday?');
+  await teamBox.press('Enter');
+  await expect(teamLog.getByText('Are you free for a call on Thursday?')).toBeVisible();
+  const [reminder] = await mailMatching(isReminder);
+  expect(reminder!.text).toContain('/onboarding/dashboard');
+  expect(reminder!.text).not.toContain('Are you free');
   await teamContext.close();
 });
