@@ -12,11 +12,14 @@
  * onboarding's Add Client and reach messaging through its event. A message's clock starts when its POST is sent
  * and stops when its frame arrives at the other side's socket. Each size is measured with 1 POST in flight (a
  * conversation's pace) and with 8 (a busy hour), alternately from the client and the team
- * (`BENCH_MESSAGING_CONCURRENCY=1,8`); the table also gives how long the POST itself took to be answered. Run with `npm run bench:messaging` after
+ * (`BENCH_MESSAGING_CONCURRENCY=1,8`); the table also splits each figure: the POST until answered (the message
+ * stored), then the answer until the frame (relay, JetStream, fan-out, the socket through the gateway).
+ * `MESSAGING_CPU_PROF=<dir>` runs both replicas under `node --cpu-prof` and writes their profiles there. Run with `npm run bench:messaging` after
  * `npm run build`; it drives only 127.0.0.1 and cleans up.
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { signTestToken, type KeyPair } from '@agency/kit/testing';
@@ -29,6 +32,8 @@ const concurrencies = (process.env.BENCH_MESSAGING_CONCURRENCY ?? '1,8').split('
 const drops = Number(process.env.BENCH_MESSAGING_DROPS ?? 100);
 const dropMessages = Number(process.env.BENCH_MESSAGING_DROP_MESSAGES ?? 1000);
 const settleMs = 10_000;
+/** When set, both messaging replicas run under `node --cpu-prof` and write their profiles there at the end. */
+const profileDir = process.env.MESSAGING_CPU_PROF;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -56,6 +61,8 @@ interface End {
 /** What a message's clock waits for: its text arriving at the other side of its thread. */
 interface Pending {
   sentAt: number;
+  /** When its POST was answered, once it was. */
+  answeredAt?: number;
   from: Side;
   clientId: string;
 }
@@ -63,13 +70,19 @@ interface Pending {
 await withBenchEnvironment(async (environment) => {
   const { keys } = environment;
   const onboarding = await startService(environment, 'onboarding');
-  const [a, b] = [await startService(environment, 'messaging'), await startService(environment, 'messaging')];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const [a, b] = [
+    await startService(environment, 'messaging', {}, profile),
+    await startService(environment, 'messaging', {}, profile),
+  ];
   const gateway = await startGateway(environment, { onboarding, messaging: { url: `${a.url},${b.url}` } });
   const teamToken = signTestToken(keys, { sub: randomUUID(), email: 'morgan.lee@maplebuilders.ca', role: 'admin' });
   const pendings = new Map<string, Pending>();
   let latencies: number[] = [];
   /** How long each POST took to be answered (the message stored and its event in the outbox). */
   let answers: number[] = [];
+  /** From the POST's answer to the frame at the other side (0 when the frame came first): the fan-out's share. */
+  let afterAnswer: number[] = [];
 
   const threads = await addThreads(onboarding.url, keys, Math.max(...sizes, drops > 0 ? 2 : 0) / 2);
   await untilMessagingKnows(a.databaseUrl, threads.length);
@@ -100,7 +113,9 @@ await withBenchEnvironment(async (environment) => {
         end.lastSeq = Math.max(end.lastSeq, seq);
         const pending = pendings.get(message);
         if (pending && pending.from !== end.side && pending.clientId === end.thread.clientId) {
-          latencies.push(performance.now() - pending.sentAt);
+          const now = performance.now();
+          latencies.push(now - pending.sentAt);
+          afterAnswer.push(pending.answeredAt === undefined ? 0 : now - pending.answeredAt);
           pendings.delete(message);
         }
       });
@@ -136,7 +151,8 @@ await withBenchEnvironment(async (environment) => {
             ? `${gateway}/api/messaging/client/messages`
             : `${gateway}/api/messaging/admin/clients/${thread.clientId}/messages`;
         const sentAt = performance.now();
-        pendings.set(text, { sentAt, from, clientId: thread.clientId });
+        const pending: Pending = { sentAt, from, clientId: thread.clientId };
+        pendings.set(text, pending);
         const response = await fetch(url, {
           method: 'POST',
           headers: {
@@ -146,7 +162,8 @@ await withBenchEnvironment(async (environment) => {
           body: JSON.stringify({ message: text }),
         });
         if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
-        answers.push(performance.now() - sentAt);
+        pending.answeredAt = performance.now();
+        answers.push(pending.answeredAt - sentAt);
         thread.posted.add(((await response.json()) as { seq: number }).seq);
         afterEach?.(index);
       }
@@ -178,7 +195,19 @@ await withBenchEnvironment(async (environment) => {
   };
 
   const rows = [
-    ['sockets', 'in flight', 'messages', 'msg/s', 'p50 ms', 'p99 ms', 'max ms', 'POST answered p50 / p99 ms', 'lost', 'doubled'],
+    [
+      'sockets',
+      'in flight',
+      'messages',
+      'msg/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'POST answered p50 / p99 ms',
+      'answer → frame p50 / p99 ms',
+      'lost',
+      'doubled',
+    ],
   ];
   for (const size of sizes) {
     const ends = await openEnds(size);
@@ -190,12 +219,14 @@ await withBenchEnvironment(async (environment) => {
       const doubledBefore = sum(ends, doubledOf);
       latencies = [];
       answers = [];
+      afterAnswer = [];
       const started = performance.now();
       await post(ends, messagesPerSize, concurrency);
       const elapsed = (performance.now() - started) / 1000;
       await settle(() => pendings.size === 0 && ends.every((end) => missingOf(end) === 0));
       const sorted = [...latencies].sort((x, y) => x - y);
       const answered = [...answers].sort((x, y) => x - y);
+      const fannedOut = [...afterAnswer].sort((x, y) => x - y);
       rows.push([
         String(ends.length),
         String(concurrency),
@@ -205,6 +236,7 @@ await withBenchEnvironment(async (environment) => {
         ms(percentile(sorted, 99)),
         ms(sorted.at(-1) ?? NaN),
         `${ms(percentile(answered, 50))} / ${ms(percentile(answered, 99))}`,
+        `${ms(percentile(fannedOut, 50))} / ${ms(percentile(fannedOut, 99))}`,
         String(pendings.size),
         String(sum(ends, doubledOf) - doubledBefore),
       ]);
