@@ -10,7 +10,14 @@ const { defaultPorts, serviceNames } = await import('./lib/registry.mjs');
 const { combinedLog } = await import('./lib/logs.mjs');
 
 const say = (text) => console.log(`\u001b[1m${text}\u001b[0m`);
-const log = combinedLog([...serviceNames, 'gateway', 'mail']);
+// MESSAGING_REPLICAS=2 runs messaging twice, the gateway balancing both (sockets included).
+const messagingReplicas = Number(process.env.MESSAGING_REPLICAS ?? 1);
+if (!Number.isInteger(messagingReplicas) || messagingReplicas < 1) {
+  console.error(`MESSAGING_REPLICAS must be a whole number of at least 1, not "${process.env.MESSAGING_REPLICAS}"`);
+  process.exit(1);
+}
+const replicaNames = Array.from({ length: messagingReplicas - 1 }, (_, i) => `messaging#${i + 2}`);
+const log = combinedLog([...serviceNames, ...replicaNames, 'gateway', 'mail']);
 const stops = [];
 const portalKeys = [
   'STRIPE_SECRET_KEY',
@@ -67,6 +74,7 @@ async function main() {
     natsUrl: nats.url,
     keys,
     ports,
+    replicas: { messaging: messagingReplicas },
     logLevel: process.env.LOG_LEVEL ?? 'info',
     env: {
       ADMIN_EMAIL: admin.email,
@@ -82,6 +90,9 @@ async function main() {
 
   say('');
   say(`  The platform is running at ${system.url}`);
+  if (messagingReplicas > 1) {
+    say(`  Messaging runs as ${messagingReplicas} replicas (${system.origins.messaging.join(', ')}), balanced by the gateway`);
+  }
   say(`  Admin sign-in: ${system.url}/admin/login  (${admin.email} / ${admin.password})`);
   if (mail.inbox) say(`  E-mails sent by the platform: ${mail.inbox}`);
   say(

@@ -73,21 +73,33 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // The rules come from the service registry (sign-in, public forms), their rates from the gateway's config.
   registerRateLimits(app, config.rateLimits, store, metrics);
 
-  // One pool of connections per service, shared by every route that reaches it.
+  // One pool of connections per replica of each service, shared by every route that reaches it.
   const forwarders = new Map(
-    config.upstreams.map(({ name, url }) => {
+    config.upstreams.map(({ name, urls }) => {
       const onUnavailable = (reason: 'timeout' | 'unavailable') => metrics.upstreamErrors.inc({ upstream: name, reason });
-      return [name, forwarder({ name, url, timeoutMs: config.UPSTREAM_TIMEOUT_MS, onUnavailable })];
+      return [name, forwarder({ name, urls, timeoutMs: config.UPSTREAM_TIMEOUT_MS, onUnavailable })];
     }),
   );
   app.addHook('onClose', () => Promise.all([...forwarders.values()].map((pool) => pool.close())));
   /**
    * `@fastify/http-proxy` matches the route, takes the prefix off safely and carries WebSockets; the
    * gateway's own forwarder sends each HTTP request on. `prefix` is what a service's `Location` is under.
+   * A service with several replicas names none as `upstream`: the plugin then asks `getUpstream` for each
+   * WebSocket's origin, which takes the replicas in turn (HTTP requests go through the forwarder's own turns).
    */
-  const proxied = (upstream: Upstream, prefix: string): Pick<FastifyHttpProxyOptions, 'upstream' | 'handler'> => {
-    const { forward } = forwarders.get(upstream.name)!;
-    return { upstream: upstream.url, handler: (request, reply, path) => forward(request, reply, path, prefix) };
+  const proxied = (
+    upstream: Upstream,
+    prefix: string,
+  ): Pick<FastifyHttpProxyOptions, 'upstream' | 'handler' | 'replyOptions'> => {
+    const { forward, socketOrigin } = forwarders.get(upstream.name)!;
+    const handler: FastifyHttpProxyOptions['handler'] = (request, reply, path) => forward(request, reply, path, prefix);
+    const first = upstream.urls[0]!;
+    if (upstream.urls.length === 1) return { upstream: first, handler };
+    return {
+      upstream: '',
+      handler,
+      replyOptions: { getUpstream: (request) => (request.headers.upgrade === undefined ? first : socketOrigin()) },
+    };
   };
 
   for (const upstream of config.upstreams) {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { parseConfig } from '@agency/kit';
 import { databaseName, pathPrefixesOf, registry, upstreamUrlKey } from '@agency/contracts/registry';
 
-const url = z.url({ protocol: /^https?$/ });
 const limit = z.coerce.number().int().positive();
 const rules = registry.services.flatMap((service) =>
   service.rateLimits.map((rule) => ({
@@ -13,10 +12,33 @@ const rules = registry.services.flatMap((service) =>
   })),
 );
 
-/** `<NAME>_URL` for every registered service, defaulting to its registry port on this machine. */
+/** Whether `address` is an http(s) origin and nothing more: a path or query on it would be silently dropped. */
+function isHttpOrigin(address: string): boolean {
+  if (!URL.canParse(address)) return false;
+  const { protocol, pathname, search, hash } = new URL(address);
+  return (protocol === 'http:' || protocol === 'https:') && pathname === '/' && !search && !hash;
+}
+
+/** A service's origins: one, or its replicas as a comma-separated list (`http://10.0.0.5:4007,http://10.0.0.6:4007`). */
+const origins = z
+  .string()
+  .transform((list) => list.split(',').map((origin) => origin.trim()))
+  .pipe(
+    z.array(
+      z.string().refine(isHttpOrigin, {
+        error: 'must be an http(s) origin (http://host:port, no path), or a comma-separated list of them',
+      }),
+    ),
+  )
+  .transform((list) => list.map((address) => new URL(address).origin));
+
+/**
+ * `<NAME>_URL` for every registered service, defaulting to its registry port on this machine; a comma-separated
+ * list names several replicas, which the gateway balances.
+ */
 const upstreamUrls = z.object(
   Object.fromEntries(
-    registry.services.map((service) => [upstreamUrlKey(service.name), url.default(`http://127.0.0.1:${service.port}`)]),
+    registry.services.map((service) => [upstreamUrlKey(service.name), origins.default([`http://127.0.0.1:${service.port}`])]),
   ),
 );
 
@@ -74,7 +96,8 @@ const gatewaySettings = z.object({
 export interface Upstream {
   name: string;
   prefix: string;
-  url: string;
+  /** The origins of its replicas (`http://host:port`), at least one; requests and WebSockets are spread over them. */
+  urls: string[];
 }
 
 /** A registered rate limit with its paths made absolute and its limit after any override. */
@@ -97,7 +120,7 @@ export const gatewayEnv = z
     const upstreams: Upstream[] = registry.services.map((service) => ({
       name: service.name,
       prefix: service.publicPrefix,
-      url: String(env[upstreamUrlKey(service.name)]),
+      urls: env[upstreamUrlKey(service.name)] as string[],
     }));
     const rateLimits: RateLimit[] = rules.map(({ rule, method, pathPrefixes, windowSeconds, override, whenStoreDown }) => ({
       rule,

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import { root } from './infra.mjs';
+import { freePort, root } from './infra.mjs';
 import { databaseNameOf, defaultPorts, serviceNames, upstreamUrlKey } from './registry.mjs';
 
 function databaseUrl(postgresUrl, namespace, name) {
@@ -34,6 +34,9 @@ async function waitUntilReady(name, port, child, timeoutMs = 60_000) {
  * @param {{publicKey: string, privateKey: string}} options.keys
  * @param {string} [options.namespace] keeps a test system's databases and streams apart
  * @param {Record<string, number>} [options.ports] by registry name (and `gateway`); the registry's ports otherwise
+ * @param {Record<string, number>} [options.replicas] how many processes run a service (e.g. `{ messaging: 2 }`), 1 by
+ *   default: the first on its port, the others on free ports, all on the same database; the gateway balances them.
+ *   Their logs are named `<service>#2`, `#3`…
  * @param {Record<string, string>} [options.env] extra environment for every process (e.g. STRIPE_SECRET_KEY,
  *   STRIPE_WEBHOOK_SECRET and STRIPE_API_URL for payments, DEMO_MODE for onboarding)
  * @param {string} [options.nodeEnv] NODE_ENV of every process (development by default)
@@ -87,11 +90,24 @@ export async function startSystem(options) {
       ),
     );
   };
+  /** Every service's origins, its first replica's first: what the gateway's `<NAME>_URL` lists. */
+  const origins = {};
+  const processes = [];
+  for (const name of serviceNames) {
+    const count = options.replicas?.[name] ?? 1;
+    if (!Number.isInteger(count) || count < 1) throw new Error(`${name}: replicas must be a whole number ≥ 1, not ${count}`);
+    origins[name] = [];
+    for (let replica = 1; replica <= count; replica++) {
+      const port = replica === 1 ? ports[name] : await freePort();
+      origins[name].push(`http://127.0.0.1:${port}`);
+      processes.push({ name, label: replica === 1 ? name : `${name}#${replica}`, port });
+    }
+  }
   try {
     await Promise.all(
-      serviceNames.map((name) => {
-        const child = start(name, `services/${name}/dist/server.js`, {
-          PORT: String(ports[name]),
+      processes.map(({ name, label, port }) => {
+        const child = start(label, `services/${name}/dist/server.js`, {
+          PORT: String(port),
           DATABASE_URL: databaseUrl(options.postgresUrl, namespace, name),
           ...(name === 'identity' && { JWT_PRIVATE_KEY: options.keys.privateKey }),
           // The sitemap's absolute URLs, the links in e-mails and Checkout's return URLs name the origin visitors
@@ -100,7 +116,7 @@ export async function startSystem(options) {
             PUBLIC_ORIGIN: options.env?.PUBLIC_ORIGIN ?? `http://127.0.0.1:${ports.gateway}`,
           }),
         });
-        return waitUntilReady(name, ports[name], child);
+        return waitUntilReady(label, port, child);
       }),
     );
     const gatewayEnv = {
@@ -109,11 +125,11 @@ export async function startSystem(options) {
       PUBLIC_ORIGIN: options.env?.PUBLIC_ORIGIN ?? `http://127.0.0.1:${ports.gateway}`,
       DATABASE_URL: databaseUrl(options.postgresUrl, namespace, 'gateway'),
     };
-    for (const name of serviceNames) gatewayEnv[upstreamUrlKey(name)] = `http://127.0.0.1:${ports[name]}`;
+    for (const name of serviceNames) gatewayEnv[upstreamUrlKey(name)] = origins[name].join(',');
     await waitUntilReady('gateway', ports.gateway, start('gateway', 'gateway/dist/server.js', gatewayEnv));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${ports.gateway}`, ports, stop };
+  return { url: `http://127.0.0.1:${ports.gateway}`, ports, origins, stop };
 }

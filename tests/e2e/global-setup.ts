@@ -22,6 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     keys: generateKeys(),
     namespace,
     ports,
+    // Two messaging replicas behind the gateway, as production runs them: live messages cross between them.
+    replicas: { messaging: 2 },
     nodeEnv: 'test',
     logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
     env: {

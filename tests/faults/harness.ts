@@ -9,6 +9,7 @@ import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { streamName, type Envelope } from '@agency/contracts';
+import { registry, upstreamUrlKey } from '@agency/contracts/registry';
 import { freePort } from '../../scripts/lib/infra.mjs';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
@@ -153,7 +154,7 @@ export async function stopAll(): Promise<void> {
   );
 }
 
-export type ServiceName = 'leads' | 'notifications' | 'onboarding' | 'payments';
+export type ServiceName = 'leads' | 'messaging' | 'notifications' | 'onboarding' | 'payments';
 
 export interface RunningService extends Process {
   name: ServiceName;
@@ -193,24 +194,62 @@ export async function startService(
     processEnv,
   );
   const url = `http://127.0.0.1:${servicePort}`;
+  await untilAnswering(started, name, `${url}/readyz`);
+  return { ...started, name, port: servicePort, url };
+}
+
+/** Waits until GET `probe` answers 200; throws with the process's output if it exits or takes too long. */
+async function untilAnswering(started: Process, name: string, probe: string): Promise<void> {
   let exit: Exit | undefined;
   void started.exited.then((result) => (exit = result));
   // Generous: several services compile their TypeScript at once on a shared 2-core machine.
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (exit) throw new Error(`${name} exited during start-up (${JSON.stringify(exit)}):\n${started.output()}`);
-    const status = await fetch(`${url}/readyz`).then(
+    const status = await fetch(probe).then(
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) break;
+    if (status === 200) return;
     if (Date.now() > deadline) {
       started.child.kill('SIGKILL');
       throw new Error(`${name} was not ready within ${startTimeoutMs / 1000} s (last status ${status}):\n${started.output()}`);
     }
     await sleep(100);
   }
-  return { ...started, name, port: servicePort, url };
+}
+
+/**
+ * Spawns the gateway from its sources in front of `upstreams` (`<NAME>_URL` values by service name, a
+ * comma-separated list for replicas), API only, and waits until GET /healthz answers.
+ */
+export async function startGateway({
+  namespace,
+  keys,
+  upstreams,
+  env = {},
+}: {
+  namespace: string;
+  keys: KeyPair;
+  upstreams: Partial<Record<ServiceName, string>>;
+  env?: Record<string, string>;
+}): Promise<Process & { url: string }> {
+  const port = await freePort();
+  const started = track(process.execPath, ['--conditions=source', '--import', 'tsx', 'gateway/src/server.ts'], {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    ...serviceTestEnv(namespace, registry.gateway.database, keys),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    ...Object.fromEntries(Object.entries(upstreams).map(([name, origins]) => [upstreamUrlKey(name), origins])),
+    ...env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await untilAnswering(started, 'gateway', `${url}/healthz`);
+  return { ...started, url };
 }
 
 /** A nats-server of the test's own, with JetStream in `storeDir`, so the test can stop and restart it. */

@@ -93,22 +93,30 @@ export interface StartedService {
   databaseUrl: string;
 }
 
-/** Starts the built service `name` in the namespace and returns where it answers once it is ready. */
+/**
+ * Starts the built service `name` in the namespace and returns where it answers once it is ready; `nodeArgs`
+ * go to Node before the script (e.g. `--cpu-prof`).
+ */
 export async function startService(
   environment: BenchEnvironment,
   name: string,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<StartedService> {
   const port = await freePort();
   const databaseUrl = environment.databaseUrl(serviceEntryOf(name).database);
-  environment.spawnNode(`services/${name}/dist/server.js`, {
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    NATS_URL: environment.natsUrl,
-    EVENT_NAMESPACE: environment.namespace,
-    JWT_PUBLIC_KEY: environment.keys.publicKey,
-    ...env,
-  });
+  environment.spawnNode(
+    `services/${name}/dist/server.js`,
+    {
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NATS_URL: environment.natsUrl,
+      EVENT_NAMESPACE: environment.namespace,
+      JWT_PUBLIC_KEY: environment.keys.publicKey,
+      ...env,
+    },
+    nodeArgs,
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`);
   return { url, databaseUrl };

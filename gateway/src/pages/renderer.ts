@@ -23,9 +23,10 @@ export const withRenderRequest = <T>(requestId: string, work: () => Promise<T>):
 
 /**
  * How a render's API reads reach the services: `<any origin>/api/<service>/…` goes straight to the
- * service behind that prefix (no second trip through the gateway), and only reads are allowed.
+ * service behind that prefix (no second trip through the gateway, its replicas in turn), and only reads are allowed.
  */
 export function upstreamFetch(upstreams: readonly Upstream[]): (request: Request) => Promise<Response> {
+  let turn = 0;
   return async (request) => {
     const url = new URL(request.url);
     const upstream = upstreams.find((candidate) => url.pathname.startsWith(`${candidate.prefix}/`));
@@ -33,7 +34,9 @@ export function upstreamFetch(upstreams: readonly Upstream[]): (request: Request
     const headers = new Headers({ accept: request.headers.get('accept') ?? 'application/json' });
     const requestId = rendering.getStore()?.requestId;
     if (requestId) headers.set('x-request-id', requestId);
-    const target = `${upstream.url}${url.pathname.slice(upstream.prefix.length)}${url.search}`;
+    // A service's replicas take the reads in turn.
+    const origin = upstream.urls[turn++ % upstream.urls.length];
+    const target = `${origin}${url.pathname.slice(upstream.prefix.length)}${url.search}`;
     return fetch(target, { headers, signal: request.signal });
   };
 }

@@ -19,7 +19,9 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rowCount === 0) {
       await client.query(`CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // another replica created it first
+        // Another replica created it first: before this one looked (42P04), or at the same moment, when PostgreSQL
+        // reports the clash on its catalogue's unique index (23505).
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
       });
     }
   } finally {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '@agency/contracts/registry';
+import { loadGatewayConfig } from './config.js';
+
+const key = { JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----' };
+const messaging = (env: Record<string, string>) =>
+  loadGatewayConfig({ ...key, ...env }).upstreams.find((upstream) => upstream.name === 'messaging')!;
+
+describe('a service’s URL', () => {
+  it('defaults to its registry port on this machine, one origin', () => {
+    const port = registry.services.find((service) => service.name === 'messaging')!.port;
+    expect(messaging({}).urls).toEqual([`http://127.0.0.1:${port}`]);
+  });
+
+  it('may list several replicas, comma-separated, each kept as its origin', () => {
+    expect(messaging({ MESSAGING_URL: 'http://127.0.0.1:4007, http://10.0.0.6:4007/,https://messaging.internal' }).urls).toEqual([
+      'http://127.0.0.1:4007',
+      'http://10.0.0.6:4007',
+      'https://messaging.internal',
+    ]);
+  });
+
+  it.each([
+    ['an empty value', ''],
+    ['an empty entry', 'http://127.0.0.1:4007,,http://127.0.0.1:4017'],
+    ['another scheme', 'ftp://127.0.0.1:4007'],
+    ['a path, which would be dropped', 'http://127.0.0.1:4007/api'],
+    ['not a URL', '127.0.0.1:4007'],
+  ])('refuses %s, naming the key and the entry', (_case, value) => {
+    expect(() => messaging({ MESSAGING_URL: value })).toThrow(
+      /MESSAGING_URL\.\d: must be an http\(s\) origin \(http:\/\/host:port, no path\), or a comma-separated list of them/,
+    );
+  });
+});
