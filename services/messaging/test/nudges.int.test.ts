@@ -90,6 +90,24 @@ describe('the unread nudge', () => {
     ]);
   });
 
+  it('does not e-mail a client that has not finished onboarding (its dashboard is not open to it), but tells the team', async () => {
+    const clientId = await t.addClient();
+    await t.sql('UPDATE clients SET onboarding_complete = false WHERE id = ?', [clientId]);
+    const fromUs = await fromTeam(clientId);
+    const fromThem = await fromClient(clientId);
+    await age(fromUs.seq, 45);
+    await age(fromThem.seq, 45);
+
+    expect(await scanUnread(orm, rules)).toBe(1);
+    expect((await nudges()).map((nudge) => nudge.recipient)).toEqual(['team']);
+    expect(await nudgeThread(orm, { clientId, recipient: 'client' }, rules)).toBe(false);
+
+    // Once it has, the team's message left unread is owed its nudge.
+    await t.sql('UPDATE clients SET onboarding_complete = true WHERE id = ?', [clientId]);
+    expect(await scanUnread(orm, rules)).toBe(1);
+    expect((await nudges()).map((nudge) => nudge.recipient)).toEqual(['team', 'client']);
+  });
+
   it('waits for the delay', async () => {
     const clientId = await t.addClient();
     const sent = await fromClient(clientId);

@@ -23,6 +23,13 @@ const otherSide = (recipient: SenderType): SenderType => (recipient === 'client'
 const ms = `? * interval '1 millisecond'`;
 
 /**
+ * A client is nudged only once it has finished onboarding: the e-mail sends it to its dashboard, which is
+ * not open to it before then (it reads the team's messages there when it arrives).
+ */
+const reachable = (recipient: SenderType, clients: string) =>
+  recipient === 'client' ? `${clients}.onboarding_complete` : 'true';
+
+/**
  * Threads' sides with a message of the other side that the recipient has left unread past `afterMs`, newer
  * than what the last nudge told of, and no nudge in the last `repeatMs`. Read outside a lock: each is checked
  * again under its thread's lock before anything is recorded.
@@ -30,6 +37,7 @@ const ms = `? * interval '1 millisecond'`;
 export async function nudgeCandidates(orm: Orm, rules: NudgeRules, limit = 100): Promise<NudgeCandidate[]> {
   const sideSql = (recipient: SenderType) => `
     SELECT DISTINCT m.client_id, '${recipient}' AS recipient FROM messages m
+    JOIN clients c ON c.id = m.client_id AND ${reachable(recipient, 'c')}
     LEFT JOIN nudges n ON n.client_id = m.client_id AND n.recipient = '${recipient}'
     WHERE m.${readColumn[recipient]} IS NULL AND m.sender_type = '${otherSide(recipient)}'
       AND m.created_at <= now() - ${ms}
@@ -69,7 +77,8 @@ export async function nudgeThread(orm: Orm, candidate: NudgeCandidate, rules: Nu
   return orm.em.fork().transactional(async (em) => {
     const client = await queryRow<ThreadClient>(
       em,
-      'SELECT id, email, business_name, contact_name FROM clients WHERE id = ? FOR NO KEY UPDATE SKIP LOCKED',
+      `SELECT id, email, business_name, contact_name FROM clients
+       WHERE id = ? AND ${reachable(recipient, 'clients')} FOR NO KEY UPDATE SKIP LOCKED`,
       [clientId],
     );
     if (!client) return false;
