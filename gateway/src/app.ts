@@ -1,3 +1,4 @@
+import type { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
@@ -90,8 +91,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const proxied = (
     upstream: Upstream,
     prefix: string,
-  ): Pick<FastifyHttpProxyOptions, 'upstream' | 'handler' | 'replyOptions'> => {
-    const { forward, socketOrigin } = forwarders.get(upstream.name)!;
+  ): Pick<FastifyHttpProxyOptions, 'upstream' | 'handler' | 'replyOptions' | 'wsClientOptions'> => {
+    const { forward, socketOrigin, connectSocket } = forwarders.get(upstream.name)!;
     const handler: FastifyHttpProxyOptions['handler'] = (request, reply, path) => forward(request, reply, path, prefix);
     const first = upstream.urls[0]!;
     if (upstream.urls.length === 1) return { upstream: first, handler };
@@ -99,6 +100,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       upstream: '',
       handler,
       replyOptions: { getUpstream: (request) => (request.headers.upgrade === undefined ? first : socketOrigin()) },
+      // A replica refusing a WebSocket rests, so the browser's next try reaches another.
+      // (`ws` calls it with the connection's options only, never net.connect's other forms.)
+      wsClientOptions: { createConnection: connectSocket as typeof connect },
     };
   };
 

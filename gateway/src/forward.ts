@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { connect, type NetConnectOpts, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
@@ -213,10 +214,30 @@ export function forwarder({ name, urls, timeoutMs, onUnavailable }: ForwardOptio
     attempt(nextOrigin('request'));
   }
 
+  /**
+   * Opens a WebSocket's connection to its replica (the `createConnection` of the `ws` client): a replica that
+   * refuses it rests as it would for a refused request, so the browser's next try goes to one that is up.
+   */
+  function connectSocket(options: NetConnectOpts): Socket {
+    const { host, port, socketPath } = options as { host?: string; port?: number | string; socketPath?: string };
+    const socket = connect({ ...options, path: socketPath } as NetConnectOpts);
+    socket.once('error', (error: Error & { code?: string }) => {
+      if (!connectErrors.has(error.code ?? '')) return;
+      const origin = origins.find(({ url }) => {
+        const address = new URL(url);
+        return address.hostname === host && Number(address.port || 80) === Number(port);
+      });
+      if (origin) origin.restingUntil = Date.now() + restMs;
+      onUnavailable('unavailable');
+    });
+    return socket;
+  }
+
   return {
     forward: origins.length === 1 ? forwardToOne : forwardToAny,
-    /** The origin the next WebSocket goes to, in turn over the replicas. */
+    /** The origin the next WebSocket goes to, in turn over the replicas that are not resting. */
     socketOrigin: (): string => origins[origins.length === 1 ? 0 : nextOrigin('socket')]!.url,
+    connectSocket,
     close: () => Promise.all(origins.map((origin) => origin.pool.close())),
   };
 }
