@@ -7,6 +7,7 @@
  * its delay). Each screen is checked with axe.
  */
 import { expect, test } from '@playwright/test';
+import { e2eAdmin } from './global-setup.js';
 import {
   baseURL,
   caughtMail,
@@ -109,7 +110,11 @@ test('client and team talk live: messages both ways, Sent and Read, Seen, and Sc
     await teamPage.getByLabel('Search clients').fill(client.businessName);
     await expect(row.getByText('1 unread')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(teamPage.getByText('Unread Messages')).toBeVisible();
+  // The summary card and the dashboard's card count it (other tests' clients may add to the count).
+  await expect(teamPage.locator('p').filter({ hasText: 'Unread Messages' })).toHaveText(/Unread Messages\s*[1-9]\d*$/);
+  await teamPage.goto('/admin/dashboard');
+  const dashboardCard = teamPage.getByRole('link', { name: /^Unread Messages\s*[1-9]\d*$/ });
+  await expect(dashboardCard).toHaveAttribute('href', '/admin/clients');
 
   // The team opens the client's messages: the client's message is there and is now read, so the client
   // sees 'Seen' without a reload.
@@ -117,6 +122,7 @@ test('client and team talk live: messages both ways, Sent and Read, Seen, and Sc
   await expect(teamPage.getByRole('heading', { level: 1, name: client.businessName })).toBeVisible();
   const teamLog = teamPage.getByRole('log', { name: 'Messages' });
   await expect(teamLog.getByText('Hello from the bakery')).toBeVisible();
+  await expect(teamLog.getByText('Maya Singh').first()).toBeVisible();
   await expect(teamPage.getByRole('heading', { name: 'Messages (1)' })).toBeVisible();
   await expect(clientPage.getByRole('log').getByText(/^Seen /)).toBeVisible();
   await expectAccessible(teamPage, "the team's client messages");
@@ -138,6 +144,8 @@ test('client and team talk live: messages both ways, Sent and Read, Seen, and Sc
   await expect(teamBox).toHaveValue('');
   await expect(toast(teamPage, 'Message sent!')).toBeVisible();
   await expect(clientPage.getByRole('log').getByText('Welcome aboard!')).toBeVisible();
+  // The team member's name is its e-mail's local part.
+  await expect(clientPage.getByRole('log').getByText(e2eAdmin.email.split('@')[0]!).first()).toBeVisible();
   await expect(teamLog.getByText(/Read · Seen /)).toBeVisible();
   await expectAccessible(teamPage, "the team's client messages with a conversation");
   await expectAccessible(clientPage, 'the client dashboard with a conversation');
