@@ -107,10 +107,11 @@ for (const { entry, t, fixtures, operations } of services) {
   // A test waits for the operations before it in its service's turn: give it time for all of them.
   const timeout = operations.length * fuzzRuns * msPerRequest;
 
-  describe(`${entry.name} (${entry.contract.split('/').pop()})`, () => {
+  // Sibling describe blocks run one after another unless they are concurrent: this one is, so the
+  // services are fuzzed side by side, and within each one its operations take their turn.
+  describe.concurrent(`${entry.name} (${entry.contract.split('/').pop()})`, () => {
     for (const operation of operations) {
       tally.operation(entry.name);
-      // Services are fuzzed side by side; each one's operations take their turn.
       it.concurrent(
         `${operation.method} ${operation.path} (${operation.id})`,
         () =>
