@@ -165,7 +165,7 @@ describe('AdminClientMessagesPage', () => {
     expect((post.mock.calls as unknown as [string, unknown][]).filter(([url]) => url === THREAD)).toEqual([
       [THREAD, { ...path, body: { message: 'Line one\nLine two' } }],
     ]);
-    expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sending...' }).getAttribute('aria-disabled')).toBe('true');
     sent.resolve(ok(message(8, 'team', { message: 'Line one\nLine two' }), 201));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent!'));
     expect(screen.getByRole('heading', { level: 2, name: 'Messages (1)' })).toBeTruthy();
