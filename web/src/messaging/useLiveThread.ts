@@ -24,25 +24,30 @@ export interface LiveThreadOptions {
   /** The screen's reads of the thread and of the meetings (each new answer is merged in). */
   messages?: readonly Message[];
   meetings?: readonly Meeting[];
-  /** After a drop, reads again what a catch-up does not bring (read marks of older messages, meetings). */
-  onResubscribed?: () => void;
+  /**
+   * On every subscription, the first included, reads again what a catch-up does not bring (read marks
+   * of older messages, meetings): those published between the screen's first read and the socket's
+   * subscription, or while the socket was down, would be lost otherwise.
+   */
+  onSubscribed?: () => void;
 }
 
 /**
  * A thread screen's messages and meetings, kept live over messaging's `/live` socket: its reads and
  * sends are dispatched in, frames are merged in `seq` order, each once, and read marks applied; after
- * a drop the socket catches up from the last message the screen has.
+ * a drop the socket catches up from the last message the screen has. Each subscription reads the thread
+ * and meetings again (`onSubscribed`) so that no read mark or meeting falls between a read and the socket.
  */
-export function useLiveThread({ clientId, ready, messages, meetings, onResubscribed }: LiveThreadOptions) {
+export function useLiveThread({ clientId, ready, messages, meetings, onSubscribed }: LiveThreadOptions) {
   const [thread, dispatch] = useReducer(threadReducer, emptyThread);
   const latest = useRef<ThreadState>(thread);
   const read = useRef(messages);
-  const resubscribed = useRef(onResubscribed);
+  const subscribed = useRef(onSubscribed);
   // Before the socket's effect: the socket subscribes from what the screen has, the read just answered included.
   useEffect(() => {
     latest.current = thread;
     read.current = messages;
-    resubscribed.current = onResubscribed;
+    subscribed.current = onSubscribed;
   });
   useEffect(() => {
     if (messages) dispatch({ type: 'messages', messages });
@@ -62,9 +67,7 @@ export function useLiveThread({ clientId, ready, messages, meetings, onResubscri
         const action = frameAction(frame);
         if (action) dispatch(action);
       },
-      onSubscribed: (again) => {
-        if (again) resubscribed.current?.();
-      },
+      onSubscribed: () => subscribed.current?.(),
       refresh: refreshSession,
     });
     connection.start();

@@ -222,6 +222,22 @@ describe('the client dashboard', () => {
     expect(screen.queryByText('No meetings scheduled')).toBeNull();
   });
 
+  it('reads the thread and meetings again once first subscribed: a read mark or meeting published before the socket is not lost', async () => {
+    await openDashboard({ messages: thread([message(3, 'client')]) });
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    // Published after the screen's first read, before the socket subscribed: no frame will bring them.
+    answerMessaging({
+      messages: thread([message(3, 'client', { readByTeamAt: '2026-11-22T19:15:00Z' })]),
+      meetings: ok({ meetings: [meeting('m9', '2026-11-23T19:15:00Z')] }),
+    });
+    act(() => socket.frame({ type: 'subscribed', clientId: 'c', upToSeq: 3 }));
+    expect(await screen.findByText('Seen Nov 22, 2026, 12:15 PM')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Upcoming Meetings' }).textContent).toContain('Scheduled Call'),
+    );
+  });
+
   it('shows the Files tab by keyboard', async () => {
     const user = userEvent.setup();
     await openDashboard();

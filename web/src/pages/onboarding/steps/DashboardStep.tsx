@@ -151,7 +151,7 @@ export function DashboardStep() {
     ready: messages.isSuccess,
     messages: messages.data?.messages,
     meetings: meetings.data?.meetings,
-    onResubscribed: () => {
+    onSubscribed: () => {
       void messages.refetch();
       void meetings.refetch();
     },
