@@ -238,6 +238,22 @@ describe('the client dashboard', () => {
     );
   });
 
+  it('does not mark team messages read while the Files tab is shown, and does once Messages is shown again', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    act(() => socket.frame({ type: 'subscribed', clientId: 'c', upToSeq: 0 }));
+    await user.click(screen.getByRole('tab', { name: 'Files' }));
+    act(() => socket.frame({ type: 'message', message: message(5, 'team', { message: 'Welcome aboard' }) }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(post()).not.toHaveBeenCalledWith('/client/messages/read');
+
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(bubbles()).toEqual([['team', 'Welcome aboard']]);
+    await vi.waitFor(() => expect(post()).toHaveBeenCalledWith('/client/messages/read'));
+  });
+
   it('shows the Files tab by keyboard', async () => {
     const user = userEvent.setup();
     await openDashboard();

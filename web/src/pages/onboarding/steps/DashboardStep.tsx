@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, expectOk } from '../../../api/expectOk';
 import { messagingApi } from '../../../api/messagingClient';
@@ -39,6 +39,8 @@ const team: readonly { role: TextKey; hours: TextKey }[] = [
 export function displayName(contactName: string | undefined, email: string | undefined): string {
   return contactName?.trim() || email?.split('@')[0]?.trim() || t('dashboard.client');
 }
+
+type DashboardTab = 'messages' | 'files';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 /** A session by access code: messaging needs the client's account (403). */
@@ -126,8 +128,8 @@ function Sidebar({ meetings }: { meetings: readonly { id: string; title: string;
 
 /**
  * /onboarding/dashboard (spec 001 §2, §4): the client's project status, its thread with the team kept
- * live, its meetings and its team. Opening it, and each team message arriving while it is in view,
- * marks the team's messages read by the client; the client's own messages the team has read say
+ * live, its meetings and its team. Opening it, and each team message arriving while its Messages tab is
+ * shown and in view, marks the team's messages read by the client; the client's own messages the team has read say
  * 'Seen' with the time.
  */
 export function DashboardStep() {
@@ -147,6 +149,8 @@ export function DashboardStep() {
   useLeaveWhenSessionEnds(client.error ?? messages.error ?? meetings.error);
 
   const accountNeeded = needsAccount(messages.error);
+  // Only the Messages tab shows the thread: the team's messages are not marked read while Files is shown.
+  const [tab, setTab] = useState<DashboardTab>('messages');
   const [thread, dispatch] = useLiveThread({
     ready: messages.isSuccess,
     messages: messages.data?.messages,
@@ -161,7 +165,7 @@ export function DashboardStep() {
     'client',
     () => expectOk(messagingApi.POST('/client/messages/read')),
     dispatch,
-    messages.isSuccess,
+    messages.isSuccess && tab === 'messages',
   );
 
   const failure = loadFailure(client, [messages.error, meetings.error]);
@@ -234,6 +238,8 @@ export function DashboardStep() {
           <section className={styles.card}>
             <Tabs
               label={t('dashboard.tabs')}
+              selected={tab}
+              onSelect={(id) => setTab(id as DashboardTab)}
               tabs={[
                 { id: 'messages', label: t('dashboard.tab.messages'), panel: chat },
                 { id: 'files', label: t('dashboard.tab.files'), panel: <p className={styles.muted}>{t('dashboard.files')}</p> },
