@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { messagingApi } from '../../../api/messagingClient';
 import { notify } from '../../../lib/notify';
 import { FakeSocket, meeting, message } from '../../../messaging/testLive';
-import type { Message } from '../../../messaging/thread';
+import type { Meeting, Message } from '../../../messaging/thread';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { clientRecord, currentLocation } from '../testPortal';
 import { answerReads, renderStep, resetSteps } from './testSteps';
@@ -73,9 +73,13 @@ describe('the client dashboard', () => {
     resetSteps();
     FakeSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeSocket);
+    // The clock only: the meetings of these tests are upcoming.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-11-22T20:00:00Z');
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -125,6 +129,39 @@ describe('the client dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
     expect(notify.success).toHaveBeenCalledWith('Call scheduling feature coming soon!');
     expect(screen.getByRole('button', { name: 'Join Meeting' })).toBeTruthy();
+  });
+
+  it('Upcoming Meetings shows only the scheduled ones still to come, earliest first', async () => {
+    const at = (id: string, scheduledAt: string, title: string, status: Meeting['status'] = 'scheduled') => ({
+      ...meeting(id, scheduledAt, title),
+      status,
+    });
+    await openDashboard({
+      meetings: ok({
+        meetings: [
+          at('m1', '2026-11-22T19:59:00Z', 'Kick-off'),
+          at('m2', '2026-11-25T17:00:00Z', 'Design review'),
+          at('m3', '2026-11-24T17:00:00Z', 'Cancelled call', 'cancelled'),
+          at('m4', '2026-11-23T17:00:00Z', 'Scheduled Call'),
+          at('m5', '2026-11-23T18:00:00Z', 'Done call', 'completed'),
+        ],
+      }),
+    });
+    const meetings = screen.getByRole('region', { name: 'Upcoming Meetings' });
+    expect(
+      within(meetings)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')!.textContent),
+    ).toEqual(['Scheduled Call', 'Design review']);
+  });
+
+  it("says 'No meetings scheduled' when every meeting has passed or is not scheduled", async () => {
+    await openDashboard({
+      meetings: ok({
+        meetings: [meeting('m1', '2026-11-22T19:00:00Z'), { ...meeting('m2', '2026-11-24T17:00:00Z'), status: 'cancelled' }],
+      }),
+    });
+    expect(within(screen.getByRole('region', { name: 'Upcoming Meetings' })).getByText('No meetings scheduled')).toBeTruthy();
   });
 
   it('shows the thread as bubbles (the client right, the team left), marks team messages read, and Seen with its time', async () => {

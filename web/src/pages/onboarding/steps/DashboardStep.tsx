@@ -8,7 +8,7 @@ import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { MessageComposer } from '../../../messaging/MessageComposer';
 import { MessageList } from '../../../messaging/MessageList';
-import { formatMessageTime, lastSeen, type Message } from '../../../messaging/thread';
+import { formatMessageTime, lastSeen, type Meeting, type Message } from '../../../messaging/thread';
 import { useLiveThread, useMarkRead } from '../../../messaging/useLiveThread';
 import button from '../../../ui/button.module.css';
 import { Tabs } from '../../../ui/Tabs';
@@ -77,7 +77,26 @@ function ProjectStatus() {
   );
 }
 
-function Sidebar({ meetings }: { meetings: readonly { id: string; title: string; scheduledAt: string }[] }) {
+/** Upcoming Meetings: the scheduled ones whose time has not passed, earliest first. */
+function upcoming(meetings: readonly Meeting[], now: number): readonly Meeting[] {
+  return meetings
+    .filter((meeting) => meeting.status === 'scheduled' && Date.parse(meeting.scheduledAt) >= now)
+    .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
+}
+
+/** The time now, moving on each minute: a meeting drops out of Upcoming Meetings once its time has passed. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Sidebar({ meetings: all }: { meetings: readonly Meeting[] }) {
+  const now = useNow();
+  const meetings = upcoming(all, now);
   return (
     <div className={styles.aside}>
       <section className={styles.card} aria-labelledby="dashboard-actions">
