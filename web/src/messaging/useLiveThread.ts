@@ -83,10 +83,15 @@ const subscribeToVisibility = (onChange: () => void) => {
 };
 const isVisible = () => document.visibilityState === 'visible';
 
+/** After a failed mark-read, the wait before trying the same messages again: 5 s, doubling up to a minute. */
+const FIRST_MARK_RETRY_MS = 5_000;
+const LONGEST_MARK_RETRY_MS = 60_000;
+
 /**
  * Marks the other side's messages read while the screen is open and visible: on opening, and whenever
- * one arrives (or the tab comes back into view with some unread). One request at a time; a failed one is
- * not tried again for the same messages (it stays quiet: the screen works without it).
+ * one arrives (or the tab comes back into view with some unread). One request at a time; a failed one
+ * stays quiet (the screen works without it) and is tried again for the same messages after a wait that
+ * doubles with each failure in a row.
  */
 export function useMarkRead(
   messages: readonly Message[],
@@ -101,20 +106,35 @@ export function useMarkRead(
   const newestUnread = messages.findLast((message) => message.senderType === other && message[readField] === null)?.seq ?? 0;
   const tried = useRef(0);
   const inFlight = useRef(false);
+  const failures = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mark = useRef(markRead);
   useEffect(() => {
     mark.current = markRead;
   });
   const [retryAfterFlight, settled] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   useEffect(() => {
     if (!enabled || !visible || newestUnread <= tried.current || inFlight.current) return;
-    tried.current = newestUnread;
+    const before = tried.current;
+    const attempted = newestUnread;
+    tried.current = attempted;
     inFlight.current = true;
     mark
       .current()
-      .then((readMark) => dispatch({ type: 'read', mark: readMark }))
-      .catch(() => undefined)
+      .then((readMark) => {
+        failures.current = 0;
+        dispatch({ type: 'read', mark: readMark });
+      })
+      .catch(() => {
+        const wait = Math.min(LONGEST_MARK_RETRY_MS, FIRST_MARK_RETRY_MS * 2 ** Math.min(failures.current++, 8));
+        clearTimeout(retryTimer.current);
+        retryTimer.current = setTimeout(() => {
+          if (tried.current === attempted) tried.current = before;
+          settled();
+        }, wait);
+      })
       .finally(() => {
         inFlight.current = false;
         settled();
