@@ -5,7 +5,7 @@ import type { ReadMark } from './thread';
 import { useMarkRead } from './useLiveThread';
 
 const unread = [message(1, 'client'), message(2, 'team')];
-const readMark: ReadMark = { clientId: 'c', readBy: 'client', count: 1, upToSeq: 2, readAt: '2026-11-22T18:00:00Z' };
+const readMark: ReadMark = { readBy: 'client', upToSeq: 2, readAt: '2026-11-22T18:00:00Z' };
 
 /** Lets `ms` go by on the faked timers, React's updates included. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
