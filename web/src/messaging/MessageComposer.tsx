@@ -12,13 +12,15 @@ interface ComposerText {
 
 interface MessageComposerProps {
   text: ComposerText;
-  /** Sends the trimmed text; resolves true when it was sent (the box is then emptied). */
+  /** Sends the trimmed text; resolves true when it was sent (the box is then emptied, unless typed into meanwhile). */
   onSend: (message: string) => Promise<boolean>;
 }
 
 /**
  * The send box: Enter sends, Shift+Enter breaks the line. Nothing is sent while the trimmed text is
- * empty (the button is disabled then) or while a send is in flight (spec 001 §4, §5).
+ * empty or while a send is in flight (spec 001 §4, §5): the button says it is disabled then
+ * (aria-disabled) yet keeps the keyboard's focus, which a disabled button would drop. What is typed
+ * while a send is in flight is kept.
  */
 export function MessageComposer({ text, onSend }: MessageComposerProps) {
   const id = useId();
@@ -29,9 +31,10 @@ export function MessageComposer({ text, onSend }: MessageComposerProps) {
 
   const send = async () => {
     if (!canSend) return;
+    const sent = trimmed;
     setSending(true);
     try {
-      if (await onSend(trimmed)) setDraft('');
+      if (await onSend(sent)) setDraft((current) => (current.trim() === sent ? '' : current));
     } finally {
       setSending(false);
     }
@@ -66,7 +69,7 @@ export function MessageComposer({ text, onSend }: MessageComposerProps) {
           {text.hint}
         </span>
       </div>
-      <button type="submit" className={button.primary} disabled={!canSend}>
+      <button type="submit" className={button.primary} aria-disabled={!canSend}>
         {sending ? text.sending : text.send}
       </button>
     </form>

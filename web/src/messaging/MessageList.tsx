@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { formatMessageTime, type Message, type SenderType } from './thread';
 import styles from './Chat.module.css';
 
@@ -15,16 +15,17 @@ interface MessageListProps {
   tall?: boolean;
 }
 
-function Receipt({ children }: { children: ReactNode }) {
-  return children ? <p className={styles.receipt}>{children}</p> : null;
-}
-
 /**
  * A thread in a fixed-height list that scrolls and follows new messages (it keeps to the bottom as they
  * arrive). It is a live region read out politely, and it takes the keyboard's focus so it can be
  * scrolled with the arrow keys. Messages are text: never HTML.
+ *
+ * Only new messages are read out (aria-relevant="additions"): a receipt ('Sent' turning 'Read', 'Seen'
+ * moving on) is shown but hidden from assistive technology, so that its changes are not announced; it
+ * is each message's description instead (aria-describedby), read when the message is.
  */
 export function MessageList({ messages, side, label, empty, receipt, tall = false }: MessageListProps) {
+  const id = useId();
   const log = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.seq;
   useEffect(() => {
@@ -38,6 +39,7 @@ export function MessageList({ messages, side, label, empty, receipt, tall = fals
       role="log"
       aria-label={label}
       aria-live="polite"
+      aria-relevant="additions"
       tabIndex={0}
       className={`${styles.log} ${tall ? styles.tall : ''}`}
     >
@@ -46,19 +48,25 @@ export function MessageList({ messages, side, label, empty, receipt, tall = fals
       ) : (
         <ol className={styles.messages}>
           {messages.map((message) => {
-            const own = message.senderType === side;
+            const shown = message.senderType === side ? receipt?.(message) : null;
+            const receiptId = `${id}-receipt-${message.id}`;
             return (
               <li
                 key={message.id}
-                className={`${styles.message} ${own ? styles.own : styles.other}`}
+                className={`${styles.message} ${message.senderType === side ? styles.own : styles.other}`}
                 data-sender={message.senderType}
+                aria-describedby={shown ? receiptId : undefined}
               >
                 <p className={styles.meta}>
                   <span>{message.senderName}</span> ·{' '}
                   <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
                 </p>
                 <p className={styles.bubble}>{message.message}</p>
-                {own && <Receipt>{receipt?.(message)}</Receipt>}
+                {shown && (
+                  <p id={receiptId} className={styles.receipt} aria-hidden="true">
+                    {shown}
+                  </p>
+                )}
               </li>
             );
           })}

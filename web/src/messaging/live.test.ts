@@ -14,8 +14,8 @@ describe('reconnectDelay', () => {
 
 describe('shouldReconnect', () => {
   it('gives up on refusals that cannot change, and tries again after anything else', () => {
-    expect([4400, 4403, 4404].map(shouldReconnect)).toEqual([false, false, false]);
-    expect([1000, 1001, 1006, 1011, 4401].map(shouldReconnect)).toEqual([true, true, true, true, true]);
+    expect([4400, 4403].map(shouldReconnect)).toEqual([false, false]);
+    expect([1000, 1001, 1006, 1011, 4401, 4404].map(shouldReconnect)).toEqual([true, true, true, true, true, true]);
   });
 });
 
@@ -109,7 +109,25 @@ describe('LiveConnection', () => {
     expect(FakeSocket.latest().sent[1]).toEqual({ type: 'subscribe', afterSeq: 9 });
   });
 
-  it.each([4403, 4404, 4400])('stops for good on close code %i', (code) => {
+  it('tries a client messaging does not know yet (4404) again with back-off, until it is known', () => {
+    const { connection, timers, subscribed } = connect();
+    FakeSocket.latest().open();
+    FakeSocket.latest().drop(4404);
+    expect(connection.ended).toBe(false);
+    timers[0]!.run();
+    FakeSocket.latest().open();
+    FakeSocket.latest().drop(4404);
+    expect(timers.map((timer) => timer.ms)).toEqual([500, 1000]);
+    timers[1]!.run();
+    const third = FakeSocket.latest();
+    third.open();
+    third.frame({ type: 'subscribed', clientId: null, upToSeq: 0 });
+    expect(FakeSocket.instances).toHaveLength(3);
+    expect(subscribed).toHaveBeenCalledTimes(1);
+    expect(connection.ended).toBe(false);
+  });
+
+  it.each([4403, 4400])('stops for good on close code %i', (code) => {
     const { connection, timers } = connect();
     FakeSocket.latest().open();
     FakeSocket.latest().drop(code);

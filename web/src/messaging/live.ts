@@ -1,7 +1,11 @@
 import type { LiveServerFrame } from './thread';
 
-/** Close codes after which trying again cannot help: not allowed (4403), a client not known (4404), a bad frame (4400). */
-const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4400, 4403, 4404]);
+/**
+ * Close codes after which trying again cannot help: not allowed (4403), a bad frame (4400). A client not
+ * known yet (4404) is tried again with back-off: messaging may not have caught up with a client that has
+ * just finished onboarding.
+ */
+const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4400, 4403]);
 /** No token, or one the service no longer takes: the session is refreshed before the next try. */
 export const UNAUTHORIZED_CLOSE = 4401;
 
@@ -62,7 +66,7 @@ export interface LiveOptions {
  * One screen's live socket over messaging's `/live`: it authenticates with the first frame, subscribes
  * from the last message the screen has, hands each frame on, and after a drop tries again with back-off,
  * subscribing from the last message seen so that it catches up on what it missed. A refusal that cannot
- * change (4400, 4403, 4404) ends it.
+ * change (4400, 4403) ends it.
  */
 export class LiveConnection {
   private socket: SocketLike | null = null;

@@ -24,25 +24,30 @@ export interface LiveThreadOptions {
   /** The screen's reads of the thread and of the meetings (each new answer is merged in). */
   messages?: readonly Message[];
   meetings?: readonly Meeting[];
-  /** After a drop, reads again what a catch-up does not bring (read marks of older messages, meetings). */
-  onResubscribed?: () => void;
+  /**
+   * On every subscription, the first included, reads again what a catch-up does not bring (read marks
+   * of older messages, meetings): those published between the screen's first read and the socket's
+   * subscription, or while the socket was down, would be lost otherwise.
+   */
+  onSubscribed?: () => void;
 }
 
 /**
  * A thread screen's messages and meetings, kept live over messaging's `/live` socket: its reads and
  * sends are dispatched in, frames are merged in `seq` order, each once, and read marks applied; after
- * a drop the socket catches up from the last message the screen has.
+ * a drop the socket catches up from the last message the screen has. Each subscription reads the thread
+ * and meetings again (`onSubscribed`) so that no read mark or meeting falls between a read and the socket.
  */
-export function useLiveThread({ clientId, ready, messages, meetings, onResubscribed }: LiveThreadOptions) {
+export function useLiveThread({ clientId, ready, messages, meetings, onSubscribed }: LiveThreadOptions) {
   const [thread, dispatch] = useReducer(threadReducer, emptyThread);
   const latest = useRef<ThreadState>(thread);
   const read = useRef(messages);
-  const resubscribed = useRef(onResubscribed);
+  const subscribed = useRef(onSubscribed);
   // Before the socket's effect: the socket subscribes from what the screen has, the read just answered included.
   useEffect(() => {
     latest.current = thread;
     read.current = messages;
-    resubscribed.current = onResubscribed;
+    subscribed.current = onSubscribed;
   });
   useEffect(() => {
     if (messages) dispatch({ type: 'messages', messages });
@@ -62,9 +67,7 @@ export function useLiveThread({ clientId, ready, messages, meetings, onResubscri
         const action = frameAction(frame);
         if (action) dispatch(action);
       },
-      onSubscribed: (again) => {
-        if (again) resubscribed.current?.();
-      },
+      onSubscribed: () => subscribed.current?.(),
       refresh: refreshSession,
     });
     connection.start();
@@ -80,10 +83,15 @@ const subscribeToVisibility = (onChange: () => void) => {
 };
 const isVisible = () => document.visibilityState === 'visible';
 
+/** After a failed mark-read, the wait before trying the same messages again: 5 s, doubling up to a minute. */
+const FIRST_MARK_RETRY_MS = 5_000;
+const LONGEST_MARK_RETRY_MS = 60_000;
+
 /**
  * Marks the other side's messages read while the screen is open and visible: on opening, and whenever
- * one arrives (or the tab comes back into view with some unread). One request at a time; a failed one is
- * not tried again for the same messages (it stays quiet: the screen works without it).
+ * one arrives (or the tab comes back into view with some unread). One request at a time; a failed one
+ * stays quiet (the screen works without it) and is tried again for the same messages after a wait that
+ * doubles with each failure in a row.
  */
 export function useMarkRead(
   messages: readonly Message[],
@@ -98,20 +106,35 @@ export function useMarkRead(
   const newestUnread = messages.findLast((message) => message.senderType === other && message[readField] === null)?.seq ?? 0;
   const tried = useRef(0);
   const inFlight = useRef(false);
+  const failures = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mark = useRef(markRead);
   useEffect(() => {
     mark.current = markRead;
   });
   const [retryAfterFlight, settled] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   useEffect(() => {
     if (!enabled || !visible || newestUnread <= tried.current || inFlight.current) return;
-    tried.current = newestUnread;
+    const before = tried.current;
+    const attempted = newestUnread;
+    tried.current = attempted;
     inFlight.current = true;
     mark
       .current()
-      .then((readMark) => dispatch({ type: 'read', mark: readMark }))
-      .catch(() => undefined)
+      .then((readMark) => {
+        failures.current = 0;
+        dispatch({ type: 'read', mark: readMark });
+      })
+      .catch(() => {
+        const wait = Math.min(LONGEST_MARK_RETRY_MS, FIRST_MARK_RETRY_MS * 2 ** Math.min(failures.current++, 8));
+        clearTimeout(retryTimer.current);
+        retryTimer.current = setTimeout(() => {
+          if (tried.current === attempted) tried.current = before;
+          settled();
+        }, wait);
+      })
       .finally(() => {
         inFlight.current = false;
         settled();

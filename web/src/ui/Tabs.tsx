@@ -12,6 +12,9 @@ interface TabsProps {
   label: string;
   tabs: readonly Tab[];
   initialTab?: string;
+  /** The tab shown, when the screen keeps it (with `onSelect`); else the tabs keep it themselves. */
+  selected?: string;
+  onSelect?: (id: string) => void;
 }
 
 /**
@@ -19,9 +22,14 @@ interface TabsProps {
  * tabs and show each at once, and the shown panel is labelled by its tab. Hidden panels are not rendered,
  * so each keeps nothing typed into it out of sight.
  */
-export function Tabs({ label, tabs, initialTab }: TabsProps) {
+export function Tabs({ label, tabs, initialTab, selected: chosen, onSelect }: TabsProps) {
   const id = useId();
-  const [selected, setSelected] = useState(initialTab ?? tabs[0]?.id);
+  const [own, setOwn] = useState(initialTab ?? tabs[0]?.id);
+  const selected = chosen ?? own;
+  const setSelected = (tabId: string) => {
+    setOwn(tabId);
+    onSelect?.(tabId);
+  };
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (tab: Tab) => `${id}-tab-${tab.id}`;
   const panelId = (tab: Tab) => `${id}-panel-${tab.id}`;

@@ -165,7 +165,7 @@ describe('AdminClientMessagesPage', () => {
     expect((post.mock.calls as unknown as [string, unknown][]).filter(([url]) => url === THREAD)).toEqual([
       [THREAD, { ...path, body: { message: 'Line one\nLine two' } }],
     ]);
-    expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sending...' }).getAttribute('aria-disabled')).toBe('true');
     sent.resolve(ok(message(8, 'team', { message: 'Line one\nLine two' }), 201));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent!'));
     expect(screen.getByRole('heading', { level: 2, name: 'Messages (1)' })).toBeTruthy();
@@ -212,6 +212,18 @@ describe('AdminClientMessagesPage', () => {
     expect(items()[0]).toMatch(/Read · Seen Nov 22, 2026, 12:00 PM$/);
     expect(items()[1]).toMatch(/Hi!$/);
     await vi.waitFor(() => expect(post).toHaveBeenCalledWith(READ, path));
+  });
+
+  it("reads the thread again once first subscribed: a read mark published before the socket still turns 'Sent' to 'Read'", async () => {
+    answer({ messages: [message(2, 'team')] });
+    renderMessages();
+    await screen.findByRole('heading', { level: 2, name: 'Messages (1)' });
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    expect(items()[0]).toMatch(/Sent$/);
+    answer({ messages: [message(2, 'team', { readByClientAt: '2026-11-22T19:00:00Z' })] });
+    act(() => socket.frame({ type: 'subscribed', clientId: CLIENT_ID, upToSeq: 2 }));
+    await vi.waitFor(() => expect(items()[0]).toMatch(/Read · Seen Nov 22, 2026, 12:00 PM$/));
   });
 
   it('a thread that cannot be read stays quiet, and the socket catches up from the start', async () => {

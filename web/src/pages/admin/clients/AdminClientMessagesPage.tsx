@@ -108,7 +108,7 @@ function Thread({ client }: { client: ClientDetail }) {
     clientId,
     ready: !messages.isPending,
     messages: messages.data?.messages,
-    onResubscribed: () => void messages.refetch(),
+    onSubscribed: () => void messages.refetch(),
   });
   useMarkRead(
     thread.messages,

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { messagingApi } from '../../../api/messagingClient';
 import { notify } from '../../../lib/notify';
 import { FakeSocket, meeting, message } from '../../../messaging/testLive';
-import type { Message } from '../../../messaging/thread';
+import type { Meeting, Message } from '../../../messaging/thread';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { clientRecord, currentLocation } from '../testPortal';
 import { answerReads, renderStep, resetSteps } from './testSteps';
@@ -73,9 +73,13 @@ describe('the client dashboard', () => {
     resetSteps();
     FakeSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeSocket);
+    // The clock only: the meetings of these tests are upcoming.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-11-22T20:00:00Z');
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -127,6 +131,39 @@ describe('the client dashboard', () => {
     expect(screen.getByRole('button', { name: 'Join Meeting' })).toBeTruthy();
   });
 
+  it('Upcoming Meetings shows only the scheduled ones still to come, earliest first', async () => {
+    const at = (id: string, scheduledAt: string, title: string, status: Meeting['status'] = 'scheduled') => ({
+      ...meeting(id, scheduledAt, title),
+      status,
+    });
+    await openDashboard({
+      meetings: ok({
+        meetings: [
+          at('m1', '2026-11-22T19:59:00Z', 'Kick-off'),
+          at('m2', '2026-11-25T17:00:00Z', 'Design review'),
+          at('m3', '2026-11-24T17:00:00Z', 'Cancelled call', 'cancelled'),
+          at('m4', '2026-11-23T17:00:00Z', 'Scheduled Call'),
+          at('m5', '2026-11-23T18:00:00Z', 'Done call', 'completed'),
+        ],
+      }),
+    });
+    const meetings = screen.getByRole('region', { name: 'Upcoming Meetings' });
+    expect(
+      within(meetings)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')!.textContent),
+    ).toEqual(['Scheduled Call', 'Design review']);
+  });
+
+  it("says 'No meetings scheduled' when every meeting has passed or is not scheduled", async () => {
+    await openDashboard({
+      meetings: ok({
+        meetings: [meeting('m1', '2026-11-22T19:00:00Z'), { ...meeting('m2', '2026-11-24T17:00:00Z'), status: 'cancelled' }],
+      }),
+    });
+    expect(within(screen.getByRole('region', { name: 'Upcoming Meetings' })).getByText('No meetings scheduled')).toBeTruthy();
+  });
+
   it('shows the thread as bubbles (the client right, the team left), marks team messages read, and Seen with its time', async () => {
     await openDashboard({
       messages: thread([
@@ -161,15 +198,15 @@ describe('the client dashboard', () => {
     await openDashboard();
     const box = screen.getByRole('textbox', { name: 'Message' });
     const send = screen.getByRole('button', { name: 'Send' });
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send.getAttribute('aria-disabled')).toBe('true');
     await user.type(box, '   ');
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send.getAttribute('aria-disabled')).toBe('true');
 
     const answer = deferred<unknown>();
     post().mockImplementationOnce((() => answer.promise) as never);
     await user.type(box, '  Hello team  {Enter}');
     expect(post()).toHaveBeenCalledWith('/client/messages', { body: { message: 'Hello team' } });
-    expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sending...' }).getAttribute('aria-disabled')).toBe('true');
     // A second Enter while one is in flight sends nothing.
     await user.type(box, '{Enter}');
     expect((post().mock.calls as unknown as [string][]).filter(([path]) => path === '/client/messages')).toHaveLength(1);
@@ -220,6 +257,38 @@ describe('the client dashboard', () => {
     expect(screen.getByText('Seen Nov 22, 2026, 12:15 PM')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Upcoming Meetings' }).textContent).toContain('Scheduled Call');
     expect(screen.queryByText('No meetings scheduled')).toBeNull();
+  });
+
+  it('reads the thread and meetings again once first subscribed: a read mark or meeting published before the socket is not lost', async () => {
+    await openDashboard({ messages: thread([message(3, 'client')]) });
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    // Published after the screen's first read, before the socket subscribed: no frame will bring them.
+    answerMessaging({
+      messages: thread([message(3, 'client', { readByTeamAt: '2026-11-22T19:15:00Z' })]),
+      meetings: ok({ meetings: [meeting('m9', '2026-11-23T19:15:00Z')] }),
+    });
+    act(() => socket.frame({ type: 'subscribed', clientId: 'c', upToSeq: 3 }));
+    expect(await screen.findByText('Seen Nov 22, 2026, 12:15 PM')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Upcoming Meetings' }).textContent).toContain('Scheduled Call'),
+    );
+  });
+
+  it('does not mark team messages read while the Files tab is shown, and does once Messages is shown again', async () => {
+    const user = userEvent.setup();
+    await openDashboard();
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    act(() => socket.frame({ type: 'subscribed', clientId: 'c', upToSeq: 0 }));
+    await user.click(screen.getByRole('tab', { name: 'Files' }));
+    act(() => socket.frame({ type: 'message', message: message(5, 'team', { message: 'Welcome aboard' }) }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(post()).not.toHaveBeenCalledWith('/client/messages/read');
+
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(bubbles()).toEqual([['team', 'Welcome aboard']]);
+    await vi.waitFor(() => expect(post()).toHaveBeenCalledWith('/client/messages/read'));
   });
 
   it('shows the Files tab by keyboard', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, expectOk } from '../../../api/expectOk';
 import { messagingApi } from '../../../api/messagingClient';
@@ -8,7 +8,7 @@ import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { MessageComposer } from '../../../messaging/MessageComposer';
 import { MessageList } from '../../../messaging/MessageList';
-import { formatMessageTime, lastSeen, type Message } from '../../../messaging/thread';
+import { formatMessageTime, lastSeen, type Meeting, type Message } from '../../../messaging/thread';
 import { useLiveThread, useMarkRead } from '../../../messaging/useLiveThread';
 import button from '../../../ui/button.module.css';
 import { Tabs } from '../../../ui/Tabs';
@@ -39,6 +39,8 @@ const team: readonly { role: TextKey; hours: TextKey }[] = [
 export function displayName(contactName: string | undefined, email: string | undefined): string {
   return contactName?.trim() || email?.split('@')[0]?.trim() || t('dashboard.client');
 }
+
+type DashboardTab = 'messages' | 'files';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 /** A session by access code: messaging needs the client's account (403). */
@@ -75,7 +77,26 @@ function ProjectStatus() {
   );
 }
 
-function Sidebar({ meetings }: { meetings: readonly { id: string; title: string; scheduledAt: string }[] }) {
+/** Upcoming Meetings: the scheduled ones whose time has not passed, earliest first. */
+function upcoming(meetings: readonly Meeting[], now: number): readonly Meeting[] {
+  return meetings
+    .filter((meeting) => meeting.status === 'scheduled' && Date.parse(meeting.scheduledAt) >= now)
+    .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
+}
+
+/** The time now, moving on each minute: a meeting drops out of Upcoming Meetings once its time has passed. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Sidebar({ meetings: all }: { meetings: readonly Meeting[] }) {
+  const now = useNow();
+  const meetings = upcoming(all, now);
   return (
     <div className={styles.aside}>
       <section className={styles.card} aria-labelledby="dashboard-actions">
@@ -126,8 +147,8 @@ function Sidebar({ meetings }: { meetings: readonly { id: string; title: string;
 
 /**
  * /onboarding/dashboard (spec 001 §2, §4): the client's project status, its thread with the team kept
- * live, its meetings and its team. Opening it, and each team message arriving while it is in view,
- * marks the team's messages read by the client; the client's own messages the team has read say
+ * live, its meetings and its team. Opening it, and each team message arriving while its Messages tab is
+ * shown and in view, marks the team's messages read by the client; the client's own messages the team has read say
  * 'Seen' with the time.
  */
 export function DashboardStep() {
@@ -147,11 +168,13 @@ export function DashboardStep() {
   useLeaveWhenSessionEnds(client.error ?? messages.error ?? meetings.error);
 
   const accountNeeded = needsAccount(messages.error);
+  // Only the Messages tab shows the thread: the team's messages are not marked read while Files is shown.
+  const [tab, setTab] = useState<DashboardTab>('messages');
   const [thread, dispatch] = useLiveThread({
     ready: messages.isSuccess,
     messages: messages.data?.messages,
     meetings: meetings.data?.meetings,
-    onResubscribed: () => {
+    onSubscribed: () => {
       void messages.refetch();
       void meetings.refetch();
     },
@@ -161,7 +184,7 @@ export function DashboardStep() {
     'client',
     () => expectOk(messagingApi.POST('/client/messages/read')),
     dispatch,
-    messages.isSuccess,
+    messages.isSuccess && tab === 'messages',
   );
 
   const failure = loadFailure(client, [messages.error, meetings.error]);
@@ -234,6 +257,8 @@ export function DashboardStep() {
           <section className={styles.card}>
             <Tabs
               label={t('dashboard.tabs')}
+              selected={tab}
+              onSelect={(id) => setTab(id as DashboardTab)}
               tabs={[
                 { id: 'messages', label: t('dashboard.tab.messages'), panel: chat },
                 { id: 'files', label: t('dashboard.tab.files'), panel: <p className={styles.muted}>{t('dashboard.files')}</p> },
