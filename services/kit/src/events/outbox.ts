@@ -16,6 +16,22 @@ export function recordEvent<Data>(
   definition: EventDefinition<Data>,
   data: Data,
 ): Envelope<Data> {
+  const envelope = eventEnvelope(source, definition, data);
+  em.create(outboxEntity, {
+    id: envelope.id,
+    type: envelope.type,
+    envelope: envelope as unknown as Record<string, unknown>,
+    occurredAt: new Date(envelope.occurredAt),
+    attempts: 0,
+  });
+  return envelope;
+}
+
+/**
+ * An event's envelope, checked as `recordEvent` checks it, for a service that writes its outbox row in its
+ * own statement (`outbox_events (id, type, envelope, occurred_at)`, in the transaction of the change).
+ */
+export function eventEnvelope<Data>(source: string, definition: EventDefinition<Data>, data: Data): Envelope<Data> {
   const id = randomUUID();
   const correlation = currentCorrelation() ?? { correlationId: id, causationId: null };
   const envelope: Envelope<Data> = {
@@ -28,12 +44,5 @@ export function recordEvent<Data>(
     data: definition.data.parse(data),
   };
   envelopeSchema.parse(envelope);
-  em.create(outboxEntity, {
-    id: envelope.id,
-    type: envelope.type,
-    envelope: envelope as unknown as Record<string, unknown>,
-    occurredAt: new Date(envelope.occurredAt),
-    attempts: 0,
-  });
   return envelope;
 }
