@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
-import { ApiError, expectOk } from '../../../api/expectOk';
+import { useParams } from 'react-router-dom';
+import { expectOk } from '../../../api/expectOk';
 import { messagingApi } from '../../../api/messagingClient';
-import { useFailureToast } from '../../../api/useFailureToast';
 import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { MessageComposer } from '../../../messaging/MessageComposer';
@@ -16,7 +15,7 @@ import text from '../../../ui/text.module.css';
 import { DetailList } from '../DetailDialog';
 import { formatAmount } from '../paymentStatus/paymentStatus';
 import { packageLabel, type ClientDetail } from './clientLabels';
-import { useClient } from './useClients';
+import { BackToClients, ClientRecordPage } from './ClientRecordPage';
 import adminPage from '../adminPage.module.css';
 import styles from './AdminClientMessagesPage.module.css';
 
@@ -27,14 +26,6 @@ const checklist: readonly { label: TextKey; at: 'paymentCompletedAt' | 'contract
 ];
 
 const threadKey = (clientId: string) => ['messaging', 'team', clientId, 'messages'] as const;
-
-function BackLink() {
-  return (
-    <Link to="/admin/clients" className={styles.back}>
-      {t('client.back')}
-    </Link>
-  );
-}
 
 function ClientSide({ client }: { client: ClientDetail }) {
   return (
@@ -197,48 +188,29 @@ function HeaderActions({ clientId }: { clientId: string }) {
  */
 export function AdminClientMessagesPage() {
   const { clientId = '' } = useParams();
-  const { data: client, isPending, isError, error, errorUpdatedAt } = useClient(clientId);
-  const missing = error instanceof ApiError && error.status === 404;
-  useFailureToast({ isError: isError && !missing, errorUpdatedAt }, t('client.loadFailed'));
-
-  if (isPending) {
-    return (
-      <p className={layout.status} role="status">
-        {t('messages.loading')}
-      </p>
-    );
-  }
-
-  if (!client) {
-    return (
-      <section className={`${layout.page} ${layout.container}`}>
-        <Seo title={t('client.notFound.title')} description={t('page.clientMessages.description')} noIndex />
-        <BackLink />
-        <h1>{missing ? t('client.notFound.title') : t('client.loadFailed')}</h1>
-        {missing && <p className={text.muted}>{t('client.notFound.text')}</p>}
-      </section>
-    );
-  }
-
   return (
-    <section className={`${layout.page} ${layout.container}`}>
-      <Seo
-        title={`${t('page.clientMessages.title')}: ${client.businessName}`}
-        description={t('page.clientMessages.description')}
-        noIndex
-      />
-      <BackLink />
-      <div className={adminPage.header}>
-        <div>
-          <h1>{client.businessName}</h1>
-          <p className={text.muted}>{t('page.clientMessages.title')}</p>
-        </div>
-        <HeaderActions clientId={client.id} />
-      </div>
-      <div className={styles.columns}>
-        <ClientSide client={client} />
-        <Thread client={client} />
-      </div>
-    </section>
+    <ClientRecordPage clientId={clientId} loading={t('messages.loading')} description={t('page.clientMessages.description')}>
+      {(client) => (
+        <section className={`${layout.page} ${layout.container}`}>
+          <Seo
+            title={`${t('page.clientMessages.title')}: ${client.businessName}`}
+            description={t('page.clientMessages.description')}
+            noIndex
+          />
+          <BackToClients />
+          <div className={adminPage.header}>
+            <div>
+              <h1>{client.businessName}</h1>
+              <p className={text.muted}>{t('page.clientMessages.title')}</p>
+            </div>
+            <HeaderActions clientId={client.id} />
+          </div>
+          <div className={styles.columns}>
+            <ClientSide client={client} />
+            <Thread client={client} />
+          </div>
+        </section>
+      )}
+    </ClientRecordPage>
   );
 }

@@ -1,6 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../../api/expectOk';
-import { useFailureToast } from '../../../api/useFailureToast';
 import { t, type TextKey } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
 import { Seo } from '../../../seo/Seo';
@@ -12,7 +10,7 @@ import { AccessCodeHistory } from './AccessCodeHistory';
 import { ContractSection } from './ContractSection';
 import { clientStatusLabel, formatMoment, packageLabel, type ClientDetail } from './clientLabels';
 import { StatusBadge } from './StatusBadge';
-import { useClient } from './useClients';
+import { BackToClients, ClientRecordPage } from './ClientRecordPage';
 import adminPage from '../adminPage.module.css';
 import styles from './AdminClientPage.module.css';
 
@@ -24,96 +22,72 @@ const steps: readonly { label: TextKey; at: keyof ClientDetail & `${string}At` }
   { label: 'client.step.onboarding', at: 'onboardingCompletedAt' },
 ];
 
-function BackLink() {
-  return (
-    <Link to="/admin/clients" className={styles.back}>
-      {t('client.back')}
-    </Link>
-  );
-}
-
 /**
  * /admin/clients/{clientId}: the client's details, its onboarding steps with their times, its contract
  * (with the signed PDF) and its access codes.
  */
 export function AdminClientPage() {
   const { clientId = '' } = useParams();
-  const { data: client, isPending, isError, error, errorUpdatedAt } = useClient(clientId);
-  const missing = error instanceof ApiError && error.status === 404;
-  // A client that is not there has its own page; any other failure is also toasted.
-  useFailureToast({ isError: isError && !missing, errorUpdatedAt }, t('client.loadFailed'));
-
-  if (isPending) {
-    return (
-      <p className={layout.status} role="status">
-        {t('client.loading')}
-      </p>
-    );
-  }
-
-  if (!client) {
-    return (
-      <section className={`${layout.page} ${layout.container}`}>
-        <Seo title={t('client.notFound.title')} description={t('client.description')} noIndex />
-        <BackLink />
-        <h1>{missing ? t('client.notFound.title') : t('client.loadFailed')}</h1>
-        {missing && <p className={text.muted}>{t('client.notFound.text')}</p>}
-      </section>
-    );
-  }
-
   return (
-    <section className={`${layout.page} ${layout.container}`}>
-      <Seo title={client.businessName} description={t('client.description')} noIndex />
-      <BackLink />
-      <div className={adminPage.header}>
-        <div>
-          <h1>{client.businessName}</h1>
-          <StatusBadge tone={client.status} label={clientStatusLabel(client.status)} />
-        </div>
-        <Link to={`/admin/clients/${client.id}/messages`} className={styles.messages}>
-          {t('client.messages')}
-        </Link>
-      </div>
+    <ClientRecordPage clientId={clientId} loading={t('client.loading')} description={t('client.description')}>
+      {(client) => (
+        <section className={`${layout.page} ${layout.container}`}>
+          <Seo title={client.businessName} description={t('client.description')} noIndex />
+          <BackToClients />
+          <div className={adminPage.header}>
+            <div>
+              <h1>{client.businessName}</h1>
+              <StatusBadge tone={client.status} label={clientStatusLabel(client.status)} />
+            </div>
+            <Link to={`/admin/clients/${client.id}/messages`} className={styles.messages}>
+              {t('client.messages')}
+            </Link>
+          </div>
 
-      <div className={styles.columns}>
-        <section className={adminPage.card} aria-labelledby="client-details">
-          <h2 id="client-details">{t('client.details')}</h2>
-          <DetailList
-            notGiven={t('client.notProvided')}
-            details={[
-              { label: t('client.business'), value: client.businessName },
-              { label: t('client.contact'), value: client.contactName },
-              { label: t('client.email'), value: <a href={`mailto:${client.email}`}>{client.email}</a> },
-              { label: t('client.phone'), value: client.phone && <a href={`tel:${client.phone}`}>{client.phone}</a> },
-              { label: t('client.package'), value: packageLabel(client.package) },
-              { label: t('client.amountPaid'), value: client.amountPaid === null ? '' : formatAmount(client.amountPaid) },
-              { label: t('client.status'), value: clientStatusLabel(client.status) },
-              { label: t('client.added'), value: formatDate(client.createdAt, 'short') },
-              { label: t('client.lastActivity'), value: formatMoment(client.lastActivityAt) },
-            ]}
-          />
+          <div className={styles.columns}>
+            <section className={adminPage.card} aria-labelledby="client-details">
+              <h2 id="client-details">{t('client.details')}</h2>
+              <DetailList
+                notGiven={t('client.notProvided')}
+                details={[
+                  { label: t('client.business'), value: client.businessName },
+                  { label: t('client.contact'), value: client.contactName },
+                  { label: t('client.email'), value: <a href={`mailto:${client.email}`}>{client.email}</a> },
+                  { label: t('client.phone'), value: client.phone && <a href={`tel:${client.phone}`}>{client.phone}</a> },
+                  { label: t('client.package'), value: packageLabel(client.package) },
+                  { label: t('client.amountPaid'), value: client.amountPaid === null ? '' : formatAmount(client.amountPaid) },
+                  { label: t('client.status'), value: clientStatusLabel(client.status) },
+                  { label: t('client.added'), value: formatDate(client.createdAt, 'short') },
+                  { label: t('client.lastActivity'), value: formatMoment(client.lastActivityAt) },
+                ]}
+              />
+            </section>
+
+            <section className={adminPage.card} aria-labelledby="client-steps">
+              <h2 id="client-steps">{t('client.steps')}</h2>
+              <ol className={styles.steps}>
+                {steps.map((step) => {
+                  const at = client[step.at];
+                  return (
+                    <li key={step.at} className={at ? styles.done : undefined}>
+                      <span className={styles.stepName}>{t(step.label)}</span>
+                      {at ? (
+                        <time dateTime={at}>{formatMoment(at)}</time>
+                      ) : (
+                        <span className={text.muted}>{t('client.notYet')}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          </div>
+
+          <ContractSection clientId={client.id} />
+
+          <AccessCodeHistory client={client} />
         </section>
-
-        <section className={adminPage.card} aria-labelledby="client-steps">
-          <h2 id="client-steps">{t('client.steps')}</h2>
-          <ol className={styles.steps}>
-            {steps.map((step) => {
-              const at = client[step.at];
-              return (
-                <li key={step.at} className={at ? styles.done : undefined}>
-                  <span className={styles.stepName}>{t(step.label)}</span>
-                  {at ? <time dateTime={at}>{formatMoment(at)}</time> : <span className={text.muted}>{t('client.notYet')}</span>}
-                </li>
-              );
-            })}
-          </ol>
-        </section>
-      </div>
-
-      <ContractSection clientId={client.id} />
-
-      <AccessCodeHistory client={client} />
-    </section>
+      )}
+    </ClientRecordPage>
   );
 }
