@@ -104,12 +104,14 @@ describe('the mission paper', () => {
   it('gives a signed link that works for 10 minutes and serves the PDF inline, uncached', async () => {
     const before = Date.now();
     const link = await linkOf();
+    const after = Date.now();
     const url = new URL(link.url, 'http://x');
     expect(url.pathname).toBe('/api/content/documents/mission-paper');
     const expires = Number(url.searchParams.get('expires'));
     expect(expires * 1000).toBe(Date.parse(link.expiresAt));
-    expect(expires * 1000 - before).toBeGreaterThan(599_000);
-    expect(expires * 1000 - before).toBeLessThanOrEqual(600_000);
+    // 10 minutes from when the link was made (in whole seconds), some time between `before` and `after`.
+    expect(expires * 1000).toBeGreaterThan(before + 599_000);
+    expect(expires * 1000).toBeLessThanOrEqual(after + 600_000);
     expect(url.searchParams.get('signature')).toBe(signatureOf(documentLinkSecret, 'mission-paper', expires));
 
     const response = await t.call('GET', servedPath(link.url), undefined, 'anonymous');
