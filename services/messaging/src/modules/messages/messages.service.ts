@@ -50,57 +50,57 @@ export async function sendMessage(
 ): Promise<MessageView> {
   const body = text.trim();
   if (body === '') throw emptyMessage();
-  const message = await deps.orm.em.fork().transactional(async (em) => {
-    const client = await knownClient(em, clientId);
-    const senderName = senderType === 'team' ? (sender.teamName ?? 'Team Member') : clientSenderName(client);
-    const id = randomUUID();
-    const createdAt = new Date();
-    // The event as it will be stored; the statement below puts the row's seq in place of this stand-in.
-    const envelope = eventEnvelope(source, messagingEvents.messageSent, {
-      messageId: id,
-      seq: Number.MAX_SAFE_INTEGER,
+  // Clients are never removed, so the client read here is still there when its message is added.
+  const client = await knownClient(deps.orm, clientId);
+  const senderName = senderType === 'team' ? (sender.teamName ?? 'Team Member') : clientSenderName(client);
+  const id = randomUUID();
+  const createdAt = new Date();
+  // The event as it will be stored; the statement below puts the row's seq in place of this stand-in.
+  const envelope = eventEnvelope(source, messagingEvents.messageSent, {
+    messageId: id,
+    seq: Number.MAX_SAFE_INTEGER,
+    clientId,
+    senderType,
+    senderName,
+    message: body,
+    createdAt: createdAt.toISOString(),
+  });
+  // One statement, its own transaction, takes the order lock, adds the message and writes its outbox row; the
+  // lock is released when that commits. No round trip to this process happens while it is held, so both
+  // replicas can add messages as fast as the database takes them.
+  const row = await queryRow<MessageRow>(
+    deps.orm,
+    `WITH ordered AS (SELECT pg_advisory_xact_lock(?)),
+     added AS (
+       INSERT INTO messages (id, client_id, sender_type, sender_name, body, created_at, read_by_client_at, read_by_team_at)
+       SELECT ?, ?, ?, ?, ?, ?, CASE WHEN ? = 'client' THEN ?::timestamptz END, CASE WHEN ? = 'team' THEN ?::timestamptz END
+       FROM ordered
+       RETURNING ${messageColumns}
+     ),
+     published AS (
+       INSERT INTO outbox_events (id, type, envelope, occurred_at)
+       SELECT ?, ?, jsonb_set(?::jsonb, '{data,seq}', to_jsonb(added.seq)), ? FROM added
+     )
+     SELECT ${messageColumns} FROM added`,
+    [
+      MESSAGE_ORDER_LOCK,
+      id,
       clientId,
       senderType,
       senderName,
-      message: body,
-      createdAt: createdAt.toISOString(),
-    });
-    // One statement takes the order lock, adds the message and its outbox row: the lock is held from here to the
-    // commit, so the fewer round trips inside it, the more messages both replicas can add in a second.
-    const row = await queryRow<MessageRow>(
-      em,
-      `WITH ordered AS (SELECT pg_advisory_xact_lock(?)),
-       added AS (
-         INSERT INTO messages (id, client_id, sender_type, sender_name, body, created_at, read_by_client_at, read_by_team_at)
-         SELECT ?, ?, ?, ?, ?, ?, CASE WHEN ? = 'client' THEN ?::timestamptz END, CASE WHEN ? = 'team' THEN ?::timestamptz END
-         FROM ordered
-         RETURNING ${messageColumns}
-       ),
-       published AS (
-         INSERT INTO outbox_events (id, type, envelope, occurred_at)
-         SELECT ?, ?, jsonb_set(?::jsonb, '{data,seq}', to_jsonb(added.seq)), ? FROM added
-       )
-       SELECT ${messageColumns} FROM added`,
-      [
-        MESSAGE_ORDER_LOCK,
-        id,
-        clientId,
-        senderType,
-        senderName,
-        body,
-        createdAt,
-        senderType,
-        createdAt,
-        senderType,
-        createdAt,
-        envelope.id,
-        envelope.type,
-        JSON.stringify(envelope),
-        new Date(envelope.occurredAt),
-      ],
-    );
-    return toMessageView(row!);
-  });
+      body,
+      createdAt,
+      senderType,
+      createdAt,
+      senderType,
+      createdAt,
+      envelope.id,
+      envelope.type,
+      JSON.stringify(envelope),
+      new Date(envelope.occurredAt),
+    ],
+  );
+  const message = toMessageView(row!);
   deps.relay.wake();
   return message;
 }
