@@ -38,6 +38,19 @@ export function formatDate(when: string | Date, style: keyof typeof dateStyles):
   return `${parts.month} ${parts.day}, ${parts.year}`;
 }
 
+// A moment with its time, in the agency's time zone, as the back office and the message threads date things.
+const momentFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: site.timeZone,
+});
+
+/** "Nov 21, 2026, 3:05 PM". */
+export const formatMoment = (when: string) => momentFormat.format(new Date(when));
+
 /** A moment with its time, where the visitor is (the support launch, set in the visitor's own time). */
 export const formatDateTime = (date: Date) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { formatMessageTime, type Message, type SenderType } from './thread';
+import { formatMoment } from '../lib/format';
+import { type Message, type SenderType } from './thread';
 import styles from './Chat.module.css';
 
 interface MessageListProps {
@@ -58,8 +59,7 @@ export function MessageList({ messages, side, label, empty, receipt, tall = fals
                 aria-describedby={shown ? receiptId : undefined}
               >
                 <p className={styles.meta}>
-                  <span>{message.senderName}</span> ·{' '}
-                  <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+                  <span>{message.senderName}</span> · <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
                 </p>
                 <p className={styles.bubble}>{message.message}</p>
                 {shown && (

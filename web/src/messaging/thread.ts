@@ -1,5 +1,4 @@
 import type { components } from '@agency/contracts/openapi/messaging';
-import { site } from '../site';
 
 type Schemas = components['schemas'];
 export type Message = Schemas['Message'];
@@ -142,15 +141,3 @@ export function lastSeen(messages: readonly Message[], side: SenderType): { id: 
   }
   return null;
 }
-
-// A message's moment, in the agency's time zone as the back office dates things: "Nov 21, 2026, 3:05 PM".
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: site.timeZone,
-});
-
-export const formatMessageTime = (when: string) => momentFormat.format(new Date(when));

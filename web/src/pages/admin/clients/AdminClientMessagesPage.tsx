@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { formatMoment } from '../../../lib/format';
 import { useParams } from 'react-router-dom';
 import { expectOk } from '../../../api/expectOk';
 import { messagingApi } from '../../../api/messagingClient';
@@ -6,7 +7,7 @@ import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { MessageComposer } from '../../../messaging/MessageComposer';
 import { MessageList } from '../../../messaging/MessageList';
-import { formatMessageTime, lastSeen, type Message } from '../../../messaging/thread';
+import { lastSeen, type Message } from '../../../messaging/thread';
 import { useLiveThread, useMarkRead } from '../../../messaging/useLiveThread';
 import { Seo } from '../../../seo/Seo';
 import button from '../../../ui/button.module.css';
@@ -116,7 +117,7 @@ function Thread({ client }: { client: ClientDetail }) {
       {seen?.id === message.id && (
         <>
           {' · '}
-          <time dateTime={seen.at}>{t('messages.seen', { time: formatMessageTime(seen.at) })}</time>
+          <time dateTime={seen.at}>{t('messages.seen', { time: formatMoment(seen.at) })}</time>
         </>
       )}
     </>

@@ -1,7 +1,6 @@
 import type { components } from '@agency/contracts/openapi/onboarding';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { accessCodeStateLabels, clientFilterLabels, clientStatusLabels, packageLabel } from '@agency/contracts/onboarding/labels';
-import { site } from '../../../site';
 
 type Schemas = components['schemas'];
 export type ClientSummary = Schemas['ClientSummary'];
@@ -26,15 +25,5 @@ export const clientStatusLabel = (status: ClientStatus) => clientStatusLabels[st
 export const accessCodeStateLabel = (state: AccessCodeState) => accessCodeStateLabels[state];
 export { packageLabel };
 
-// A moment in a client's history, with its time, in the agency's time zone (as the lists date things).
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: site.timeZone,
-});
-
-/** "Nov 21, 2026, 3:05 PM". */
-export const formatMoment = (when: string) => momentFormat.format(new Date(when));
+/** A moment in a client's history, with its time: "Nov 21, 2026, 3:05 PM". */
+export { formatMoment } from '../../../lib/format';

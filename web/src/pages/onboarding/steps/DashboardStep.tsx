@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatMoment } from '../../../lib/format';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, expectOk } from '../../../api/expectOk';
@@ -8,7 +9,7 @@ import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { MessageComposer } from '../../../messaging/MessageComposer';
 import { MessageList } from '../../../messaging/MessageList';
-import { formatMessageTime, lastSeen, type Meeting, type Message } from '../../../messaging/thread';
+import { lastSeen, type Meeting, type Message } from '../../../messaging/thread';
 import { useLiveThread, useMarkRead } from '../../../messaging/useLiveThread';
 import button from '../../../ui/button.module.css';
 import { Tabs } from '../../../ui/Tabs';
@@ -122,7 +123,7 @@ function Sidebar({ meetings: all }: { meetings: readonly Meeting[] }) {
               <li key={meeting.id} className={styles.item}>
                 <strong>{meeting.title}</strong>
                 <time dateTime={meeting.scheduledAt} className={styles.muted}>
-                  {formatMessageTime(meeting.scheduledAt)}
+                  {formatMoment(meeting.scheduledAt)}
                 </time>
               </li>
             ))}
@@ -204,7 +205,7 @@ export function DashboardStep() {
   const name = displayName(record?.contactName, record?.email ?? user?.email);
   const seen = lastSeen(thread.messages, 'client');
   const receipt = (message: Message) =>
-    seen?.id === message.id ? <time dateTime={seen.at}>{t('dashboard.seen', { time: formatMessageTime(seen.at) })}</time> : null;
+    seen?.id === message.id ? <time dateTime={seen.at}>{t('dashboard.seen', { time: formatMoment(seen.at) })}</time> : null;
 
   const send = async (text: string) => {
     try {
