@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureDebianPackage, ensureDependencies, repoRoot } from './lib/setup.mjs';
 
 ensureDependencies();
@@ -84,6 +85,41 @@ const browser = counts(playwrightFile, (r) => ({
   failed: r.stats.unexpected,
   skipped: r.stats.skipped,
 }));
+/** Each failed test as `file › title: first line of its error`, so the run's last lines name what failed. */
+function failures() {
+  const firstLine = (text) =>
+    stripVTControlCharacters(String(text ?? ''))
+      .split('\n')
+      .find((line) => line.trim()) ?? '';
+  const found = [];
+  const fromVitest = counts(vitestFile, (r) => r);
+  for (const file of fromVitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        found.push(
+          `${path.relative(repoRoot, file.name)} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+        );
+      }
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      found.push(`${path.relative(repoRoot, file.name)}: ${firstLine(file.message)}`);
+    }
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        found.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of counts(playwrightFile, (r) => r).suites ?? []) walk(suite);
+  return found;
+}
+
+const failedTests = failures();
 const passed = vitest.passed + browser.passed;
 const failed = vitest.failed + browser.failed;
 const skipped = vitest.skipped + browser.skipped;
@@ -91,6 +127,7 @@ const skipped = vitest.skipped + browser.skipped;
 console.log('');
 console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed${vitest.missing ? ' (no report)' : ''}`);
 console.log(`playwright: ${browser.passed} passed, ${browser.failed} failed${browser.missing ? ' (no report)' : ''}`);
+if (failedTests.length) console.log(`failed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 || failed > 0 || vitest.missing || browser.missing ? 1 : 0);

@@ -58,7 +58,15 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
       timeout: 3_000,
     })
     .catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // A transition that starts between that wait and the analysis (a toast timing out and fading away)
+  // would be judged mid-fade too, so transitions jump to their end while axe reads the colours.
+  const settled = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+  try {
+    ({ violations } = await new AxeBuilder({ page }).analyze());
+  } finally {
+    await settled.evaluate((style) => (style as Element).remove()).catch(() => undefined);
+  }
   const found = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

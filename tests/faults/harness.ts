@@ -83,6 +83,13 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export { freePort };
 
+/**
+ * How long a fault test waits for the system to recover (a restarted service, NATS back, a redelivery)
+ * before it fails. The suite runs its fault tests beside every other project on two cores, where a
+ * restarted service can take several seconds to start; a wait that succeeds returns as soon as it can.
+ */
+export const recoveryMs = 60_000;
+
 /** Polls until `check` stops throwing; rethrows its last error after timeoutMs. */
 export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000, intervalMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { eventually, expectCleanShutdown, faultTestContext, messageIdOf, postJson, sleep, strategyCall } from './harness.js';
+import {
+  eventually,
+  expectCleanShutdown,
+  faultTestContext,
+  messageIdOf,
+  postJson,
+  sleep,
+  strategyCall,
+  recoveryMs,
+} from './harness.js';
 
 /**
  * leads dies right after committing an inquiry and its outbox row, before the relay publishes it.
@@ -32,7 +41,7 @@ it('publishes an inquiry committed just before leads crashed, once leads is back
   expect(world.mailCatcher().messages()).toHaveLength(0);
 
   const leads = await world.start('leads');
-  const mail = await world.mailCatcher().waitFor((m) => m.messageId === messageIdOf(eventId), 20_000);
+  const mail = await world.mailCatcher().waitFor((m) => m.messageId === messageIdOf(eventId), recoveryMs);
   expect(mail.subject).toBe('New strategy call request: Poor Roi');
   expect(mail.replyTo).toBe(email);
 

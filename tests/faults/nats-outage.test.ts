@@ -11,6 +11,7 @@ import {
   startNatsServer,
   strategyCall,
   type Process,
+  recoveryMs,
 } from './harness.js';
 
 /**
@@ -46,7 +47,7 @@ it('accepts an inquiry while NATS is down and mails it once NATS is back', async
   // The whole path works before the outage.
   const before = `before.${randomUUID().slice(0, 8)}@example.com`;
   expect((await postJson(`${leads.url}/inquiries/strategy-call`, strategyCall(before))).status).toBe(201);
-  await world.mailCatcher().waitFor((m) => m.replyTo === before, 20_000);
+  await world.mailCatcher().waitFor((m) => m.replyTo === before, recoveryMs);
 
   await nats.stop(); // nats-server exits with status 1 on SIGTERM; it is gone either way
   const during = `during.${randomUUID().slice(0, 8)}@example.com`;
@@ -56,7 +57,7 @@ it('accepts an inquiry while NATS is down and mails it once NATS is back', async
   expect(mailsFrom(during)).toHaveLength(0);
 
   nats = await startNatsServer(natsPort, storeDir);
-  const mail = await world.mailCatcher().waitFor((m) => m.replyTo === during, 30_000);
+  const mail = await world.mailCatcher().waitFor((m) => m.replyTo === during, recoveryMs);
   expect(mail.subject).toBe('New business stage inquiry: Business Stage 2');
   await sleep(2000);
   expect(mailsFrom(during)).toHaveLength(1);

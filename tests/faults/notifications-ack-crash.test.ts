@@ -3,7 +3,16 @@ import { expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { testNatsUrl } from '@agency/kit/testing';
-import { eventually, expectCleanShutdown, faultTestContext, messageIdOf, postJson, sleep, strategyCall } from './harness.js';
+import {
+  eventually,
+  expectCleanShutdown,
+  faultTestContext,
+  messageIdOf,
+  postJson,
+  sleep,
+  strategyCall,
+  recoveryMs,
+} from './harness.js';
 
 /**
  * notifications dies after committing the inbox row and the delivery, before acking the event.
@@ -40,7 +49,7 @@ it('applies a redelivered event once when notifications crashed before acking it
   expect(world.mailCatcher().messages()).toHaveLength(0);
 
   const notifications = await world.start('notifications', ackWait);
-  const mail = await world.mailCatcher().waitFor((m) => m.messageId === messageIdOf(eventId), 20_000);
+  const mail = await world.mailCatcher().waitFor((m) => m.messageId === messageIdOf(eventId), recoveryMs);
   expect(mail.replyTo).toBe(email);
 
   // The event did come again, and was acked this time.
@@ -53,7 +62,7 @@ it('applies a redelivered event once when notifications crashed before acking it
       expect(info.delivered.stream_seq).toBe(1);
       expect(info.delivered.consumer_seq).toBeGreaterThanOrEqual(2);
       expect(info.num_ack_pending + info.num_pending).toBe(0);
-    }, 20_000);
+    }, recoveryMs);
   } finally {
     await nc.close();
   }

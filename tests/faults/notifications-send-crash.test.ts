@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { eventually, expectCleanShutdown, faultTestContext, messageIdOf, postJson, sleep, strategyCall } from './harness.js';
+import {
+  eventually,
+  expectCleanShutdown,
+  faultTestContext,
+  messageIdOf,
+  postJson,
+  sleep,
+  strategyCall,
+  recoveryMs,
+} from './harness.js';
 
 /**
  * notifications dies after the SMTP server accepted an e-mail and before the row was marked sent.
@@ -33,7 +42,7 @@ it('sends an e-mail again, under the same Message-ID, when notifications crashed
   expect(first?.messageId).toBe(messageIdOf(row!.event_id));
 
   const notifications = await world.start('notifications', staleAfter);
-  const second = await world.mailCatcher().waitFor((m) => m.id !== first!.id, 20_000);
+  const second = await world.mailCatcher().waitFor((m) => m.id !== first!.id, recoveryMs);
   expect(second.messageId).toBe(first!.messageId);
   expect(second.subject).toBe(first!.subject);
   expect(second.text).toBe(first!.text);

@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { testNatsUrl } from '@agency/kit/testing';
 import type { EmailSent } from '@agency/contracts/events/notifications';
-import { eventually, expectCleanShutdown, faultTestContext, sleep } from './harness.js';
+import { eventually, expectCleanShutdown, faultTestContext, sleep, recoveryMs } from './harness.js';
 
 /**
  * notifications.email.sent.v1 is recorded by the transaction that marks a delivery sent, so a crash
@@ -80,7 +80,7 @@ it('reports a delivery sent once when notifications crashed between sending it a
   expect(left).toMatchObject({ status: 'sending', attempts: 1 });
 
   const notifications = await world.start('notifications', { STALE_SENDING_MS: '3000' });
-  await eventually(async () => expect(await sentEventsOf(left!.id)).toHaveLength(1), 20_000);
+  await eventually(async () => expect(await sentEventsOf(left!.id)).toHaveLength(1), recoveryMs);
   await sleep(1500);
   expect(mailsFor(event.id)).toHaveLength(2);
   expect(await deliveryOf(event.id)).toMatchObject({ status: 'sent', attempts: 2 });

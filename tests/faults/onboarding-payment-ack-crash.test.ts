@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { signTestToken, testNatsUrl } from '@agency/kit/testing';
-import { eventually, expectCleanShutdown, faultTestContext, sleep } from './harness.js';
+import { eventually, expectCleanShutdown, faultTestContext, sleep, recoveryMs } from './harness.js';
 
 /**
  * onboarding dies after committing a verified payment (the client paid, its step event in the outbox, the
@@ -83,14 +83,14 @@ it('applies a redelivered payment once when onboarding crashed before acking it'
       expect(info.delivered.stream_seq).toBe(1);
       expect(info.delivered.consumer_seq).toBeGreaterThanOrEqual(2);
       expect(info.num_ack_pending + info.num_pending).toBe(0);
-    }, 20_000);
+    }, recoveryMs);
     // The step event, kept in the outbox through the crash, is published once.
     await eventually(async () => {
       const steps = (await world.streamEvents<{ clientId: string }>('ONBOARDING')).filter(
         (event) => event.type === 'onboarding.step.completed.v1' && event.data.clientId === clientId,
       );
       expect(steps).toHaveLength(1);
-    }, 20_000);
+    }, recoveryMs);
     await sleep(1000);
 
     expect(await paid()).toEqual([{ payment_completed: true, amount_paid: 3900, step_completed: 1 }]);

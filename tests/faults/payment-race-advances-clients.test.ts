@@ -9,7 +9,7 @@ import {
   verifyReturn,
   type AdvancedRow,
 } from '../support/paying-clients.js';
-import { eventually, expectCleanShutdown, faultTestContext } from './harness.js';
+import { eventually, expectCleanShutdown, faultTestContext, recoveryMs } from './harness.js';
 
 /**
  * The whole way from Stripe to the client's record, over both services: 100 clients pay, Stripe delivers each
@@ -83,7 +83,7 @@ it(`advances ${checkouts} clients once each when every webhook arrives ${deliver
     const rows = await world.query<AdvancedRow>('onboarding', advancedRowsSql, [clientIds]);
     expect(rows.filter((row) => row.payment_completed)).toHaveLength(checkouts);
     return rows;
-  }, 30_000);
+  }, recoveryMs);
   expect(advanced).toEqual(expectedAdvancedRows(clients));
 
   // Each verified event reached the PAYMENTS stream once and was applied once; each client's step was
@@ -99,7 +99,7 @@ it(`advances ${checkouts} clients once each when every webhook arrives ${deliver
     expect(steps.map((event) => [event.data.clientId, event.data.step]).sort()).toEqual(
       [...clientIds].sort().map((id) => [id, 'payment']),
     );
-  }, 30_000);
+  }, recoveryMs);
   expect(await count('onboarding', "inbox_events WHERE type = 'payments.payment.verified.v1'")).toBe(checkouts);
   expect(await count('onboarding', "outbox_events WHERE type = 'onboarding.step.completed.v1'")).toBe(checkouts);
   console.log(

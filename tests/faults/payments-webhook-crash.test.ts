@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signTestToken } from '@agency/kit/testing';
 import { startStripeStandIn, webhookHeaders, type StripeStandIn } from '../support/stripe-stand-in.js';
-import { eventually, expectCleanShutdown, faultTestContext, sleep } from './harness.js';
+import { eventually, expectCleanShutdown, faultTestContext, sleep, recoveryMs } from './harness.js';
 
 /**
  * payments dies right after committing a Stripe event, the payment it fulfils and that payment's outbox row,
@@ -71,7 +71,7 @@ it('publishes a payment recorded from a webhook just before payments crashed, on
       [eventId],
     );
     expect(row?.published_at).not.toBeNull();
-  }, 20_000);
+  }, recoveryMs);
 
   // Stripe did not get its 2xx, so it delivers again; the client comes back from Checkout too.
   const redelivered = await deliver(payments.url, webhook);

@@ -258,7 +258,7 @@ export async function notificationsTestService(env: Record<string, string> = {})
       catcher.messages().filter((m) => m.messageId === mail.messageIdOf(eventId, kind)),
     /** Every e-mail of this event that has arrived. */
     allFor: (eventId: string): CaughtMail[] => catcher.messages().filter((m) => m.messageId.startsWith(`<${eventId}.`)),
-    waitFor: (eventId: string, kind?: DeliveryKind, timeoutMs = 10_000) =>
+    waitFor: (eventId: string, kind?: DeliveryKind, timeoutMs = 20_000) =>
       catcher.waitFor((m) => m.messageId === mail.messageIdOf(eventId, kind), timeoutMs),
   };
 
