@@ -14,7 +14,7 @@
  * conversation's pace) and with 8 (a busy hour), alternately from the client and the team
  * (`BENCH_MESSAGING_CONCURRENCY=1,8`); the table also splits each figure: the POST until answered (the message
  * stored), then the answer until the frame (relay, JetStream, fan-out, the socket through the gateway).
- * `MESSAGING_CPU_PROF=<dir>` runs both replicas under `node --cpu-prof` and writes their profiles there. Run with `npm run bench:messaging` after
+ * `MESSAGING_CPU_PROF=<dir>` runs both replicas and the gateway under `node --cpu-prof` and writes their profiles there. Run with `npm run bench:messaging` after
  * `npm run build`; it drives only 127.0.0.1 and cleans up.
  */
 import { randomUUID } from 'node:crypto';
@@ -32,7 +32,7 @@ const concurrencies = (process.env.BENCH_MESSAGING_CONCURRENCY ?? '1,8').split('
 const drops = Number(process.env.BENCH_MESSAGING_DROPS ?? 100);
 const dropMessages = Number(process.env.BENCH_MESSAGING_DROP_MESSAGES ?? 1000);
 const settleMs = 10_000;
-/** When set, both messaging replicas run under `node --cpu-prof` and write their profiles there at the end. */
+/** When set, both messaging replicas and the gateway run under `node --cpu-prof` and write their profiles there at the end. */
 const profileDir = process.env.MESSAGING_CPU_PROF;
 
 const percentile = (sorted: number[], p: number) =>
@@ -75,7 +75,7 @@ await withBenchEnvironment(async (environment) => {
     await startService(environment, 'messaging', {}, profile),
     await startService(environment, 'messaging', {}, profile),
   ];
-  const gateway = await startGateway(environment, { onboarding, messaging: { url: `${a.url},${b.url}` } });
+  const gateway = await startGateway(environment, { onboarding, messaging: { url: `${a.url},${b.url}` } }, { nodeArgs: profile });
   const teamToken = signTestToken(keys, { sub: randomUUID(), email: 'morgan.lee@maplebuilders.ca', role: 'admin' });
   const pendings = new Map<string, Pending>();
   let latencies: number[] = [];

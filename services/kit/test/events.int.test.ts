@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
-import type { Envelope } from '@agency/contracts';
-import { pruneEventTables, redriveDeadLetters } from '../src/index.js';
+import { defineEvent, streamName, type Envelope } from '@agency/contracts';
+import { z } from 'zod';
+import { pruneEventTables, recordEvent, redriveDeadLetters } from '../src/index.js';
 import { dropTestResources, generateKeys, testNamespace, testNatsUrl } from '../src/testing.js';
-import { auditDurable, buildOrdersService, confirmDurable } from './orders-service.js';
+import { auditDurable, buildOrdersService, confirmDurable, orderConfirmed } from './orders-service.js';
 
 const namespace = testNamespace();
 const keys = generateKeys();
@@ -297,6 +298,56 @@ describe('pruning', () => {
       outbox: 0,
       inbox: 0,
     });
+  });
+});
+
+describe('publishing at once', () => {
+  /** How many copies of an event the KITTEST stream holds (by the Nats-Msg-Id the relay gives it). */
+  async function copiesOnStream(eventId: string): Promise<number> {
+    const consumer = await js.consumers.get(streamName('KITTEST', namespace));
+    const { state } = await jsm.streams.info(streamName('KITTEST', namespace));
+    let copies = 0;
+    let read = 0;
+    while (read < state.messages) {
+      const batch = await consumer.fetch({ max_messages: state.messages - read, expires: 2000 });
+      for await (const message of batch) {
+        read++;
+        if (message.headers?.get('Nats-Msg-Id') === eventId) copies++;
+      }
+    }
+    return copies;
+  }
+
+  const publishedAt = async (eventId: string) =>
+    (await sql<{ published_at: string | null }>('SELECT published_at FROM outbox_events WHERE id = ?', [eventId]))[0]
+      ?.published_at;
+
+  it('puts a committed event on the stream and marks its row published, and the relay adds no second copy', async () => {
+    const { relay, orm } = service.context;
+    const event = await orm.em
+      .fork()
+      .transactional(async (em) => recordEvent(em, 'kittest', orderConfirmed, { orderId: randomUUID() }));
+    await relay.publishNow([event]);
+    expect(await publishedAt(event.id)).toEqual(expect.anything());
+    expect(await copiesOnStream(event.id)).toBe(1);
+
+    // As if the mark had been lost between publish and update: the relay publishes the row again, under its id.
+    await sql('UPDATE outbox_events SET published_at = NULL WHERE id = ?', [event.id]);
+    relay.wake();
+    await vi.waitFor(async () => expect(await publishedAt(event.id)).toEqual(expect.anything()));
+    expect(await copiesOnStream(event.id)).toBe(1);
+  });
+
+  it('leaves an event it cannot publish in the outbox, unmarked, and does not fail its caller', async () => {
+    const { relay, orm } = service.context;
+    const streamless = defineEvent('kitnowhere.thing.happened.v1', z.object({ thing: z.string() }));
+    const event = await orm.em.fork().transactional(async (em) => recordEvent(em, 'kittest', streamless, { thing: 'x' }));
+    try {
+      await expect(relay.publishNow([event])).resolves.toBeUndefined();
+      expect(await publishedAt(event.id)).toBeNull();
+    } finally {
+      await sql('DELETE FROM outbox_events WHERE id = ?', [event.id]);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { NatsConnection } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
-import { subjectOf, streamName } from '@agency/contracts';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { subjectOf, streamName, type Envelope } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import { RELAY_MAX_BACKOFF_MS, RELAY_PUBLISH_TIMEOUT_MS } from './limits.js';
@@ -21,6 +21,18 @@ interface PendingRow {
   envelope: unknown;
 }
 
+/** Publishes one outbox row's event under its id as Nats-Msg-Id, expecting the stream of its producer. */
+function publishRow(js: JetStreamClient, namespace: string, row: PendingRow) {
+  return js.publish(subjectOf(row.type, namespace), JSON.stringify(row.envelope), {
+    msgID: row.id,
+    expect: { streamName: streamName(row.type.split('.')[0]!.toUpperCase(), namespace) },
+    timeout: RELAY_PUBLISH_TIMEOUT_MS,
+  });
+}
+
+const markPublishedSql =
+  'UPDATE outbox_events SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY(?::uuid[])';
+
 /**
  * Publishes outbox rows to JetStream in the order they happened, with the event id as
  * Nats-Msg-Id so the broker drops a second copy if a crash comes between publish and mark.
@@ -29,6 +41,8 @@ interface PendingRow {
 export class OutboxRelay {
   private nc: NatsConnection | undefined;
   private readonly loop: WakeableLoop;
+  /** The publishNow calls under way, which stop() waits for. */
+  private readonly publishing = new Set<Promise<void>>();
 
   constructor(private readonly options: RelayOptions) {
     this.loop = new WakeableLoop(() => this.drain(), {
@@ -48,8 +62,40 @@ export class OutboxRelay {
     if (this.nc) this.loop.wake();
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
+  /**
+   * Publishes events whose outbox rows have just committed, without waiting for the relay's next round (one
+   * transaction and a select before any publish), then marks their rows published. For a write whose event
+   * someone is waiting to see, such as a message on its way to the other side's screen. An event that fails
+   * here stays in the outbox and the relay is woken for it; the relay publishes under the same Nats-Msg-Id, so
+   * the stream holds each event once whichever publishes it, or both. Never rejects.
+   */
+  publishNow(envelopes: ReadonlyArray<Envelope<unknown>>): Promise<void> {
+    if (!this.nc || this.loop.isStopped) {
+      this.wake();
+      return Promise.resolve();
+    }
+    const js = jetstream(this.nc);
+    const rows = envelopes.map((envelope) => ({ id: envelope.id, type: envelope.type, envelope }));
+    const done = (async () => {
+      const outcomes = await Promise.allSettled(rows.map((row) => publishRow(js, this.options.namespace, row)));
+      const sent = rows.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((row) => row.id);
+      if (sent.length > 0) {
+        await this.options.orm.em.getConnection().getKnex().raw(`${markPublishedSql} AND published_at IS NULL`, [sent]);
+      }
+      if (sent.length < rows.length) this.wake();
+    })()
+      .catch((error: unknown) => {
+        this.options.log.warn({ err: error }, 'outbox event not published at once; the relay will');
+        this.wake();
+      })
+      .finally(() => this.publishing.delete(done));
+    this.publishing.add(done);
+    return done;
+  }
+
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    await Promise.all(this.publishing);
   }
 
   /** Publishes batches until the outbox is empty. */
@@ -70,21 +116,10 @@ export class OutboxRelay {
       );
       // Publish the whole batch at once and wait for all the acks: one connection keeps the order on
       // the wire, and a batch costs one round of acks instead of one per event.
-      const outcomes = await Promise.allSettled(
-        rows.map((row) =>
-          js.publish(subjectOf(row.type, namespace), JSON.stringify(row.envelope), {
-            msgID: row.id,
-            expect: { streamName: streamName(row.type.split('.')[0]!.toUpperCase(), namespace) },
-            timeout: RELAY_PUBLISH_TIMEOUT_MS,
-          }),
-        ),
-      );
+      const outcomes = await Promise.allSettled(rows.map((row) => publishRow(js, namespace, row)));
       const sent = rows.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((row) => row.id);
       if (sent.length > 0) {
-        await trx.raw(
-          'UPDATE outbox_events SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY(?::uuid[])',
-          [sent],
-        );
+        await trx.raw(markPublishedSql, [sent]);
       }
       const firstFailure = outcomes.findIndex((outcome) => outcome.status === 'rejected');
       if (firstFailure >= 0) {

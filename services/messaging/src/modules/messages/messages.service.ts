@@ -101,7 +101,8 @@ export async function sendMessage(
     ],
   );
   const message = toMessageView(row!);
-  deps.relay.wake();
+  // Straight to the stream, not on the relay's next round: the other side's screen is waiting for it.
+  void deps.relay.publishNow([{ ...envelope, data: { ...envelope.data, seq: message.seq } }]);
   return message;
 }
 
@@ -136,7 +137,7 @@ export async function threadOf(db: Queryable, clientId: string, after?: number, 
 export async function markRead(deps: MessagingDeps, clientId: string, readBy: SenderType): Promise<ReadMark> {
   const column = readBy === 'client' ? 'read_by_client_at' : 'read_by_team_at';
   const writtenBy: SenderType = readBy === 'client' ? 'team' : 'client';
-  const mark = await deps.orm.em.fork().transactional(async (em) => {
+  const { mark, event } = await deps.orm.em.fork().transactional(async (em) => {
     // Holding the client's row: a nudge is recorded either before these messages are marked, or not at all.
     await knownClient(em, clientId, true);
     const readAt = new Date();
@@ -146,17 +147,19 @@ export async function markRead(deps: MessagingDeps, clientId: string, readBy: Se
       [readAt, clientId, writtenBy],
     );
     const upToSeq = marked.length === 0 ? null : Math.max(...marked.map((row) => Number(row.seq)));
-    if (upToSeq !== null) {
-      recordEvent(em, source, messagingEvents.messagesRead, {
-        clientId,
-        readBy,
-        upToSeq,
-        readAt: readAt.toISOString(),
-        count: marked.length,
-      });
-    }
-    return { clientId, readBy, count: marked.length, upToSeq, readAt: readAt.toISOString() };
+    const event =
+      upToSeq === null
+        ? undefined
+        : recordEvent(em, source, messagingEvents.messagesRead, {
+            clientId,
+            readBy,
+            upToSeq,
+            readAt: readAt.toISOString(),
+            count: marked.length,
+          });
+    return { mark: { clientId, readBy, count: marked.length, upToSeq, readAt: readAt.toISOString() }, event };
   });
-  deps.relay.wake();
+  // The sender's 'Seen' is waiting for it.
+  if (event) void deps.relay.publishNow([event]);
   return mark;
 }
