@@ -4,7 +4,7 @@ import { contractSentEvent, invitationEvent, mailFrom, notificationsTestService,
 
 const cap = 3;
 const t = await notificationsTestService({ CONFIRMATION_CAP_PER_HOUR: String(cap) });
-const { mail, publish, deliveriesFor, consumerCaughtUp, sentEventsOf } = t;
+const { mail, publish, deliveriesFor, storedBodyOf, consumerCaughtUp, sentEventsOf } = t;
 
 describe('the contract e-mail to a client who sent its contract for signature', () => {
   it('sends the client the exact text, its version and SHA-256 and the link to sign, and reports it sent once', async () => {
@@ -29,6 +29,8 @@ describe('the contract e-mail to a client who sent its contract for signature', 
     expect(sent.html).toBeUndefined();
 
     await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    // No credential in it: the log keeps the text it sent.
+    expect((await storedBodyOf(event.id, 'contract.sent'))?.text_body).toBe(sent.text);
     const [delivery] = await deliveriesFor(event.id);
     expect(delivery).toMatchObject({
       kind: 'contract.sent',

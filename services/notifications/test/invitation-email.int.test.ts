@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { invitationEvent, mailFrom, notificationsTestService, publicOrigin, teamEmail } from './support.js';
 
 const t = await notificationsTestService();
-const { mail, publish, deliveriesFor, consumerCaughtUp, sentEventsOf } = t;
+const { mail, publish, deliveriesFor, storedBodyOf, consumerCaughtUp, sentEventsOf } = t;
 
 describe('the invitation e-mail to a client the team added', () => {
   it('sends the client one e-mail with the code, its expiry and the register link, and reports it sent once', async () => {
@@ -60,6 +60,14 @@ describe('the invitation e-mail to a client the team added', () => {
       },
     });
     expect(mail.allFor(event.id)).toHaveLength(1);
+  });
+
+  it('keeps no access code in its log once the e-mail is sent', async () => {
+    const event = invitationEvent();
+    await publish(event);
+    expect((await mail.waitFor(event.id, 'client.invitation')).text).toContain(event.data.accessCode.code);
+    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    expect(await storedBodyOf(event.id, 'client.invitation')).toEqual({ text_body: '', html_body: null });
   });
 
   it('says that a new code replaces the earlier one, which no longer works', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mailFrom, notificationsTestService, passwordResetEvent, teamEmail } from './support.js';
 
 const t = await notificationsTestService();
-const { mail, publish, deliveriesFor, consumerCaughtUp, sentEventsOf } = t;
+const { mail, publish, deliveriesFor, storedBodyOf, consumerCaughtUp, sentEventsOf } = t;
 
 describe('the password-reset e-mail', () => {
   it('sends the account holder the reset link, valid 60 minutes, and reports it sent once', async () => {
@@ -40,6 +40,14 @@ describe('the password-reset e-mail', () => {
       sentAt: new Date(delivery!.sent_at!).toISOString(),
     });
     expect(reported).toMatchObject({ correlationId: event.correlationId, causationId: event.id });
+  });
+
+  it('keeps no reset link in its log once the e-mail is sent', async () => {
+    const event = passwordResetEvent();
+    await publish(event);
+    expect((await mail.waitFor(event.id, 'password.reset')).text).toContain(event.data.resetUrl);
+    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    expect(await storedBodyOf(event.id, 'password.reset')).toEqual({ text_body: '', html_body: null });
   });
 
   it('adds nothing when the same event is delivered again', async () => {

@@ -293,6 +293,15 @@ export async function notificationsTestService(env: Record<string, string> = {})
       [eventId],
     );
 
+  /** The text and HTML a delivery row keeps of its e-mail. */
+  const storedBodyOf = async (eventId: string, kind: DeliveryKind) =>
+    (
+      await t.sql<{ text_body: string; html_body: string | null }>(
+        'SELECT text_body, html_body FROM email_deliveries WHERE event_id = ? AND kind = ?',
+        [eventId, kind],
+      )
+    )[0];
+
   /** Every notifications.email.sent.v1 on the service's NOTIFICATIONS stream so far, oldest first. */
   async function sentEvents(): Promise<Array<Envelope<EmailSent>>> {
     const { state } = await jsm.streams.info(sentStream);
@@ -308,5 +317,5 @@ export async function notificationsTestService(env: Record<string, string> = {})
   /** The email.sent events of one delivery: exactly one once it is sent, none for one never sent. */
   const sentEventsOf = async (deliveryId: string) => (await sentEvents()).filter((event) => event.data.deliveryId === deliveryId);
 
-  return { ...t, mail, publish, consumerCaughtUp, deliveriesFor, sentEvents, sentEventsOf };
+  return { ...t, mail, publish, consumerCaughtUp, deliveriesFor, storedBodyOf, sentEvents, sentEventsOf };
 }

@@ -1,7 +1,11 @@
 import { doublingDelayMs, faultPoint, recordEvent, WakeableLoop, withCorrelation, type Orm, type OutboxRelay } from '@agency/kit';
 import { notificationsEvents } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { credentialKinds } from './email-delivery.entity.js';
 import type { SendMail } from './mailer.js';
+
+/** One placeholder per credential kind, for `kind IN (…)`. */
+const credentialKindList = credentialKinds.map(() => '?').join(', ');
 
 export interface DeliveryWorkerOptions {
   orm: Orm;
@@ -159,16 +163,19 @@ export class DeliveryWorker {
    * Marks the row sent and records its `notifications.email.sent.v1` in one transaction, unless the
    * row is already sent (another worker took it over when this one's lease ran out, and got there
    * first): then nothing is recorded, so the event goes out once per delivery. The event shares the
-   * correlation of the event that asked for the e-mail and names it as its cause.
+   * correlation of the event that asked for the e-mail and names it as its cause. The text of an e-mail that
+   * carried a credential is blanked as it is marked: once sent, it is never needed again.
    */
   private markSent(delivery: ClaimedDelivery): Promise<boolean> {
     const correlation = { correlationId: delivery.correlation_id ?? delivery.event_id, causationId: delivery.event_id };
     return withCorrelation(correlation, () =>
       this.options.orm.em.fork().transactional(async (em) => {
         const [sent] = await em.getConnection().execute<Array<{ sent_at: Date | string }>>(
-          `UPDATE email_deliveries SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL
+          `UPDATE email_deliveries SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL,
+                  text_body = CASE WHEN kind IN (${credentialKindList}) THEN '' ELSE text_body END,
+                  html_body = CASE WHEN kind IN (${credentialKindList}) THEN NULL ELSE html_body END
              WHERE id = ? AND status IN ('sending', 'pending', 'failed') RETURNING sent_at`,
-          [delivery.id],
+          [...credentialKinds, ...credentialKinds, delivery.id],
           'all',
           em.getTransactionContext(),
         );

@@ -19,6 +19,12 @@ export const deliveryKinds = [
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /**
+ * The kinds whose text carries a credential: the invitation's access code, the reset link's token. Their
+ * stored text is blanked once the e-mail is sent, so the log does not keep a way into an account.
+ */
+export const credentialKinds: readonly DeliveryKind[] = ['client.invitation', 'password.reset'];
+
+/**
  * One e-mail this service owes someone, written in the same transaction as the inbox row of the
  * event that asked for it; the delivery worker sends it later. Its log is the service's only data.
  */
