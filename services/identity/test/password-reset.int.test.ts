@@ -166,6 +166,20 @@ describe('setting a new password with a reset link', () => {
     expect(old.json().code).toBe('IDENTITY_INVALID_CREDENTIALS');
   });
 
+  it('ends a lock-out by failed sign-ins: the new password signs in at once', async () => {
+    const account = await newAccount();
+    let failed = await t.login({ email: account.email, password: 'a-wrong-guess' });
+    for (let tries = 1; failed.statusCode === 401 && tries < 20; tries++) {
+      failed = await t.login({ email: account.email, password: 'a-wrong-guess' });
+    }
+    expect(failed.json().code).toBe('RATE_LIMITED');
+    expect((await t.login({ email: account.email, password: account.password })).statusCode).toBe(429);
+
+    const { token } = await resetLinkFor(account.email);
+    expect((await t.confirmReset({ token, password: 'Brand-New-Password-3' })).statusCode).toBe(204);
+    expect((await t.login({ email: account.email.toUpperCase(), password: 'Brand-New-Password-3' })).statusCode).toBe(200);
+  });
+
   it('ends every session of the account: old refresh cookies stop working', async () => {
     const account = await newAccount();
     const first = refreshCookie(await t.login({ email: account.email, password: account.password })).value;

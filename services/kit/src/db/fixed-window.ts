@@ -70,6 +70,8 @@ const refundSql = `
 
 const pruneSql = `DELETE FROM ${rateLimitTable} WHERE expires_at < now()`;
 
+const clearSql = `DELETE FROM ${rateLimitTable} WHERE key = ?::text`;
+
 export interface FixedWindowCounter {
   /**
    * Counts one hit for `key` in the current window, atomically across replicas. A window that opens now
@@ -78,6 +80,8 @@ export interface FixedWindowCounter {
   hit(key: string, windowSeconds?: number): Promise<WindowCount>;
   /** Takes back a hit that should not count (e.g. a sign-in that succeeded). */
   refund(key: string, count: WindowCount): Promise<void>;
+  /** Forgets every hit of `key` in the current window (e.g. an account's failed sign-ins once its owner reset the password). */
+  clear(key: string): Promise<void>;
 }
 
 /**
@@ -101,6 +105,9 @@ export function fixedWindowCounter(run: SqlRunner, defaultWindowSeconds = 60): F
     },
     async refund(key, count) {
       await run(refundSql, [storedKey(key), count.windowEnd]);
+    },
+    async clear(key) {
+      await run(clearSql, [storedKey(key)]);
     },
   };
 }

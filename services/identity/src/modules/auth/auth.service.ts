@@ -24,6 +24,9 @@ export const sessionExpired = () => new AppError(401, 'IDENTITY_SESSION_EXPIRED'
 const tooManyAttempts = (seconds: number) =>
   new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`);
 
+/** The key an account's failed sign-ins are counted under. */
+export const signInAttemptsKey = (email: string) => `sign-in ${email.toLowerCase()}`;
+
 /**
  * Checks e-mail and password and starts a session. When there is no such account a dummy hash is
  * verified all the same, so both failures take as long as each other.
@@ -35,7 +38,7 @@ const tooManyAttempts = (seconds: number) =>
  */
 export async function signIn(deps: AuthDeps, credentials: LoginRequest): Promise<{ user: User; refresh: IssuedRefreshToken }> {
   const { attempts } = deps;
-  const account = `sign-in ${credentials.email.toLowerCase()}`;
+  const account = signInAttemptsKey(credentials.email);
   const attempt = await attempts.hit(account);
   if (attempt.hits > deps.config.SIGN_IN_ACCOUNT_RATE_LIMIT) throw tooManyAttempts(attempt.resetsInSeconds);
   const user = await findUserByEmail(deps.orm.em.fork(), credentials.email);

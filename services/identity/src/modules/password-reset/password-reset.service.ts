@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import { AppError, faultPoint, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { AppError, faultPoint, fixedWindowCounter, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
 import type { operations } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
+import { signInAttemptsKey } from '../auth/auth.service.js';
 import { RefreshToken } from '../sessions/refresh-token.entity.js';
 import { hashPassword } from '../users/passwords.js';
 import { User } from '../users/user.entity.js';
@@ -72,7 +73,8 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
 /**
  * Sets a new password with a reset token, in one transaction: the token's row is locked and checked
  * (known, unused, unexpired), the password replaced, every reset token of the account used up and every
- * refresh token of the account revoked, so each of its sessions must sign in again.
+ * refresh token of the account revoked, so each of its sessions must sign in again, and the account's
+ * failed sign-ins cleared, so a lock-out they caused ends with the new password.
  */
 export async function confirmPasswordReset(
   deps: Pick<PasswordResetDeps, 'orm'>,
@@ -94,5 +96,9 @@ export async function confirmPasswordReset(
     reset.usedAt = now;
     await em.nativeUpdate(PasswordResetToken, { userId: user.id, usedAt: null, id: { $ne: reset.id } }, { usedAt: now });
     await em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: now });
+    // Whoever holds the reset link holds the mailbox: the failed sign-ins that locked the account out are forgotten.
+    const inThisTransaction = (sql: string, params: readonly unknown[]) =>
+      em.getConnection().execute(sql, [...params], 'all', em.getTransactionContext());
+    await fixedWindowCounter(inThisTransaction).clear(signInAttemptsKey(user.email));
   });
 }
