@@ -23,7 +23,9 @@ export const withRenderRequest = <T>(requestId: string, work: () => Promise<T>):
 
 /**
  * How a render's API reads reach the services: `<any origin>/api/<service>/…` goes straight to the
- * service behind that prefix (no second trip through the gateway, its replicas in turn), and only reads are allowed.
+ * service behind that prefix (no second trip through the gateway), and only reads are allowed. A service's
+ * replicas take the reads in turn; a read that fails to reach one (refused, reset: no answer at all) goes to
+ * the next, as a read can be sent twice, so a replica that is down does not turn pages into their error state.
  */
 export function upstreamFetch(upstreams: readonly Upstream[]): (request: Request) => Promise<Response> {
   let turn = 0;
@@ -34,10 +36,16 @@ export function upstreamFetch(upstreams: readonly Upstream[]): (request: Request
     const headers = new Headers({ accept: request.headers.get('accept') ?? 'application/json' });
     const requestId = rendering.getStore()?.requestId;
     if (requestId) headers.set('x-request-id', requestId);
-    // A service's replicas take the reads in turn.
-    const origin = upstream.urls[turn++ % upstream.urls.length];
-    const target = `${origin}${url.pathname.slice(upstream.prefix.length)}${url.search}`;
-    return fetch(target, { headers, signal: request.signal });
+    const path = `${url.pathname.slice(upstream.prefix.length)}${url.search}`;
+    const first = turn++;
+    for (let tried = 0; ; tried++) {
+      const origin = upstream.urls[(first + tried) % upstream.urls.length];
+      try {
+        return await fetch(`${origin}${path}`, { headers, signal: request.signal });
+      } catch (error) {
+        if (request.signal.aborted || tried + 1 >= upstream.urls.length) throw error;
+      }
+    }
   };
 }
 
