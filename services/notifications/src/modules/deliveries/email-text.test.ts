@@ -7,6 +7,13 @@ describe('plain-text e-mail pieces', () => {
     expect(singleLine('  tab\there  ')).toBe('tab here');
   });
 
+  it('drops the bidirectional controls that would make a typed line read in another order', () => {
+    // "Jane" then a right-to-left override that would show "gpj.exe" as "exe.jpg".
+    expect(singleLine('Jane \u202Egpj.exe\u202C \u2066x\u2069\u200F')).toBe('Jane gpj.exe x');
+    expect(clipped('\u202E'.repeat(50) + 'Prairie Bakery', 20)).toBe('Prairie Bakery');
+    expect(field('Name', '\u202E\u2067', 6)).toBe('Name: not given');
+  });
+
   it('clips a long value to the length a header shows', () => {
     expect(clipped('x'.repeat(10_000), 80)).toHaveLength(80);
     expect(clipped('x'.repeat(10_000), 80).endsWith('…')).toBe(true);

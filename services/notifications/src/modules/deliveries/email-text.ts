@@ -15,8 +15,18 @@ export interface TeamEmail extends EmailText {
   replyTo: string | null;
 }
 
-/** Headers must stay one line whatever a visitor typed: CR, LF and other controls become spaces. */
-export const singleLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+/** The invisible marks that reorder how text is shown (bidirectional embeddings, overrides and isolates). */
+export const bidiControls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * Headers and fields must stay one line whatever a visitor typed: CR, LF and other controls become spaces,
+ * and bidirectional controls go, so that what was typed cannot make the line read in another order.
+ */
+export const singleLine = (text: string) =>
+  text
+    .replace(bidiControls, '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim();
 
 /** One line of at most `max` characters, for a header that shows something a visitor typed. */
 export function clipped(text: string, max: number): string {
@@ -24,13 +34,7 @@ export function clipped(text: string, max: number): string {
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The invisible marks that reorder how text is shown (bidirectional embeddings, overrides and isolates). */
-export const bidiControls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-
-/**
- * A name or label on one line, as someone typed it: line breaks and other control characters become spaces,
- * and bidirectional controls go, so it reads as it is stored.
- */
+/** A name or label on one line, as `singleLine`, with every run of spaces, tabs and line breaks made one space. */
 export const oneLine = (text: string) =>
   text
     .replace(bidiControls, '')

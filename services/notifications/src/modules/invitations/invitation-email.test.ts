@@ -91,6 +91,17 @@ describe('the invitation e-mail to a client', () => {
     expect(lines.some((line) => line.startsWith('Bcc:'))).toBe(false);
   });
 
+  it('shows the names the team typed in the order they are stored, whatever bidirectional controls they carry', () => {
+    const mail = clientInvitationEmail(
+      { ...invitation, businessName: 'Prairie \u202EyrekaB\u202C', contactName: '\u2067Jane\u2069   Doe' },
+      origin,
+    );
+    expect(mail.subject).toBe('Your Maple Builders access code for Prairie yrekaB');
+    expect(mail.text).toMatch(/^Hello Jane Doe,\n/);
+    expect(mail.text).toContain('Prairie yrekaB is set up with us');
+    expect(mail.text).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/u);
+  });
+
   it('links to the register page on the public origin, with the code as its only parameter', () => {
     expect(registrationLink('http://localhost:8080', 'MB-ABC123')).toBe(
       'http://localhost:8080/onboarding/register?code=MB-ABC123',

@@ -1,5 +1,5 @@
 import type { ClientInvited } from '@agency/contracts/events/onboarding';
-import { brand, clipped, field, readableUtc, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, clippedLine, field, oneLine, readableUtc, singleLine, type EmailText } from '../deliveries/email-text.js';
 
 /** How much of the business name the subject line shows. */
 const subjectNameLength = 80;
@@ -27,11 +27,11 @@ function replacedCodesLine(revoked: number): string[] {
 /**
  * The invitation to a client the team added (or gave a new code): the access code, until when it
  * works, the link to register with it, and what comes after. Plain text; the names the team typed
- * reach the subject only as one clipped line.
+ * are one line each, with no bidirectional controls, and reach the subject clipped.
  */
 export function clientInvitationEmail(invitation: ClientInvited, publicOrigin: string): EmailText {
-  const contact = clipped(invitation.contactName, 120);
-  const business = singleLine(invitation.businessName);
+  const contact = clippedLine(invitation.contactName, 120);
+  const business = oneLine(invitation.businessName);
   const expires = new Date(invitation.accessCode.expiresAt);
   const text = [
     contact ? `Hello ${contact},` : 'Hello,',
@@ -61,6 +61,6 @@ export function clientInvitationEmail(invitation: ClientInvited, publicOrigin: s
     brand,
     '',
   ].join('\n');
-  const subjectName = clipped(invitation.businessName, subjectNameLength);
+  const subjectName = clippedLine(invitation.businessName, subjectNameLength);
   return { subject: subjectName ? `Your ${brand} access code for ${subjectName}` : `Your ${brand} access code`, text };
 }
