@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applicationEvent, mailFrom, notificationsTestService, teamEmail } from './support.js';
 
 const t = await notificationsTestService();
-const { mail, publish, deliveriesFor, consumerCaughtUp } = t;
+const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor, consumerCaughtUp } = t;
 
 describe('the e-mails for a volunteer application', () => {
   it('sends the team the whole application and the applicant a confirmation, each once', async () => {
@@ -72,15 +72,7 @@ describe('the e-mails for a volunteer application', () => {
     const event = applicationEvent();
     await publish(event);
     await mail.waitFor(event.id, 'application.confirmation');
-    await publish(event);
-    await publish(event);
-    await consumerCaughtUp();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-
-    expect(await deliveriesFor(event.id)).toHaveLength(2);
-    expect(mail.allFor(event.id)).toHaveLength(2);
-    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = ?', [event.id]);
-    expect(inbox).toEqual([{ consumer: 'notifications--application-email' }]);
+    await expectRedeliveryAddsNothing(event, 'notifications--application-email', 2);
   });
 
   it('keeps CR/LF and very long text the applicant typed out of the headers', async () => {

@@ -4,7 +4,7 @@ import { contractSentEvent, invitationEvent, mailFrom, notificationsTestService,
 
 const cap = 3;
 const t = await notificationsTestService({ CONFIRMATION_CAP_PER_HOUR: String(cap) });
-const { mail, publish, deliveriesFor, storedBodyOf, consumerCaughtUp, sentEventsOf } = t;
+const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor, storedBodyOf, consumerCaughtUp, sentEventsOf } = t;
 
 describe('the contract e-mail to a client who sent its contract for signature', () => {
   it('sends the client the exact text, its version and SHA-256 and the link to sign, and reports it sent once', async () => {
@@ -50,14 +50,7 @@ describe('the contract e-mail to a client who sent its contract for signature', 
     const event = contractSentEvent();
     await publish(event);
     await mail.waitFor(event.id, 'contract.sent');
-    await publish(event);
-    await publish(event);
-    await consumerCaughtUp();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await deliveriesFor(event.id)).toHaveLength(1);
-    expect(mail.allFor(event.id)).toHaveLength(1);
-    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = ?', [event.id]);
-    expect(inbox).toEqual([{ consumer: contractSentDurable }]);
+    await expectRedeliveryAddsNothing(event, contractSentDurable, 1);
   });
 
   it('keeps sending again under the hourly cap of contracts, which is apart from the invitations’', async () => {

@@ -285,6 +285,21 @@ export async function notificationsTestService(env: Record<string, string> = {})
     );
   }
 
+  /**
+   * Delivers an event that was handled already twice more, waits until every consumer has settled it, and
+   * expects that to have added nothing: `emails` deliveries and e-mails, and one inbox row, of `durable`.
+   */
+  async function expectRedeliveryAddsNothing(event: { id: string }, durable: string, emails: number): Promise<void> {
+    await publish(event);
+    await publish(event);
+    await consumerCaughtUp();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await deliveriesFor(event.id)).toHaveLength(emails);
+    expect(mail.allFor(event.id)).toHaveLength(emails);
+    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = ?', [event.id]);
+    expect(inbox).toEqual([{ consumer: durable }]);
+  }
+
   const deliveriesFor = (eventId: string) =>
     t.sql<DeliveryRow>(
       `SELECT id, kind, status, attempts, last_error, message_id, to_address, reply_to, recipient_key, reference,
@@ -317,5 +332,15 @@ export async function notificationsTestService(env: Record<string, string> = {})
   /** The email.sent events of one delivery: exactly one once it is sent, none for one never sent. */
   const sentEventsOf = async (deliveryId: string) => (await sentEvents()).filter((event) => event.data.deliveryId === deliveryId);
 
-  return { ...t, mail, publish, consumerCaughtUp, deliveriesFor, storedBodyOf, sentEvents, sentEventsOf };
+  return {
+    ...t,
+    mail,
+    publish,
+    consumerCaughtUp,
+    expectRedeliveryAddsNothing,
+    deliveriesFor,
+    storedBodyOf,
+    sentEvents,
+    sentEventsOf,
+  };
 }

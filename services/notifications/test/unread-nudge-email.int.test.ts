@@ -4,7 +4,7 @@ import { mailFrom, notificationsTestService, publicOrigin, teamEmail, unreadNudg
 
 const cap = 3;
 const t = await notificationsTestService({ CONFIRMATION_CAP_PER_HOUR: String(cap) });
-const { mail, publish, deliveriesFor, consumerCaughtUp, sentEventsOf } = t;
+const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor, consumerCaughtUp, sentEventsOf } = t;
 
 describe('the unread-messages reminder', () => {
   it('e-mails the client the count and the link to its dashboard, never the messages, and reports it sent once', async () => {
@@ -46,13 +46,7 @@ describe('the unread-messages reminder', () => {
     const event = unreadNudgeEvent();
     await publish(event);
     await mail.waitFor(event.id, 'unread.client');
-    await publish(event);
-    await consumerCaughtUp();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await deliveriesFor(event.id)).toHaveLength(1);
-    expect(mail.allFor(event.id)).toHaveLength(1);
-    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = ?', [event.id]);
-    expect(inbox).toEqual([{ consumer: unreadNudgeDurable }]);
+    await expectRedeliveryAddsNothing(event, unreadNudgeDurable, 1);
   });
 
   it('keeps reminders to one client within the hourly cap, and sends none to what is not one address', async () => {
