@@ -82,7 +82,7 @@ export const enPortal = {
   'dashboard.empty': 'No messages yet. Start the conversation!',
   'dashboard.message': 'Message',
   'dashboard.message.placeholder': 'Type your message...',
-  'dashboard.message.hint': 'Press Enter to send, Shift+Enter for a new line.',
+  'dashboard.message.hint': 'Enter sends; Shift+Enter adds a new line.',
   'dashboard.send': 'Send',
   'dashboard.sending': 'Sending...',
   'dashboard.sent': 'Message sent!',
