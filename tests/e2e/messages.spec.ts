@@ -154,6 +154,10 @@ test('client and team talk live: messages both ways, Sent and Read, Seen, and Sc
   await teamPage.getByRole('button', { name: 'Schedule Call' }).click();
   await expect(toast(teamPage, 'Call scheduled for tomorrow!')).toBeVisible();
   await expect(clientPage.getByRole('region', { name: 'Upcoming Meetings' }).getByText('Scheduled Call')).toBeVisible();
+  // The team sees it under View Calendar.
+  await teamPage.getByRole('button', { name: 'View Calendar' }).click();
+  await expect(teamPage.getByRole('region', { name: 'Upcoming Meetings' }).getByText('Scheduled Call')).toBeVisible();
+  await expectAccessible(teamPage, "the team's client messages with the calendar open");
 
   // The client leaves; a team message it does not read brings it the reminder e-mail, with its dashboard's link.
   await clientContext.close();

@@ -6,7 +6,7 @@ import { onboardingApi } from '../../../api/onboardingClient';
 import { setSession } from '../../../api/session';
 import { notify } from '../../../lib/notify';
 import { FakeSocket, meeting, message } from '../../../messaging/testLive';
-import type { Message } from '../../../messaging/thread';
+import type { Meeting, Message } from '../../../messaging/thread';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import { AdminClientMessagesPage } from './AdminClientMessagesPage';
@@ -37,10 +37,15 @@ const paidClient = clientDetail({
   contractSignedAt: '2026-11-20T18:00:00Z',
 });
 
-function answer({ client = ok(paidClient) as unknown, messages = [] as Message[] | unknown } = {}) {
+function answer({
+  client = ok(paidClient) as unknown,
+  messages = [] as Message[] | unknown,
+  meetings = () => ok({ meetings: [] as Meeting[] }) as unknown,
+} = {}) {
   onboardingGet.mockImplementation((async () => client) as never);
   get.mockImplementation((async (url: string) => {
     if (url === THREAD) return Array.isArray(messages) ? ok({ clientId: CLIENT_ID, messages }) : messages;
+    if (url === MEETINGS) return meetings();
     throw new Error(`unexpected GET ${url}`);
   }) as never);
   post.mockImplementation((async (url: string, init?: { body?: { message: string } }) => {
@@ -192,6 +197,49 @@ describe('AdminClientMessagesPage', () => {
     post.mockImplementation((async () => failure(500)) as never);
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to schedule call'));
+  });
+
+  it("View Calendar shows the client's meetings, 'No meetings scheduled' when none, and a call just scheduled", async () => {
+    const user = userEvent.setup();
+    let scheduled: Meeting[] = [];
+    answer({ meetings: () => ok({ meetings: scheduled }) });
+    renderMessages();
+    const view = await screen.findByRole('button', { name: 'View Calendar' });
+    expect(view.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Upcoming Meetings' })).toBeNull();
+
+    await user.click(view);
+    expect(view.getAttribute('aria-expanded')).toBe('true');
+    const calendar = screen.getByRole('region', { name: 'Upcoming Meetings' });
+    expect(view.getAttribute('aria-controls')).toBe(calendar.id);
+    expect(await within(calendar).findByText('No meetings scheduled')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(MEETINGS, path);
+
+    scheduled = [meeting('m1', '2026-11-23T18:00:00Z')];
+    await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    expect(await within(calendar).findByText('Scheduled Call')).toBeTruthy();
+    expect(within(calendar).getByText('Nov 23, 2026, 11:00 AM').getAttribute('dateTime')).toBe('2026-11-23T18:00:00Z');
+
+    await user.click(view);
+    expect(screen.queryByRole('region', { name: 'Upcoming Meetings' })).toBeNull();
+  });
+
+  it('View Calendar says so when the meetings cannot be read', async () => {
+    const user = userEvent.setup();
+    answer({ meetings: () => failure(500) });
+    renderMessages();
+    await user.click(await screen.findByRole('button', { name: 'View Calendar' }));
+    expect(await screen.findByText('Failed to load meetings')).toBeTruthy();
+  });
+
+  it('Send File and Start Video Call say they are coming soon', async () => {
+    const user = userEvent.setup();
+    answer();
+    renderMessages();
+    await user.click(await screen.findByRole('button', { name: 'Send File' }));
+    expect(notify.success).toHaveBeenCalledWith('File sharing is coming soon!');
+    await user.click(screen.getByRole('button', { name: 'Start Video Call' }));
+    expect(notify.success).toHaveBeenCalledWith('Video calls are coming soon!');
   });
 
   it("is live: the client's thread from the last seq, new client messages appended and read, read marks turn 'Sent' to 'Read'", async () => {

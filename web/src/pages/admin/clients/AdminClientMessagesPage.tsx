@@ -1,10 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMoment } from '../../../lib/format';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { expectOk } from '../../../api/expectOk';
 import { messagingApi } from '../../../api/messagingClient';
 import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import { MeetingList } from '../../../messaging/MeetingList';
 import { MessageComposer } from '../../../messaging/MessageComposer';
 import { MessageList } from '../../../messaging/MessageList';
 import { lastSeen, type Message } from '../../../messaging/thread';
@@ -27,8 +29,30 @@ const checklist: readonly { label: TextKey; at: 'paymentCompletedAt' | 'contract
 ];
 
 const threadKey = (clientId: string) => ['messaging', 'team', clientId, 'messages'] as const;
+const meetingsKey = (clientId: string) => ['messaging', 'team', clientId, 'meetings'] as const;
+
+/** View Calendar's panel: the client's meetings (Schedule Call's among them), read when it opens. */
+function Calendar({ clientId }: { clientId: string }) {
+  const meetings = useQuery({
+    queryKey: meetingsKey(clientId),
+    queryFn: () => expectOk(messagingApi.GET('/admin/clients/{clientId}/meetings', { params: { path: { clientId } } })),
+  });
+  return (
+    <section id="messages-calendar" aria-labelledby="messages-calendar-heading" className={styles.calendar}>
+      <h3 id="messages-calendar-heading">{t('messages.calendar')}</h3>
+      {meetings.isPending ? (
+        <p className={text.muted}>{t('messages.calendar.loading')}</p>
+      ) : meetings.isError ? (
+        <p className={text.muted}>{t('messages.calendar.failed')}</p>
+      ) : (
+        <MeetingList meetings={meetings.data.meetings} empty={t('messages.calendar.none')} />
+      )}
+    </section>
+  );
+}
 
 function ClientSide({ client }: { client: ClientDetail }) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <div className={styles.side}>
       <section className={adminPage.card} aria-labelledby="messages-details">
@@ -74,14 +98,21 @@ function ClientSide({ client }: { client: ClientDetail }) {
               {t('messages.callClient')}
             </button>
           )}
-          {/* Spec 001 §2: what Send File and View Calendar do is not shown. */}
-          <button type="button" className={button.outline}>
+          {/* Spec 001 §2 does not show what Send File and View Calendar do: see docs/adr/0004-spec-choices.md. */}
+          <button type="button" className={button.outline} onClick={() => notify.success(t('messages.sendFile.soon'))}>
             {t('messages.sendFile')}
           </button>
-          <button type="button" className={button.outline}>
+          <button
+            type="button"
+            className={button.outline}
+            aria-expanded={calendarOpen}
+            aria-controls={calendarOpen ? 'messages-calendar' : undefined}
+            onClick={() => setCalendarOpen((open) => !open)}
+          >
             {t('messages.viewCalendar')}
           </button>
         </div>
+        {calendarOpen && <Calendar clientId={client.id} />}
       </section>
     </div>
   );
@@ -162,11 +193,15 @@ function Thread({ client }: { client: ClientDetail }) {
   );
 }
 
-/** Schedule Call: a 30-minute 'Scheduled Call' tomorrow at this time (spec 001 §7), and Start Video Call. */
+/** Schedule Call: a 30-minute 'Scheduled Call' tomorrow at this time (spec 001 §7), shown in View Calendar; and Start Video Call. */
 function HeaderActions({ clientId }: { clientId: string }) {
+  const queryClient = useQueryClient();
   const schedule = useMutation({
     mutationFn: () => expectOk(messagingApi.POST('/admin/clients/{clientId}/meetings', { params: { path: { clientId } } })),
-    onSuccess: () => notify.success(t('messages.scheduled')),
+    onSuccess: () => {
+      notify.success(t('messages.scheduled'));
+      void queryClient.invalidateQueries({ queryKey: meetingsKey(clientId) });
+    },
     onError: () => notify.error(t('messages.scheduleFailed')),
   });
   return (
@@ -174,8 +209,8 @@ function HeaderActions({ clientId }: { clientId: string }) {
       <button type="button" className={button.primary} onClick={() => schedule.mutate()} disabled={schedule.isPending}>
         {schedule.isPending ? t('messages.scheduling') : t('messages.scheduleCall')}
       </button>
-      {/* Spec 001 §2: what Start Video Call does is not shown. */}
-      <button type="button" className={button.outline}>
+      {/* Spec 001 §2 does not show what Start Video Call does: see docs/adr/0004-spec-choices.md. */}
+      <button type="button" className={button.outline} onClick={() => notify.success(t('messages.videoCall.soon'))}>
         {t('messages.videoCall')}
       </button>
     </div>

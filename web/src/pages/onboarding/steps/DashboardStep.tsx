@@ -7,6 +7,7 @@ import { messagingApi } from '../../../api/messagingClient';
 import { useAuth } from '../../../auth/useAuth';
 import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import { MeetingList } from '../../../messaging/MeetingList';
 import { MessageComposer } from '../../../messaging/MessageComposer';
 import { MessageList } from '../../../messaging/MessageList';
 import { lastSeen, type Meeting, type Message } from '../../../messaging/thread';
@@ -115,20 +116,7 @@ function Sidebar({ meetings: all }: { meetings: readonly Meeting[] }) {
 
       <section className={styles.card} aria-labelledby="dashboard-meetings">
         <h2 id="dashboard-meetings">{t('dashboard.meetings')}</h2>
-        {meetings.length === 0 ? (
-          <p className={styles.muted}>{t('dashboard.meetings.none')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {meetings.map((meeting) => (
-              <li key={meeting.id} className={styles.item}>
-                <strong>{meeting.title}</strong>
-                <time dateTime={meeting.scheduledAt} className={styles.muted}>
-                  {formatMoment(meeting.scheduledAt)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
+        <MeetingList meetings={meetings} empty={t('dashboard.meetings.none')} />
       </section>
 
       <section className={styles.card} aria-labelledby="dashboard-team">
