@@ -76,16 +76,21 @@ function renderThread(options: ThreadOptions) {
 const calls = (mock: typeof get | typeof post, url: string) =>
   (mock.mock.calls as unknown as [string, ...unknown[]][]).filter(([called]) => called === url);
 
+/** No answers, no cache and no sockets from an earlier test. */
+function freshStart() {
+  get.mockReset();
+  post.mockReset();
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+}
+
 describe.each([
   ['client', client],
   ['team', team],
 ])("useThread, the %s's side", (_, side) => {
   beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    FakeSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
+    freshStart();
     setSession({
       accessToken: `${side.own}-token`,
       expiresIn: 900,
@@ -235,13 +240,7 @@ describe.each([
 });
 
 describe('useScheduleCall', () => {
-  beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    FakeSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-  });
+  beforeEach(freshStart);
 
   afterEach(() => {
     vi.unstubAllGlobals();
