@@ -8,7 +8,7 @@ import type { ThreadOf } from './thread';
 export const messagingKeys = {
   all: ['messaging'] as const,
   thread: (of: ThreadOf) =>
-    of.side === 'team' ? (['messaging', 'team', of.clientId] as const) : (['messaging', 'client'] as const),
+    of.side === 'team' ? ([...messagingKeys.all, 'team', of.clientId] as const) : ([...messagingKeys.all, 'client'] as const),
   messages: (of: ThreadOf) => [...messagingKeys.thread(of), 'messages'] as const,
   meetings: (of: ThreadOf) => [...messagingKeys.thread(of), 'meetings'] as const,
 };
