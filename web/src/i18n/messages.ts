@@ -3,6 +3,7 @@ import { trackSettled } from '../lib/trackSettled';
 import { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAdmin } from './en.admin';
+import type { enChat } from './en.chat';
 import type { enContent } from './en.content';
 import type { enFreeWebsite } from './en.freeWebsite';
 import type { enLeads } from './en.leads';
@@ -20,7 +21,8 @@ import type { enSupport } from './en.support';
 /**
  * The one message catalog. It comes in parts so a screen carries only its own text: `site` ships
  * with the first route; every other part loads with the screens that use it (the sections that read
- * the content service, the back office, the client portal, each marketing page, each service page's copy).
+ * the content service, the back office, the client portal, the message threads of both sides, each
+ * marketing page, each service page's copy).
  */
 interface PartMessages {
   site: typeof en;
@@ -32,6 +34,7 @@ interface PartMessages {
   legal: typeof enLegal;
   leads: typeof enLeads;
   portal: typeof enPortal;
+  chat: typeof enChat;
   servicePage: typeof enServicePage;
   'servicePage.socialMedia': typeof enSocialMedia;
   'servicePage.webDevelopment': typeof enWebDevelopment;
@@ -69,6 +72,7 @@ const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } 
     legal: () => import('./en.legal').then((module) => module.enLegal),
     leads: () => import('./en.leads').then((module) => module.enLeads),
     portal: () => import('./en.portal').then((module) => module.enPortal),
+    chat: () => import('./en.chat').then((module) => module.enChat),
     servicePage: () => import('./en.servicePage').then((module) => module.enServicePage),
     'servicePage.socialMedia': () => import('./en.servicePage.socialMedia').then((module) => module.enSocialMedia),
     'servicePage.webDevelopment': () => import('./en.servicePage.webDevelopment').then((module) => module.enWebDevelopment),

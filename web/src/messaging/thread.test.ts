@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { message, meeting } from './testLive';
-import { applyRead, frameAction, lastSeen, lastSeq, mergeMeetings, mergeMessages, threadReducer, emptyThread } from './thread';
+import {
+  applyRead,
+  emptyThread,
+  frameAction,
+  isUnreadBy,
+  lastSeen,
+  lastSeq,
+  mergeMeetings,
+  mergeMessages,
+  readAt,
+  threadReducer,
+  unreadBy,
+} from './thread';
 
 const seqs = (messages: readonly { seq: number }[]) => messages.map((m) => m.seq);
 
@@ -101,5 +113,37 @@ describe('the thread state', () => {
     ];
     expect(lastSeen(thread, 'client')).toEqual({ id: thread[1]!.id, at: '2026-11-22T17:05:00Z' });
     expect(lastSeen(thread, 'team')).toBeNull();
+  });
+});
+
+describe('unread', () => {
+  const thread = [
+    message(1, 'client', { readByTeamAt: '2026-11-22T17:00:00Z' }),
+    message(2, 'team'),
+    message(3, 'client'),
+    message(4, 'team', { readByClientAt: '2026-11-22T17:10:00Z' }),
+    message(5, 'client'),
+    message(6, 'team'),
+  ];
+
+  it("is what the read marks say: the other side's messages with no read time for the reader", () => {
+    expect(readAt(thread[0]!, 'team')).toBe('2026-11-22T17:00:00Z');
+    expect(readAt(thread[1]!, 'client')).toBeNull();
+    expect(thread.filter((m) => isUnreadBy(m, 'team')).map((m) => m.seq)).toEqual([3, 5]);
+    expect(thread.filter((m) => isUnreadBy(m, 'client')).map((m) => m.seq)).toEqual([2, 6]);
+  });
+
+  it("counts each side's unread, with the first and the newest", () => {
+    const team = unreadBy(thread, 'team');
+    expect([team.count, team.first?.seq, team.newest?.seq]).toEqual([2, 3, 5]);
+    const client = unreadBy(thread, 'client');
+    expect([client.count, client.first?.seq, client.newest?.seq]).toEqual([2, 2, 6]);
+    expect(unreadBy([], 'team')).toEqual({ count: 0, first: null, newest: null });
+  });
+
+  it('goes as a read mark comes: the same definition for the screens and for marking read', () => {
+    const read = applyRead(thread, { readBy: 'team', upToSeq: 3, readAt: '2026-11-22T18:00:00Z' });
+    expect(unreadBy(read, 'team').count).toBe(1);
+    expect(unreadBy(read, 'client').count).toBe(2);
   });
 });

@@ -6,6 +6,12 @@ export type Meeting = Schemas['Meeting'];
 export type SenderType = Schemas['SenderType'];
 export type LiveServerFrame = Schemas['LiveServerFrame'];
 
+/** Whose thread a screen shows: the client's own (its dashboard), or one client's (the team's screen). */
+export type ThreadOf = { side: 'client' } | { side: 'team'; clientId: string };
+
+/** The side across the thread from `side`. */
+export const otherSide = (side: SenderType): SenderType => (side === 'client' ? 'team' : 'client');
+
 /** One side read the other's messages up to `upToSeq` (a POST …/read answer, or a live read frame). */
 export interface ReadMark {
   readBy: SenderType;
@@ -23,6 +29,32 @@ export const emptyThread: ThreadState = { messages: [], meetings: [] };
 
 /** The last message the screen has (0 for none): a socket subscribes, and catches up, from there. */
 export const lastSeq = (messages: readonly Message[]): number => messages.at(-1)?.seq ?? 0;
+
+/*
+ * Unread, in the thread screens: what messaging's read marks say (each message's readByClientAt and
+ * readByTeamAt), and nothing else. The counts in the team's lists come from the server (onboarding's
+ * projection of the same marks); these functions are the screens' one reading of them.
+ */
+const readField = { client: 'readByClientAt', team: 'readByTeamAt' } as const;
+
+/** When `reader` read `message`: null while it has not. */
+export const readAt = (message: Message, reader: SenderType): string | null => message[readField[reader]];
+
+/** Whether `message` is one of the other side's that `reader` has not read yet. */
+export const isUnreadBy = (message: Message, reader: SenderType): boolean =>
+  message.senderType !== reader && readAt(message, reader) === null;
+
+/** What `reader` has left unread: how many, the first (where reading would start) and the newest. */
+export interface Unread {
+  count: number;
+  first: Message | null;
+  newest: Message | null;
+}
+
+export function unreadBy(messages: readonly Message[], reader: SenderType): Unread {
+  const unread = messages.filter((message) => isUnreadBy(message, reader));
+  return { count: unread.length, first: unread[0] ?? null, newest: unread.at(-1) ?? null };
+}
 
 /** The two copies of one message: the read marks either has (a later read only ever fills a null). */
 const combine = (kept: Message, other: Message): Message =>
@@ -64,12 +96,11 @@ export function mergeMessages(current: readonly Message[], incoming: readonly Me
 export function applyRead(messages: readonly Message[], mark: ReadMark): readonly Message[] {
   const { readBy, upToSeq, readAt } = mark;
   if (upToSeq === null) return messages;
-  const field = readBy === 'team' ? 'readByTeamAt' : 'readByClientAt';
   let changed = false;
   const next = messages.map((message) => {
-    if (message.senderType === readBy || message.seq > upToSeq || message[field] !== null) return message;
+    if (message.seq > upToSeq || !isUnreadBy(message, readBy)) return message;
     changed = true;
-    return { ...message, [field]: readAt };
+    return { ...message, [readField[readBy]]: readAt };
   });
   return changed ? next : messages;
 }
@@ -122,21 +153,16 @@ export function frameAction(frame: LiveServerFrame): ThreadAction | null {
   }
 }
 
-/** Messages from `side` that the other side has not read yet (what opening the screen marks read). */
-export const unreadFrom = (messages: readonly Message[], side: SenderType): number =>
-  messages.filter(
-    (message) => message.senderType === side && (side === 'client' ? message.readByTeamAt : message.readByClientAt) === null,
-  ).length;
-
 /**
  * The last of `side`'s messages that the other side has read, and when: where 'Seen' goes (under the
  * sender's own latest read message).
  */
 export function lastSeen(messages: readonly Message[], side: SenderType): { id: string; at: string } | null {
+  const reader = otherSide(side);
   for (let index = messages.length - 1; index >= 0; index--) {
     const message = messages[index]!;
     if (message.senderType !== side) continue;
-    const at = side === 'client' ? message.readByTeamAt : message.readByClientAt;
+    const at = readAt(message, reader);
     if (at) return { id: message.id, at };
   }
   return null;

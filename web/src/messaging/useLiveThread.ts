@@ -8,6 +8,7 @@ import {
   frameAction,
   lastSeq,
   threadReducer,
+  unreadBy,
   type Meeting,
   type Message,
   type ReadMark,
@@ -101,9 +102,7 @@ export function useMarkRead(
   enabled = true,
 ) {
   const visible = useSyncExternalStore(subscribeToVisibility, isVisible, () => false);
-  const other: SenderType = side === 'client' ? 'team' : 'client';
-  const readField = side === 'client' ? 'readByClientAt' : 'readByTeamAt';
-  const newestUnread = messages.findLast((message) => message.senderType === other && message[readField] === null)?.seq ?? 0;
+  const newestUnread = unreadBy(messages, side).newest?.seq ?? 0;
   const tried = useRef(0);
   const inFlight = useRef(false);
   const failures = useRef(0);

@@ -30,7 +30,13 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Screens are rendered on their own here, without the layout or lazy loader that loads their part of the catalog.
 beforeAll(async () => {
-  await Promise.all([loadMessages('admin'), loadMessages('content'), loadMessages('leads'), loadMessages('portal')]);
+  await Promise.all([
+    loadMessages('admin'),
+    loadMessages('content'),
+    loadMessages('leads'),
+    loadMessages('portal'),
+    loadMessages('chat'),
+  ]);
 });
 
 afterEach(() => {

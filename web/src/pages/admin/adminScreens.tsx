@@ -17,7 +17,7 @@ const screens: Record<AdminPage, ComponentType> = {
   adminPostEditor: lazyPage(() => import('./posts/editor/PostEditorPage'), 'PostEditorPage'),
   adminClients: lazyPage(() => import('./clients/AdminClientsPage'), 'AdminClientsPage'),
   adminClient: lazyPage(() => import('./clients/AdminClientPage'), 'AdminClientPage'),
-  adminClientMessages: lazyPage(() => import('./clients/AdminClientMessagesPage'), 'AdminClientMessagesPage'),
+  adminClientMessages: lazyPage(() => import('./clients/AdminClientMessagesPage'), 'AdminClientMessagesPage', ['chat']),
   paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
 };
 

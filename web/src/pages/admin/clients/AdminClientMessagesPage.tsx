@@ -1,16 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatMoment } from '../../../lib/format';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { expectOk } from '../../../api/expectOk';
-import { messagingApi } from '../../../api/messagingClient';
 import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
-import { MeetingList } from '../../../messaging/MeetingList';
-import { MessageComposer } from '../../../messaging/MessageComposer';
-import { MessageList } from '../../../messaging/MessageList';
-import { lastSeen, type Message } from '../../../messaging/thread';
-import { useLiveThread, useMarkRead } from '../../../messaging/useLiveThread';
+import { ThreadMeetings } from '../../../messaging/ThreadMeetings';
+import { ThreadPanel } from '../../../messaging/ThreadPanel';
+import { useScheduleCall, useThread, type Thread } from '../../../messaging/useThread';
 import { Seo } from '../../../seo/Seo';
 import button from '../../../ui/button.module.css';
 import layout from '../../../ui/layout.module.css';
@@ -28,31 +22,24 @@ const checklist: readonly { label: TextKey; at: 'paymentCompletedAt' | 'contract
   { label: 'client.step.onboarding', at: 'onboardingCompletedAt' },
 ];
 
-const threadKey = (clientId: string) => ['messaging', 'team', clientId, 'messages'] as const;
-const meetingsKey = (clientId: string) => ['messaging', 'team', clientId, 'meetings'] as const;
-
 /** View Calendar's panel: the client's meetings (Schedule Call's among them), read when it opens. */
-function Calendar({ clientId }: { clientId: string }) {
-  const meetings = useQuery({
-    queryKey: meetingsKey(clientId),
-    queryFn: () => expectOk(messagingApi.GET('/admin/clients/{clientId}/meetings', { params: { path: { clientId } } })),
-  });
+function Calendar({ thread }: { thread: Thread }) {
   return (
     <section id="messages-calendar" aria-labelledby="messages-calendar-heading" className={styles.calendar}>
-      <h3 id="messages-calendar-heading">{t('messages.calendar')}</h3>
-      {meetings.isPending ? (
-        <p className={text.muted}>{t('messages.calendar.loading')}</p>
-      ) : meetings.isError ? (
-        <p className={text.muted}>{t('messages.calendar.failed')}</p>
-      ) : (
-        <MeetingList meetings={meetings.data.meetings} empty={t('messages.calendar.none')} />
-      )}
+      <h3 id="messages-calendar-heading">{t('chat.meetings')}</h3>
+      <ThreadMeetings thread={thread} />
     </section>
   );
 }
 
-function ClientSide({ client }: { client: ClientDetail }) {
-  const [calendarOpen, setCalendarOpen] = useState(false);
+interface ClientSideProps {
+  client: ClientDetail;
+  thread: Thread;
+  calendarOpen: boolean;
+  onCalendarToggle: () => void;
+}
+
+function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSideProps) {
   return (
     <div className={styles.side}>
       <section className={adminPage.card} aria-labelledby="messages-details">
@@ -107,106 +94,28 @@ function ClientSide({ client }: { client: ClientDetail }) {
             className={button.outline}
             aria-expanded={calendarOpen}
             aria-controls={calendarOpen ? 'messages-calendar' : undefined}
-            onClick={() => setCalendarOpen((open) => !open)}
+            onClick={onCalendarToggle}
           >
             {t('messages.viewCalendar')}
           </button>
         </div>
-        {calendarOpen && <Calendar clientId={client.id} />}
+        {calendarOpen && <Calendar thread={thread} />}
       </section>
     </div>
   );
 }
 
-/** The thread with its count, kept live; opening it and each client message arriving in view mark them read by the team. */
-function Thread({ client }: { client: ClientDetail }) {
-  const clientId = client.id;
-  // Spec 001 §8: a thread that cannot be read stays quiet (the socket's catch-up brings it when it can).
-  const messages = useQuery({
-    queryKey: threadKey(clientId),
-    queryFn: () => expectOk(messagingApi.GET('/admin/clients/{clientId}/messages', { params: { path: { clientId } } })),
-    retry: false,
-  });
-  const [thread, dispatch] = useLiveThread({
-    clientId,
-    ready: !messages.isPending,
-    messages: messages.data?.messages,
-    onSubscribed: () => void messages.refetch(),
-  });
-  useMarkRead(
-    thread.messages,
-    'team',
-    () => expectOk(messagingApi.POST('/admin/clients/{clientId}/messages/read', { params: { path: { clientId } } })),
-    dispatch,
-    !messages.isPending,
-  );
-
-  const seen = lastSeen(thread.messages, 'team');
-  const receipt = (message: Message) => (
-    <>
-      {t(message.readByClientAt ? 'messages.read' : 'messages.sent')}
-      {seen?.id === message.id && (
-        <>
-          {' · '}
-          <time dateTime={seen.at}>{t('messages.seen', { time: formatMoment(seen.at) })}</time>
-        </>
-      )}
-    </>
-  );
-
-  const send = async (message: string) => {
-    try {
-      const sent = await expectOk(
-        messagingApi.POST('/admin/clients/{clientId}/messages', { params: { path: { clientId } }, body: { message } }),
-      );
-      dispatch({ type: 'messages', messages: [sent] });
-      notify.success(t('messages.sentToast'));
-      return true;
-    } catch {
-      notify.error(t('messages.sendFailed'));
-      return false;
-    }
-  };
-
-  return (
-    <section className={`${adminPage.card} ${styles.thread}`} aria-labelledby="messages-thread">
-      <h2 id="messages-thread">{t('messages.thread', { count: thread.messages.length })}</h2>
-      <MessageList
-        messages={thread.messages}
-        side="team"
-        label={t('client.messages')}
-        empty={t('messages.empty')}
-        receipt={receipt}
-        tall
-      />
-      <MessageComposer
-        text={{
-          label: t('messages.message', { name: client.contactName || client.businessName }),
-          placeholder: t('messages.placeholder'),
-          hint: t('messages.hint'),
-          send: t('messages.send'),
-          sending: t('messages.sending'),
-        }}
-        onSend={send}
-      />
-    </section>
-  );
-}
-
 /** Schedule Call: a 30-minute 'Scheduled Call' tomorrow at this time (spec 001 §7), shown in View Calendar; and Start Video Call. */
 function HeaderActions({ clientId }: { clientId: string }) {
-  const queryClient = useQueryClient();
-  const schedule = useMutation({
-    mutationFn: () => expectOk(messagingApi.POST('/admin/clients/{clientId}/meetings', { params: { path: { clientId } } })),
-    onSuccess: () => {
-      notify.success(t('messages.scheduled'));
-      void queryClient.invalidateQueries({ queryKey: meetingsKey(clientId) });
-    },
-    onError: () => notify.error(t('messages.scheduleFailed')),
-  });
+  const schedule = useScheduleCall(clientId);
+  const scheduleCall = () =>
+    schedule.mutate(undefined, {
+      onSuccess: () => notify.success(t('messages.scheduled')),
+      onError: () => notify.error(t('messages.scheduleFailed')),
+    });
   return (
     <div className={styles.buttons}>
-      <button type="button" className={button.primary} onClick={() => schedule.mutate()} disabled={schedule.isPending}>
+      <button type="button" className={button.primary} onClick={scheduleCall} disabled={schedule.isPending}>
         {schedule.isPending ? t('messages.scheduling') : t('messages.scheduleCall')}
       </button>
       {/* Spec 001 §2 does not show what Start Video Call does: see docs/adr/0004-spec-choices.md. */}
@@ -214,6 +123,48 @@ function HeaderActions({ clientId }: { clientId: string }) {
         {t('messages.videoCall')}
       </button>
     </div>
+  );
+}
+
+/**
+ * The client's messages, once the client is read: its details, checklist and quick actions beside its
+ * thread with the team, kept live. Opening it, and each client message arriving in view, marks the
+ * client's messages read by the team.
+ */
+function ClientMessages({ client }: { client: ClientDetail }) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const thread = useThread({ side: 'team', clientId: client.id, withMeetings: calendarOpen });
+  return (
+    <section className={`${layout.page} ${layout.container}`}>
+      <Seo
+        title={`${t('page.clientMessages.title')}: ${client.businessName}`}
+        description={t('page.clientMessages.description')}
+        noIndex
+      />
+      <BackToClients />
+      <div className={adminPage.header}>
+        <div>
+          <h1>{client.businessName}</h1>
+          <p className={text.muted}>{t('page.clientMessages.title')}</p>
+        </div>
+        <HeaderActions clientId={client.id} />
+      </div>
+      <div className={styles.columns}>
+        <ClientSide
+          client={client}
+          thread={thread}
+          calendarOpen={calendarOpen}
+          onCalendarToggle={() => setCalendarOpen((open) => !open)}
+        />
+        <section className={`${adminPage.card} ${styles.thread}`} aria-labelledby="messages-thread">
+          <ThreadPanel
+            thread={thread}
+            header={<h2 id="messages-thread">{t('chat.team.heading', { count: thread.messages.length })}</h2>}
+            recipient={client.contactName || client.businessName}
+          />
+        </section>
+      </div>
+    </section>
   );
 }
 
@@ -226,27 +177,7 @@ export function AdminClientMessagesPage() {
   const { clientId = '' } = useParams();
   return (
     <ClientRecordPage clientId={clientId} loading={t('messages.loading')} description={t('page.clientMessages.description')}>
-      {(client) => (
-        <section className={`${layout.page} ${layout.container}`}>
-          <Seo
-            title={`${t('page.clientMessages.title')}: ${client.businessName}`}
-            description={t('page.clientMessages.description')}
-            noIndex
-          />
-          <BackToClients />
-          <div className={adminPage.header}>
-            <div>
-              <h1>{client.businessName}</h1>
-              <p className={text.muted}>{t('page.clientMessages.title')}</p>
-            </div>
-            <HeaderActions clientId={client.id} />
-          </div>
-          <div className={styles.columns}>
-            <ClientSide client={client} />
-            <Thread client={client} />
-          </div>
-        </section>
-      )}
+      {(client) => <ClientMessages client={client} />}
     </ClientRecordPage>
   );
 }

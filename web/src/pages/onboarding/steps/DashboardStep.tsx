@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoment } from '../../../lib/format';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, expectOk } from '../../../api/expectOk';
-import { messagingApi } from '../../../api/messagingClient';
+import { ApiError } from '../../../api/expectOk';
 import { useAuth } from '../../../auth/useAuth';
 import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
-import { MeetingList } from '../../../messaging/MeetingList';
-import { MessageComposer } from '../../../messaging/MessageComposer';
-import { MessageList } from '../../../messaging/MessageList';
-import { lastSeen, type Meeting, type Message } from '../../../messaging/thread';
-import { useLiveThread, useMarkRead } from '../../../messaging/useLiveThread';
+import { ThreadMeetings } from '../../../messaging/ThreadMeetings';
+import { ThreadPanel } from '../../../messaging/ThreadPanel';
+import { useThread, type Thread } from '../../../messaging/useThread';
 import button from '../../../ui/button.module.css';
 import { Tabs } from '../../../ui/Tabs';
 import { PortalStatus } from '../PortalCard';
@@ -19,11 +15,6 @@ import { fetchOwnClient, type ClientView } from '../portalSession';
 import { portalKeys, useLeaveWhenSessionEnds } from './portalQueries';
 import { StepFrame } from './StepFrame';
 import styles from './Dashboard.module.css';
-
-export const dashboardKeys = {
-  messages: ['messaging', 'client', 'messages'],
-  meetings: ['messaging', 'client', 'meetings'],
-} as const;
 
 const projectStatus: readonly { label: TextKey; done: boolean }[] = [
   { label: 'dashboard.status.payment', done: true },
@@ -45,19 +36,16 @@ export function displayName(contactName: string | undefined, email: string | und
 type DashboardTab = 'messages' | 'files';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
-/** A session by access code: messaging needs the client's account (403). */
-const needsAccount = (error: unknown) => statusOf(error) === 403;
 
 /**
  * What a failed load says before the client is sent back to /onboarding (spec 001 §8): no record (the
  * portal's or messaging's 404), or any other failure. An access-code session (403) is no failure: its
  * dashboard shows, and its messages tab asks for an account. A session that has ended (401) leaves.
  */
-function loadFailure(client: { data?: ClientView | null; isError: boolean }, errors: readonly unknown[]): TextKey | null {
-  if (client.data === null || errors.some((error) => statusOf(error) === 404)) return 'dashboard.noRecord';
-  if (client.isError || errors.some((error) => error && !needsAccount(error) && statusOf(error) !== 401)) {
-    return 'dashboard.loadFailed';
-  }
+function loadFailure(client: { data?: ClientView | null; isError: boolean }, { reads }: Thread): TextKey | null {
+  const failures = [reads.messages, reads.meetings].filter((read) => read.error && !read.refused).map((read) => read.error);
+  if (client.data === null || failures.some((error) => statusOf(error) === 404)) return 'dashboard.noRecord';
+  if (client.isError || failures.some((error) => statusOf(error) !== 401)) return 'dashboard.loadFailed';
   return null;
 }
 
@@ -79,26 +67,7 @@ function ProjectStatus() {
   );
 }
 
-/** Upcoming Meetings: the scheduled ones whose time has not passed, earliest first. */
-function upcoming(meetings: readonly Meeting[], now: number): readonly Meeting[] {
-  return meetings
-    .filter((meeting) => meeting.status === 'scheduled' && Date.parse(meeting.scheduledAt) >= now)
-    .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
-}
-
-/** The time now, moving on each minute: a meeting drops out of Upcoming Meetings once its time has passed. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-function Sidebar({ meetings: all }: { meetings: readonly Meeting[] }) {
-  const now = useNow();
-  const meetings = upcoming(all, now);
+function Sidebar({ thread }: { thread: Thread }) {
   return (
     <div className={styles.aside}>
       <section className={styles.card} aria-labelledby="dashboard-actions">
@@ -115,8 +84,8 @@ function Sidebar({ meetings: all }: { meetings: readonly Meeting[] }) {
       </section>
 
       <section className={styles.card} aria-labelledby="dashboard-meetings">
-        <h2 id="dashboard-meetings">{t('dashboard.meetings')}</h2>
-        <MeetingList meetings={meetings} empty={t('dashboard.meetings.none')} />
+        <h2 id="dashboard-meetings">{t('chat.meetings')}</h2>
+        <ThreadMeetings thread={thread} upcomingOnly />
       </section>
 
       <section className={styles.card} aria-labelledby="dashboard-team">
@@ -144,39 +113,12 @@ export function DashboardStep() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const client = useQuery({ queryKey: portalKeys.client, queryFn: fetchOwnClient, retry: false });
-  const messages = useQuery({
-    queryKey: dashboardKeys.messages,
-    queryFn: () => expectOk(messagingApi.GET('/client/messages')),
-    retry: false,
-  });
-  const meetings = useQuery({
-    queryKey: dashboardKeys.meetings,
-    queryFn: () => expectOk(messagingApi.GET('/client/meetings')),
-    retry: false,
-  });
-  useLeaveWhenSessionEnds(client.error ?? messages.error ?? meetings.error);
-
-  const accountNeeded = needsAccount(messages.error);
   // Only the Messages tab shows the thread: the team's messages are not marked read while Files is shown.
   const [tab, setTab] = useState<DashboardTab>('messages');
-  const [thread, dispatch] = useLiveThread({
-    ready: messages.isSuccess,
-    messages: messages.data?.messages,
-    meetings: meetings.data?.meetings,
-    onSubscribed: () => {
-      void messages.refetch();
-      void meetings.refetch();
-    },
-  });
-  useMarkRead(
-    thread.messages,
-    'client',
-    () => expectOk(messagingApi.POST('/client/messages/read')),
-    dispatch,
-    messages.isSuccess && tab === 'messages',
-  );
+  const thread = useThread({ side: 'client', active: tab === 'messages' });
+  useLeaveWhenSessionEnds(client.error ?? thread.reads.messages.error ?? thread.reads.meetings.error);
 
-  const failure = loadFailure(client, [messages.error, meetings.error]);
+  const failure = loadFailure(client, thread);
   const told = useRef(false);
   useEffect(() => {
     if (!failure || told.current) return;
@@ -185,52 +127,18 @@ export function DashboardStep() {
     void navigate('/onboarding', { replace: true });
   }, [failure, navigate]);
 
-  if (client.isPending || messages.isPending || meetings.isPending || failure) {
+  if (client.isPending || thread.reads.messages.pending || thread.reads.meetings.pending || failure) {
     return <PortalStatus>{t('dashboard.loading')}</PortalStatus>;
   }
 
   const record = client.data;
   const name = displayName(record?.contactName, record?.email ?? user?.email);
-  const seen = lastSeen(thread.messages, 'client');
-  const receipt = (message: Message) =>
-    seen?.id === message.id ? <time dateTime={seen.at}>{t('dashboard.seen', { time: formatMoment(seen.at) })}</time> : null;
-
-  const send = async (text: string) => {
-    try {
-      const sent = await expectOk(messagingApi.POST('/client/messages', { body: { message: text } }));
-      dispatch({ type: 'messages', messages: [sent] });
-      notify.success(t('dashboard.sent'));
-      return true;
-    } catch {
-      notify.error(t('dashboard.sendFailed'));
-      return false;
-    }
-  };
-
-  const chat = accountNeeded ? (
+  const chat = thread.reads.messages.refused ? (
     <p className={styles.muted}>
       {t('dashboard.accountNeeded')} <Link to="/onboarding/register">{t('dashboard.createAccount')}</Link>
     </p>
   ) : (
-    <>
-      <MessageList
-        messages={thread.messages}
-        side="client"
-        label={t('dashboard.thread')}
-        empty={t('dashboard.empty')}
-        receipt={receipt}
-      />
-      <MessageComposer
-        text={{
-          label: t('dashboard.message'),
-          placeholder: t('dashboard.message.placeholder'),
-          hint: t('dashboard.message.hint'),
-          send: t('dashboard.send'),
-          sending: t('dashboard.sending'),
-        }}
-        onSend={send}
-      />
-    </>
+    <ThreadPanel thread={thread} />
   );
 
   return (
@@ -255,7 +163,7 @@ export function DashboardStep() {
             />
           </section>
         </div>
-        <Sidebar meetings={thread.meetings} />
+        <Sidebar thread={thread} />
       </div>
     </StepFrame>
   );

@@ -1,7 +1,8 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { QueryProvider } from '../../../api/QueryProvider';
 import { t } from '../../../i18n/messages';
+import { lazyPage } from '../../../lib/lazyPage';
 import { PortalStatus } from '../PortalCard';
 import { ContractStep } from './ContractStep';
 import { PaymentStep } from './PaymentStep';
@@ -10,7 +11,7 @@ import { stepRedirect, type PortalStep } from './stepGuard';
 import { VideoStep } from './VideoStep';
 
 // The dashboard carries the messaging client and the live thread: it loads only for the client who reaches it.
-const DashboardStep = lazy(() => import('./DashboardStep').then((module) => ({ default: module.DashboardStep })));
+const DashboardStep = lazyPage(() => import('./DashboardStep'), 'DashboardStep', ['chat']);
 
 const screens: Record<PortalStep, ComponentType> = {
   payment: PaymentStep,

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../lib/notify';
+import { message } from './testLive';
+import { unreadBy, type Message, type SenderType } from './thread';
+import { ThreadPanel } from './ThreadPanel';
+import type { Thread } from './useThread';
+
+vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const settled = { pending: false, error: null, refused: false };
+
+/** A thread as the hook hands it to the panel. */
+const threadOf = (side: SenderType, messages: Message[], send: Thread['send'] = vi.fn()): Thread => ({
+  side,
+  messages,
+  meetings: [],
+  reads: { messages: settled, meetings: settled },
+  unread: unreadBy(messages, side),
+  send,
+});
+
+const items = (name: string) =>
+  within(screen.getByRole('log', { name }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('ThreadPanel', () => {
+  beforeEach(() => {
+    vi.mocked(notify.success).mockReset();
+    vi.mocked(notify.error).mockReset();
+  });
+
+  it("the client's side: its list, 'Seen' under its latest message the team has read, no 'Sent' or 'Read'", () => {
+    render(
+      <ThreadPanel
+        thread={threadOf('client', [
+          message(1, 'client', { readByTeamAt: '2026-11-22T17:00:00Z' }),
+          message(2, 'client', { readByTeamAt: '2026-11-22T17:30:00Z' }),
+          message(3, 'team'),
+          message(4, 'client'),
+        ])}
+      />,
+    );
+    const texts = items('Messages with your team');
+    expect(texts[0]).toMatch(/message 1$/);
+    expect(texts[1]).toMatch(/message 2Seen Nov 22, 2026, 10:30 AM$/);
+    expect(texts[3]).toMatch(/message 4$/);
+    expect(screen.getByRole('log').className).not.toMatch(/tall/);
+    expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('placeholder')).toBe('Type your message...');
+    expect(screen.getByText('Enter sends; Shift+Enter adds a new line.')).toBeTruthy();
+  });
+
+  it("the team's side: its header, the 700px list, 'Sent' or 'Read' under each of its messages, 'Seen', and the client named in the send box", () => {
+    render(
+      <ThreadPanel
+        thread={threadOf('team', [
+          message(1, 'client'),
+          message(2, 'team', { readByClientAt: '2026-11-22T17:10:00Z' }),
+          message(3, 'team'),
+        ])}
+        header={<h2>Messages (3)</h2>}
+        recipient="Ada Moreau"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Messages (3)' })).toBeTruthy();
+    const texts = items('Messages');
+    expect(texts[0]).not.toMatch(/Sent|Read/);
+    expect(texts[1]).toMatch(/message 2Read · Seen Nov 22, 2026, 10:10 AM$/);
+    expect(texts[2]).toMatch(/message 3Sent$/);
+    expect(screen.getByRole('log').className).toMatch(/tall/);
+    expect(screen.getByRole('textbox', { name: 'Message to Ada Moreau' })).toBeTruthy();
+  });
+
+  it("says 'No messages yet. Start the conversation!' for an empty thread, on either side", () => {
+    const { unmount } = render(<ThreadPanel thread={threadOf('client', [])} />);
+    expect(screen.getByText('No messages yet. Start the conversation!')).toBeTruthy();
+    unmount();
+    render(<ThreadPanel thread={threadOf('team', [])} recipient="Ada Moreau" />);
+    expect(screen.getByText('No messages yet. Start the conversation!')).toBeTruthy();
+  });
+
+  it.each([
+    ['client', 'Failed to send message.'],
+    ['team', 'Failed to send message'],
+  ] as const)("the %s's send says 'Message sent!', or '%s' and keeps the text", async (side, failed) => {
+    const user = userEvent.setup();
+    const send = vi.fn<Thread['send']>().mockResolvedValueOnce(message(5, side)).mockRejectedValueOnce(new Error('down'));
+    render(<ThreadPanel thread={threadOf(side, [], send)} recipient={side === 'team' ? 'Ada Moreau' : undefined} />);
+    const box = screen.getByRole('textbox');
+    await user.type(box, '  Hello  {Enter}');
+    expect(send).toHaveBeenCalledWith('Hello');
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Message sent!'));
+    expect((box as HTMLTextAreaElement).value).toBe('');
+
+    await user.type(box, 'Again{Enter}');
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(failed));
+    expect((box as HTMLTextAreaElement).value).toBe('Again');
+  });
+});

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { t, type TextKey } from '../i18n/messages';
+import { formatMoment } from '../lib/format';
+import { notify } from '../lib/notify';
+import { MessageComposer } from './MessageComposer';
+import { MessageList } from './MessageList';
+import { lastSeen, otherSide, readAt, type Message, type SenderType } from './thread';
+import type { Thread } from './useThread';
+
+interface SideWords {
+  /** The list's name for assistive technology. */
+  label: TextKey;
+  sendFailed: TextKey;
+  /** Whether the side's own messages say 'Sent' or 'Read' (the team's, spec 001 §4); 'Seen' goes under both. */
+  readReceipts: boolean;
+  /** The team's panel is 700px tall (spec 001 §2). */
+  tall: boolean;
+}
+
+const sides: Record<SenderType, SideWords> = {
+  client: { label: 'chat.client.thread', sendFailed: 'chat.client.sendFailed', readReceipts: false, tall: false },
+  team: { label: 'chat.team.thread', sendFailed: 'chat.team.sendFailed', readReceipts: true, tall: true },
+};
+
+interface ThreadPanelProps {
+  thread: Thread;
+  /** Above the list: the team's heading with the count. */
+  header?: ReactNode;
+  /** Who the messages go to, named in the send box's label ('Message to …'); unnamed, it says 'Message'. */
+  recipient?: string;
+}
+
+/**
+ * A thread as either side sees it: its own messages on the right with their receipts ('Seen' under the
+ * latest the other side has read, and on the team's side 'Sent' or 'Read' under each), the other's on
+ * the left, 'No messages yet…' when there are none, and the send box, which says 'Message sent!' or that
+ * it failed.
+ */
+export function ThreadPanel({ thread, header, recipient }: ThreadPanelProps) {
+  const { side } = thread;
+  const words = sides[side];
+  const seen = lastSeen(thread.messages, side);
+
+  const receipt = (message: Message) => {
+    const seenHere = seen?.id === message.id && <time dateTime={seen.at}>{t('chat.seen', { time: formatMoment(seen.at) })}</time>;
+    if (!words.readReceipts) return seenHere || null;
+    return (
+      <>
+        {t(readAt(message, otherSide(side)) ? 'chat.receipt.read' : 'chat.receipt.sent')}
+        {seenHere && (
+          <>
+            {' · '}
+            {seenHere}
+          </>
+        )}
+      </>
+    );
+  };
+
+  const send = async (message: string) => {
+    try {
+      await thread.send(message);
+      notify.success(t('chat.sent'));
+      return true;
+    } catch {
+      notify.error(t(words.sendFailed));
+      return false;
+    }
+  };
+
+  return (
+    <>
+      {header}
+      <MessageList
+        messages={thread.messages}
+        side={side}
+        label={t(words.label)}
+        empty={t('chat.empty')}
+        receipt={receipt}
+        tall={words.tall}
+      />
+      <MessageComposer
+        text={{
+          label: recipient ? t('chat.messageTo', { name: recipient }) : t('chat.message'),
+          placeholder: t('chat.placeholder'),
+          hint: t('chat.hint'),
+          send: t('chat.send'),
+          sending: t('chat.sending'),
+        }}
+        onSend={send}
+      />
+    </>
+  );
+}

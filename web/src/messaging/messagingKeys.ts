@@ -1,0 +1,14 @@
+import type { ThreadOf } from './thread';
+
+/**
+ * The query keys of messaging's reads, from one place: a thread's messages and its meetings, under
+ * the client's own thread (`['messaging', 'client']`) or one client's thread for the team
+ * (`['messaging', 'team', clientId]`).
+ */
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  thread: (of: ThreadOf) =>
+    of.side === 'team' ? ([...messagingKeys.all, 'team', of.clientId] as const) : ([...messagingKeys.all, 'client'] as const),
+  messages: (of: ThreadOf) => [...messagingKeys.thread(of), 'messages'] as const,
+  meetings: (of: ThreadOf) => [...messagingKeys.thread(of), 'meetings'] as const,
+};

@@ -1,0 +1,34 @@
+import { expectOk } from '../api/expectOk';
+import { messagingApi } from '../api/messagingClient';
+import type { Meeting, Message, ReadMark, ThreadOf } from './thread';
+
+/** What a thread screen asks of messaging, the same for both sides. */
+export interface ThreadApi {
+  messages: () => Promise<{ messages: Message[] }>;
+  meetings: () => Promise<{ meetings: Meeting[] }>;
+  send: (message: string) => Promise<Message>;
+  markRead: () => Promise<ReadMark>;
+}
+
+/** Messaging's operations for one thread: the client's own (`/client/…`), or one client's for the team (`/admin/clients/{clientId}/…`). */
+export function threadApi(of: ThreadOf): ThreadApi {
+  if (of.side === 'client') {
+    return {
+      messages: () => expectOk(messagingApi.GET('/client/messages')),
+      meetings: () => expectOk(messagingApi.GET('/client/meetings')),
+      send: (message) => expectOk(messagingApi.POST('/client/messages', { body: { message } })),
+      markRead: () => expectOk(messagingApi.POST('/client/messages/read')),
+    };
+  }
+  const path = { params: { path: { clientId: of.clientId } } };
+  return {
+    messages: () => expectOk(messagingApi.GET('/admin/clients/{clientId}/messages', path)),
+    meetings: () => expectOk(messagingApi.GET('/admin/clients/{clientId}/meetings', path)),
+    send: (message) => expectOk(messagingApi.POST('/admin/clients/{clientId}/messages', { ...path, body: { message } })),
+    markRead: () => expectOk(messagingApi.POST('/admin/clients/{clientId}/messages/read', path)),
+  };
+}
+
+/** The team's Schedule Call: a 30-minute 'Scheduled Call' with the client tomorrow at this time (spec 001 §7). */
+export const scheduleCall = (clientId: string) =>
+  expectOk(messagingApi.POST('/admin/clients/{clientId}/meetings', { params: { path: { clientId } } }));

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { ApiError } from '../api/expectOk';
+import { messagingKeys } from './messagingKeys';
+import { scheduleCall, threadApi } from './threadApi';
+import { unreadBy, type Meeting, type Message, type SenderType, type ThreadOf, type Unread } from './thread';
+import { useLiveThread, useMarkRead } from './useLiveThread';
+
+export type ThreadOptions = ThreadOf & {
+  /** Whether the thread is in view (the dashboard's Messages tab): only then are the other side's messages marked read. */
+  active?: boolean;
+  /** Whether the screen shows the meetings now: the team's are read when View Calendar opens. */
+  withMeetings?: boolean;
+};
+
+/**
+ * Where one of the thread's reads stands: still on its way, or what it failed with (null when it did
+ * not); `refused` when the session may not read it (403: a client signed in with an access code, not an
+ * account), which is no failure.
+ */
+export interface ReadState {
+  pending: boolean;
+  error: unknown;
+  refused: boolean;
+}
+
+export interface Thread {
+  side: SenderType;
+  /** The messages in `seq` order and the meetings earliest first, kept live. */
+  messages: readonly Message[];
+  meetings: readonly Meeting[];
+  reads: { messages: ReadState; meetings: ReadState };
+  /** What this side has left unread of the other's messages. */
+  unread: Unread;
+  /** Sends a message; the stored message is added to the thread and returned, a failure is thrown. */
+  send: (message: string) => Promise<Message>;
+}
+
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/**
+ * One thread for either side's screen: its messages and meetings read from messaging and kept live over
+ * the `/live` socket (which subscribes once the first read has settled, and reads both again on every
+ * subscription), the other side's messages marked read while the thread is in view, what is unread,
+ * and send. The reads are not tried again on failure: the socket's catch-up brings what they missed.
+ */
+export function useThread(options: ThreadOptions): Thread {
+  const { side, active = true, withMeetings = true } = options;
+  const clientId = options.side === 'team' ? options.clientId : undefined;
+  const of = useMemo<ThreadOf>(() => (clientId === undefined ? { side: 'client' } : { side: 'team', clientId }), [clientId]);
+  const api = useMemo(() => threadApi(of), [of]);
+
+  const messages = useQuery({ queryKey: messagingKeys.messages(of), queryFn: api.messages, retry: false });
+  const meetings = useQuery({ queryKey: messagingKeys.meetings(of), queryFn: api.meetings, retry: false, enabled: withMeetings });
+  // The socket follows, and the screen marks read, a thread whose first read has settled and was not refused.
+  const settled = !messages.isPending && !isRefusal(messages.error);
+
+  const [thread, dispatch] = useLiveThread({
+    clientId,
+    ready: settled,
+    messages: messages.data?.messages,
+    meetings: meetings.data?.meetings,
+    onSubscribed: () => {
+      void messages.refetch();
+      if (withMeetings) void meetings.refetch();
+    },
+  });
+  useMarkRead(thread.messages, side, api.markRead, dispatch, settled && active);
+
+  const send = useCallback(
+    async (message: string) => {
+      const sent = await api.send(message);
+      dispatch({ type: 'messages', messages: [sent] });
+      return sent;
+    },
+    [api, dispatch],
+  );
+  const unread = useMemo(() => unreadBy(thread.messages, side), [thread.messages, side]);
+
+  return {
+    side,
+    messages: thread.messages,
+    meetings: thread.meetings,
+    reads: {
+      messages: { pending: messages.isPending, error: messages.error, refused: isRefusal(messages.error) },
+      meetings: { pending: withMeetings && meetings.isPending, error: meetings.error, refused: isRefusal(meetings.error) },
+    },
+    unread,
+    send,
+  };
+}
+
+/** The team's Schedule Call; the client's meetings are read again once it is made (View Calendar shows it). */
+export function useScheduleCall(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => scheduleCall(clientId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: messagingKeys.meetings({ side: 'team', clientId }) }),
+  });
+}
