@@ -157,7 +157,7 @@ export function describeContract(service: string, options: ContractOptions, test
     exercised: (name, operationId) => exercised.add(`${name}.${operationId}`),
   };
 
-  describe(`${service}'s contract, through the gateway`, () => {
+  describe(`the ${service} contract, through the gateway`, () => {
     beforeAll(async () => {
       const env = { JWT_PRIVATE_KEY: keys.privateKey, ...sharedEnv, ...options.env?.() };
       const urls: Record<string, string> = {};
@@ -203,7 +203,7 @@ export function describeContract(service: string, options: ContractOptions, test
 
     tests(platform);
 
-    it(`every operation of ${service}'s contract was exercised`, () => {
+    it(`every operation of the ${service} contract was exercised`, () => {
       const all = [...contracts.get(service)!.operations.keys()].map((id) => `${service}.${id}`);
       expect(all.filter((id) => !exercised.has(id))).toEqual([]);
     });
