@@ -80,6 +80,44 @@ const contractOf = (service: string): Contract => {
   return loadContract(path.join(openapiDir, `${service}.yaml`));
 };
 
+/** Compiles each response schema once, for the checks of one file. */
+function answerChecker() {
+  const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
+  const validators = new Map<object, ValidateFunction>();
+  const validatorOf = (schema: object) => {
+    let validate = validators.get(schema);
+    if (!validate) validators.set(schema, (validate = ajv.compile(schema)));
+    return validate;
+  };
+  return { ajv, validatorOf };
+}
+
+/** The answer's status must be documented for the operation, and its JSON body must match that status's schema. */
+function expectDocumented(
+  contract: Contract,
+  operationId: string,
+  response: LightMyRequestResponse,
+  { ajv, validatorOf }: ReturnType<typeof answerChecker>,
+) {
+  const operation = contract.operations.get(operationId)!;
+  const responses = operation.schema.response as Record<string, object>;
+  const documented = Object.keys(
+    (contract.document.paths as Record<string, Record<string, { responses: object }>>)[operation.path]![
+      operation.method.toLowerCase()
+    ]!.responses,
+  );
+  expect(documented, `${operationId} answered ${response.statusCode}, which its contract does not list`).toContain(
+    String(response.statusCode),
+  );
+  const schema = responses[String(response.statusCode)];
+  if (schema) {
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const validate = validatorOf(schema);
+    const body = response.json();
+    expect(validate(body), `${operationId} ${response.statusCode}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  }
+}
+
 /** Streams of `namespace` (names without it), each with the durable consumers reading it. */
 async function streamsOf(namespace: string): Promise<Map<string, string[]>> {
   const nc = await connect({ servers: testNatsUrl });
@@ -107,8 +145,7 @@ export function describeContract(service: string, options: ContractOptions, test
   const contracts = new Map(started.map((name) => [name, contractOf(name)]));
   const namespace = testNamespace();
   const keys = generateKeys();
-  const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
-  const validators = new Map<object, ValidateFunction>();
+  const answers = answerChecker();
   const exercised = new Set<string>();
   const closers: Array<() => Promise<unknown>> = [];
   let gateway: FastifyInstance | undefined;
@@ -124,23 +161,7 @@ export function describeContract(service: string, options: ContractOptions, test
       ...(request.payload !== undefined && { payload: request.payload as object }),
       headers: request.headers ?? {},
     });
-    const responses = operation.schema.response as Record<string, object>;
-    const documented = Object.keys(
-      (contract.document.paths as Record<string, Record<string, { responses: object }>>)[operation.path]![
-        operation.method.toLowerCase()
-      ]!.responses,
-    );
-    expect(documented, `${operationId} answered ${response.statusCode}, which its contract does not list`).toContain(
-      String(response.statusCode),
-    );
-    const schema = responses[String(response.statusCode)];
-    if (schema) {
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      let validate = validators.get(schema);
-      if (!validate) validators.set(schema, (validate = ajv.compile(schema)));
-      const body = response.json();
-      expect(validate(body), `${operationId} ${response.statusCode}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-    }
+    expectDocumented(contract, operationId, response, answers);
     exercised.add(`${name}.${operationId}`);
     return response;
   };
@@ -148,7 +169,7 @@ export function describeContract(service: string, options: ContractOptions, test
   const platform: ContractPlatform = {
     namespace,
     keys,
-    ajv,
+    ajv: answers.ajv,
     get gateway() {
       if (!gateway) throw new Error('the gateway is not started yet: use it inside a test');
       return gateway;
