@@ -1,0 +1,133 @@
+// Content's contract through the gateway: the public site's reads and the team's posts.
+import { expect, it } from 'vitest';
+import { multipartFile, signTestToken } from '@agency/kit/testing';
+import { describeContract } from './harness.js';
+
+describeContract('content', {}, (platform) => {
+  const { call, keys } = platform;
+
+  it('content: the public site’s reads, documents and images, and the team’s posts', async () => {
+    const team = {
+      authorization: `Bearer ${signTestToken(keys, { sub: crypto.randomUUID(), email: 't@example.com', role: 'admin' })}`,
+    };
+    const client = {
+      authorization: `Bearer ${signTestToken(keys, { sub: crypto.randomUUID(), email: 'c@example.com', role: 'client' })}`,
+    };
+    const content = (operationId: string, request: Parameters<typeof call>[2]) => call('content', operationId, request);
+    const served = (url: string) => url.replace('/api/content', '');
+
+    // The demo content of a new install.
+    const posts = (await content('listPublishedPosts', { url: '/posts?limit=3&tag=edmonton' })).json();
+    expect(posts.total).toBeGreaterThan(0);
+    expect((await content('listPublishedPosts', { url: '/posts?limit=0' })).statusCode).toBe(400);
+    expect((await content('getPublishedPost', { url: `/posts/${posts.items[0].slug}` })).statusCode).toBe(200);
+    expect((await content('getPublishedPost', { url: '/posts/no-such-post' })).statusCode).toBe(404);
+    expect((await content('getPublishedPost', { url: '/posts/Not%20A%20Slug' })).statusCode).toBe(400);
+    const [category] = (await content('listCategories', { url: '/categories' })).json();
+    expect((await content('listTags', { url: '/tags' })).statusCode).toBe(200);
+    const [partner] = (await content('listPartners', { url: '/partners' })).json();
+    const [author] = (await content('listTeamMembers', { url: '/team-members' })).json();
+    expect((await content('getService', { url: '/services/web-development' })).json().caseStudies).toHaveLength(1);
+    expect((await content('getService', { url: '/services/no-such-service' })).statusCode).toBe(404);
+    expect((await content('getService', { url: '/services/Bad_Slug' })).statusCode).toBe(400);
+    expect((await content('searchSite', { url: '/search?q=website' })).statusCode).toBe(200);
+    expect((await content('searchSite', { url: '/search?q=a' })).statusCode).toBe(400);
+    expect((await content('getSiteMap', { url: '/site-map' })).statusCode).toBe(200);
+    expect((await content('getSitemapXml', { url: '/sitemap.xml' })).headers['content-type']).toMatch(/^application\/xml/);
+    expect((await content('getRobotsTxt', { url: '/robots.txt' })).headers['content-type']).toMatch(/^text\/plain/);
+    for (const file of ['/sitemap.xml', '/robots.txt'])
+      expect((await platform.gateway.inject({ url: file })).statusCode).toBe(200);
+    expect((await content('getMedia', { url: served(partner.logo.url) })).headers['content-type']).toBe('image/svg+xml');
+    expect((await content('getMedia', { url: '/media/no-such-image.png' })).statusCode).toBe(404);
+    expect((await content('getMedia', { url: '/media/UPPER.png' })).statusCode).toBe(400);
+
+    const link = (await content('getDocumentLink', { url: '/documents/mission-paper/link' })).json();
+    expect((await content('getDocumentLink', { url: '/documents/other/link' })).statusCode).toBe(400);
+    expect((await content('getDocument', { url: served(link.url) })).headers['content-type']).toBe('application/pdf');
+    const tampered = served(link.url).replace(/signature=./, (start: string) =>
+      start.endsWith('A') ? 'signature=B' : 'signature=A',
+    );
+    expect((await content('getDocument', { url: tampered })).statusCode).toBe(403);
+    expect((await content('getDocument', { url: '/documents/mission-paper?expires=1' })).statusCode).toBe(400);
+
+    // The team's side.
+    expect((await content('listAllPosts', { url: '/admin/posts?limit=5', headers: team })).json().items).toHaveLength(5);
+    expect((await content('listAllPosts', { url: '/admin/posts' })).statusCode).toBe(401);
+    expect((await content('listAllPosts', { url: '/admin/posts', headers: client })).statusCode).toBe(403);
+    expect((await content('listAllPosts', { url: '/admin/posts?page=0', headers: team })).statusCode).toBe(400);
+    const input = {
+      title: 'Contract test post',
+      slug: 'contract-test-post',
+      authorId: author.id,
+      coverImage: partner.logo.url,
+      excerpt: 'An excerpt.',
+      content: '# Hello',
+      published: false,
+      featured: false,
+      categoryId: category.id,
+      tags: ['Contract'],
+    };
+    const post = (await content('createPost', { url: '/admin/posts', payload: input, headers: team })).json();
+    expect((await content('createPost', { url: '/admin/posts', payload: input, headers: team })).statusCode).toBe(409);
+    expect((await content('createPost', { url: '/admin/posts', payload: { title: 'x' }, headers: team })).statusCode).toBe(400);
+    expect((await content('createPost', { url: '/admin/posts', payload: input })).statusCode).toBe(401);
+    expect((await content('createPost', { url: '/admin/posts', payload: input, headers: client })).statusCode).toBe(403);
+    const postUrl = `/admin/posts/${post.id}`;
+    const missing = `/admin/posts/${crypto.randomUUID()}`;
+    expect((await content('getPost', { url: postUrl, headers: team })).json().slug).toBe('contract-test-post');
+    expect((await content('getPost', { url: missing, headers: team })).statusCode).toBe(404);
+    expect((await content('getPost', { url: '/admin/posts/42', headers: team })).statusCode).toBe(400);
+    expect((await content('getPost', { url: postUrl })).statusCode).toBe(401);
+    expect((await content('getPost', { url: postUrl, headers: client })).statusCode).toBe(403);
+    const edited = { ...input, title: 'Edited', seoTitle: 'SEO', seoDescription: null };
+    expect((await content('updatePost', { url: postUrl, payload: edited, headers: team })).json().title).toBe('Edited');
+    expect((await content('updatePost', { url: missing, payload: edited, headers: team })).statusCode).toBe(404);
+    const taken = { ...edited, slug: posts.items[0].slug };
+    expect((await content('updatePost', { url: postUrl, payload: taken, headers: team })).statusCode).toBe(409);
+    expect((await content('updatePost', { url: postUrl, payload: {}, headers: team })).statusCode).toBe(400);
+    expect((await content('updatePost', { url: postUrl, payload: edited })).statusCode).toBe(401);
+    expect((await content('updatePost', { url: postUrl, payload: edited, headers: client })).statusCode).toBe(403);
+    const publish = (url: string, payload: unknown, headers?: Record<string, string>) =>
+      content('setPostPublished', { url: `${url}/published`, payload, ...(headers && { headers }) });
+    expect((await publish(postUrl, { published: true }, team)).json().published).toBe(true);
+    expect((await publish(missing, { published: true }, team)).statusCode).toBe(404);
+    expect((await publish(postUrl, { published: 'yes' }, team)).statusCode).toBe(400);
+    expect((await publish(postUrl, { published: true })).statusCode).toBe(401);
+    expect((await publish(postUrl, { published: true }, client)).statusCode).toBe(403);
+    expect((await content('deletePost', { url: postUrl, headers: client })).statusCode).toBe(403);
+    expect((await content('deletePost', { url: postUrl })).statusCode).toBe(401);
+    expect((await content('deletePost', { url: postUrl, headers: team })).statusCode).toBe(204);
+    expect((await content('deletePost', { url: postUrl, headers: team })).statusCode).toBe(404);
+    expect((await content('deletePost', { url: '/admin/posts/42', headers: team })).statusCode).toBe(400);
+
+    const category2 = { name: 'Contract Testing' };
+    expect((await content('createCategory', { url: '/admin/categories', payload: category2, headers: team })).statusCode).toBe(
+      201,
+    );
+    expect((await content('createCategory', { url: '/admin/categories', payload: category2, headers: team })).statusCode).toBe(
+      409,
+    );
+    expect((await content('createCategory', { url: '/admin/categories', payload: {}, headers: team })).statusCode).toBe(400);
+    expect((await content('createCategory', { url: '/admin/categories', payload: category2 })).statusCode).toBe(401);
+    expect((await content('createCategory', { url: '/admin/categories', payload: category2, headers: client })).statusCode).toBe(
+      403,
+    );
+
+    const upload = (file: ReturnType<typeof multipartFile>, headers: Record<string, string> = team) =>
+      content('uploadImage', { url: '/admin/media', payload: file.payload, headers: { ...headers, ...file.headers } });
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      Buffer.from([0, 0, 0, 8, 0, 0, 0, 6, 8, 0, 0, 0, 0]),
+    ]);
+    const image = (await upload(multipartFile('file', 'a.png', 'image/png', png))).json();
+    expect(image).toMatchObject({ width: 8, height: 6 });
+    expect((await content('getMedia', { url: served(image.url) })).headers['content-type']).toBe('image/png');
+    expect((await upload(multipartFile('file', 'a.gif', 'image/gif', Buffer.from('GIF89a')))).statusCode).toBe(415);
+    expect(
+      (await upload(multipartFile('file', 'a.png', 'image/png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])))).statusCode,
+    ).toBe(413);
+    expect((await upload(multipartFile('other', 'a.png', 'image/png', png))).statusCode).toBe(400);
+    expect((await upload(multipartFile('file', 'a.png', 'image/png', png), {})).statusCode).toBe(401);
+    expect((await upload(multipartFile('file', 'a.png', 'image/png', png), client)).statusCode).toBe(403);
+  });
+});

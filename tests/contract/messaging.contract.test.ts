@@ -1,0 +1,140 @@
+// Messaging's contract through the gateway, with onboarding beside it for its clients.
+import { randomUUID } from 'node:crypto';
+import { expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import * as messagingSchemas from '@agency/contracts/openapi/messaging.schemas';
+import { signTestToken } from '@agency/kit/testing';
+import { describeContract } from './harness.js';
+
+describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
+  const { call, keys, ajv } = platform;
+
+  it('messaging: a client onboarding invited, its thread both ways, read marks, Schedule Call, and /live through the gateway', async () => {
+    const bearer = (principal: Parameters<typeof signTestToken>[1]) => signTestToken(keys, principal);
+    const teamToken = bearer({ sub: randomUUID(), email: 'morgan.lee@maplebuilders.ca', role: 'admin' });
+    const team = { authorization: `Bearer ${teamToken}` };
+    const messaging = (operationId: string, request: Parameters<typeof call>[2]) => call('messaging', operationId, request);
+
+    // The client comes from onboarding's Add Client, through its event: messaging reads no other database.
+    const created = await call('onboarding', 'createClient', {
+      url: '/admin/clients',
+      payload: { businessName: 'Chat Bakery', contactName: 'Cleo', email: 'cleo@chat.example', package: 'growth' },
+      headers: team,
+    });
+    const clientId = created.json<{ client: { id: string } }>().client.id;
+    const clientToken = bearer({ sub: randomUUID(), email: 'cleo@chat.example', role: 'client', clientId });
+    const client = { authorization: `Bearer ${clientToken}` };
+    const other = {
+      authorization: `Bearer ${bearer({ sub: randomUUID(), email: 'o@x.example', role: 'client', clientId: randomUUID() })}`,
+    };
+    const accessCode = {
+      authorization: `Bearer ${bearer({ sub: randomUUID(), email: 'cleo@chat.example', role: 'client', clientId, scope: 'onboarding' })}`,
+    };
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await messaging('listTeamMessages', { url: `/admin/clients/${clientId}/messages`, headers: team })).statusCode,
+        ).toBe(200),
+      { timeout: 15_000, interval: 100 },
+    );
+    expect((await messaging('listClientMessages', { url: '/client/messages', headers: other })).statusCode).toBe(404);
+    expect((await messaging('listClientMessages', { url: '/client/messages', headers: accessCode })).statusCode).toBe(403);
+    expect((await messaging('listClientMessages', { url: '/client/messages' })).statusCode).toBe(401);
+
+    // The client's socket, through the gateway, with its token in the cookie; the team's with its token in the first frame.
+    const frameIsValid = ajv.compile(messagingSchemas.LiveServerFrame);
+    const socketUrl = `${(await platform.gateway.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/messaging/live`;
+    const open = (headers: Record<string, string>, first: object[]) => {
+      const socket = new WebSocket(socketUrl, { headers });
+      const frames: Array<{ type: string; message?: { seq: number } }> = [];
+      socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as (typeof frames)[number]));
+      return new Promise<{ socket: WebSocket; frames: typeof frames }>((resolve, reject) => {
+        socket.once('error', reject);
+        socket.once('open', () => first.forEach((frame) => socket.send(JSON.stringify(frame))));
+        socket.on('message', () => frames.at(-1)?.type === 'subscribed' && resolve({ socket, frames }));
+      });
+    };
+    const clientSocket = await open({ cookie: `agency_access=${clientToken}` }, [{ type: 'subscribe', afterSeq: 0 }]);
+    const teamSocket = await open({}, [
+      { type: 'auth', token: teamToken },
+      { type: 'subscribe', clientId, afterSeq: 0 },
+    ]);
+    platform.exercised('messaging', 'watchThreads');
+
+    const fromClient = await messaging('sendClientMessage', {
+      url: '/client/messages',
+      payload: { message: ' <b>Hi</b> ' },
+      headers: client,
+    });
+    expect(fromClient.statusCode).toBe(201);
+    expect(fromClient.json()).toMatchObject({ senderType: 'client', senderName: 'Cleo', message: '<b>Hi</b>' });
+    expect(
+      (await messaging('sendClientMessage', { url: '/client/messages', payload: { message: '  ' }, headers: client })).statusCode,
+    ).toBe(400);
+    expect(
+      (await messaging('sendClientMessage', { url: '/client/messages', payload: { message: 'x' }, headers: team })).statusCode,
+    ).toBe(403);
+    const fromTeam = await messaging('sendTeamMessage', {
+      url: `/admin/clients/${clientId}/messages`,
+      payload: { message: 'Welcome, Cleo' },
+      headers: team,
+    });
+    expect(fromTeam.json()).toMatchObject({ senderType: 'team', senderName: 'morgan.lee', readByClientAt: null });
+    expect(
+      (
+        await messaging('sendTeamMessage', {
+          url: `/admin/clients/${clientId}/messages`,
+          payload: { message: 'x' },
+          headers: client,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const seqs = [fromClient.json<{ seq: number }>().seq, fromTeam.json<{ seq: number }>().seq];
+    for (const live of [clientSocket, teamSocket]) {
+      await vi.waitFor(() => expect(live.frames.filter((f) => f.type === 'message').map((f) => f.message!.seq)).toEqual(seqs));
+    }
+
+    // onboarding counts the client's messages the team has not read from messaging's events, not its database.
+    const unreadOnboarding = async () => {
+      const detail = await call('onboarding', 'getClient', { url: `/admin/clients/${clientId}`, headers: team });
+      const summary = await call('onboarding', 'getClientSummary', { url: '/admin/clients/summary', headers: team });
+      return [
+        detail.json<{ unreadMessages: number }>().unreadMessages,
+        summary.json<{ unreadMessages: number }>().unreadMessages,
+      ];
+    };
+    await vi.waitFor(async () => expect(await unreadOnboarding()).toEqual([1, 1]), { timeout: 10_000, interval: 100 });
+
+    const thread = await messaging('listClientMessages', { url: `/client/messages?after=0`, headers: client });
+    expect(thread.json<{ messages: unknown[] }>().messages).toHaveLength(2);
+    const read = await messaging('markClientMessagesRead', { url: '/client/messages/read', headers: client });
+    expect(read.json()).toMatchObject({ readBy: 'client', count: 1, upToSeq: seqs[1] });
+    const teamRead = await messaging('markTeamMessagesRead', { url: `/admin/clients/${clientId}/messages/read`, headers: team });
+    expect(teamRead.json()).toMatchObject({ readBy: 'team', count: 1, upToSeq: seqs[0] });
+    expect((await messaging('markTeamMessagesRead', { url: `/admin/clients/${clientId}/messages/read` })).statusCode).toBe(401);
+    await vi.waitFor(async () => expect(await unreadOnboarding()).toEqual([0, 0]), { timeout: 10_000, interval: 100 });
+
+    const meeting = await messaging('scheduleCall', { url: `/admin/clients/${clientId}/meetings`, headers: team });
+    expect(meeting.json()).toMatchObject({ title: 'Scheduled Call', durationMinutes: 30, status: 'scheduled' });
+    expect((await messaging('scheduleCall', { url: `/admin/clients/${clientId}/meetings`, headers: client })).statusCode).toBe(
+      403,
+    );
+    expect((await messaging('listClientMeetings', { url: '/client/meetings', headers: client })).json()).toEqual({
+      meetings: [meeting.json()],
+    });
+    expect((await messaging('listTeamMeetings', { url: `/admin/clients/${clientId}/meetings`, headers: team })).json()).toEqual({
+      meetings: [meeting.json()],
+    });
+    expect(
+      (await messaging('listTeamMeetings', { url: `/admin/clients/${randomUUID()}/meetings`, headers: team })).statusCode,
+    ).toBe(404);
+
+    for (const live of [clientSocket, teamSocket]) {
+      await vi.waitFor(() =>
+        expect(live.frames.map((f) => f.type)).toEqual(['subscribed', 'message', 'message', 'read', 'read', 'meeting']),
+      );
+      for (const frame of live.frames) expect(frameIsValid(frame), ajv.errorsText(frameIsValid.errors)).toBe(true);
+      live.socket.close();
+    }
+  });
+});

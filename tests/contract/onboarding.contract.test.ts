@@ -1,0 +1,246 @@
+// Onboarding's contract through the gateway: the team's clients and the client's steps.
+import { expect, it, vi } from 'vitest';
+import { jetstream } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { signTestToken, testNatsUrl } from '@agency/kit/testing';
+import { describeContract } from './harness.js';
+
+describeContract('onboarding', {}, (platform) => {
+  const { call, keys, namespace } = platform;
+
+  it('onboarding: Add Client, the list, the summary, a client, a new code, and the client’s own record', async () => {
+    const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
+      authorization: `Bearer ${signTestToken(keys, principal)}`,
+    });
+    const team = bearer({ sub: crypto.randomUUID(), email: 't@example.com', role: 'admin' });
+    const stranger = bearer({ sub: crypto.randomUUID(), email: 'c@example.com', role: 'client', clientId: crypto.randomUUID() });
+    const onboarding = (operationId: string, request: Parameters<typeof call>[2]) => call('onboarding', operationId, request);
+    const newClient = {
+      businessName: 'Contract Bakery',
+      contactName: 'Cora',
+      email: 'cora@contract.example',
+      package: 'starter',
+    };
+
+    const created = await onboarding('createClient', { url: '/admin/clients', payload: newClient, headers: team });
+    expect(created.statusCode).toBe(201);
+    const { client, accessCode } = created.json<{ client: { id: string }; accessCode: { id: string; code: string } }>();
+    expect(accessCode.code).toMatch(/^MB-[A-Z0-9]{6}$/);
+    expect((await onboarding('createClient', { url: '/admin/clients', payload: newClient, headers: team })).statusCode).toBe(409);
+    expect(
+      (await onboarding('createClient', { url: '/admin/clients', payload: { ...newClient, email: 'x' }, headers: team }))
+        .statusCode,
+    ).toBe(400);
+    expect((await onboarding('createClient', { url: '/admin/clients', payload: newClient })).statusCode).toBe(401);
+    expect((await onboarding('createClient', { url: '/admin/clients', payload: newClient, headers: stranger })).statusCode).toBe(
+      403,
+    );
+
+    const list = await onboarding('listClients', {
+      url: '/admin/clients?q=contract&filter=pending&page=1&pageSize=10',
+      headers: team,
+    });
+    expect(list.json()).toMatchObject({ total: 1, page: 1, pageCount: 1, items: [{ id: client.id, status: 'payment-pending' }] });
+    expect((await onboarding('listClients', { url: '/admin/clients?filter=lost', headers: team })).statusCode).toBe(400);
+    expect((await onboarding('listClients', { url: '/admin/clients' })).statusCode).toBe(401);
+    expect((await onboarding('listClients', { url: '/admin/clients', headers: stranger })).statusCode).toBe(403);
+
+    const summary = await onboarding('getClientSummary', { url: '/admin/clients/summary', headers: team });
+    expect(summary.json()).toEqual({ totalClients: 1, activeProjects: 0, pendingOnboarding: 1, completed: 0, unreadMessages: 0 });
+    expect((await onboarding('getClientSummary', { url: '/admin/clients/summary' })).statusCode).toBe(401);
+    expect((await onboarding('getClientSummary', { url: '/admin/clients/summary', headers: stranger })).statusCode).toBe(403);
+
+    const detail = await onboarding('getClient', { url: `/admin/clients/${client.id}`, headers: team });
+    expect(detail.json().accessCodes).toMatchObject([{ id: accessCode.id, state: 'active' }]);
+    expect((await onboarding('getClient', { url: `/admin/clients/${crypto.randomUUID()}`, headers: team })).statusCode).toBe(404);
+    expect((await onboarding('getClient', { url: '/admin/clients/42', headers: team })).statusCode).toBe(400);
+    expect((await onboarding('getClient', { url: `/admin/clients/${client.id}`, headers: stranger })).statusCode).toBe(403);
+
+    const reissued = await onboarding('issueAccessCode', { url: `/admin/clients/${client.id}/access-codes`, headers: team });
+    expect(reissued.statusCode).toBe(201);
+    expect(reissued.json().code).not.toBe(accessCode.code);
+    expect(
+      (await onboarding('issueAccessCode', { url: `/admin/clients/${crypto.randomUUID()}/access-codes`, headers: team }))
+        .statusCode,
+    ).toBe(404);
+    expect((await onboarding('issueAccessCode', { url: `/admin/clients/${client.id}/access-codes` })).statusCode).toBe(401);
+    expect(
+      (await onboarding('issueAccessCode', { url: `/admin/clients/${client.id}/access-codes`, headers: stranger })).statusCode,
+    ).toBe(403);
+
+    // Identity's registration event, through NATS, redeems the code: then no new code is issued.
+    const nc = await connect({ servers: testNatsUrl });
+    try {
+      const registered = {
+        id: crypto.randomUUID(),
+        type: 'identity.client-account.registered.v1',
+        occurredAt: new Date().toISOString(),
+        source: 'identity',
+        data: {
+          userId: crypto.randomUUID(),
+          clientId: client.id,
+          accessCodeId: reissued.json().id,
+          email: newClient.email,
+          registeredAt: new Date().toISOString(),
+        },
+      };
+      await jetstream(nc).publish(`${namespace}.${registered.type}`, JSON.stringify(registered), { msgID: registered.id });
+    } finally {
+      await nc.close();
+    }
+    await vi.waitFor(
+      async () => {
+        const codes = (await onboarding('getClient', { url: `/admin/clients/${client.id}`, headers: team })).json().accessCodes;
+        expect(codes[0]).toMatchObject({ id: reissued.json().id, state: 'redeemed' });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(
+      (await onboarding('issueAccessCode', { url: `/admin/clients/${client.id}/access-codes`, headers: team })).statusCode,
+    ).toBe(409);
+
+    const own = bearer({ sub: crypto.randomUUID(), email: newClient.email, role: 'client', clientId: client.id });
+    const mine = await onboarding('getOwnClient', { url: '/client', headers: own });
+    expect(mine.json()).toMatchObject({
+      id: client.id,
+      businessName: 'Contract Bakery',
+      package: 'starter',
+      paymentCompleted: false,
+    });
+    expect((await onboarding('getOwnClient', { url: '/client', headers: stranger })).statusCode).toBe(404);
+    expect((await onboarding('getOwnClient', { url: '/client', headers: team })).statusCode).toBe(403);
+    expect((await onboarding('getOwnClient', { url: '/client' })).statusCode).toBe(401);
+  });
+
+  it('onboarding: the steps - portal settings, demo payment, the contract sent, signed and downloaded, the video, the diagnostic', async () => {
+    const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
+      authorization: `Bearer ${signTestToken(keys, principal)}`,
+    });
+    const team = bearer({ sub: crypto.randomUUID(), email: 't@example.com', role: 'admin' });
+    const onboarding = (operationId: string, request: Parameters<typeof call>[2]) => call('onboarding', operationId, request);
+    const addClient = async (email: string, contactName: string) => {
+      const created = await onboarding('createClient', {
+        url: '/admin/clients',
+        payload: { businessName: 'Steps Bakery', contactName, email, package: 'growth' },
+        headers: team,
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ client: { id: string }; accessCode: { id: string } }>();
+    };
+    const signer = await addClient('signer@steps.example', 'Sam Signer');
+    const demo = await addClient('demo@steps.example', '');
+    const own = bearer({ sub: crypto.randomUUID(), email: 'signer@steps.example', role: 'client', clientId: signer.client.id });
+    const byCode = bearer({
+      sub: demo.accessCode.id,
+      email: 'demo@steps.example',
+      role: 'client',
+      clientId: demo.client.id,
+      scope: 'onboarding',
+    });
+
+    expect((await onboarding('getPortalSettings', { url: '/portal-settings' })).json()).toEqual({
+      demoMode: true,
+      welcomeVideo: null,
+    });
+
+    // Out of order: 409s in the shared error shape.
+    const early = await onboarding('getOwnContract', { url: '/client/contract', headers: own });
+    expect([early.statusCode, early.json().code]).toEqual([409, 'ONBOARDING_PAYMENT_REQUIRED']);
+    expect((await onboarding('markVideoWatched', { url: '/client/video-watched', headers: own })).statusCode).toBe(409);
+    expect((await onboarding('downloadOwnContract', { url: '/client/contract/document', headers: own })).statusCode).toBe(409);
+    expect(
+      (await onboarding('getClientContract', { url: `/admin/clients/${signer.client.id}/contract`, headers: team })).statusCode,
+    ).toBe(404);
+
+    const paid = await onboarding('skipPaymentInDemo', {
+      url: '/client/demo-payment',
+      payload: { package: 'professional' },
+      headers: own,
+    });
+    expect(paid.json()).toMatchObject({ paymentCompleted: true, projectType: 'Professional Package ($79)', stepCompleted: 1 });
+    expect(
+      (await onboarding('skipPaymentInDemo', { url: '/client/demo-payment', payload: { package: 'gold' }, headers: own }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await onboarding('skipPaymentInDemo', { url: '/client/demo-payment', payload: { package: 'starter' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await onboarding('skipPaymentInDemo', { url: '/client/demo-payment', payload: { package: 'starter' }, headers: team }))
+        .statusCode,
+    ).toBe(403);
+
+    expect((await onboarding('getOwnContract', { url: '/client/contract', headers: own })).json().status).toBe('not-sent');
+    expect(
+      (
+        await onboarding('signContract', {
+          url: '/client/contract/signature',
+          payload: { fullName: 'Sam Signer', consent: true },
+          headers: own,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const sent = await onboarding('sendContract', { url: '/client/contract/sending', headers: own });
+    expect(sent.json()).toMatchObject({ status: 'sent', envelopeId: expect.stringMatching(/^envelope_\d+$/) });
+    expect(
+      (
+        await onboarding('signContract', {
+          url: '/client/contract/signature',
+          payload: { fullName: 'Sam Signer', consent: false },
+          headers: own,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const signed = await onboarding('signContract', {
+      url: '/client/contract/signature',
+      payload: { fullName: 'Sam Signer', consent: true },
+      headers: { ...own, 'user-agent': 'Contract Test Browser' },
+    });
+    expect(signed.json()).toMatchObject({ status: 'signed', signature: { fullName: 'Sam Signer', sha256: sent.json().sha256 } });
+    expect((await onboarding('signContractInDemo', { url: '/client/contract/demo-signature', headers: own })).statusCode).toBe(
+      409,
+    );
+
+    const pdf = await onboarding('downloadOwnContract', { url: '/client/contract/document', headers: own });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const record = await onboarding('getClientContract', { url: `/admin/clients/${signer.client.id}/contract`, headers: team });
+    expect(record.json()).toMatchObject({
+      status: 'signed',
+      signature: { fullName: 'Sam Signer', userAgent: 'Contract Test Browser' },
+      verification: { valid: true, computedSha256: sent.json().sha256 },
+    });
+    expect(
+      (await onboarding('getClientContract', { url: `/admin/clients/${signer.client.id}/contract`, headers: own })).statusCode,
+    ).toBe(403);
+    const teamPdf = await onboarding('downloadClientContract', {
+      url: `/admin/clients/${signer.client.id}/contract/document`,
+      headers: team,
+    });
+    expect([teamPdf.statusCode, teamPdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(
+      (await onboarding('downloadClientContract', { url: `/admin/clients/${demo.client.id}/contract/document`, headers: team }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await onboarding('downloadClientContract', { url: `/admin/clients/${signer.client.id}/contract/document` })).statusCode,
+    ).toBe(401);
+
+    const watched = await onboarding('markVideoWatched', { url: '/client/video-watched', headers: own });
+    expect(watched.json()).toMatchObject({ videoWatched: true, onboardingComplete: true, stepCompleted: 4 });
+
+    // The other client, on its access-code session, through the demo shortcuts.
+    await onboarding('skipPaymentInDemo', { url: '/client/demo-payment', payload: { package: 'starter' }, headers: byCode });
+    await onboarding('sendContract', { url: '/client/contract/sending', headers: byCode });
+    const demoSigned = await onboarding('signContractInDemo', { url: '/client/contract/demo-signature', headers: byCode });
+    expect(demoSigned.json().signature.fullName).toBe('Steps Bakery');
+    expect((await onboarding('signContractInDemo', { url: '/client/contract/demo-signature' })).statusCode).toBe(401);
+
+    const status = await onboarding('getPaymentStatus', { url: '/admin/payment-status', headers: team });
+    expect(status.json().clients.map((client: { id: string }) => client.id)).toEqual(
+      expect.arrayContaining([signer.client.id, demo.client.id]),
+    );
+    expect((await onboarding('getPaymentStatus', { url: '/admin/payment-status', headers: own })).statusCode).toBe(403);
+    expect((await onboarding('getPaymentStatus', { url: '/admin/payment-status' })).statusCode).toBe(401);
+  });
+});
