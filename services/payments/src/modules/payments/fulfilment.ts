@@ -135,10 +135,7 @@ export async function fulfilCheckout(
       'a client who had already paid paid again: two subscriptions at Stripe, one to cancel',
     );
   }
-  await execute(em, 'UPDATE checkout_sessions SET fulfilled_at = :verifiedAt WHERE id = :id AND fulfilled_at IS NULL', {
-    verifiedAt,
-    id: paid.checkoutSessionId,
-  });
+  await em.nativeUpdate(CheckoutSession, { id: paid.checkoutSessionId, fulfilledAt: null }, { fulfilledAt: verifiedAt });
   recordEvent(em, source, paymentsEvents.paymentVerified, {
     paymentId: id,
     ...paid,
