@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration } from '@mikro-orm/migrations';
 import { defineEntity, p } from '@mikro-orm/core';
-import { execute, openDatabase, queryRow, queryRows, SqlParameterError, type Orm } from '@agency/kit';
+import { defineEvent, type Envelope } from '@agency/contracts';
+import { z } from 'zod';
+import {
+  eventEnvelope,
+  execute,
+  openDatabase,
+  outboxRowInsert,
+  queryRow,
+  queryRows,
+  SqlParameterError,
+  type Orm,
+} from '@agency/kit';
 import { checkedValues } from '@agency/kit/db/constraints';
 import { databaseUrlFor, dropTestResources, testNamespace } from '@agency/kit/testing';
 
@@ -132,6 +143,42 @@ describe('execute', () => {
     await holding;
     expect(skipped).toEqual([]);
     expect(await queryRows(orm, 'SELECT id FROM parcels WHERE id = 1 FOR UPDATE SKIP LOCKED')).toEqual([{ id: 1 }]);
+  });
+});
+
+describe('outboxRowInsert', () => {
+  const parcelSent = defineEvent('kittest.parcel.sent.v1', z.object({ parcelId: z.number(), seq: z.number() }));
+  const outboxRow = (id: string) =>
+    queryRow<{ type: string; envelope: Envelope<{ parcelId: number; seq: number }>; occurredAt: string; publishedAt: null }>(
+      orm,
+      'SELECT type, envelope, occurred_at, published_at FROM outbox_events WHERE id = :id',
+      { id },
+    );
+
+  it('writes an event’s outbox row as part of a statement, waiting for the relay', async () => {
+    const envelope = eventEnvelope('kittest', parcelSent, { parcelId: 1, seq: 0 });
+    const outbox = outboxRowInsert(envelope);
+    await execute(orm, outbox.sql, outbox.params);
+    const row = await outboxRow(envelope.id);
+    expect(row).toMatchObject({ type: 'kittest.parcel.sent.v1', envelope, publishedAt: null });
+    expect(new Date(row!.occurredAt).toISOString()).toBe(envelope.occurredAt);
+  });
+
+  it('completes the envelope from the statement’s own rows, in the statement that makes the change', async () => {
+    const envelope = eventEnvelope('kittest', parcelSent, { parcelId: 20, seq: 0 });
+    const outbox = outboxRowInsert(envelope, {
+      from: 'added',
+      envelope: (stored) => `jsonb_set(${stored}, '{data,seq}', to_jsonb(added.id * 2))`,
+    });
+    const added = await queryRow<{ id: number }>(
+      orm,
+      `WITH added AS (INSERT INTO parcels (id, sent_to, state) VALUES (:id, 'Lise', 'packed') RETURNING id),
+       published AS (${outbox.sql})
+       SELECT id FROM added`,
+      { id: 20, ...outbox.params },
+    );
+    expect(added).toEqual({ id: 20 });
+    expect((await outboxRow(envelope.id))?.envelope).toEqual({ ...envelope, data: { parcelId: 20, seq: 40 } });
   });
 });
 
