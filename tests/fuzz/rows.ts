@@ -1,4 +1,4 @@
-import { rateLimitTable } from '@agency/kit';
+import { rateLimitTable, type SqlParams } from '@agency/kit';
 
 /**
  * Tables that exist to record refused requests, so a 4xx is expected to change them: the rate-limit
@@ -6,7 +6,7 @@ import { rateLimitTable } from '@agency/kit';
  */
 const refusalRecords = new Set([rateLimitTable]);
 
-type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
+type Sql = <Row extends object = Record<string, unknown>>(query: string, params?: SqlParams) => Promise<Row[]>;
 
 /** Each table of a service's database as its row count and a checksum of its rows. */
 export type RowSnapshot = Record<string, string>;

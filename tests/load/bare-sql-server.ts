@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 interface Statement {
-  /** With the kit's `?` placeholders. */
+  /** With `$1`, `$2`, … as the kit sends it. */
   sql: string;
   params: unknown[];
 }
@@ -20,12 +20,13 @@ interface BareRoute extends Statement {
   count?: Statement;
 }
 
-/** `?` → `$1`, `$2`, …: the kit's placeholders in the form `pg` takes. */
-function numbered(path: string, statement: Statement): string {
-  let n = 0;
-  const sql = statement.sql.replace(/\?/g, () => `$${++n}`);
-  if (n !== statement.params.length) throw new Error(`${path}: ${n} placeholders for ${statement.params.length} parameters`);
-  return sql;
+/** The statement's text, once it is clear that its placeholders and parameters match. */
+function checked(path: string, statement: Statement): string {
+  const placeholders = new Set(statement.sql.match(/\$\d+/g)).size;
+  if (placeholders !== statement.params.length) {
+    throw new Error(`${path}: ${placeholders} placeholders for ${statement.params.length} parameters`);
+  }
+  return statement.sql;
 }
 
 const routes = JSON.parse(process.env.BARE_ROUTES ?? '[]') as BareRoute[];
@@ -33,10 +34,10 @@ const routes = JSON.parse(process.env.BARE_ROUTES ?? '[]') as BareRoute[];
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, keepAlive: true });
 const app = Fastify();
 for (const route of routes) {
-  const sql = numbered(route.path, route);
+  const sql = checked(route.path, route);
   const { count } = route;
   if (count) {
-    const countSql = numbered(route.path, count);
+    const countSql = checked(route.path, count);
     app.get(route.path, async () => {
       const [page, counted] = await Promise.all([pool.query(sql, route.params), pool.query(countSql, count.params)]);
       return { items: page.rows, total: (counted.rows[0] as { total: number }).total };

@@ -267,22 +267,25 @@ export async function compare({ title, baseline, subject, scenarios, settle = as
 }
 
 export interface Statement {
+  /** As the kit sends it to the driver: `$1`, `$2`, … in place of its named parameters. */
   sql: string;
   params: unknown[];
 }
 
 /**
- * The statements `read` sends to the database, in order, taken from a stand-in ORM that answers no rows: a
- * bare `pg` route then runs exactly the service's own SQL.
+ * The statements `read` sends to the database, in order, taken from a stand-in that answers no rows: a
+ * bare `pg` route then runs exactly the service's own SQL with the same bind parameters. The stand-in is a
+ * `pg` pool as the kit's SQL module sees one (it takes a pool wherever it takes the ORM), so every statement
+ * the read runs through the module is recorded.
  */
 export async function statementsOf(read: (orm: Orm) => Promise<unknown>): Promise<Statement[]> {
   const sent: Statement[] = [];
-  const connection = {
-    execute: async (sql: string, params: unknown[]) => {
+  const pool = {
+    query: async (sql: string, params: unknown[]) => {
       sent.push({ sql, params });
-      return [];
+      return { rows: [], rowCount: 0 };
     },
   };
-  await read({ em: { getConnection: () => connection, getTransactionContext: () => undefined } } as unknown as Orm);
+  await read(pool as unknown as Orm);
   return sent;
 }

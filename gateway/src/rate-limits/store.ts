@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { ensureDatabase, fixedWindowCounter, fixedWindowSchema, poolSqlRunner, type WindowCount } from '@agency/kit';
+import { ensureDatabase, fixedWindowCounter, fixedWindowSchema, type WindowCount } from '@agency/kit';
 
 /** Counters shared by every gateway replica: a fixed window per key in the gateway's own database. */
 export interface RateLimitStore {
@@ -37,7 +37,7 @@ export function postgresRateLimitStore(
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => log.warn({ err: error }, 'rate-limit store connection lost'));
-  const counter = fixedWindowCounter(poolSqlRunner(pool));
+  const counter = fixedWindowCounter(pool);
 
   let prepared: Promise<void> | undefined;
   const prepare = () => {

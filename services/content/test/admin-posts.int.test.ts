@@ -69,11 +69,11 @@ describe('writing a post', () => {
     const post = await created();
     await vi.waitFor(
       async () => {
-        const [row] = await t.sql<{ published_at: string | null }>(
-          "SELECT published_at FROM outbox_events WHERE envelope->'data'->>'postId' = ?",
-          [post.id],
+        const [row] = await t.sql<{ publishedAt: string | null }>(
+          "SELECT published_at FROM outbox_events WHERE envelope->'data'->>'postId' = :id",
+          { id: post.id },
         );
-        expect(row?.published_at).not.toBeNull();
+        expect(row?.publishedAt).not.toBeNull();
       },
       { timeout: 5000, interval: 50 },
     );
@@ -204,7 +204,7 @@ describe('editing a post', () => {
 
   it('keeps an author who has left since, but will not switch to one', async () => {
     const post = await created();
-    await t.sql('UPDATE team_members SET active = false WHERE id = ?', [author]);
+    await t.sql('UPDATE team_members SET active = false WHERE id = :author', { author });
     expect((await t.call('PUT', `/admin/posts/${post.id}`, postInput(author, { title: 'Still mine' }))).statusCode).toBe(200);
     const other = await t.addMember('Left Too', { active: false });
     expect((await t.call('PUT', `/admin/posts/${post.id}`, postInput(other))).statusCode).toBe(400);
@@ -275,7 +275,7 @@ describe('the team’s list', () => {
     for (const slug of ['first', 'second', 'third']) await created({ slug, published: slug === 'second' });
     const days: Record<string, number> = { second: 1, first: 2, third: 3 };
     for (const [slug, ago] of Object.entries(days)) {
-      await t.sql(`UPDATE posts SET created_at = now() - interval '${ago} days' WHERE slug = ?`, [slug]);
+      await t.sql(`UPDATE posts SET created_at = now() - interval '${ago} days' WHERE slug = :slug`, { slug });
     }
     const all = (await t.call('GET', '/admin/posts')).json();
     expect(all).toMatchObject({ total: 3, page: 1, limit: 20 });

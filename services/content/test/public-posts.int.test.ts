@@ -15,7 +15,7 @@ let tips: string;
 async function write(slug: string, overrides: Record<string, unknown>, publishedAt?: string) {
   const response = await t.call('POST', '/admin/posts', postInput(author, { title: slug, slug, ...overrides }));
   expect(response.statusCode, response.body).toBe(201);
-  if (publishedAt) await t.sql('UPDATE posts SET published_at = ? WHERE slug = ?', [publishedAt, slug]);
+  if (publishedAt) await t.sql('UPDATE posts SET published_at = :publishedAt WHERE slug = :slug', { publishedAt, slug });
   return response.json<{ id: string }>().id;
 }
 

@@ -26,8 +26,8 @@ async function checksOn(table: string, column: string): Promise<string> {
     orm,
     `SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c
      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-     WHERE c.contype = 'c' AND c.conrelid = ?::regclass AND a.attname = ?`,
-    [table, column],
+     WHERE c.contype = 'c' AND c.conrelid = :table::regclass AND a.attname = :column`,
+    { table, column },
   );
   return rows.map((row) => row.definition).join('\n');
 }

@@ -34,7 +34,9 @@ export interface PostFields {
 export async function searchTestService(env: Record<string, string> = {}) {
   const t = await testService(content, { afterAll, env });
   const authorId = randomUUID();
-  await t.sql("INSERT INTO team_members (id, name, role, active) VALUES (?, 'Priya Raman', 'Content lead', true)", [authorId]);
+  await t.sql("INSERT INTO team_members (id, name, role, active) VALUES (:authorId, 'Priya Raman', 'Content lead', true)", {
+    authorId,
+  });
   const inputs = new Map<string, PostInput>();
 
   async function editor(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<{ id: string } | undefined> {

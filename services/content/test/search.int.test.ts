@@ -174,8 +174,8 @@ for (const backend of searchBackends) {
         const postId = randomUUID();
         await t.sql(
           `INSERT INTO posts (id, title, slug, excerpt, content, cover_image, author_name, published, published_at)
-           VALUES (?, ?, ?, 'Back again.', 'Body.', 'https://images.example.com/c.jpg', 'Priya Raman', true, now())`,
-          [postId, `Restored ${missed}`, `restored-${missed}`],
+           VALUES (:postId, :title, :slug, 'Back again.', 'Body.', 'https://images.example.com/c.jpg', 'Priya Raman', true, now())`,
+          { postId, title: `Restored ${missed}`, slug: `restored-${missed}` },
         );
         if (index.backend === 'postgres') await t.sql("DELETE FROM search_documents WHERE id = 'page:/terms-of-service'");
         else await index.remove(['page:/terms-of-service']);

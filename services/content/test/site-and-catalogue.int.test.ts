@@ -55,24 +55,22 @@ describe('services', () => {
     await t.addMedia('shot-1.svg', 1200, 800);
     await t.addMedia('shot-2.svg', 600, 400);
     await t.sql(
-      "INSERT INTO services (id, slug, title, description) VALUES (?, 'web-development', 'Web Development', 'Sites.')",
-      [serviceId],
+      "INSERT INTO services (id, slug, title, description) VALUES (:serviceId, 'web-development', 'Web Development', 'Sites.')",
+      { serviceId },
     );
-    await t.sql("INSERT INTO services (id, slug, title, description, active) VALUES (?, 'retired', 'Retired', 'Gone.', false)", [
-      randomUUID(),
-    ]);
+    await t.sql(
+      "INSERT INTO services (id, slug, title, description, active) VALUES (:id, 'retired', 'Retired', 'Gone.', false)",
+      { id: randomUUID() },
+    );
     for (const [title, order] of [
       ['Second', 2],
       ['First', 1],
       ['Third', 3],
     ] as const) {
-      await t.sql('INSERT INTO service_features (id, service_id, title, description, display_order) VALUES (?, ?, ?, ?, ?)', [
-        randomUUID(),
-        serviceId,
-        title,
-        `${title} feature.`,
-        order,
-      ]);
+      await t.sql(
+        'INSERT INTO service_features (id, service_id, title, description, display_order) VALUES (:id, :serviceId, :title, :description, :order)',
+        { id: randomUUID(), serviceId, title, description: `${title} feature.`, order },
+      );
     }
     for (const [title, createdAt] of [
       ['Older study', '2025-01-01T00:00:00Z'],
@@ -81,9 +79,9 @@ describe('services', () => {
       await t.sql(
         `INSERT INTO service_case_studies (id, service_id, title, description, cover_image, client_name, client_industry,
            project_url, challenge, solution, results, gallery_images, created_at)
-         VALUES (?, ?, ?, 'A site.', '/api/content/media/shot-1.svg', 'Clinic', 'Healthcare', NULL, 'Slow.', 'Fast.',
-           '{"organic_traffic": "+180%"}', ARRAY['/api/content/media/shot-2.svg', 'https://cdn.example.com/x.png', '/api/content/media/shot-1.svg'], ?)`,
-        [randomUUID(), serviceId, title, createdAt],
+         VALUES (:id, :serviceId, :title, 'A site.', '/api/content/media/shot-1.svg', 'Clinic', 'Healthcare', NULL, 'Slow.', 'Fast.',
+           '{"organic_traffic": "+180%"}', ARRAY['/api/content/media/shot-2.svg', 'https://cdn.example.com/x.png', '/api/content/media/shot-1.svg'], :createdAt)`,
+        { id: randomUUID(), serviceId, title, createdAt },
       );
     }
     for (const [authorName, createdAt] of [
@@ -91,8 +89,8 @@ describe('services', () => {
       ['Later', '2025-03-01T00:00:00Z'],
     ]) {
       await t.sql(
-        "INSERT INTO service_testimonials (id, service_id, quote, author_name, author_role, rating, created_at) VALUES (?, ?, 'Great.', ?, 'Owner', 5, ?)",
-        [randomUUID(), serviceId, authorName, createdAt],
+        "INSERT INTO service_testimonials (id, service_id, quote, author_name, author_role, rating, created_at) VALUES (:id, :serviceId, 'Great.', :authorName, 'Owner', 5, :createdAt)",
+        { id: randomUUID(), serviceId, authorName, createdAt },
       );
     }
     for (const [name, price, highlighted] of [
@@ -101,8 +99,8 @@ describe('services', () => {
       ['Growth', 3900, true],
     ] as const) {
       await t.sql(
-        "INSERT INTO service_pricing_tiers (id, service_id, name, price_cents, interval, features, highlighted) VALUES (?, ?, ?, ?, 'month', ARRAY['One', 'Two'], ?)",
-        [randomUUID(), serviceId, name, price, highlighted],
+        "INSERT INTO service_pricing_tiers (id, service_id, name, price_cents, interval, features, highlighted) VALUES (:id, :serviceId, :name, :price, 'month', ARRAY['One', 'Two'], :highlighted)",
+        { id: randomUUID(), serviceId, name, price, highlighted },
       );
     }
   });
@@ -157,7 +155,12 @@ describe('partners and team members', () => {
       ['Alpha Books', '/api/content/media/logo-b.svg', true],
       ['Gone Garage', '/api/content/media/logo-b.svg', false],
     ] as const) {
-      await t.sql('INSERT INTO partners (id, name, logo_url, active) VALUES (?, ?, ?, ?)', [randomUUID(), name, logo, active]);
+      await t.sql('INSERT INTO partners (id, name, logo_url, active) VALUES (:id, :name, :logo, :active)', {
+        id: randomUUID(),
+        name,
+        logo,
+        active,
+      });
     }
     await t.addMember('Zed Writer');
     await t.addMember('Old Hand', { active: false });

@@ -36,37 +36,37 @@ export async function contentTestService({ seed = false } = {}) {
 
   async function addMember(name: string, { active = true, avatarUrl = null as string | null } = {}) {
     const id = randomUUID();
-    await t.sql('INSERT INTO team_members (id, name, role, avatar_url, active) VALUES (?, ?, ?, ?, ?)', [
+    await t.sql('INSERT INTO team_members (id, name, role, avatar_url, active) VALUES (:id, :name, :role, :avatarUrl, :active)', {
       id,
       name,
-      'Writer',
+      role: 'Writer',
       avatarUrl,
       active,
-    ]);
+    });
     return id;
   }
 
   async function addCategory(name: string, slug: string) {
     const id = randomUUID();
-    await t.sql('INSERT INTO categories (id, name, slug) VALUES (?, ?, ?)', [id, name, slug]);
+    await t.sql('INSERT INTO categories (id, name, slug) VALUES (:id, :name, :slug)', { id, name, slug });
     return id;
   }
 
   /** Stores an image in the media table, as the seed and uploads do. */
   const addMedia = (name: string, width: number, height: number, contentType = 'image/svg+xml', bytes = Buffer.from('<svg/>')) =>
-    t.sql('INSERT INTO media (name, content_type, bytes, width, height) VALUES (?, ?, ?, ?, ?)', [
+    t.sql('INSERT INTO media (name, content_type, bytes, width, height) VALUES (:name, :contentType, :bytes, :width, :height)', {
       name,
       contentType,
       bytes,
       width,
       height,
-    ]);
+    });
 
   const outbox = (postId?: string) =>
     t.sql<{ type: string; data: Record<string, unknown> }>(
       `SELECT type, envelope->'data' AS data FROM outbox_events
-       ${postId ? "WHERE envelope->'data'->>'postId' = ?" : ''} ORDER BY occurred_at, type`,
-      postId ? [postId] : [],
+       ${postId ? "WHERE envelope->'data'->>'postId' = :postId" : ''} ORDER BY occurred_at, type`,
+      postId ? { postId } : {},
     );
 
   const count = async (table: string) => Number((await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);

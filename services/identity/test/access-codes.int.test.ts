@@ -8,19 +8,19 @@ const password = 'Bakery-Password-1';
 /** As the driver reads it: timestamps as PostgreSQL's text. */
 interface CodeRow {
   code: string | null;
-  client_id: string | null;
+  clientId: string | null;
   email: string | null;
-  expires_at: string | null;
-  revoked_at: string | null;
-  redeemed_at: string | null;
-  updated_at: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  redeemedAt: string | null;
+  updatedAt: string;
 }
 
 const codeRow = async (id: string) =>
   (
     await t.sql<CodeRow>(
-      'SELECT code, client_id, email, expires_at, revoked_at, redeemed_at, updated_at FROM access_codes WHERE id = ?',
-      [id],
+      'SELECT code, client_id, email, expires_at, revoked_at, redeemed_at, updated_at FROM access_codes WHERE id = :id',
+      { id },
     )
   )[0];
 
@@ -40,19 +40,19 @@ describe('the access-code projection (identity--access-codes)', () => {
     const row = await codeRow(envelope.data.accessCode.id);
     expect(row).toMatchObject({
       code: envelope.data.accessCode.code,
-      client_id: envelope.data.clientId,
+      clientId: envelope.data.clientId,
       email: 'owner.mixed@bakery.example',
-      revoked_at: null,
-      redeemed_at: null,
+      revokedAt: null,
+      redeemedAt: null,
     });
-    expect(new Date(row!.expires_at!).toISOString()).toBe(envelope.data.accessCode.expiresAt);
+    expect(new Date(row!.expiresAt!).toISOString()).toBe(envelope.data.accessCode.expiresAt);
   });
 
   it('marks the codes an invitation revokes', async () => {
     const first = await t.invite();
     const second = await t.invite({ clientId: first.clientId, email: first.email, revokedAccessCodeIds: [first.accessCode.id] });
-    expect((await codeRow(first.accessCode.id))?.revoked_at).not.toBeNull();
-    expect((await codeRow(second.accessCode.id))?.revoked_at).toBeNull();
+    expect((await codeRow(first.accessCode.id))?.revokedAt).not.toBeNull();
+    expect((await codeRow(second.accessCode.id))?.revokedAt).toBeNull();
   });
 
   it('applies a redelivered event once: the inbox turns the repeat away and nothing changes', async () => {
@@ -64,17 +64,17 @@ describe('the access-code projection (identity--access-codes)', () => {
     const registered = await t.register({ accessCode: envelope.data.accessCode.code, email: envelope.data.email, password });
     expect(registered.statusCode).toBe(201);
     const redeemed = await codeRow(envelope.data.accessCode.id);
-    expect(redeemed?.redeemed_at).not.toBeNull();
+    expect(redeemed?.redeemedAt).not.toBeNull();
 
     await t.publishInvitation(envelope); // the same event under another Nats-Msg-Id, as a redelivery would be
     await t.publishInvitation(envelope);
     await t.accessCodesCaughtUp();
     expect(await codeRow(envelope.data.accessCode.id)).toEqual(redeemed);
-    expect(redeemed?.updated_at).not.toEqual(before?.updated_at);
-    const inbox = await t.sql('SELECT event_id FROM inbox_events WHERE consumer = ? AND event_id = ?', [
-      'identity--access-codes',
-      envelope.id,
-    ]);
+    expect(redeemed?.updatedAt).not.toEqual(before?.updatedAt);
+    const inbox = await t.sql('SELECT event_id FROM inbox_events WHERE consumer = :consumer AND event_id = :eventId', {
+      consumer: 'identity--access-codes',
+      eventId: envelope.id,
+    });
     expect(inbox).toHaveLength(1);
     expect((await t.signInWithCode({ code: envelope.data.accessCode.code })).statusCode).toBe(401);
   });
@@ -90,7 +90,7 @@ describe('the access-code projection (identity--access-codes)', () => {
     });
     await t.publishInvitation(again);
     await t.accessCodesCaughtUp();
-    expect((await codeRow(revoked.accessCode.id))?.revoked_at).not.toBeNull();
+    expect((await codeRow(revoked.accessCode.id))?.revokedAt).not.toBeNull();
     expect((await t.signInWithCode({ code: revoked.accessCode.code })).statusCode).toBe(401);
   });
 
@@ -105,7 +105,7 @@ describe('the access-code projection (identity--access-codes)', () => {
     await t.accessCodesCaughtUp();
     expect(await codeRow(older.data.accessCode.id)).toMatchObject({
       code: older.data.accessCode.code,
-      revoked_at: expect.any(String),
+      revokedAt: expect.any(String),
     });
     expect((await t.signInWithCode({ code: older.data.accessCode.code })).statusCode).toBe(401);
     expect((await t.signInWithCode({ code: newer.data.accessCode.code })).statusCode).toBe(200);
@@ -116,9 +116,11 @@ describe('the access-code projection (identity--access-codes)', () => {
     const broken = { ...envelope, data: { ...envelope.data, accessCode: { ...envelope.data.accessCode, id: 'not-a-uuid' } } };
     await t.publishInvitation(broken);
     await t.accessCodesCaughtUp();
-    const letters = await t.sql<{ reason: string }>('SELECT reason FROM dead_letters WHERE event_id = ?', [envelope.id]);
+    const letters = await t.sql<{ reason: string }>('SELECT reason FROM dead_letters WHERE event_id = :eventId', {
+      eventId: envelope.id,
+    });
     expect(letters).toEqual([{ reason: 'schema' }]);
-    expect(await t.sql('SELECT id FROM access_codes WHERE code = ?', [envelope.data.accessCode.code])).toEqual([]);
+    expect(await t.sql('SELECT id FROM access_codes WHERE code = :code', { code: envelope.data.accessCode.code })).toEqual([]);
   });
 });
 
@@ -155,7 +157,7 @@ describe('signing in with an access code', () => {
     for (const typed of [invitation.accessCode.code.toLowerCase(), `  ${invitation.accessCode.code} `]) {
       expect((await t.signInWithCode({ code: typed })).statusCode).toBe(200);
     }
-    expect((await codeRow(invitation.accessCode.id))?.redeemed_at).toBeNull();
+    expect((await codeRow(invitation.accessCode.id))?.redeemedAt).toBeNull();
   });
 
   it('is refused by GET /me: an access-code session has no account', async () => {
@@ -186,7 +188,9 @@ describe('signing in with an access code', () => {
   it('stops working once the code expires', async () => {
     const invitation = await t.invite();
     expect((await t.signInWithCode({ code: invitation.accessCode.code })).statusCode).toBe(200);
-    await t.sql("UPDATE access_codes SET expires_at = now() - interval '1 second' WHERE id = ?", [invitation.accessCode.id]);
+    await t.sql("UPDATE access_codes SET expires_at = now() - interval '1 second' WHERE id = :id", {
+      id: invitation.accessCode.id,
+    });
     expect((await t.signInWithCode({ code: invitation.accessCode.code })).statusCode).toBe(401);
   });
 

@@ -22,7 +22,7 @@ describe('signing in', () => {
     const response = await t.login({ email: adminEmail, password: adminPassword });
     expect(response.statusCode).toBe(200);
     const session = response.json();
-    const [admin] = await t.sql<{ id: string }>('SELECT id FROM users WHERE email = ?', [adminEmail]);
+    const [admin] = await t.sql<{ id: string }>('SELECT id FROM users WHERE email = :adminEmail', { adminEmail });
     expect(session).toEqual({
       accessToken: expect.any(String),
       expiresIn: 900,
@@ -47,12 +47,12 @@ describe('signing in', () => {
     expect(header).not.toMatch(/Secure/);
 
     // Only the token's SHA-256 is stored.
-    const stored = await t.sql<{ token_hash: string; user_id: string }>(
-      'SELECT token_hash, user_id FROM refresh_tokens WHERE token_hash = ?',
-      [tokenHash(cookie.value)],
+    const stored = await t.sql<{ tokenHash: string; userId: string }>(
+      'SELECT token_hash, user_id FROM refresh_tokens WHERE token_hash = :tokenHash',
+      { tokenHash: tokenHash(cookie.value) },
     );
-    expect(stored).toEqual([{ token_hash: expect.any(String), user_id: admin?.id }]);
-    expect(await t.sql('SELECT id FROM refresh_tokens WHERE token_hash = ?', [cookie.value])).toEqual([]);
+    expect(stored).toEqual([{ tokenHash: expect.any(String), userId: admin?.id }]);
+    expect(await t.sql('SELECT id FROM refresh_tokens WHERE token_hash = :tokenHash', { tokenHash: cookie.value })).toEqual([]);
   });
 
   it('puts a client account’s client id in its token', async () => {

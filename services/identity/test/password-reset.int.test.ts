@@ -71,7 +71,7 @@ describe('asking for a password reset', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await t.outboxOf('identity.password-reset.requested.v1')).toHaveLength(before.length + 1);
-    expect(await t.sql('SELECT id FROM users WHERE email = ?', ['nobody.at.all@bakery.example'])).toEqual([]);
+    expect(await t.sql('SELECT id FROM users WHERE email = :email', { email: 'nobody.at.all@bakery.example' })).toEqual([]);
   });
 
   it('records identity.password-reset.requested.v1 with a link to /reset-password, valid 60 minutes', async () => {
@@ -93,15 +93,15 @@ describe('asking for a password reset', () => {
     const { token } = await resetLinkFor(account.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = await t.sql<{ token_hash: string; used_at: string | null }>(
-      'SELECT token_hash, used_at FROM password_reset_tokens WHERE user_id = ?',
-      [account.id],
+    const rows = await t.sql<{ tokenHash: string; usedAt: string | null }>(
+      'SELECT token_hash, used_at FROM password_reset_tokens WHERE user_id = :userId',
+      { userId: account.id },
     );
-    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), used_at: null }]);
-    const anywhere = await t.sql("SELECT id FROM password_reset_tokens WHERE token_hash = ? OR token_hash LIKE '%' || ? || '%'", [
-      token,
-      token,
-    ]);
+    expect(rows).toEqual([{ tokenHash: createHash('sha256').update(token).digest('hex'), usedAt: null }]);
+    const anywhere = await t.sql(
+      "SELECT id FROM password_reset_tokens WHERE token_hash = :token OR token_hash LIKE '%' || :token || '%'",
+      { token },
+    );
     expect(anywhere).toEqual([]);
   });
 
@@ -196,9 +196,10 @@ describe('setting a new password with a reset link', () => {
       expect(refreshed.statusCode).toBe(401);
       expect(refreshed.json().code).toBe('IDENTITY_SESSION_EXPIRED');
     }
-    const live = await t.sql<{ n: string }>('SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL', [
-      account.id,
-    ]);
+    const live = await t.sql<{ n: string }>(
+      'SELECT count(*) AS n FROM refresh_tokens WHERE user_id = :userId AND revoked_at IS NULL',
+      { userId: account.id },
+    );
     expect(Number(live[0]?.n)).toBe(0);
     // Another account's session is left alone.
     expect((await t.refresh(othersCookie)).statusCode).toBe(200);
@@ -224,7 +225,9 @@ describe('setting a new password with a reset link', () => {
   it('refuses an expired link', async () => {
     const account = await newAccount();
     const { token } = await resetLinkFor(account.email);
-    await t.sql("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ?", [account.id]);
+    await t.sql("UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = :userId", {
+      userId: account.id,
+    });
     expect(errorOf(await t.confirmReset({ token, password: 'Brand-New-Password-2' }))).toMatchObject(invalidLink);
     expect((await t.login({ email: account.email, password: account.password })).statusCode).toBe(200);
   });

@@ -35,18 +35,18 @@ describe('registering with an access code', () => {
     expect(claims.scope).toBeUndefined();
     expect(refreshCookie(response).value).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const [user] = await t.sql<{ role: string; client_id: string; password_hash: string }>(
-      'SELECT role, client_id, password_hash FROM users WHERE id = ?',
-      [session.user.id],
+    const [user] = await t.sql<{ role: string; clientId: string; passwordHash: string }>(
+      'SELECT role, client_id, password_hash FROM users WHERE id = :id',
+      { id: session.user.id },
     );
-    expect(user).toMatchObject({ role: 'client', client_id: invitation.clientId });
-    expect(user?.password_hash).toMatch(/^\$argon2id\$/);
-    const [code] = await t.sql<{ redeemed_at: Date | null; redeemed_by: string | null }>(
-      'SELECT redeemed_at, redeemed_by FROM access_codes WHERE id = ?',
-      [invitation.accessCode.id],
+    expect(user).toMatchObject({ role: 'client', clientId: invitation.clientId });
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    const [code] = await t.sql<{ redeemedAt: Date | null; redeemedBy: string | null }>(
+      'SELECT redeemed_at, redeemed_by FROM access_codes WHERE id = :id',
+      { id: invitation.accessCode.id },
     );
-    expect(code?.redeemed_at).not.toBeNull();
-    expect(code?.redeemed_by).toBe(session.user.id);
+    expect(code?.redeemedAt).not.toBeNull();
+    expect(code?.redeemedBy).toBe(session.user.id);
 
     // The account signs in by e-mail and reads itself.
     const signedIn = await t.login({ email: invitation.email, password });
@@ -106,10 +106,10 @@ describe('registering with an access code', () => {
         message: 'Invalid or expired access code',
       });
     }
-    const users = await t.sql<{ n: string }>('SELECT count(*) AS n FROM users WHERE lower(email) IN (?, ?)', [
-      revoked.email,
-      expired.email,
-    ]);
+    const users = await t.sql<{ n: string }>('SELECT count(*) AS n FROM users WHERE lower(email) IN (:email, :email2)', {
+      email: revoked.email,
+      email2: expired.email,
+    });
     expect(Number(users[0]?.n)).toBe(0);
   });
 
@@ -141,10 +141,10 @@ describe('registering with an access code', () => {
       code: 'IDENTITY_EMAIL_TAKEN',
       message: 'An account with this email already exists. Sign in instead.',
     });
-    const [code] = await t.sql<{ redeemed_at: Date | null }>('SELECT redeemed_at FROM access_codes WHERE id = ?', [
-      invitation.accessCode.id,
-    ]);
-    expect(code?.redeemed_at).toBeNull();
+    const [code] = await t.sql<{ redeemedAt: Date | null }>('SELECT redeemed_at FROM access_codes WHERE id = :id', {
+      id: invitation.accessCode.id,
+    });
+    expect(code?.redeemedAt).toBeNull();
   });
 
   it('refuses a password shorter than 8 characters as a validation error, before looking at the code', async () => {
@@ -191,7 +191,9 @@ describe('two registrations racing with one code', () => {
       for (const refused of attempts.filter((response) => response.statusCode === 400)) {
         expect(refused.json().code).toBe('IDENTITY_ACCESS_CODE_INVALID');
       }
-      const accounts = await t.sql<{ id: string }>('SELECT id FROM users WHERE client_id = ?', [invitation.clientId]);
+      const accounts = await t.sql<{ id: string }>('SELECT id FROM users WHERE client_id = :clientId', {
+        clientId: invitation.clientId,
+      });
       expect(accounts).toHaveLength(1);
       const events = (await t.outboxOf('identity.client-account.registered.v1')).filter(
         (row) => row.envelope.data.accessCodeId === invitation.accessCode.id,
@@ -208,6 +210,6 @@ describe('two registrations racing with one code', () => {
       [first, second].map((invitation) => t.register({ accessCode: invitation.accessCode.code, email, password })),
     );
     expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(await t.sql('SELECT id FROM users WHERE email = ?', [email])).toHaveLength(1);
+    expect(await t.sql('SELECT id FROM users WHERE email = :email', { email })).toHaveLength(1);
   });
 });

@@ -7,7 +7,9 @@ const { refresh, logout, signInAsAdmin } = t;
 
 /** Moves a rotated token's revocation back past the grace period that covers two tabs refreshing at once. */
 const pastGracePeriod = (token: string) =>
-  t.sql("UPDATE refresh_tokens SET revoked_at = revoked_at - interval '1 minute' WHERE token_hash = ?", [tokenHash(token)]);
+  t.sql("UPDATE refresh_tokens SET revoked_at = revoked_at - interval '1 minute' WHERE token_hash = :tokenHash", {
+    tokenHash: tokenHash(token),
+  });
 
 describe('refreshing a session', () => {
   it('rotates the token: a new access token and cookie, the old cookie no longer works', async () => {
@@ -20,17 +22,17 @@ describe('refreshing a session', () => {
     expect(next.value).not.toBe(cookie);
     expect(next).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/identity/auth' });
 
-    const [old] = await t.sql<{ id: string; family_id: string; revoked_at: Date | null; replaced_by: string | null }>(
-      'SELECT id, family_id, revoked_at, replaced_by FROM refresh_tokens WHERE token_hash = ?',
-      [tokenHash(cookie)],
+    const [old] = await t.sql<{ id: string; familyId: string; revokedAt: Date | null; replacedBy: string | null }>(
+      'SELECT id, family_id, revoked_at, replaced_by FROM refresh_tokens WHERE token_hash = :tokenHash',
+      { tokenHash: tokenHash(cookie) },
     );
-    const [successor] = await t.sql<{ id: string; family_id: string; revoked_at: Date | null }>(
-      'SELECT id, family_id, revoked_at FROM refresh_tokens WHERE token_hash = ?',
-      [tokenHash(next.value)],
+    const [successor] = await t.sql<{ id: string; familyId: string; revokedAt: Date | null }>(
+      'SELECT id, family_id, revoked_at FROM refresh_tokens WHERE token_hash = :tokenHash',
+      { tokenHash: tokenHash(next.value) },
     );
-    expect(old?.revoked_at).not.toBeNull();
-    expect(old?.replaced_by).toBe(successor?.id);
-    expect(successor).toMatchObject({ family_id: old?.family_id, revoked_at: null });
+    expect(old?.revokedAt).not.toBeNull();
+    expect(old?.replacedBy).toBe(successor?.id);
+    expect(successor).toMatchObject({ familyId: old?.familyId, revokedAt: null });
 
     // The new one keeps working, and keeps rotating.
     const again = await refresh(next.value);
@@ -56,8 +58,8 @@ describe('refreshing a session', () => {
     expect(afterTheft.json().code).toBe('IDENTITY_SESSION_EXPIRED');
 
     const [family] = await t.sql<{ live: string }>(
-      'SELECT count(*) FILTER (WHERE revoked_at IS NULL) AS live FROM refresh_tokens WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = ?)',
-      [tokenHash(original)],
+      'SELECT count(*) FILTER (WHERE revoked_at IS NULL) AS live FROM refresh_tokens WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = :tokenHash)',
+      { tokenHash: tokenHash(original) },
     );
     expect(Number(family?.live)).toBe(0);
   });
@@ -90,7 +92,9 @@ describe('refreshing a session', () => {
 
   it('answers 401 and clears the cookie for a missing, unknown, malformed or expired token', async () => {
     const { cookie } = await signInAsAdmin();
-    await t.sql("UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = ?", [tokenHash(cookie)]);
+    await t.sql("UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = :tokenHash", {
+      tokenHash: tokenHash(cookie),
+    });
     for (const token of [undefined, '', 'A'.repeat(43), 'not a token', cookie]) {
       const response = await refresh(token);
       expect(response.statusCode, String(token)).toBe(401);
@@ -105,12 +109,12 @@ describe('refreshing a session', () => {
     const signedIn = await t.login({ email, password: 'Temporary-Pass-1' });
     expect(signedIn.json().user.role).toBe('client');
 
-    await t.sql("UPDATE users SET role = 'admin' WHERE id = ?", [id]);
+    await t.sql("UPDATE users SET role = 'admin' WHERE id = :id", { id });
     const promoted = await refresh(refreshCookie(signedIn).value);
     expect(promoted.json().user.role).toBe('admin');
     expect(t.verifyAccessToken(promoted.json().accessToken)).toMatchObject({ role: 'admin' });
 
-    await t.sql('DELETE FROM users WHERE id = ?', [id]);
+    await t.sql('DELETE FROM users WHERE id = :id', { id });
     expect((await refresh(refreshCookie(promoted).value)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@agency/kit';
 import { dropTestResources, generateKeys, serviceTestEnv, testNamespace } from '@agency/kit/testing';
 import { buildIdentityService } from '../src/app.js';
 import { loadIdentityConfig } from '../src/config.js';
@@ -65,9 +66,7 @@ describe('failed sign-ins per account', () => {
   });
 
   it('keep no e-mail in the counter table', async () => {
-    const rows = await replicas[0]!.context.orm.em
-      .getConnection()
-      .execute<Array<{ key: string }>>('SELECT key FROM rate_limit_windows');
+    const rows = await queryRows<{ key: string }>(replicas[0]!.context.orm, 'SELECT key FROM rate_limit_windows');
     expect(rows.length).toBeGreaterThan(0);
     for (const { key } of rows) expect(key).not.toContain('@');
   });

@@ -52,13 +52,10 @@ export async function identityTestService(env: Record<string, string> = {}) {
   /** Stores an account with a real password hash and answers its id. */
   async function addUser(email: string, password: string, role: 'admin' | 'client', clientId: string | null = null) {
     const id = randomUUID();
-    await t.sql('INSERT INTO users (id, email, password_hash, role, client_id) VALUES (?, ?, ?, ?, ?)', [
-      id,
-      email,
-      await hashPassword(password),
-      role,
-      clientId,
-    ]);
+    await t.sql(
+      'INSERT INTO users (id, email, password_hash, role, client_id) VALUES (:id, :email, :passwordHash, :role, :clientId)',
+      { id, email, passwordHash: await hashPassword(password), role, clientId },
+    );
     return id;
   }
 
@@ -99,8 +96,8 @@ export async function identityTestService(env: Record<string, string> = {}) {
 
   const outboxOf = (type: string) =>
     t.sql<{ id: string; envelope: Envelope<Record<string, unknown>> }>(
-      'SELECT id, envelope FROM outbox_events WHERE type = ? ORDER BY occurred_at',
-      [type],
+      'SELECT id, envelope FROM outbox_events WHERE type = :type ORDER BY occurred_at',
+      { type },
     );
 
   return {

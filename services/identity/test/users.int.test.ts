@@ -9,22 +9,23 @@ const clientUserId = await t.addUser(clientEmail, clientPassword, 'client', rand
 
 describe('the demo admin seed', () => {
   it('creates exactly one admin, with a normalised e-mail and an argon2id hash', async () => {
-    const rows = await t.sql<{ email: string; role: string; password_hash: string }>(
+    const rows = await t.sql<{ email: string; role: string; passwordHash: string }>(
       "SELECT email, role, password_hash FROM users WHERE role = 'admin'",
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: adminEmail, role: 'admin' });
-    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
-    expect(rows[0]?.password_hash).not.toContain(adminPassword);
+    expect(rows[0]?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(rows[0]?.passwordHash).not.toContain(adminPassword);
   });
 
   it('does not duplicate the admin nor change its password on a second start', async () => {
-    const [before] = await t.sql<{ id: string; password_hash: string }>('SELECT id, password_hash FROM users WHERE email = ?', [
-      adminEmail,
-    ]);
+    const [before] = await t.sql<{ id: string; passwordHash: string }>(
+      'SELECT id, password_hash FROM users WHERE email = :adminEmail',
+      { adminEmail },
+    );
     const second = await t.another({ ADMIN_EMAIL: adminEmail.toUpperCase(), ADMIN_PASSWORD: 'A-Different-Password-1' });
     await second.app.close();
-    const after = await t.sql<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users WHERE role = 'admin'");
+    const after = await t.sql<{ id: string; passwordHash: string }>("SELECT id, password_hash FROM users WHERE role = 'admin'");
     expect(after).toEqual([before]);
     expect((await t.login({ email: adminEmail, password: adminPassword })).statusCode).toBe(200);
     expect((await t.login({ email: adminEmail, password: 'A-Different-Password-1' })).statusCode).toBe(401);
@@ -45,7 +46,7 @@ describe('the demo admin seed', () => {
     const other = randomUUID().slice(0, 8);
     const off = await t.another({ SEED_DEMO_DATA: 'false', ADMIN_EMAIL: `${other}@maple.example` });
     await off.app.close();
-    expect(await t.sql('SELECT id FROM users WHERE email = ?', [`${other}@maple.example`])).toEqual([]);
+    expect(await t.sql('SELECT id FROM users WHERE email = :email', { email: `${other}@maple.example` })).toEqual([]);
   });
 });
 

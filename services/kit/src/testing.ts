@@ -4,6 +4,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Orm } from './db/orm.js';
+import { queryRows, type SqlParams } from './db/sql.js';
 import { accessTokenSigner, type Principal } from './http/auth.js';
 
 /** Helpers for tests that run services against the real PostgreSQL and NATS of the machine. */
@@ -125,8 +126,8 @@ export interface TestService<S extends BuiltService> {
   env: (extra?: Record<string, string>) => NodeJS.ProcessEnv;
   /** Builds another instance on the same databases and streams (the caller closes it). */
   another: (extra?: Record<string, string>) => Promise<S>;
-  /** Runs SQL (`?` placeholders) on the service's own database. */
-  sql: <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
+  /** Runs a statement (`:name` placeholders) on the service's own database; rows come keyed in camelCase. */
+  sql: <Row extends object = Record<string, unknown>>(query: string, params?: SqlParams) => Promise<Row[]>;
   close: () => Promise<void>;
 }
 
@@ -175,8 +176,8 @@ export async function testService<S extends BuiltService, C>(
     },
     env,
     another,
-    sql: <T>(query: string, params: unknown[] = []) =>
-      service.context.orm.em.getConnection().execute<Record<string, unknown>[]>(query, params) as Promise<T[]>,
+    sql: <Row extends object = Record<string, unknown>>(query: string, params?: SqlParams) =>
+      queryRows<Row>(service.context.orm, query, params),
     close,
   };
 }

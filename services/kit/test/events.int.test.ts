@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { defineEvent, streamName, type Envelope } from '@agency/contracts';
 import { z } from 'zod';
-import { pruneEventTables, recordEvent, redriveDeadLetters } from '../src/index.js';
+import { pruneEventTables, queryRows, recordEvent, redriveDeadLetters, type SqlParams } from '../src/index.js';
 import { dropTestResources, generateKeys, testNamespace, testNatsUrl } from '../src/testing.js';
 import { auditDurable, buildOrdersService, confirmDurable, orderConfirmed } from './orders-service.js';
 
@@ -36,12 +36,12 @@ afterAll(async () => {
   await dropTestResources(namespace);
 });
 
-const sql = <T>(query: string, params: unknown[] = []) => service.context.orm.em.getConnection().execute<T[]>(query, params);
+const sql = <Row extends object>(query: string, params?: SqlParams) => queryRows<Row>(service.context.orm, query, params);
 
 async function outboxEnvelope(type: string, orderId: string): Promise<Envelope<{ orderId: string }> | undefined> {
   const [row] = await sql<{ envelope: Envelope<{ orderId: string }> }>(
-    "SELECT envelope FROM outbox_events WHERE type = ? AND envelope->'data'->>'orderId' = ?",
-    [type, orderId],
+    "SELECT envelope FROM outbox_events WHERE type = :type AND envelope->'data'->>'orderId' = :orderId",
+    { type, orderId },
   );
   return row?.envelope;
 }
@@ -65,15 +65,15 @@ const publish = (type: string, payload: unknown) =>
 
 interface DeadLetterRow {
   id: string;
-  event_id: string | null;
+  eventId: string | null;
   reason: string;
   error: string;
   deliveries: number;
-  redriven_at: Date | null;
-  correlation_id: string | null;
+  redrivenAt: string | null;
+  correlationId: string | null;
 }
 
-const deadLettersWhere = (condition: string, params: unknown[]) =>
+const deadLettersWhere = (condition: string, params?: SqlParams) =>
   sql<DeadLetterRow>(
     `SELECT id, event_id, reason, error, deliveries, redriven_at, correlation_id FROM dead_letters WHERE ${condition}`,
     params,
@@ -169,7 +169,7 @@ describe('a handler that keeps failing', () => {
 
     const [letter] = await vi.waitFor(
       async () => {
-        const rows = await deadLettersWhere('event_id = ?', [event.id]);
+        const rows = await deadLettersWhere('event_id = :id', { id: event.id });
         expect(rows).toHaveLength(1);
         return rows;
       },
@@ -178,8 +178,8 @@ describe('a handler that keeps failing', () => {
     expect(letter).toMatchObject({
       reason: 'handler',
       deliveries: retry.maxDeliver,
-      redriven_at: null,
-      correlation_id: event.correlationId,
+      redrivenAt: null,
+      correlationId: event.correlationId,
     });
     expect(letter!.error).toMatch(/audit store unavailable/);
 
@@ -205,7 +205,7 @@ describe('a handler that keeps failing', () => {
       1,
     );
     expect(lines.at(-1)).toBe('orders: 0 re-driven, 1 failed again');
-    expect((await deadLettersWhere('id = ?', [letter!.id]))[0]?.redriven_at).toBeNull();
+    expect((await deadLettersWhere('id = :id', { id: letter!.id }))[0]?.redrivenAt).toBeNull();
 
     service.probe.audit.failing = false;
     lines.length = 0;
@@ -214,11 +214,11 @@ describe('a handler that keeps failing', () => {
     );
     expect(lines).toEqual([`${auditDurable} ${event.id}: applied`, 'orders: 1 re-driven, 0 failed again']);
     expect(service.probe.audit.audited.filter((id) => id === event.data.orderId)).toHaveLength(1);
-    expect((await deadLettersWhere('id = ?', [letter!.id]))[0]?.redriven_at).not.toBeNull();
-    const inbox = await sql<{ n: string }>('SELECT count(*) AS n FROM inbox_events WHERE consumer = ? AND event_id = ?', [
-      auditDurable,
-      event.id,
-    ]);
+    expect((await deadLettersWhere('id = :id', { id: letter!.id }))[0]?.redrivenAt).not.toBeNull();
+    const inbox = await sql<{ n: string }>(
+      'SELECT count(*) AS n FROM inbox_events WHERE consumer = :consumer AND event_id = :eventId',
+      { consumer: auditDurable, eventId: event.id },
+    );
     expect(Number(inbox[0]?.n)).toBe(1);
 
     // Re-driving again finds nothing open, so nothing is applied twice.
@@ -236,7 +236,7 @@ describe('a handler that keeps failing', () => {
     await vi.waitFor(() => expect(service.probe.audit.audited).toContain(good.data.orderId), { timeout: 10_000 });
     const [letter] = await vi.waitFor(
       async () => {
-        const rows = await deadLettersWhere('event_id = ?', [bad.id]);
+        const rows = await deadLettersWhere('event_id = :id', { id: bad.id });
         expect(rows).toHaveLength(1);
         return rows;
       },
@@ -244,7 +244,7 @@ describe('a handler that keeps failing', () => {
     );
     expect(letter).toMatchObject({ reason: 'schema', deliveries: 1 });
     expect(service.probe.audit.attempts.some((attempt) => attempt.orderId === 'not-a-uuid')).toBe(false);
-    await vi.waitFor(async () => expect(await deadLettersWhere("reason = 'schema' AND event_id IS NULL", [])).toHaveLength(1));
+    await vi.waitFor(async () => expect(await deadLettersWhere("reason = 'schema' AND event_id IS NULL")).toHaveLength(1));
     expect(metricValue(await scrape(), 'event_dead_letters_total', { consumer: auditDurable, reason: 'schema' })).toBe(2);
     // Settled at the broker too: nothing waits to be delivered or acked again.
     await vi.waitFor(async () => {
@@ -268,8 +268,9 @@ describe('pruning', () => {
     const outboxRow = (id: string, occurredDaysAgo: number, publishedDaysAgo: number | null) =>
       sql(
         `INSERT INTO outbox_events (id, type, envelope, occurred_at, published_at)
-         VALUES (?, 'kittest.order.placed.v1', '{}', now() - make_interval(days => ?), now() - make_interval(days => ?))`,
-        [id, occurredDaysAgo, publishedDaysAgo],
+         VALUES (:id, 'kittest.order.placed.v1', '{}', now() - make_interval(days => :occurredDaysAgo),
+           now() - make_interval(days => :publishedDaysAgo))`,
+        { id, occurredDaysAgo, publishedDaysAgo },
       );
     await outboxRow(ids.oldPublished, 9, 8);
     await outboxRow(ids.newPublished, 6, 6);
@@ -278,8 +279,8 @@ describe('pruning', () => {
     const inboxRow = (id: string, daysAgo: number) =>
       sql(
         `INSERT INTO inbox_events (consumer, event_id, type, processed_at)
-         VALUES ('kittest--prune', ?, 'kittest.order.placed.v1', now() - make_interval(days => ?))`,
-        [id, daysAgo],
+         VALUES ('kittest--prune', :id, 'kittest.order.placed.v1', now() - make_interval(days => :daysAgo))`,
+        { id, daysAgo },
       );
     await inboxRow(inbox.old, 36);
     await inboxRow(inbox.recent, 34);
@@ -289,10 +290,12 @@ describe('pruning', () => {
       outbox: 1,
       inbox: 1,
     });
-    const outboxLeft = await sql<{ id: string }>('SELECT id FROM outbox_events WHERE id IN (?, ?, ?)', Object.values(ids));
+    const outboxLeft = await sql<{ id: string }>('SELECT id FROM outbox_events WHERE id = ANY(:ids::uuid[])', {
+      ids: Object.values(ids),
+    });
     expect(outboxLeft.map((row) => row.id).sort()).toEqual([ids.newPublished, ids.oldUnpublished].sort());
-    const inboxLeft = await sql<{ event_id: string }>("SELECT event_id FROM inbox_events WHERE consumer = 'kittest--prune'");
-    expect(inboxLeft.map((row) => row.event_id)).toEqual([inbox.recent]);
+    const inboxLeft = await sql<{ eventId: string }>("SELECT event_id FROM inbox_events WHERE consumer = 'kittest--prune'");
+    expect(inboxLeft.map((row) => row.eventId)).toEqual([inbox.recent]);
     // Everything the other tests just wrote is recent, so it stays.
     expect(await pruneEventTables(service.context.orm, { outboxMs: 7 * day, inboxMs: 35 * day })).toEqual({
       outbox: 0,
@@ -319,8 +322,8 @@ describe('publishing at once', () => {
   }
 
   const publishedAt = async (eventId: string) =>
-    (await sql<{ published_at: string | null }>('SELECT published_at FROM outbox_events WHERE id = ?', [eventId]))[0]
-      ?.published_at;
+    (await sql<{ publishedAt: string | null }>('SELECT published_at FROM outbox_events WHERE id = :eventId', { eventId }))[0]
+      ?.publishedAt;
 
   it('puts a committed event on the stream and marks its row published, and the relay adds no second copy', async () => {
     const { relay, orm } = service.context;
@@ -332,7 +335,7 @@ describe('publishing at once', () => {
     expect(await copiesOnStream(event.id)).toBe(1);
 
     // As if the mark had been lost between publish and update: the relay publishes the row again, under its id.
-    await sql('UPDATE outbox_events SET published_at = NULL WHERE id = ?', [event.id]);
+    await sql('UPDATE outbox_events SET published_at = NULL WHERE id = :id', { id: event.id });
     relay.wake();
     await vi.waitFor(async () => expect(await publishedAt(event.id)).toEqual(expect.anything()));
     expect(await copiesOnStream(event.id)).toBe(1);
@@ -346,7 +349,7 @@ describe('publishing at once', () => {
       await expect(relay.publishNow([event])).resolves.toBeUndefined();
       expect(await publishedAt(event.id)).toBeNull();
     } finally {
-      await sql('DELETE FROM outbox_events WHERE id = ?', [event.id]);
+      await sql('DELETE FROM outbox_events WHERE id = :id', { id: event.id });
     }
   });
 });
@@ -383,8 +386,8 @@ describe('/metrics', () => {
   it('shows the outbox backlog and its age while events wait to be published', async () => {
     await service.context.relay.stop();
     await sql(
-      `INSERT INTO outbox_events (id, type, envelope, occurred_at) VALUES (?, 'kittest.order.placed.v1', '{}', now() - interval '90 seconds')`,
-      [randomUUID()],
+      `INSERT INTO outbox_events (id, type, envelope, occurred_at) VALUES (:id, 'kittest.order.placed.v1', '{}', now() - interval '90 seconds')`,
+      { id: randomUUID() },
     );
     const metrics = await scrape();
     expect(metricValue(metrics, 'outbox_unpublished_events')).toBeGreaterThanOrEqual(1);

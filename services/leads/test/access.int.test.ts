@@ -63,8 +63,8 @@ describe('who may use the team routes', () => {
       expectError(await send(route, ids, t.bearer.client), 403, /^AUTH_FORBIDDEN$/);
 
       // Nothing the refused calls asked for was done.
-      const [inquiryRow] = await t.sql('SELECT status FROM solution_inquiries WHERE id = ?', [ids.inquiry]);
-      const [applicationRow] = await t.sql('SELECT status FROM volunteer_applications WHERE id = ?', [ids.application]);
+      const [inquiryRow] = await t.sql('SELECT status FROM solution_inquiries WHERE id = :id', { id: ids.inquiry });
+      const [applicationRow] = await t.sql('SELECT status FROM volunteer_applications WHERE id = :id', { id: ids.application });
       expect([inquiryRow, applicationRow]).toEqual([{ status: 'pending' }, { status: 'pending' }]);
 
       const allowed = await send(route, ids, t.bearer.admin);

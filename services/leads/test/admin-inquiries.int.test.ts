@@ -72,7 +72,7 @@ describe('the admin inquiry list', () => {
     expect((await patch(ben!, { status: 'won' })).statusCode).toBe(400);
     expect((await patch(ben!, { status: 'pending', name: 'Mallory' })).statusCode).toBe(400);
     expect((await patch(ben!, { status: 'pending' }, t.bearer.client)).statusCode).toBe(403);
-    const [row] = await t.sql('SELECT name, status FROM solution_inquiries WHERE id = ?', [ben]);
+    const [row] = await t.sql('SELECT name, status FROM solution_inquiries WHERE id = :ben', { ben });
     expect(row).toEqual({ name: 'Ben Baker', status: 'scheduled' });
   });
 

@@ -31,7 +31,7 @@ describe('a volunteer application', () => {
     const receipt = response.json<{ id: string; status: string; createdAt: string }>();
     expect(receipt).toEqual({ id: expect.any(String), status: 'pending', createdAt: expect.any(String) });
 
-    const [row] = await t.sql('SELECT * FROM volunteer_applications WHERE id = ?', [receipt.id]);
+    const [row] = await t.sql('SELECT * FROM volunteer_applications WHERE id = :id', { id: receipt.id });
     expect(row).toMatchObject({
       name: 'Grace Hopper',
       email: 'grace@ualberta.ca',
@@ -277,7 +277,7 @@ describe('one application', () => {
     expectError(await t.patch(`/admin/applications/${ben}`, {}), 400, badInput);
     expectError(await t.patch(`/admin/applications/${ben}`, { status: 'accepted', name: 'Mallory' }), 400, badInput);
     expectError(await t.patch(`/admin/applications/${ben}`, { status: 'accepted\u0000' }), 400, badInput);
-    const [row] = await t.sql('SELECT name, status FROM volunteer_applications WHERE id = ?', [ben]);
+    const [row] = await t.sql('SELECT name, status FROM volunteer_applications WHERE id = :ben', { ben });
     expect(row).toEqual({ name: 'Ben Baker', status: 'pending' });
   });
 });

@@ -27,11 +27,11 @@ describe('a proposal request', () => {
       challenges: 'No time to post',
     };
     expect(row).toEqual({
-      situation_type: 'proposal',
+      situationType: 'proposal',
       name: 'Prairie Bakery',
       email: 'owner@prairiebakery.ca',
       phone: '780-555-0142',
-      preferred_time: 'soon',
+      preferredTime: 'soon',
       status: 'pending',
       details,
     });
@@ -70,7 +70,7 @@ describe('a proposal request', () => {
       name: 'someone@shop.ca',
       email: 'someone@shop.ca',
       phone: '780 555 0100',
-      preferred_time: 'planning',
+      preferredTime: 'planning',
       details: {
         businessName: '',
         industry: '',

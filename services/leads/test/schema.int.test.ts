@@ -41,11 +41,10 @@ describe('the leads database, migrated, against the contract', () => {
   });
 
   it('has the indexes the lists and the lead inbox read by', async () => {
-    const indexes = await orm.em
-      .getConnection()
-      .execute<{ indexname: string; indexdef: string }[]>(
-        "SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('solution_inquiries', 'volunteer_applications')",
-      );
+    const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+      orm,
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('solution_inquiries', 'volunteer_applications')",
+    );
     const definitions = indexes.map((index) => index.indexdef.replace(/^.* USING btree /, ''));
     expect(definitions).toEqual(
       expect.arrayContaining([

@@ -9,8 +9,8 @@ const { post, rowCount } = t;
 
 const outboxFor = (inquiryId: string) =>
   t.sql<{ id: string; type: string; envelope: { data: { inquiryId: string } } }>(
-    "SELECT id, type, envelope FROM outbox_events WHERE envelope->'data'->>'inquiryId' = ?",
-    [inquiryId],
+    "SELECT id, type, envelope FROM outbox_events WHERE envelope->'data'->>'inquiryId' = :inquiryId",
+    { inquiryId },
   );
 
 describe('submitting inquiries', () => {
@@ -21,11 +21,11 @@ describe('submitting inquiries', () => {
     expect(receipt).toMatchObject({ status: 'pending' });
 
     expect(await t.inquiryRow(receipt.id)).toEqual({
-      situation_type: 'declining-sales',
+      situationType: 'declining-sales',
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '780-555-0101',
-      preferred_time: 'afternoon',
+      preferredTime: 'afternoon',
       status: 'pending',
     });
 
@@ -57,11 +57,11 @@ describe('submitting inquiries', () => {
     const response = await post('/inquiries/stage', { stage: 3, email: 'owner@shop.ca' });
     expect(response.statusCode).toBe(201);
     expect(await t.inquiryRow(response.json().id)).toEqual({
-      situation_type: 'business-stage-3',
+      situationType: 'business-stage-3',
       name: 'owner@shop.ca',
       email: 'owner@shop.ca',
       phone: '',
-      preferred_time: 'any',
+      preferredTime: 'any',
       status: 'pending',
     });
     expect(await outboxFor(response.json().id)).toHaveLength(1);

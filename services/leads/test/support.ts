@@ -78,14 +78,16 @@ export async function leadsTestService() {
 
   const inquiryRow = async (id: string) =>
     (
-      await t.sql('SELECT situation_type, name, email, phone, preferred_time, status FROM solution_inquiries WHERE id = ?', [id])
+      await t.sql('SELECT situation_type, name, email, phone, preferred_time, status FROM solution_inquiries WHERE id = :id', {
+        id,
+      })
     )[0];
 
   /** The outbox rows whose data names `id` under `key` (inquiryId, applicationId). */
   const outboxFor = (key: string, id: string) =>
     t.sql<{ id: string; type: string; envelope: { type: string; data: Record<string, unknown> } }>(
-      "SELECT id, type, envelope FROM outbox_events WHERE envelope->'data'->>? = ?",
-      [key, id],
+      "SELECT id, type, envelope FROM outbox_events WHERE envelope->'data'->>:key = :id",
+      { key, id },
     );
 
   /**

@@ -66,7 +66,7 @@ async function caughtUp() {
 }
 
 const clientRow = async (id: string) =>
-  (await t.sql('SELECT email, business_name, contact_name, onboarding_complete FROM clients WHERE id = ?', [id]))[0];
+  (await t.sql('SELECT email, business_name, contact_name, onboarding_complete FROM clients WHERE id = :id', { id }))[0];
 
 describe('clients from onboarding’s events', () => {
   it('open a thread for an invited client, and keep its names and completion from its steps', async () => {
@@ -76,15 +76,15 @@ describe('clients from onboarding’s events', () => {
     await caughtUp();
     expect(await clientRow(clientId)).toEqual({
       email: 'ada@prairie.example',
-      business_name: 'Prairie Bakery',
-      contact_name: 'Ada Lovelace',
-      onboarding_complete: false,
+      businessName: 'Prairie Bakery',
+      contactName: 'Ada Lovelace',
+      onboardingComplete: false,
     });
     const sent = await t.send('POST', '/client/messages', t.clientToken(clientId), { message: 'Hello' });
     expect(sent.json()).toMatchObject({ senderName: 'Ada Lovelace' });
     await publish(videoWatched(clientId));
     await caughtUp();
-    expect(await clientRow(clientId)).toMatchObject({ contact_name: 'Ada King', onboarding_complete: true });
+    expect(await clientRow(clientId)).toMatchObject({ contactName: 'Ada King', onboardingComplete: true });
   });
 
   it('apply a redelivered event once, and an older event arriving late changes no name nor completion', async () => {
@@ -94,8 +94,8 @@ describe('clients from onboarding’s events', () => {
     await publish(step);
     await publish(invited(clientId, { contactName: 'Old Name' }));
     await caughtUp();
-    expect(await clientRow(clientId)).toMatchObject({ contact_name: 'Ada King', onboarding_complete: true });
-    const inbox = await t.sql<{ n: string }>('SELECT count(*) AS n FROM inbox_events WHERE event_id = ?', [step.id]);
+    expect(await clientRow(clientId)).toMatchObject({ contactName: 'Ada King', onboardingComplete: true });
+    const inbox = await t.sql<{ n: string }>('SELECT count(*) AS n FROM inbox_events WHERE event_id = :id', { id: step.id });
     expect(Number(inbox[0]?.n)).toBe(1);
   });
 });

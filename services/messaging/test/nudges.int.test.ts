@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { execute } from '@agency/kit';
 import { messagingEvents } from '@agency/contracts';
 import { nudgeThread, scanUnread } from '../src/modules/nudges/nudges.service.js';
 import { messagingTestService } from './support.js';
@@ -37,14 +38,14 @@ const fromTeam = async (clientId: string, message = 'The first draft is ready.')
 
 /** Moves a message back in time, as if it had been sent `minutes` ago. */
 const age = (seq: number, minutes: number) =>
-  t.sql(`UPDATE messages SET created_at = now() - ? * interval '1 minute' WHERE seq = ?`, [minutes, seq]);
+  t.sql(`UPDATE messages SET created_at = now() - :minutes * interval '1 minute' WHERE seq = :seq`, { minutes, seq });
 /** Moves the thread side's last nudge back in time. */
 const ageNudge = (clientId: string, recipient: string, minutes: number) =>
-  t.sql(`UPDATE nudges SET last_nudged_at = last_nudged_at - ? * interval '1 minute' WHERE client_id = ? AND recipient = ?`, [
-    minutes,
-    clientId,
-    recipient,
-  ]);
+  t.sql(
+    `UPDATE nudges SET last_nudged_at = last_nudged_at - :minutes * interval '1 minute'
+     WHERE client_id = :clientId AND recipient = :recipient`,
+    { minutes, clientId, recipient },
+  );
 
 describe('the unread nudge', () => {
   it('asks once to e-mail the team about a client’s messages left unread past the delay, with the count and no text', async () => {
@@ -92,7 +93,7 @@ describe('the unread nudge', () => {
 
   it('does not e-mail a client that has not finished onboarding (its dashboard is not open to it), but tells the team', async () => {
     const clientId = await t.addClient();
-    await t.sql('UPDATE clients SET onboarding_complete = false WHERE id = ?', [clientId]);
+    await t.sql('UPDATE clients SET onboarding_complete = false WHERE id = :clientId', { clientId });
     const fromUs = await fromTeam(clientId);
     const fromThem = await fromClient(clientId);
     await age(fromUs.seq, 45);
@@ -103,7 +104,7 @@ describe('the unread nudge', () => {
     expect(await nudgeThread(orm, { clientId, recipient: 'client' }, rules)).toBe(false);
 
     // Once it has, the team's message left unread is owed its nudge.
-    await t.sql('UPDATE clients SET onboarding_complete = true WHERE id = ?', [clientId]);
+    await t.sql('UPDATE clients SET onboarding_complete = true WHERE id = :clientId', { clientId });
     expect(await scanUnread(orm, rules)).toBe(1);
     expect((await nudges()).map((nudge) => nudge.recipient)).toEqual(['team', 'client']);
   });
@@ -137,11 +138,9 @@ describe('the unread nudge', () => {
     await em.begin();
     let scanned: boolean | undefined;
     try {
-      const inMark = (sql: string, params: unknown[]) =>
-        em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
-      await inMark('SELECT 1 FROM clients WHERE id = ? FOR SHARE', [clientId]);
+      await execute(em, 'SELECT 1 FROM clients WHERE id = :clientId FOR SHARE', { clientId });
       scanned = await nudgeThread(orm, { clientId, recipient: 'team' }, rules);
-      await inMark('UPDATE messages SET read_by_team_at = now() WHERE seq = ?', [sent.seq]);
+      await execute(em, 'UPDATE messages SET read_by_team_at = now() WHERE seq = :seq', { seq: sent.seq });
     } finally {
       await em.commit();
     }

@@ -85,13 +85,13 @@ export async function messagingTestService(env: Record<string, string> = {}) {
     const id = randomUUID();
     await t.sql(
       `INSERT INTO clients (id, email, business_name, contact_name, onboarding_complete, updated_at)
-       VALUES (?, ?, ?, ?, true, now())`,
-      [
+       VALUES (:id, :email, :businessName, :contactName, true, now())`,
+      {
         id,
-        fields.email ?? `c.${id.slice(0, 8)}@shop.example`,
-        fields.businessName ?? 'Prairie Bakery',
-        fields.contactName ?? 'Ada Lovelace',
-      ],
+        email: fields.email ?? `c.${id.slice(0, 8)}@shop.example`,
+        businessName: fields.businessName ?? 'Prairie Bakery',
+        contactName: fields.contactName ?? 'Ada Lovelace',
+      },
     );
     return id;
   }
@@ -119,8 +119,8 @@ export async function messagingTestService(env: Record<string, string> = {}) {
 
   const eventsOf = (type: string) =>
     t.sql<{ envelope: { data: Record<string, unknown> } }>(
-      'SELECT envelope FROM outbox_events WHERE type = ? ORDER BY occurred_at, id',
-      [type],
+      'SELECT envelope FROM outbox_events WHERE type = :type ORDER BY occurred_at, id',
+      { type },
     );
 
   return { ...t, httpUrl, wsUrl, addClient, clientToken, adminToken, send, count, eventsOf };

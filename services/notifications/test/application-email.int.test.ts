@@ -51,8 +51,8 @@ describe('the e-mails for a volunteer application', () => {
 
     await vi.waitFor(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent', 'sent']));
     expect(await deliveriesFor(event.id)).toMatchObject([
-      { kind: 'application.confirmation', to_address: applicant, reply_to: teamEmail, recipient_key: applicant },
-      { kind: 'application.team', to_address: teamEmail, reply_to: applicant, recipient_key: null },
+      { kind: 'application.confirmation', toAddress: applicant, replyTo: teamEmail, recipientKey: applicant },
+      { kind: 'application.team', toAddress: teamEmail, replyTo: applicant, recipientKey: null },
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mail.allFor(event.id)).toHaveLength(2);
@@ -108,7 +108,7 @@ describe('the e-mails for a volunteer application', () => {
     await consumerCaughtUp();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await deliveriesFor(event.id)).toMatchObject([
-      { kind: 'application.confirmation', status: 'suppressed', last_error: 'not one e-mail address', attempts: 0 },
+      { kind: 'application.confirmation', status: 'suppressed', lastError: 'not one e-mail address', attempts: 0 },
       { kind: 'application.team', status: 'sent' },
     ]);
     expect(mail.catcher.messages().filter((m) => m.to.includes(victim) || m.to.includes('mary@ualberta.ca'))).toEqual([]);
@@ -122,7 +122,7 @@ describe('the e-mails for a volunteer application', () => {
     await mail.waitFor(good.id, 'application.team');
     await consumerCaughtUp();
     expect(await deliveriesFor(bad.id)).toHaveLength(0);
-    const letters = await t.sql('SELECT 1 FROM dead_letters WHERE event_id = ?', [bad.id]);
+    const letters = await t.sql('SELECT 1 FROM dead_letters WHERE event_id = :eventId', { eventId: bad.id });
     expect(letters).toHaveLength(1);
   });
 });

@@ -20,16 +20,16 @@ const freshAddress = () => `flooded.${randomUUID().slice(0, 8)}@example.com`;
 
 interface CappedRow {
   id: string;
-  event_id: string;
+  eventId: string;
   kind: DeliveryKind;
   status: string;
-  last_error: string | null;
+  lastError: string | null;
 }
 
 const confirmationsTo = (key: string) =>
   t.sql<CappedRow>(
-    `SELECT id, event_id, kind, status, last_error FROM email_deliveries WHERE recipient_key = ? ORDER BY created_at, id`,
-    [key],
+    `SELECT id, event_id, kind, status, last_error FROM email_deliveries WHERE recipient_key = :key ORDER BY created_at, id`,
+    { key },
   );
 
 /**
@@ -42,8 +42,8 @@ async function settled(eventIds: string[], rowsPerEvent = 2): Promise<void> {
     async () => {
       const [row] = await t.sql<{ unsent: number; recorded: number }>(
         `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS unsent, count(*)::int AS recorded
-         FROM email_deliveries WHERE event_id = ANY (?::uuid[])`,
-        [`{${eventIds.join(',')}}`],
+         FROM email_deliveries WHERE event_id = ANY (:eventIds::uuid[])`,
+        { eventIds },
       );
       expect(row).toMatchObject({ unsent: 0 });
       expect(row!.recorded).toBeGreaterThanOrEqual(eventIds.length * rowsPerEvent);
@@ -60,7 +60,7 @@ describe('the hourly cap on confirmations to one address', () => {
     for (const event of events) {
       await publish(event);
       await vi.waitFor(async () =>
-        expect(await t.sql('SELECT 1 FROM inbox_events WHERE event_id = ?', [event.id])).toHaveLength(1),
+        expect(await t.sql('SELECT 1 FROM inbox_events WHERE event_id = :eventId', { eventId: event.id })).toHaveLength(1),
       );
     }
     await settled(events.map((event) => event.id));
@@ -76,8 +76,8 @@ describe('the hourly cap on confirmations to one address', () => {
     const rows = await confirmationsTo(address);
     expect(rows.map((row) => row.status)).toEqual([...Array(cap).fill('sent'), 'suppressed']);
     expect(rows[cap]).toMatchObject({
-      event_id: last.id,
-      last_error: `over the cap of ${cap} e-mails per address and hour`,
+      eventId: last.id,
+      lastError: `over the cap of ${cap} e-mails per address and hour`,
     });
   });
 
@@ -118,9 +118,9 @@ describe('the hourly cap on confirmations to one address', () => {
     const insertConfirmations = (age: string) =>
       t.sql(
         `INSERT INTO email_deliveries (id, event_id, kind, to_address, subject, text_body, status, attempts, message_id, recipient_key, created_at, sent_at)
-         SELECT gen_random_uuid(), gen_random_uuid(), 'application.confirmation', ?, 'Earlier', 'body', 'sent', 1, 'earlier', ?, now() - ?::interval, now()
-         FROM generate_series(1, ?)`,
-        [address, address, age, cap],
+         SELECT gen_random_uuid(), gen_random_uuid(), 'application.confirmation', :address, 'Earlier', 'body', 'sent', 1, 'earlier', :address, now() - :age::interval, now()
+         FROM generate_series(1, :cap)`,
+        { address, age, cap },
       );
 
     await insertConfirmations('61 minutes');
@@ -128,7 +128,7 @@ describe('the hourly cap on confirmations to one address', () => {
     await publish(afterAnHour);
     await mail.waitFor(afterAnHour.id, 'application.confirmation');
 
-    await t.sql(`DELETE FROM email_deliveries WHERE recipient_key = ?`, [address]);
+    await t.sql(`DELETE FROM email_deliveries WHERE recipient_key = :address`, { address });
     await insertConfirmations('59 minutes');
     const withinTheHour = applicationEvent({ email: address });
     await publish(withinTheHour);
@@ -194,7 +194,7 @@ describe('the hourly cap on invitations and password resets', () => {
     for (const event of events) {
       await publish(event);
       await vi.waitFor(async () =>
-        expect(await t.sql('SELECT 1 FROM inbox_events WHERE event_id = ?', [event.id])).toHaveLength(1),
+        expect(await t.sql('SELECT 1 FROM inbox_events WHERE event_id = :eventId', { eventId: event.id })).toHaveLength(1),
       );
     }
     await settled(
@@ -208,7 +208,7 @@ describe('the hourly cap on invitations and password resets', () => {
     expect(statuses('client.invitation')).toEqual([...Array(cap).fill('sent'), 'suppressed']);
     expect(statuses('password.reset')).toEqual([...Array(cap).fill('sent'), 'suppressed']);
     const suppressed = rows.filter((row) => row.status === 'suppressed');
-    for (const row of suppressed) expect(row.last_error).toBe(`over the cap of ${cap} e-mails per address and hour`);
+    for (const row of suppressed) expect(row.lastError).toBe(`over the cap of ${cap} e-mails per address and hour`);
     for (const row of rows) {
       await vi.waitFor(async () => expect(await sentEventsOf(row.id)).toHaveLength(row.status === 'sent' ? 1 : 0));
     }

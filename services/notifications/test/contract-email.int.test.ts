@@ -30,14 +30,14 @@ describe('the contract e-mail to a client who sent its contract for signature', 
 
     await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
     // No credential in it: the log keeps the text it sent.
-    expect((await storedBodyOf(event.id, 'contract.sent'))?.text_body).toBe(sent.text);
+    expect((await storedBodyOf(event.id, 'contract.sent'))?.textBody).toBe(sent.text);
     const [delivery] = await deliveriesFor(event.id);
     expect(delivery).toMatchObject({
       kind: 'contract.sent',
-      to_address: email,
-      recipient_key: email,
+      toAddress: email,
+      recipientKey: email,
       reference: `contract:${contractId}`,
-      correlation_id: event.correlationId,
+      correlationId: event.correlationId,
     });
     await vi.waitFor(async () =>
       expect((await sentEventsOf(delivery!.id)).map((e) => [e.data.kind, e.data.reference])).toEqual([
@@ -67,7 +67,7 @@ describe('the contract e-mail to a client who sent its contract for signature', 
       );
     expect(await statuses()).toEqual([...Array(cap).fill('recorded'), 'suppressed']);
     const [last] = await deliveriesFor(sends[cap]!.id);
-    expect(last!.last_error).toBe(`over the cap of ${cap} e-mails per address and hour`);
+    expect(last!.lastError).toBe(`over the cap of ${cap} e-mails per address and hour`);
   });
 
   it('sends nothing when the address is not one e-mail address', async () => {
@@ -75,7 +75,7 @@ describe('the contract e-mail to a client who sent its contract for signature', 
     await publish(event);
     await consumerCaughtUp();
     const [delivery] = await deliveriesFor(event.id);
-    expect(delivery).toMatchObject({ kind: 'contract.sent', status: 'suppressed', last_error: 'not one e-mail address' });
+    expect(delivery).toMatchObject({ kind: 'contract.sent', status: 'suppressed', lastError: 'not one e-mail address' });
   });
 
   it('dead-letters a contract event that fails its schema and handles the next one', async () => {
@@ -86,6 +86,6 @@ describe('the contract e-mail to a client who sent its contract for signature', 
     await mail.waitFor(good.id, 'contract.sent');
     await consumerCaughtUp();
     expect(await deliveriesFor(bad.id)).toHaveLength(0);
-    expect(await t.sql('SELECT 1 FROM dead_letters WHERE event_id = ?', [bad.id])).toHaveLength(1);
+    expect(await t.sql('SELECT 1 FROM dead_letters WHERE event_id = :eventId', { eventId: bad.id })).toHaveLength(1);
   });
 });

@@ -17,7 +17,9 @@ describe('exactly once into the delivery log', () => {
 
     expect(await deliveriesFor(event.id)).toHaveLength(1);
     expect(mail.for(event.id)).toHaveLength(1);
-    const [inbox] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM inbox_events WHERE event_id = ?', [event.id]);
+    const [inbox] = await t.sql<{ n: string }>('SELECT count(*) AS n FROM inbox_events WHERE event_id = :eventId', {
+      eventId: event.id,
+    });
     expect(Number(inbox?.n)).toBe(1);
   });
 
@@ -42,8 +44,8 @@ describe('exactly once into the delivery log', () => {
     const deliveryId = randomUUID();
     await t.sql(
       `INSERT INTO email_deliveries (id, event_id, kind, to_address, subject, text_body, status, attempts, message_id, next_attempt_at, claimed_at, reference)
-       VALUES (?, ?, 'inquiry.team', ?, 'Left behind', 'body', 'sending', 1, ?, now() - interval '1 second', now() - interval '2 minutes', 'left-behind')`,
-      [deliveryId, eventId, teamEmail, mail.messageIdOf(eventId)],
+       VALUES (:deliveryId, :eventId, 'inquiry.team', :teamEmail, 'Left behind', 'body', 'sending', 1, :messageId, now() - interval '1 second', now() - interval '2 minutes', 'left-behind')`,
+      { deliveryId, eventId, teamEmail, messageId: mail.messageIdOf(eventId) },
     );
     const sent = await mail.waitFor(eventId);
     expect(sent.subject).toBe('Left behind');
@@ -65,7 +67,7 @@ describe('when the SMTP server is down', () => {
         const [row] = await deliveriesFor(event.id);
         expect(row?.status).toBe('pending');
         expect(row?.attempts).toBeGreaterThanOrEqual(2);
-        expect(row?.last_error).toMatch(/ECONNREFUSED/);
+        expect(row?.lastError).toMatch(/ECONNREFUSED/);
       },
       { timeout: 10_000, interval: 100 },
     );
@@ -75,7 +77,7 @@ describe('when the SMTP server is down', () => {
     await mail.restart();
     const sent = await mail.waitFor(event.id);
     expect(sent.subject).toBe('New strategy call request: Declining Sales');
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]).toMatchObject({ status: 'sent', last_error: null }));
+    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]).toMatchObject({ status: 'sent', lastError: null }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mail.for(event.id)).toHaveLength(1);
     await vi.waitFor(async () => expect(await sentEventsOf(unsent!.id)).toHaveLength(1));

@@ -54,17 +54,17 @@ async function pendingInvitation() {
   const to = `jane.${randomUUID().slice(0, 8)}@prairiebakery.ca`;
   await t.sql(
     `INSERT INTO email_deliveries (id, event_id, kind, to_address, subject, text_body, status, attempts, message_id, reference)
-     VALUES (?, ?, 'client.invitation', ?, 'Your Maple Builders access code', 'body', 'pending', 0, ?, ?)`,
-    [id, eventId, to, `<${eventId}.client.invitation@agency.notifications>`, reference],
+     VALUES (:id, :eventId, 'client.invitation', :to, 'Your Maple Builders access code', 'body', 'pending', 0, :messageId, :reference)`,
+    { id, eventId, to, messageId: `<${eventId}.client.invitation@agency.notifications>`, reference },
   );
   return { id, eventId, reference, to };
 }
 
 const rowOf = async (id: string) =>
   (
-    await t.sql<{ status: string; attempts: number; last_error: string | null }>(
-      'SELECT status, attempts, last_error FROM email_deliveries WHERE id = ?',
-      [id],
+    await t.sql<{ status: string; attempts: number; lastError: string | null }>(
+      'SELECT status, attempts, last_error FROM email_deliveries WHERE id = :id',
+      { id },
     )
   )[0]!;
 
@@ -94,7 +94,7 @@ describe('one email.sent per delivery when a worker’s lease ran out mid-send',
     const events = await sentEventsOf(delivery.id);
     expect(events).toHaveLength(1);
     expect(events[0]!.data).toMatchObject({ kind: 'client.invitation', reference: delivery.reference, to: delivery.to });
-    expect(await rowOf(delivery.id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(await rowOf(delivery.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(mail.catcher.messages().filter((m) => m.to.includes(delivery.to))).toHaveLength(1);
   });
 
@@ -104,7 +104,7 @@ describe('one email.sent per delivery when a worker’s lease ran out mid-send',
     await slow.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    expect(await rowOf(delivery.id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(await rowOf(delivery.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(await sentEventsOf(delivery.id)).toHaveLength(1);
   });
 });

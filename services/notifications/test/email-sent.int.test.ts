@@ -23,7 +23,7 @@ describe('notifications.email.sent.v1 on the NOTIFICATIONS stream', () => {
       kind: 'application.confirmation',
       reference: null,
       to: event.data.email,
-      sentAt: new Date(confirmation!.sent_at!).toISOString(),
+      sentAt: new Date(confirmation!.sentAt!).toISOString(),
     });
     expect(toTeam!.data).toMatchObject({ deliveryId: team!.id, kind: 'application.team', reference: null, to: teamEmail });
     expect(toApplicant!.id).not.toBe(toTeam!.id);
@@ -48,7 +48,7 @@ describe('notifications.email.sent.v1 on the NOTIFICATIONS stream', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mail.allFor(event.id)).toEqual([]);
     expect(await sentEventsOf(failed!.id)).toEqual([]);
-    expect(failed!.sent_at).toBeNull();
+    expect(failed!.sentAt).toBeNull();
 
     // The stream is still carrying what does get sent.
     const next = inquiryEvent();

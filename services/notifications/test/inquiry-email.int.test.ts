@@ -29,11 +29,11 @@ describe('the team e-mail for a new inquiry', () => {
     expect(row).toMatchObject({
       status: 'sent',
       attempts: 1,
-      last_error: null,
-      to_address: teamEmail,
-      message_id: sent.messageId,
+      lastError: null,
+      toAddress: teamEmail,
+      messageId: sent.messageId,
     });
-    expect(row?.sent_at).toEqual(expect.any(String));
+    expect(row?.sentAt).toEqual(expect.any(String));
   });
 
   it('titles a business-stage inquiry by its stage and says when no phone was given', async () => {

@@ -34,11 +34,11 @@ describe('the invitation e-mail to a client the team added', () => {
     const [delivery] = await deliveriesFor(event.id);
     expect(delivery).toMatchObject({
       kind: 'client.invitation',
-      to_address: email,
-      reply_to: teamEmail,
-      recipient_key: email,
+      toAddress: email,
+      replyTo: teamEmail,
+      recipientKey: email,
       reference: `access-code:${accessCode.id}`,
-      correlation_id: event.correlationId,
+      correlationId: event.correlationId,
     });
 
     const reported = await vi.waitFor(async () => {
@@ -56,7 +56,7 @@ describe('the invitation e-mail to a client the team added', () => {
         kind: 'client.invitation',
         reference: `access-code:${accessCode.id}`,
         to: email,
-        sentAt: new Date(delivery!.sent_at!).toISOString(),
+        sentAt: new Date(delivery!.sentAt!).toISOString(),
       },
     });
     expect(mail.allFor(event.id)).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('the invitation e-mail to a client the team added', () => {
     await publish(event);
     expect((await mail.waitFor(event.id, 'client.invitation')).text).toContain(event.data.accessCode.code);
     await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
-    expect(await storedBodyOf(event.id, 'client.invitation')).toEqual({ text_body: '', html_body: null });
+    expect(await storedBodyOf(event.id, 'client.invitation')).toEqual({ textBody: '', htmlBody: null });
   });
 
   it('says that a new code replaces the earlier one, which no longer works', async () => {
@@ -136,7 +136,7 @@ describe('the invitation e-mail to a client the team added', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const [delivery, ...more] = await deliveriesFor(event.id);
     expect(more).toEqual([]);
-    expect(delivery).toMatchObject({ kind: 'client.invitation', status: 'suppressed', last_error: 'not one e-mail address' });
+    expect(delivery).toMatchObject({ kind: 'client.invitation', status: 'suppressed', lastError: 'not one e-mail address' });
     expect(mail.allFor(event.id)).toEqual([]);
     expect(mail.catcher.messages().filter((m) => m.to.includes(victim))).toEqual([]);
     expect(await sentEventsOf(delivery!.id)).toEqual([]);
@@ -150,6 +150,6 @@ describe('the invitation e-mail to a client the team added', () => {
     await mail.waitFor(good.id, 'client.invitation');
     await consumerCaughtUp();
     expect(await deliveriesFor(bad.id)).toHaveLength(0);
-    expect(await t.sql('SELECT 1 FROM dead_letters WHERE event_id = ?', [bad.id])).toHaveLength(1);
+    expect(await t.sql('SELECT 1 FROM dead_letters WHERE event_id = :eventId', { eventId: bad.id })).toHaveLength(1);
   });
 });

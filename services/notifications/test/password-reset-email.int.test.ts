@@ -26,7 +26,7 @@ describe('the password-reset e-mail', () => {
 
     await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
     const [delivery] = await deliveriesFor(event.id);
-    expect(delivery).toMatchObject({ kind: 'password.reset', to_address: email, recipient_key: email, reference: null });
+    expect(delivery).toMatchObject({ kind: 'password.reset', toAddress: email, recipientKey: email, reference: null });
     const reported = await vi.waitFor(async () => {
       const events = await sentEventsOf(delivery!.id);
       expect(events).toHaveLength(1);
@@ -37,7 +37,7 @@ describe('the password-reset e-mail', () => {
       kind: 'password.reset',
       reference: null,
       to: email,
-      sentAt: new Date(delivery!.sent_at!).toISOString(),
+      sentAt: new Date(delivery!.sentAt!).toISOString(),
     });
     expect(reported).toMatchObject({ correlationId: event.correlationId, causationId: event.id });
   });
@@ -47,7 +47,7 @@ describe('the password-reset e-mail', () => {
     await publish(event);
     expect((await mail.waitFor(event.id, 'password.reset')).text).toContain(event.data.resetUrl);
     await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
-    expect(await storedBodyOf(event.id, 'password.reset')).toEqual({ text_body: '', html_body: null });
+    expect(await storedBodyOf(event.id, 'password.reset')).toEqual({ textBody: '', htmlBody: null });
   });
 
   it('adds nothing when the same event is delivered again', async () => {
@@ -66,7 +66,7 @@ describe('the password-reset e-mail', () => {
     await consumerCaughtUp();
     await new Promise((resolve) => setTimeout(resolve, 500));
     const [delivery] = await deliveriesFor(event.id);
-    expect(delivery).toMatchObject({ kind: 'password.reset', status: 'suppressed', last_error: 'not one e-mail address' });
+    expect(delivery).toMatchObject({ kind: 'password.reset', status: 'suppressed', lastError: 'not one e-mail address' });
     expect(mail.catcher.messages().filter((m) => m.to.includes(victim) || m.to.includes('jane@prairiebakery.ca'))).toEqual([]);
     expect(await sentEventsOf(delivery!.id)).toEqual([]);
   });
@@ -79,6 +79,6 @@ describe('the password-reset e-mail', () => {
     await mail.waitFor(good.id, 'password.reset');
     await consumerCaughtUp();
     expect(await deliveriesFor(bad.id)).toHaveLength(0);
-    expect(await t.sql('SELECT 1 FROM dead_letters WHERE event_id = ?', [bad.id])).toHaveLength(1);
+    expect(await t.sql('SELECT 1 FROM dead_letters WHERE event_id = :eventId', { eventId: bad.id })).toHaveLength(1);
   });
 });

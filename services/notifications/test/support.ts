@@ -28,14 +28,14 @@ interface DeliveryRow {
   kind: DeliveryKind;
   status: string;
   attempts: number;
-  last_error: string | null;
-  message_id: string;
-  to_address: string;
-  reply_to: string | null;
-  recipient_key: string | null;
+  lastError: string | null;
+  messageId: string;
+  toAddress: string;
+  replyTo: string | null;
+  recipientKey: string | null;
   reference: string | null;
-  correlation_id: string | null;
-  sent_at: Date | null;
+  correlationId: string | null;
+  sentAt: Date | null;
 }
 
 export function inquiryEvent(data: Record<string, unknown> = {}) {
@@ -296,7 +296,9 @@ export async function notificationsTestService(env: Record<string, string> = {})
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await deliveriesFor(event.id)).toHaveLength(emails);
     expect(mail.allFor(event.id)).toHaveLength(emails);
-    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = ?', [event.id]);
+    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = :eventId', {
+      eventId: event.id,
+    });
     expect(inbox).toEqual([{ consumer: durable }]);
   }
 
@@ -304,16 +306,16 @@ export async function notificationsTestService(env: Record<string, string> = {})
     t.sql<DeliveryRow>(
       `SELECT id, kind, status, attempts, last_error, message_id, to_address, reply_to, recipient_key, reference,
               correlation_id, sent_at
-       FROM email_deliveries WHERE event_id = ? ORDER BY kind`,
-      [eventId],
+       FROM email_deliveries WHERE event_id = :eventId ORDER BY kind`,
+      { eventId },
     );
 
   /** The text and HTML a delivery row keeps of its e-mail. */
   const storedBodyOf = async (eventId: string, kind: DeliveryKind) =>
     (
-      await t.sql<{ text_body: string; html_body: string | null }>(
-        'SELECT text_body, html_body FROM email_deliveries WHERE event_id = ? AND kind = ?',
-        [eventId, kind],
+      await t.sql<{ textBody: string; htmlBody: string | null }>(
+        'SELECT text_body, html_body FROM email_deliveries WHERE event_id = :eventId AND kind = :kind',
+        { eventId, kind },
       )
     )[0];
 

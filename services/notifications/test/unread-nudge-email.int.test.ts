@@ -24,8 +24,8 @@ describe('the unread-messages reminder', () => {
     const [delivery] = await deliveriesFor(event.id);
     expect(delivery).toMatchObject({
       kind: 'unread.client',
-      to_address: event.data.clientEmail,
-      correlation_id: event.correlationId,
+      toAddress: event.data.clientEmail,
+      correlationId: event.correlationId,
     });
     await vi.waitFor(async () => expect(await sentEventsOf(delivery!.id)).toHaveLength(1));
   });
@@ -61,6 +61,6 @@ describe('the unread-messages reminder', () => {
       ...Array(cap).fill('recorded'),
       'suppressed',
     ]);
-    expect((await deliveriesFor(bad.id))[0]).toMatchObject({ status: 'suppressed', last_error: 'not one e-mail address' });
+    expect((await deliveriesFor(bad.id))[0]).toMatchObject({ status: 'suppressed', lastError: 'not one e-mail address' });
   });
 });

@@ -11,21 +11,24 @@ const t = await onboardingTestService();
 const reissue = (clientId: string, authorization = t.bearer.admin) =>
   t.post(`/admin/clients/${clientId}/access-codes`, undefined, authorization);
 const codesOf = (clientId: string) =>
-  t.sql<{ id: string; code: string; redeemed_at: string | null; revoked_at: string | null; emailed_at: string | null }>(
-    'SELECT id, code, redeemed_at, revoked_at, emailed_at FROM access_codes WHERE client_id = ? ORDER BY issued_at, id',
-    [clientId],
+  t.sql<{ id: string; code: string; redeemedAt: string | null; revokedAt: string | null; emailedAt: string | null }>(
+    'SELECT id, code, redeemed_at, revoked_at, emailed_at FROM access_codes WHERE client_id = :clientId ORDER BY issued_at, id',
+    { clientId },
   );
 /** A time as an ISO string, or null; PostgreSQL hands times over as text. */
 const isoOf = (time: string | null | undefined) => (time == null ? null : new Date(time).toISOString());
 const codeRow = async (id: string) => {
-  const [row] = await t.sql<{ redeemed_at: string | null; emailed_at: string | null }>(
-    'SELECT redeemed_at, emailed_at FROM access_codes WHERE id = ?',
-    [id],
+  const [row] = await t.sql<{ redeemedAt: string | null; emailedAt: string | null }>(
+    'SELECT redeemed_at, emailed_at FROM access_codes WHERE id = :id',
+    { id },
   );
-  return { redeemedAt: isoOf(row?.redeemed_at), emailedAt: isoOf(row?.emailed_at) };
+  return { redeemedAt: isoOf(row?.redeemedAt), emailedAt: isoOf(row?.emailedAt) };
 };
 const lastActivity = async (clientId: string) =>
-  isoOf((await t.sql<{ at: string }>('SELECT last_activity_at AS at FROM onboarding_clients WHERE id = ?', [clientId]))[0]?.at)!;
+  isoOf(
+    (await t.sql<{ at: string }>('SELECT last_activity_at AS at FROM onboarding_clients WHERE id = :clientId', { clientId }))[0]
+      ?.at,
+  )!;
 
 describe('issuing a client a new code', () => {
   it('revokes its unredeemed codes, makes the new one current, and records a new invitation naming the revoked', async () => {
@@ -39,12 +42,12 @@ describe('issuing a client a new code', () => {
     expect(Date.parse(second.expiresAt) - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
 
     const codes = await codesOf(client.id);
-    expect(codes.map((code) => [code.id, code.revoked_at !== null])).toEqual([
+    expect(codes.map((code) => [code.id, code.revokedAt !== null])).toEqual([
       [first.id, true],
       [second.id, false],
     ]);
-    const [row] = await t.sql('SELECT access_code_id FROM onboarding_clients WHERE id = ?', [client.id]);
-    expect(row).toEqual({ access_code_id: second.id });
+    const [row] = await t.sql('SELECT access_code_id FROM onboarding_clients WHERE id = :id', { id: client.id });
+    expect(row).toEqual({ accessCodeId: second.id });
     expect(Date.parse(await lastActivity(client.id))).toBeGreaterThan(Date.parse(before));
 
     const invitations = await t.invitationsFor(client.id);
@@ -68,7 +71,7 @@ describe('issuing a client a new code', () => {
 
   it('answers 409 ONBOARDING_ALREADY_REGISTERED once the client has registered, and changes nothing', async () => {
     const { client, accessCode } = await t.addClient();
-    await t.sql('UPDATE access_codes SET redeemed_at = now() WHERE id = ?', [accessCode.id]);
+    await t.sql('UPDATE access_codes SET redeemed_at = now() WHERE id = :id', { id: accessCode.id });
     const response = await reissue(client.id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -76,7 +79,7 @@ describe('issuing a client a new code', () => {
       message: 'This client has already registered; it needs no new access code.',
     });
     expect(await codesOf(client.id)).toHaveLength(1);
-    expect((await codesOf(client.id))[0]!.revoked_at).toBeNull();
+    expect((await codesOf(client.id))[0]!.revokedAt).toBeNull();
     expect(await t.invitationsFor(client.id)).toHaveLength(1);
   });
 
@@ -94,11 +97,11 @@ describe('issuing a client a new code', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const codes = await codesOf(client.id);
     expect(codes).toHaveLength(6);
-    expect(codes.filter((code) => code.revoked_at === null)).toHaveLength(1);
+    expect(codes.filter((code) => code.revokedAt === null)).toHaveLength(1);
     const revokedInEvents = (await t.invitationsFor(client.id)).flatMap((event) => event.envelope.data.revokedAccessCodeIds);
     expect(revokedInEvents.sort()).toEqual(
       codes
-        .filter((code) => code.revoked_at !== null)
+        .filter((code) => code.revokedAt !== null)
         .map((code) => code.id)
         .sort(),
     );
@@ -109,7 +112,7 @@ describe('issuing a client a new code', () => {
     const { accessCode: other } = await t.addClient();
     const deps = { orm: t.service.context.orm, relay: t.service.context.relay, newCode: () => other.code };
     await expect(reissueAccessCode(deps, client.id)).rejects.toThrow();
-    expect((await codesOf(client.id)).map((code) => code.revoked_at)).toEqual([null]);
+    expect((await codesOf(client.id)).map((code) => code.revokedAt)).toEqual([null]);
     expect(await t.invitationsFor(client.id)).toHaveLength(1);
   });
 });
@@ -176,7 +179,9 @@ describe('what other services report about codes', () => {
     await publish(registration(client.id, accessCode.id, new Date(Date.now() + 120_000).toISOString()));
     await caughtUp('IDENTITY', codeRedemptionsDurable);
     expect((await codeRow(accessCode.id)).redeemedAt).toBe(registeredAt);
-    const [inbox] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = ?', [event.id]);
+    const [inbox] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = :eventId', {
+      eventId: event.id,
+    });
     expect(inbox?.n).toBe(1);
 
     const detail = (await t.get(`/admin/clients/${client.id}`)).json();
@@ -213,12 +218,12 @@ describe('what other services report about codes', () => {
     await publish(registration(client.id, accessCode.id));
     await vi.waitFor(async () => expect((await codeRow(accessCode.id)).redeemedAt).not.toBeNull(), { timeout: 10_000 });
     await caughtUp('IDENTITY', codeRedemptionsDurable);
-    const letters = await t.sql<{ event_id: string | null; reason: string }>(
-      'SELECT event_id, reason FROM dead_letters WHERE consumer = ? ORDER BY dead_at',
-      [codeRedemptionsDurable],
+    const letters = await t.sql<{ eventId: string | null; reason: string }>(
+      'SELECT event_id, reason FROM dead_letters WHERE consumer = :codeRedemptionsDurable ORDER BY dead_at',
+      { codeRedemptionsDurable },
     );
     expect(letters.map((letter) => letter.reason)).toEqual(['schema', 'schema']);
-    expect(letters[0]?.event_id).toBe(bad.id);
+    expect(letters[0]?.eventId).toBe(bad.id);
   });
 
   it('ignores a registration with a code it never issued', async () => {
@@ -227,7 +232,9 @@ describe('what other services report about codes', () => {
     await publish(stranger);
     await caughtUp('IDENTITY', codeRedemptionsDurable);
     expect((await codeRow(accessCode.id)).redeemedAt).toBeNull();
-    const [inbox] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = ?', [stranger.id]);
+    const [inbox] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = :eventId', {
+      eventId: stranger.id,
+    });
     expect(inbox?.n).toBe(1);
   });
 });

@@ -56,22 +56,22 @@ describe('Add Client', () => {
       },
     ]);
 
-    const [row] = await t.sql('SELECT access_code_id, email, package, project_type FROM onboarding_clients WHERE id = ?', [
-      client.id,
-    ]);
+    const [row] = await t.sql('SELECT access_code_id, email, package, project_type FROM onboarding_clients WHERE id = :id', {
+      id: client.id,
+    });
     expect(row).toEqual({
-      access_code_id: accessCode.id,
+      accessCodeId: accessCode.id,
       email: 'ada@prairie.example',
       package: 'growth',
-      project_type: 'Growth Package ($39)',
+      projectType: 'Growth Package ($39)',
     });
     const [code] = await t.sql('SELECT client_id, code, client_email, redeemed_at, revoked_at FROM access_codes');
     expect(code).toEqual({
-      client_id: client.id,
+      clientId: client.id,
       code: accessCode.code,
-      client_email: 'ada@prairie.example',
-      redeemed_at: null,
-      revoked_at: null,
+      clientEmail: 'ada@prairie.example',
+      redeemedAt: null,
+      revokedAt: null,
     });
 
     const [event, ...more] = await t.invitationsFor(client.id);
@@ -124,12 +124,12 @@ describe('Add Client', () => {
 
   it.each(['starter', 'growth', 'professional'])('takes the %s package', async (pkg) => {
     const { client } = await t.addClient({ package: pkg });
-    const [row] = await t.sql<{ package: string; project_type: string }>(
-      'SELECT package, project_type FROM onboarding_clients WHERE id = ?',
-      [client.id],
+    const [row] = await t.sql<{ package: string; projectType: string }>(
+      'SELECT package, project_type FROM onboarding_clients WHERE id = :id',
+      { id: client.id },
     );
     expect(row?.package).toBe(pkg);
-    expect(row?.project_type).toBe(
+    expect(row?.projectType).toBe(
       { starter: 'Starter Package ($19)', growth: 'Growth Package ($39)', professional: 'Professional Package ($79)' }[pkg],
     );
   });
@@ -241,7 +241,9 @@ describe('access codes as issued', () => {
     const { accessCode: taken } = await t.addClient();
     await expect(createClient({ ...deps, newCode: () => taken.code }, { ...newClient, package: 'growth' })).rejects.toThrow();
     expect([await count('onboarding_clients'), await count('access_codes'), await count('outbox_events')]).toEqual([1, 1, 1]);
-    const [other] = await t.sql('SELECT count(*)::int AS n FROM onboarding_clients WHERE email = ?', [newClient.email]);
+    const [other] = await t.sql('SELECT count(*)::int AS n FROM onboarding_clients WHERE email = :email', {
+      email: newClient.email,
+    });
     expect(other).toEqual({ n: 0 });
   });
 });

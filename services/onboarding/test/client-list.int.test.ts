@@ -43,7 +43,10 @@ async function clientsInEveryStatus() {
       contactName: `Contact ${String.fromCharCode(65 + i)}`,
       email: `${businessName.split(' ')[0]!.toLowerCase()}@trees.example`,
     });
-    await t.sql('UPDATE onboarding_clients SET created_at = now() - make_interval(mins => ?) WHERE id = ?', [10 - i, client.id]);
+    await t.sql('UPDATE onboarding_clients SET created_at = now() - make_interval(mins => :minutes) WHERE id = :id', {
+      minutes: 10 - i,
+      id: client.id,
+    });
     if (Object.keys(columns).length) await t.setSteps(client.id, columns);
     added[businessName] = client.id;
   }
@@ -91,10 +94,10 @@ describe('the client list', () => {
   it('pages 10 at a time by default, with the exact total and the page count', async () => {
     for (let i = 0; i < 23; i++) {
       const { client } = await t.addClient({ businessName: `Shop ${String(i).padStart(2, '0')}` });
-      await t.sql('UPDATE onboarding_clients SET created_at = now() - make_interval(secs => ?) WHERE id = ?', [
-        100 - i,
-        client.id,
-      ]);
+      await t.sql('UPDATE onboarding_clients SET created_at = now() - make_interval(secs => :seconds) WHERE id = :id', {
+        seconds: 100 - i,
+        id: client.id,
+      });
     }
     const first = await list();
     expect(first).toMatchObject({ total: 23, page: 1, pageCount: 3 });
@@ -191,11 +194,13 @@ describe('one client', () => {
     const { client, accessCode: first } = await t.addClient();
     const second = (await t.post(`/admin/clients/${client.id}/access-codes`, undefined)).json();
     const third = (await t.post(`/admin/clients/${client.id}/access-codes`, undefined)).json();
-    await t.sql("UPDATE access_codes SET issued_at = now() - interval '3 days' WHERE id = ?", [first.id]);
-    await t.sql("UPDATE access_codes SET issued_at = now() - interval '2 days' WHERE id = ?", [second.id]);
+    await t.sql("UPDATE access_codes SET issued_at = now() - interval '3 days' WHERE id = :id", { id: first.id });
+    await t.sql("UPDATE access_codes SET issued_at = now() - interval '2 days' WHERE id = :id", { id: second.id });
     // The second had run out before it was revoked; the third was e-mailed and is still good.
-    await t.sql("UPDATE access_codes SET expires_at = now() - interval '1 day', revoked_at = NULL WHERE id = ?", [second.id]);
-    await t.sql("UPDATE access_codes SET emailed_at = now() - interval '1 minute' WHERE id = ?", [third.id]);
+    await t.sql("UPDATE access_codes SET expires_at = now() - interval '1 day', revoked_at = NULL WHERE id = :id", {
+      id: second.id,
+    });
+    await t.sql("UPDATE access_codes SET emailed_at = now() - interval '1 minute' WHERE id = :id", { id: third.id });
 
     const codes = (await t.get(`/admin/clients/${client.id}`)).json().accessCodes;
     expect(codes.map((code: { id: string; state: string }) => [code.id, code.state])).toEqual([
@@ -206,7 +211,7 @@ describe('one client', () => {
     expect(codes[0].emailedAt).not.toBeNull();
     expect(codes[2].revokedAt).not.toBeNull();
 
-    await t.sql('UPDATE access_codes SET redeemed_at = now() WHERE id = ?', [third.id]);
+    await t.sql('UPDATE access_codes SET redeemed_at = now() WHERE id = :id', { id: third.id });
     expect((await t.get(`/admin/clients/${client.id}`)).json().accessCodes[0]).toMatchObject({ id: third.id, state: 'redeemed' });
   });
 

@@ -55,8 +55,12 @@ describe('the signed contract as a PDF', () => {
 
   it('says VERIFICATION FAILED, with the three digests, once a byte of the stored text changed', async () => {
     const { client, as, sent } = await signedClient();
-    await t.sql("UPDATE contracts SET text = replace(text, 'CAD $39.00', 'CAD $9.00') WHERE client_id = ?", [client.id]);
-    const [stored] = await t.sql<{ text: string }>('SELECT text FROM contracts WHERE client_id = ?', [client.id]);
+    await t.sql("UPDATE contracts SET text = replace(text, 'CAD $39.00', 'CAD $9.00') WHERE client_id = :clientId", {
+      clientId: client.id,
+    });
+    const [stored] = await t.sql<{ text: string }>('SELECT text FROM contracts WHERE client_id = :clientId', {
+      clientId: client.id,
+    });
     const tampered = sha256Of(stored!.text);
     expect(tampered).not.toBe(sent.sha256);
 
@@ -74,7 +78,7 @@ describe('the signed contract as a PDF', () => {
   it('says VERIFICATION FAILED when only the digest recorded at signing changed', async () => {
     const { client, as, sent } = await signedClient();
     const forged = sha256Of('another text');
-    await t.sql('UPDATE contracts SET signed_sha256 = ? WHERE client_id = ?', [forged, client.id]);
+    await t.sql('UPDATE contracts SET signed_sha256 = :forged WHERE client_id = :clientId', { forged, clientId: client.id });
 
     const record = (await t.get(`/admin/clients/${client.id}/contract`)).json();
     expect(record.verification).toEqual({ valid: false, computedSha256: sent.sha256 });

@@ -6,10 +6,10 @@ const t = await onboardingTestService({ DEMO_MODE: 'true' });
 describe('the payment diagnostic', () => {
   it('lists the clients of the last 24 hours, newest first, with their current code and payment', async () => {
     const old = await t.addClient({ businessName: 'Yesterday Shop' });
-    await t.sql("UPDATE onboarding_clients SET created_at = now() - interval '25 hours' WHERE id = ?", [old.client.id]);
+    await t.sql("UPDATE onboarding_clients SET created_at = now() - interval '25 hours' WHERE id = :id", { id: old.client.id });
     const first = await t.addClient({ businessName: 'First Shop', email: 'first@shop.example' });
     const second = await t.addClient({ businessName: 'Second Shop', email: 'second@shop.example' });
-    await t.sql("UPDATE onboarding_clients SET created_at = now() - interval '1 hour' WHERE id = ?", [first.client.id]);
+    await t.sql("UPDATE onboarding_clients SET created_at = now() - interval '1 hour' WHERE id = :id", { id: first.client.id });
     await t.setSteps(first.client.id, {
       payment_completed: true,
       payment_completed_at: '2026-11-22T09:00:00Z',

@@ -60,17 +60,17 @@ async function caughtUp() {
 }
 
 interface PaidRow {
-  payment_completed: boolean;
-  payment_completed_at: string | null;
+  paymentCompleted: boolean;
+  paymentCompletedAt: string | null;
   package: string;
-  project_type: string;
-  amount_paid: number | null;
-  step_completed: number;
-  stripe_checkout_session_id: string | null;
-  stripe_customer_id: string | null;
-  stripe_subscription_id: string | null;
-  stripe_payment_intent_id: string | null;
-  last_activity_at: string;
+  projectType: string;
+  amountPaid: number | null;
+  stepCompleted: number;
+  stripeCheckoutSessionId: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  stripePaymentIntentId: string | null;
+  lastActivityAt: string;
 }
 
 const rowOf = async (clientId: string) =>
@@ -78,16 +78,16 @@ const rowOf = async (clientId: string) =>
     await t.sql<PaidRow>(
       `SELECT payment_completed, payment_completed_at, package, project_type, amount_paid, step_completed,
               stripe_checkout_session_id, stripe_customer_id, stripe_subscription_id, stripe_payment_intent_id, last_activity_at
-       FROM onboarding_clients WHERE id = ?`,
-      [clientId],
+       FROM onboarding_clients WHERE id = :clientId`,
+      { clientId },
     )
   )[0]!;
 
 const stepEventsOf = (clientId: string) =>
   t.sql<{ envelope: { data: Record<string, unknown>; causationId: string | null; correlationId: string } }>(
-    `SELECT envelope FROM outbox_events WHERE type = 'onboarding.step.completed.v1' AND envelope->'data'->>'clientId' = ?
+    `SELECT envelope FROM outbox_events WHERE type = 'onboarding.step.completed.v1' AND envelope->'data'->>'clientId' = :clientId
      ORDER BY occurred_at`,
-    [clientId],
+    { clientId },
   );
 
 describe('a payment payments verified', () => {
@@ -95,21 +95,21 @@ describe('a payment payments verified', () => {
     const { client } = await t.addClient({ package: 'growth' });
     const event = verified(client.id);
     await publish(event);
-    await vi.waitFor(async () => expect((await rowOf(client.id)).payment_completed).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await rowOf(client.id)).paymentCompleted).toBe(true), { timeout: 10_000 });
 
     const row = await rowOf(client.id);
     expect(row).toMatchObject({
       package: 'professional',
-      project_type: 'Professional Package ($79)',
-      amount_paid: 7900,
-      step_completed: 1,
-      stripe_checkout_session_id: event.data.checkoutSessionId,
-      stripe_customer_id: 'cus_Test123',
-      stripe_subscription_id: 'sub_Test123',
+      projectType: 'Professional Package ($79)',
+      amountPaid: 7900,
+      stepCompleted: 1,
+      stripeCheckoutSessionId: event.data.checkoutSessionId,
+      stripeCustomerId: 'cus_Test123',
+      stripeSubscriptionId: 'sub_Test123',
       // A trial subscription has no payment intent: its subscription stands in.
-      stripe_payment_intent_id: 'sub_Test123',
+      stripePaymentIntentId: 'sub_Test123',
     });
-    expect(new Date(row.payment_completed_at!).toISOString()).toBe('2026-11-22T10:15:30.000Z');
+    expect(new Date(row.paymentCompletedAt!).toISOString()).toBe('2026-11-22T10:15:30.000Z');
 
     const own = (await t.get('/client', t.clientBearer(client.id))).json();
     expect(own).toMatchObject({
@@ -151,12 +151,12 @@ describe('a payment payments verified', () => {
         amountPaid: 1900,
       }),
     );
-    await vi.waitFor(async () => expect((await rowOf(client.id)).payment_completed).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await rowOf(client.id)).paymentCompleted).toBe(true), { timeout: 10_000 });
     expect(await rowOf(client.id)).toMatchObject({
-      stripe_payment_intent_id: 'pi_Test456',
-      stripe_subscription_id: null,
-      project_type: 'Starter Package ($19)',
-      amount_paid: 1900,
+      stripePaymentIntentId: 'pi_Test456',
+      stripeSubscriptionId: null,
+      projectType: 'Starter Package ($19)',
+      amountPaid: 1900,
     });
   });
 
@@ -164,14 +164,16 @@ describe('a payment payments verified', () => {
     const { client } = await t.addClient();
     const event = verified(client.id);
     await publish(event);
-    await vi.waitFor(async () => expect((await rowOf(client.id)).payment_completed).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await rowOf(client.id)).paymentCompleted).toBe(true), { timeout: 10_000 });
     const first = await rowOf(client.id);
     await publish(event);
     await publish(event);
     await caughtUp();
     expect(await rowOf(client.id)).toEqual(first);
     expect(await stepEventsOf(client.id)).toHaveLength(1);
-    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = ?', [event.id]);
+    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = :eventId', {
+      eventId: event.id,
+    });
     expect(inbox).toEqual([{ consumer: paymentsVerifiedDurable }]);
   });
 
@@ -179,15 +181,15 @@ describe('a payment payments verified', () => {
     const { client } = await t.addClient();
     const first = verified(client.id, { package: 'starter', amountPaid: 1900 });
     await publish(first);
-    await vi.waitFor(async () => expect((await rowOf(client.id)).payment_completed).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await rowOf(client.id)).paymentCompleted).toBe(true), { timeout: 10_000 });
     await t.setSteps(client.id, { contract_signed: true, step_completed: 3 });
     await publish(verified(client.id, { package: 'professional', amountPaid: 7900 }));
     await caughtUp();
     expect(await rowOf(client.id)).toMatchObject({
       package: 'starter',
-      amount_paid: 1900,
-      step_completed: 3,
-      stripe_checkout_session_id: first.data.checkoutSessionId,
+      amountPaid: 1900,
+      stepCompleted: 3,
+      stripeCheckoutSessionId: first.data.checkoutSessionId,
     });
     expect(await stepEventsOf(client.id)).toHaveLength(1);
   });
@@ -197,7 +199,7 @@ describe('a payment payments verified', () => {
     await t.setSteps(client.id, { payment_completed: true, step_completed: 1, project_type: 'Growth Package ($39)' });
     await publish(verified(client.id));
     await caughtUp();
-    expect(await rowOf(client.id)).toMatchObject({ package: 'growth', amount_paid: null, stripe_checkout_session_id: null });
+    expect(await rowOf(client.id)).toMatchObject({ package: 'growth', amountPaid: null, stripeCheckoutSessionId: null });
   });
 
   it('acknowledges a payment for a client it does not have, changing nothing', async () => {
@@ -205,8 +207,8 @@ describe('a payment payments verified', () => {
     const stranger = verified(randomUUID());
     await publish(stranger);
     await caughtUp();
-    expect((await rowOf(client.id)).payment_completed).toBe(false);
-    expect(await t.sql('SELECT 1 FROM inbox_events WHERE event_id = ?', [stranger.id])).toHaveLength(1);
+    expect((await rowOf(client.id)).paymentCompleted).toBe(false);
+    expect(await t.sql('SELECT 1 FROM inbox_events WHERE event_id = :eventId', { eventId: stranger.id })).toHaveLength(1);
     expect(await t.sql("SELECT 1 FROM outbox_events WHERE type = 'onboarding.step.completed.v1'")).toEqual([]);
   });
 
@@ -216,13 +218,13 @@ describe('a payment payments verified', () => {
     await publish(bad);
     await publish('not JSON at all');
     await publish(verified(client.id));
-    await vi.waitFor(async () => expect((await rowOf(client.id)).payment_completed).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await rowOf(client.id)).paymentCompleted).toBe(true), { timeout: 10_000 });
     await caughtUp();
-    const letters = await t.sql<{ event_id: string | null; reason: string }>(
-      'SELECT event_id, reason FROM dead_letters WHERE consumer = ? ORDER BY dead_at',
-      [paymentsVerifiedDurable],
+    const letters = await t.sql<{ eventId: string | null; reason: string }>(
+      'SELECT event_id, reason FROM dead_letters WHERE consumer = :paymentsVerifiedDurable ORDER BY dead_at',
+      { paymentsVerifiedDurable },
     );
     expect(letters.map((letter) => letter.reason)).toEqual(['schema', 'schema']);
-    expect(letters[0]!.event_id).toBe(bad.id);
+    expect(letters[0]!.eventId).toBe(bad.id);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Orm } from '@agency/kit';
+import { execute, openDatabase, queryRows, type Orm, type SqlParams } from '@agency/kit';
 import { checkedValues } from '@agency/kit/db/constraints';
 import { databaseUrlFor, dropTestResources, testNamespace } from '@agency/kit/testing';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
@@ -31,14 +31,12 @@ async function checkNamed(table: string, name: string): Promise<string> {
   const rows = await queryRows<{ definition: string }>(
     orm,
     `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
-     WHERE conrelid = ?::regclass AND contype = 'c' AND conname = ?`,
-    [table, name],
+     WHERE conrelid = :table::regclass AND contype = 'c' AND conname = :name`,
+    { table, name },
   );
   if (rows.length !== 1) throw new Error(`${table} has no CHECK named ${name}`);
   return rows[0]!.definition;
 }
-
-const execute = (sql: string, params: unknown[] = []) => orm.em.getConnection().execute(sql, params);
 
 describe('the onboarding database, migrated, against the contract', () => {
   it('allows exactly the packages of the contract', async () => {
@@ -66,28 +64,29 @@ describe('the onboarding database, migrated, against the contract', () => {
     const clientId = randomUUID();
     const codeId = randomUUID();
     await orm.em.fork().transactional(async (em) => {
-      const run = (sql: string, params: unknown[]) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
+      const run = (sql: string, params: SqlParams) => execute(em, sql, params);
       await run(
-        `INSERT INTO access_codes (id, client_id, code, client_email, expires_at) VALUES (?, ?, 'MB-SCHEMA', 's@shop.example', now() + interval '1 day')`,
-        [codeId, clientId],
+        `INSERT INTO access_codes (id, client_id, code, client_email, expires_at) VALUES (:codeId, :clientId, 'MB-SCHEMA', 's@shop.example', now() + interval '1 day')`,
+        { codeId, clientId },
       );
       await run(
         `INSERT INTO onboarding_clients (id, access_code_id, business_name, email, project_type)
-         VALUES (?, ?, 'Schema Shop', 's@shop.example', 'Growth Package ($39)')`,
-        [clientId, codeId],
+         VALUES (:clientId, :codeId, 'Schema Shop', 's@shop.example', 'Growth Package ($39)')`,
+        { clientId, codeId },
       );
       await run(
         `INSERT INTO contracts (id, client_id, version, text, sha256, envelope_id, sent_at, last_sent_at)
-         VALUES (?, ?, '2026-11', 'text', ?, 'envelope_1', now(), now())`,
-        [randomUUID(), clientId, 'a'.repeat(64)],
+         VALUES (:id, :clientId, '2026-11', 'text', :sha256, 'envelope_1', now(), now())`,
+        { id: randomUUID(), clientId, sha256: 'a'.repeat(64) },
       );
     });
     const sign = (columns: Record<string, unknown>) =>
       execute(
+        orm,
         `UPDATE contracts SET ${Object.keys(columns)
-          .map((column) => `${column} = ?`)
-          .join(', ')} WHERE client_id = ?`,
-        [...Object.values(columns), clientId],
+          .map((column) => `${column} = :${column}`)
+          .join(', ')} WHERE client_id = :clientId`,
+        { ...columns, clientId },
       );
     const whole = {
       signer_name: 'Ada Lovelace',
@@ -102,7 +101,7 @@ describe('the onboarding database, migrated, against the contract', () => {
     await expect(sign({ ...whole, signer_name: '   ' })).rejects.toThrow(/contracts_signature_whole/);
     await expect(sign({ signed_at: new Date() })).rejects.toThrow(/contracts_signature_whole/);
     await sign(whole);
-    const [row] = await execute('SELECT signer_name FROM contracts WHERE client_id = ?', [clientId]);
-    expect(row).toEqual({ signer_name: 'Ada Lovelace' });
+    const [row] = await queryRows(orm, 'SELECT signer_name FROM contracts WHERE client_id = :clientId', { clientId });
+    expect(row).toEqual({ signerName: 'Ada Lovelace' });
   });
 });

@@ -24,15 +24,15 @@ async function codeOf(clientId: string, email: string, state: 'redeemed' | 'expi
   const id = randomUUID();
   await t.sql(
     `INSERT INTO access_codes (id, client_id, code, client_email, expires_at, redeemed_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    [
+     VALUES (:id, :clientId, :code, :email, :expiresAt, :redeemedAt)`,
+    {
       id,
       clientId,
-      `MB-${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`,
+      code: `MB-${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`,
       email,
-      state === 'expired' ? new Date(Date.now() - 1000) : new Date(Date.now() + 86_400_000),
-      state === 'redeemed' ? new Date() : null,
-    ],
+      expiresAt: state === 'expired' ? new Date(Date.now() - 1000) : new Date(Date.now() + 86_400_000),
+      redeemedAt: state === 'redeemed' ? new Date() : null,
+    },
   );
   return id;
 }
@@ -198,13 +198,15 @@ describe('who may take which step: every new onboarding route × every kind of c
 
   it('acts on the token’s client only: B’s session never reaches A’s record', async () => {
     await t.post('/client/demo-payment', { package: 'professional' }, callers['client B']);
-    const [rowA] = await t.sql<{ project_type: string }>('SELECT project_type FROM onboarding_clients WHERE id = ?', [a.id]);
-    expect(rowA!.project_type).toBe('Growth Package ($39)');
+    const [rowA] = await t.sql<{ projectType: string }>('SELECT project_type FROM onboarding_clients WHERE id = :id', {
+      id: a.id,
+    });
+    expect(rowA!.projectType).toBe('Growth Package ($39)');
     expect((await t.get('/client/contract', callers['client B'])).json().summary.businessName).toBe('Client B Shop');
   });
 
   it('refuses an access-code session whose subject is not a code id with 401, on reads and steps alike', async () => {
-    const before = await t.sql('SELECT step_completed, last_activity_at FROM onboarding_clients WHERE id = ?', [a.id]);
+    const before = await t.sql('SELECT step_completed, last_activity_at FROM onboarding_clients WHERE id = :id', { id: a.id });
     for (const sub of ['not-a-uuid', '', `${randomUUID()}x`]) {
       const session = t.accessCodeBearer(a.id, sub);
       for (const response of [
@@ -216,13 +218,17 @@ describe('who may take which step: every new onboarding route × every kind of c
         expect([response.statusCode, response.json().code]).toEqual([401, 'ONBOARDING_ACCESS_CODE_INACTIVE']);
       }
     }
-    expect(await t.sql('SELECT step_completed, last_activity_at FROM onboarding_clients WHERE id = ?', [a.id])).toEqual(before);
+    expect(await t.sql('SELECT step_completed, last_activity_at FROM onboarding_clients WHERE id = :id', { id: a.id })).toEqual(
+      before,
+    );
   });
 
   it('ends an access-code session the moment its code is redeemed', async () => {
     const session = callers['client A by access code'];
     expect((await t.get('/client', session)).statusCode).toBe(200);
-    await t.sql('UPDATE access_codes SET redeemed_at = now() WHERE client_id = ? AND revoked_at IS NULL', [a.id]);
+    await t.sql('UPDATE access_codes SET redeemed_at = now() WHERE client_id = :clientId AND revoked_at IS NULL', {
+      clientId: a.id,
+    });
     const refused = await t.get('/client', session);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { execute, type SqlParams } from '@agency/kit';
 import { sha256Of } from '../src/modules/contracts/contract-text.js';
 import { onboardingTestService } from './support.js';
 
@@ -11,8 +12,8 @@ interface Envelope {
 
 const eventsOf = (clientId: string, type: string) =>
   t.sql<Envelope>(
-    `SELECT type, envelope FROM outbox_events WHERE type = ? AND envelope->'data'->>'clientId' = ? ORDER BY occurred_at, id`,
-    [type, clientId],
+    `SELECT type, envelope FROM outbox_events WHERE type = :type AND envelope->'data'->>'clientId' = :clientId ORDER BY occurred_at, id`,
+    { type, clientId },
   );
 const stepsRecorded = async (clientId: string) =>
   (await eventsOf(clientId, 'onboarding.step.completed.v1')).map((event) => [
@@ -25,8 +26,8 @@ const rowOf = async (clientId: string) =>
     await t.sql<Record<string, unknown>>(
       `SELECT step_completed, payment_completed, package, project_type, amount_paid, contract_sent_at, docusign_envelope_id,
               contract_signed, contract_signed_at, video_watched, onboarding_complete, onboarding_completed_at
-       FROM onboarding_clients WHERE id = ?`,
-      [clientId],
+       FROM onboarding_clients WHERE id = :clientId`,
+      { clientId },
     )
   )[0]!;
 
@@ -35,9 +36,9 @@ const signature = { fullName: 'Ada Lovelace', consent: true };
 /** Moves a contract's sending `minutes` into the past, as if the client had waited that long. */
 const sentMinutesAgo = (clientId: string, minutes: number) =>
   t.sql(
-    `UPDATE contracts SET sent_at = sent_at - make_interval(mins => ?), last_sent_at = last_sent_at - make_interval(mins => ?)
-     WHERE client_id = ?`,
-    [minutes, minutes, clientId],
+    `UPDATE contracts SET sent_at = sent_at - make_interval(mins => :minutes), last_sent_at = last_sent_at - make_interval(mins => :minutes)
+     WHERE client_id = :clientId`,
+    { minutes, clientId },
   );
 
 /** The requests of this database waiting for a row lock. */
@@ -45,7 +46,7 @@ const waitingForLock = "SELECT pid FROM pg_stat_activity WHERE datname = current
 
 /** Changes the stored text of a client's contract behind the service's back, as a bad write would. */
 const tamperWith = (clientId: string) =>
-  t.sql("UPDATE contracts SET text = replace(text, 'CAD $39.00', 'CAD $9.00') WHERE client_id = ?", [clientId]);
+  t.sql("UPDATE contracts SET text = replace(text, 'CAD $39.00', 'CAD $9.00') WHERE client_id = :clientId", { clientId });
 
 /** A client added by the team, and its account session. */
 async function clientWithSession(fields: Record<string, unknown> = {}) {
@@ -98,7 +99,7 @@ describe('the order of the steps, held by the server', () => {
     expect((await call.send(as)).statusCode).toBe(200);
     expect((await call.video(as)).json().code).toBe('ONBOARDING_CONTRACT_NOT_SIGNED');
     expect((await call.document(as)).json().code).toBe('ONBOARDING_CONTRACT_NOT_SIGNED');
-    expect(await rowOf(client.id)).toMatchObject({ step_completed: 2, contract_signed: false, video_watched: false });
+    expect(await rowOf(client.id)).toMatchObject({ stepCompleted: 2, contractSigned: false, videoWatched: false });
   });
 
   it('refuses to send or sign again once signed, with 409 ONBOARDING_CONTRACT_ALREADY_SIGNED', async () => {
@@ -115,15 +116,17 @@ describe('the order of the steps, held by the server', () => {
       expect([answer.statusCode, answer.json().code]).toEqual([409, 'ONBOARDING_CONTRACT_ALREADY_SIGNED']);
     }
     expect(await rowOf(client.id)).toEqual(signedRow);
-    const [contract] = await t.sql<{ signer_name: string }>('SELECT signer_name FROM contracts WHERE client_id = ?', [client.id]);
-    expect(contract!.signer_name).toBe('Ada Lovelace');
+    const [contract] = await t.sql<{ signerName: string }>('SELECT signer_name FROM contracts WHERE client_id = :clientId', {
+      clientId: client.id,
+    });
+    expect(contract!.signerName).toBe('Ada Lovelace');
   });
 
   it('never lowers a step number', async () => {
     const { client, as } = await clientWithSession();
     await t.setSteps(client.id, { payment_completed: true, step_completed: 3 });
     expect((await call.send(as)).statusCode).toBe(200);
-    expect((await rowOf(client.id)).step_completed).toBe(3);
+    expect((await rowOf(client.id)).stepCompleted).toBe(3);
     expect(await stepsRecorded(client.id)).toEqual([['contract-sent', 3]]);
   });
 });
@@ -177,8 +180,8 @@ describe('a client going through its steps', () => {
     expect(contract).toMatchObject({ status: 'sent', text: draft.text, sha256: draft.sha256, signature: null });
     expect(contract.envelopeId).toMatch(/^envelope_\d+$/);
     expect(Number(contract.envelopeId.slice('envelope_'.length))).toBeGreaterThanOrEqual(before);
-    expect(await rowOf(client.id)).toMatchObject({ step_completed: 2, docusign_envelope_id: contract.envelopeId });
-    expect((await rowOf(client.id)).contract_sent_at).not.toBeNull();
+    expect(await rowOf(client.id)).toMatchObject({ stepCompleted: 2, docusignEnvelopeId: contract.envelopeId });
+    expect((await rowOf(client.id)).contractSentAt).not.toBeNull();
 
     // Sent again before signing, a minute later: the same text and envelope, e-mailed again.
     await sentMinutesAgo(client.id, 2);
@@ -186,7 +189,7 @@ describe('a client going through its steps', () => {
     expect(again).toMatchObject({ envelopeId: contract.envelopeId, sha256: contract.sha256, text: draft.text });
     const sentEvents = await eventsOf(client.id, 'onboarding.contract.sent.v1');
     expect(sentEvents).toHaveLength(2);
-    const [stored] = await t.sql<{ id: string }>('SELECT id FROM contracts WHERE client_id = ?', [client.id]);
+    const [stored] = await t.sql<{ id: string }>('SELECT id FROM contracts WHERE client_id = :clientId', { clientId: client.id });
     for (const event of sentEvents) {
       expect(event.envelope.data).toMatchObject({
         clientId: client.id,
@@ -215,23 +218,23 @@ describe('a client going through its steps', () => {
       signature: { fullName: 'Ada King Lovelace', sha256: draft.sha256 },
     });
     const [record] = await t.sql<Record<string, string>>(
-      'SELECT signer_name, signer_ip, signer_user_agent, signed_sha256, signed_at FROM contracts WHERE client_id = ?',
-      [client.id],
+      'SELECT signer_name, signer_ip, signer_user_agent, signed_sha256, signed_at FROM contracts WHERE client_id = :clientId',
+      { clientId: client.id },
     );
     expect(record).toMatchObject({
-      signer_name: 'Ada King Lovelace',
-      signer_user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Test',
-      signed_sha256: draft.sha256,
+      signerName: 'Ada King Lovelace',
+      signerUserAgent: 'Mozilla/5.0 (X11; Linux x86_64) Test',
+      signedSha256: draft.sha256,
     });
     // The address the gateway forwarded, not the gateway's own.
-    expect(record!.signer_ip).toBe('203.0.113.7');
-    expect(await rowOf(client.id)).toMatchObject({ step_completed: 3, contract_signed: true });
+    expect(record!.signerIp).toBe('203.0.113.7');
+    expect(await rowOf(client.id)).toMatchObject({ stepCompleted: 3, contractSigned: true });
 
     const watched = await call.video(as);
     expect(watched.statusCode).toBe(200);
     expect(watched.json()).toMatchObject({ videoWatched: true, onboardingComplete: true, stepCompleted: 4 });
     const done = await rowOf(client.id);
-    expect(done.onboarding_completed_at).not.toBeNull();
+    expect(done.onboardingCompletedAt).not.toBeNull();
     expect((await call.video(as)).json()).toMatchObject({ stepCompleted: 4 });
     expect(await rowOf(client.id)).toEqual(done);
 
@@ -260,16 +263,16 @@ describe('a client going through its steps', () => {
     expect(signed.statusCode).toBe(200);
     expect(signed.json()).toMatchObject({ status: 'signed', signature: { fullName: 'Mary Jackson', sha256: sent.sha256 } });
     const [record] = await t.sql<Record<string, string>>(
-      'SELECT signer_name, signer_ip, signer_user_agent, signed_sha256 FROM contracts WHERE client_id = ?',
-      [client.id],
+      'SELECT signer_name, signer_ip, signer_user_agent, signed_sha256 FROM contracts WHERE client_id = :clientId',
+      { clientId: client.id },
     );
     expect(record).toEqual({
-      signer_name: 'Mary Jackson',
-      signer_ip: '198.51.100.23',
-      signer_user_agent: 'Mozilla/5.0 (Macintosh) Code Session',
-      signed_sha256: sent.sha256,
+      signerName: 'Mary Jackson',
+      signerIp: '198.51.100.23',
+      signerUserAgent: 'Mozilla/5.0 (Macintosh) Code Session',
+      signedSha256: sent.sha256,
     });
-    expect(await rowOf(client.id)).toMatchObject({ step_completed: 3, contract_signed: true });
+    expect(await rowOf(client.id)).toMatchObject({ stepCompleted: 3, contractSigned: true });
   });
 
   it('signs in demo mode in the contact’s name, or the business’s when there is none', async () => {
@@ -281,15 +284,15 @@ describe('a client going through its steps', () => {
     }
     expect((await call.demoSign(named.as)).json().signature.fullName).toBe('Grace Hopper');
     expect((await call.demoSign(unnamed.as)).json().signature.fullName).toBe('Harbour Books');
-    expect(await rowOf(unnamed.client.id)).toMatchObject({ step_completed: 3, contract_signed: true });
+    expect(await rowOf(unnamed.client.id)).toMatchObject({ stepCompleted: 3, contractSigned: true });
   });
 
   it('signs in demo mode with a name on one line, no longer than a typed signature may be', async () => {
     const long = await clientWithSession({ contactName: '', businessName: `${'Long Name Bakery '.repeat(9)}Ltd` });
     const multiline = await clientWithSession();
-    await t.sql("UPDATE onboarding_clients SET contact_name = E'Grace\\n\\u202EHopper\\u0007' WHERE id = ?", [
-      multiline.client.id,
-    ]);
+    await t.sql("UPDATE onboarding_clients SET contact_name = E'Grace\\n\\u202EHopper\\u0007' WHERE id = :id", {
+      id: multiline.client.id,
+    });
     for (const { as } of [long, multiline]) {
       await call.demoPay(as);
       expect((await call.send(as)).statusCode).toBe(200);
@@ -298,11 +301,11 @@ describe('a client going through its steps', () => {
     expect([...longName]).toHaveLength(120);
     expect(`${'Long Name Bakery '.repeat(9)}Ltd`.startsWith(longName)).toBe(true);
     expect((await call.demoSign(multiline.as)).json().signature.fullName).toBe('Grace Hopper');
-    const names = await t.sql<{ signer_name: string }>('SELECT signer_name FROM contracts WHERE client_id IN (?, ?)', [
-      long.client.id,
-      multiline.client.id,
-    ]);
-    expect(names.map((row) => row.signer_name).sort()).toEqual(['Grace Hopper', longName].sort());
+    const names = await t.sql<{ signerName: string }>('SELECT signer_name FROM contracts WHERE client_id IN (:id, :id2)', {
+      id: long.client.id,
+      id2: multiline.client.id,
+    });
+    expect(names.map((row) => row.signerName).sort()).toEqual(['Grace Hopper', longName].sort());
   });
 
   it('refuses a signature without consent or a name, as bad input that changes nothing', async () => {
@@ -321,7 +324,7 @@ describe('a client going through its steps', () => {
       const answer = await call.sign(as, body);
       expect([answer.statusCode, answer.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     }
-    expect((await rowOf(client.id)).contract_signed).toBe(false);
+    expect((await rowOf(client.id)).contractSigned).toBe(false);
     expect(await t.sql('SELECT 1 FROM contracts WHERE signed_at IS NOT NULL')).toEqual([]);
   });
 
@@ -342,7 +345,7 @@ describe('a client going through its steps', () => {
     const { client, as } = await clientWithSession();
     expect((await call.demoPay(as, 'enterprise')).statusCode).toBe(400);
     expect((await t.post('/client/demo-payment', {}, as)).statusCode).toBe(400);
-    expect((await rowOf(client.id)).payment_completed).toBe(false);
+    expect((await rowOf(client.id)).paymentCompleted).toBe(false);
   });
 });
 
@@ -351,13 +354,17 @@ describe('sending the contract again', () => {
     const { client, as } = await clientWithSession();
     await call.demoPay(as);
     const first = (await call.send(as)).json();
-    const [before] = await t.sql<{ last_sent_at: Date }>('SELECT last_sent_at FROM contracts WHERE client_id = ?', [client.id]);
+    const [before] = await t.sql<{ lastSentAt: Date }>('SELECT last_sent_at FROM contracts WHERE client_id = :clientId', {
+      clientId: client.id,
+    });
     const again = await call.send(as);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
     expect(await eventsOf(client.id, 'onboarding.contract.sent.v1')).toHaveLength(1);
-    const [after] = await t.sql<{ last_sent_at: Date }>('SELECT last_sent_at FROM contracts WHERE client_id = ?', [client.id]);
-    expect(after!.last_sent_at).toEqual(before!.last_sent_at);
+    const [after] = await t.sql<{ lastSentAt: Date }>('SELECT last_sent_at FROM contracts WHERE client_id = :clientId', {
+      clientId: client.id,
+    });
+    expect(after!.lastSentAt).toEqual(before!.lastSentAt);
 
     // A minute later it is e-mailed again, and the next minute starts from there.
     await sentMinutesAgo(client.id, 1);
@@ -382,7 +389,9 @@ describe('a contract whose stored text changed after it was sent', () => {
       });
     }
     expect(await rowOf(client.id)).toEqual(before);
-    expect(await t.sql('SELECT 1 FROM contracts WHERE client_id = ? AND signed_at IS NOT NULL', [client.id])).toEqual([]);
+    expect(
+      await t.sql('SELECT 1 FROM contracts WHERE client_id = :clientId AND signed_at IS NOT NULL', { clientId: client.id }),
+    ).toEqual([]);
     expect(await stepsRecorded(client.id)).toEqual([
       ['payment', 1],
       ['contract-sent', 2],
@@ -407,13 +416,12 @@ describe('an access-code session during a step', () => {
     const as = t.accessCodeBearer(client.id, accessCode.id);
     await call.demoPay(as);
     const pending = await t.service.context.orm.em.fork().transactional(async (em) => {
-      const run = (query: string, params: unknown[]) =>
-        em.getConnection().execute(query, params, 'all', em.getTransactionContext());
+      const run = (query: string, params: SqlParams) => execute(em, query, params);
       // The team's re-issue holds the row, as it does while it revokes the client's codes.
-      await run('SELECT id FROM onboarding_clients WHERE id = ? FOR UPDATE', [client.id]);
+      await run('SELECT id FROM onboarding_clients WHERE id = :id FOR UPDATE', { id: client.id });
       const sending = call.send(as);
       await expect.poll(async () => (await t.sql(waitingForLock)).length, { timeout: 5000 }).toBe(1);
-      await run('UPDATE access_codes SET revoked_at = now() WHERE id = ?', [accessCode.id]);
+      await run('UPDATE access_codes SET revoked_at = now() WHERE id = :id', { id: accessCode.id });
       // Handed out unawaited: the request can only finish once this transaction lets the row go.
       return { sending };
     });
@@ -480,7 +488,9 @@ describe('demo mode switched off', () => {
       expect(answered).toEqual(expected);
       expect((await off.app.inject({ method: 'GET', url: '/portal-settings' })).json().demoMode).toBe(false);
       expect(await rowOf(client.id)).toEqual(before);
-      expect(await t.sql('SELECT 1 FROM contracts WHERE client_id = ? AND signed_at IS NOT NULL', [client.id])).toEqual([]);
+      expect(
+        await t.sql('SELECT 1 FROM contracts WHERE client_id = :clientId AND signed_at IS NOT NULL', { clientId: client.id }),
+      ).toEqual([]);
     } finally {
       await off.app.close();
     }

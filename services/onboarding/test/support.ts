@@ -71,17 +71,17 @@ export async function onboardingTestService(env: Record<string, string> = {}) {
 
   const invitationsFor = (clientId: string) =>
     t.sql<OutboxRow>(
-      "SELECT id, type, envelope FROM outbox_events WHERE envelope->'data'->>'clientId' = ? ORDER BY occurred_at, id",
-      [clientId],
+      "SELECT id, type, envelope FROM outbox_events WHERE envelope->'data'->>'clientId' = :clientId ORDER BY occurred_at, id",
+      { clientId },
     );
 
-  /** Sets step flags and times directly, as the steps of the next issue will. */
+  /** Sets step flags and times directly, as the steps of the next issue will; each column is its own parameter's name. */
   const setSteps = (clientId: string, columns: Record<string, unknown>) =>
     t.sql(
       `UPDATE onboarding_clients SET ${Object.keys(columns)
-        .map((column) => `${column} = ?`)
-        .join(', ')} WHERE id = ?`,
-      [...Object.values(columns), clientId],
+        .map((column) => `${column} = :${column}`)
+        .join(', ')} WHERE id = :clientId`,
+      { ...columns, clientId },
     );
 
   return { ...t, send, post, get, addClient, clientBearer, accessCodeBearer, count, invitationsFor, setSteps };

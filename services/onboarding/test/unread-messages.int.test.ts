@@ -117,8 +117,8 @@ describe('unread messages from the client', () => {
     await caughtUp();
     expect(await unreadOf(client.id)).toBe(2);
     const [stored] = await t.sql<{ seqs: string[] }>(
-      'SELECT array_agg(seq ORDER BY seq)::text[] AS seqs FROM client_unread WHERE client_id = ?',
-      [client.id],
+      'SELECT array_agg(seq ORDER BY seq)::text[] AS seqs FROM client_unread WHERE client_id = :clientId',
+      { clientId: client.id },
     );
     expect(stored?.seqs.map(Number)).toEqual([s4.data.seq, s5.data.seq]);
 
@@ -139,7 +139,9 @@ describe('unread messages from the client', () => {
     await publish(mark, mark);
     await caughtUp();
     expect(await unreadOf(client.id)).toBe(0);
-    const [inbox] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = ?', [mark.id]);
+    const [inbox] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = :eventId', {
+      eventId: mark.id,
+    });
     expect(inbox?.n).toBe(1);
   });
 

@@ -55,7 +55,7 @@ describe('Start Free Trial: a Stripe Checkout Session', () => {
 
     // Recorded before its URL was handed out.
     expect(await t.sql('SELECT id, client_id, package, amount, currency, fulfilled_at FROM checkout_sessions')).toEqual([
-      { id, client_id: clientId, package: 'growth', amount: 3900, currency: 'cad', fulfilled_at: null },
+      { id, clientId, package: 'growth', amount: 3900, currency: 'cad', fulfilledAt: null },
     ]);
     expect(await t.count('outbox_events')).toBe(0);
   });
@@ -135,8 +135,8 @@ describe('Start Free Trial: a Stripe Checkout Session', () => {
       warned.mockRestore();
     }
     expect(await t.sql('SELECT checkout_session_id, package FROM payments ORDER BY verified_at')).toEqual([
-      { checkout_session_id: first.id, package: 'growth' },
-      { checkout_session_id: second.id, package: 'starter' },
+      { checkoutSessionId: first.id, package: 'growth' },
+      { checkoutSessionId: second.id, package: 'starter' },
     ]);
     expect(await t.verifiedEvents()).toHaveLength(2);
   });

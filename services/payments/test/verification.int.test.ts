@@ -16,15 +16,15 @@ describe('the return from Checkout with a session id', () => {
 
     const [payment] = await t.sql<Record<string, unknown>>('SELECT * FROM payments');
     expect(payment).toMatchObject({
-      checkout_session_id: id,
-      client_id: clientId,
+      checkoutSessionId: id,
+      clientId,
       package: 'growth',
-      amount_paid: 3900,
+      amountPaid: 3900,
       currency: 'cad',
-      stripe_customer_id: session.customer,
-      stripe_subscription_id: session.subscription,
-      stripe_payment_intent_id: null,
-      verified_via: 'return',
+      stripeCustomerId: session.customer,
+      stripeSubscriptionId: session.subscription,
+      stripePaymentIntentId: null,
+      verifiedVia: 'return',
     });
     const events = await t.verifiedEvents();
     expect(events).toHaveLength(1);
@@ -44,8 +44,10 @@ describe('the return from Checkout with a session id', () => {
         verifiedVia: 'return',
       },
     });
-    const [row] = await t.sql<{ fulfilled_at: string | null }>('SELECT fulfilled_at FROM checkout_sessions WHERE id = ?', [id]);
-    expect(row?.fulfilled_at).not.toBeNull();
+    const [row] = await t.sql<{ fulfilledAt: string | null }>('SELECT fulfilled_at FROM checkout_sessions WHERE id = :id', {
+      id,
+    });
+    expect(row?.fulfilledAt).not.toBeNull();
   });
 
   it('verifies a session paid outright as well', async () => {
@@ -110,7 +112,7 @@ describe('the return from Checkout with a session id', () => {
     const clientId = randomUUID();
     const { id } = await t.openCheckout(clientId);
     t.stripe.complete(id);
-    await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+    await t.sql('DELETE FROM checkout_sessions WHERE id = :id', { id });
     const before = t.stripe.requestCount();
     for (const sessionId of [id, 'cs_test_nosuchsession']) {
       const response = await t.verify(sessionId, clientId);
@@ -182,7 +184,7 @@ describe('Check Payment Status', () => {
     const clientId = randomUUID();
     const { id } = await t.openCheckout(clientId);
     t.stripe.complete(id);
-    await t.sql("UPDATE checkout_sessions SET created_at = now() - interval '25 hours' WHERE id = ?", [id]);
+    await t.sql("UPDATE checkout_sessions SET created_at = now() - interval '25 hours' WHERE id = :id", { id });
     expect((await check(clientId)).json()).toEqual({ found: false });
     expect(await t.count('payments')).toBe(0);
   });

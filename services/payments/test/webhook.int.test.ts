@@ -186,9 +186,9 @@ describe('Stripe’s webhook: each event once, each checkout fulfilled once', ()
     const { id } = await completedCheckout();
     await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id));
     await t.deliver(t.stripe.subscriptionEvent('customer.subscription.updated', id, 'active'));
-    expect(await t.sql('SELECT subscription_status FROM payments')).toEqual([{ subscription_status: 'active' }]);
+    expect(await t.sql('SELECT subscription_status FROM payments')).toEqual([{ subscriptionStatus: 'active' }]);
     await t.deliver(t.stripe.subscriptionEvent('customer.subscription.deleted', id, 'canceled'));
-    expect(await t.sql('SELECT subscription_status FROM payments')).toEqual([{ subscription_status: 'canceled' }]);
+    expect(await t.sql('SELECT subscription_status FROM payments')).toEqual([{ subscriptionStatus: 'canceled' }]);
     expect(await t.count('outbox_events')).toBe(1);
   });
 
@@ -204,7 +204,7 @@ describe('Stripe’s webhook: each event once, each checkout fulfilled once', ()
 
     expect((await t.verify(id, clientId)).json()).toEqual({ verified: true });
     expect(await t.sql('SELECT stripe_subscription_id, subscription_status FROM payments')).toEqual([
-      { stripe_subscription_id: session.subscription, subscription_status: 'trialing' },
+      { stripeSubscriptionId: session.subscription, subscriptionStatus: 'trialing' },
     ]);
   });
 
@@ -231,7 +231,7 @@ describe('Stripe’s webhook: each event once, each checkout fulfilled once', ()
 
   it('acknowledges a checkout whose client_reference_id is not a client id, and fulfils nothing', async () => {
     const { id } = await completedCheckout();
-    await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+    await t.sql('DELETE FROM checkout_sessions WHERE id = :id', { id });
     const session = t.stripe.session(id)!;
     session.client_reference_id = 'customer-42';
     session.metadata = { clientId: 'customer-42', package: 'growth' };
@@ -243,7 +243,7 @@ describe('Stripe’s webhook: each event once, each checkout fulfilled once', ()
     const warned = vi.spyOn(t.service.context.log, 'warn');
     try {
       const { id, clientId } = await completedCheckout();
-      await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+      await t.sql('DELETE FROM checkout_sessions WHERE id = :id', { id });
       // Someone else's Checkout on the same Stripe account, naming one of our clients.
       t.stripe.session(id)!.metadata = { package: 'growth' };
       expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
@@ -271,7 +271,7 @@ describe('Stripe’s webhook: each event once, each checkout fulfilled once', ()
 
   it('fulfils a paid session it has no record of when Stripe’s metadata names the same client', async () => {
     const { id, clientId } = await completedCheckout('starter');
-    await t.sql('DELETE FROM checkout_sessions WHERE id = ?', [id]);
+    await t.sql('DELETE FROM checkout_sessions WHERE id = :id', { id });
     expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', id))).statusCode).toBe(200);
     expect((await t.verifiedEvents())[0]!.envelope.data).toMatchObject({ checkoutSessionId: id, clientId, package: 'starter' });
   });

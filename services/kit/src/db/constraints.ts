@@ -1,5 +1,4 @@
-import type { Queryable } from './query.js';
-import { queryRows } from './query.js';
+import { queryRows, type Queryable } from './sql.js';
 
 /**
  * The values a `CHECK (column IN (…))` constraint allows, read back from PostgreSQL after migrating,
@@ -11,8 +10,8 @@ export async function checkedValues(db: Queryable, table: string, column: string
     `SELECT pg_get_constraintdef(c.oid) AS definition
      FROM pg_constraint c
      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-     WHERE c.contype = 'c' AND c.conrelid = ?::regclass AND a.attname = ?`,
-    [table, column],
+     WHERE c.contype = 'c' AND c.conrelid = :table::regclass AND a.attname = :column`,
+    { table, column },
   );
   // PostgreSQL writes `IN (…)` back as `(col = ANY (ARRAY['a'::text, 'b'::text]))`.
   return rows.flatMap(({ definition }) =>

@@ -1,29 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Migration } from '@mikro-orm/migrations';
-import type pg from 'pg';
-import type { Orm } from './orm.js';
+import { execute, queryRow, type Queryable } from './sql.js';
 
 /**
  * Fixed-window counters in PostgreSQL, shared by every replica that uses the same database: the gateway's
  * limits per client address and identity's limit per account. A key's window opens at its first hit and
  * lasts the window's length in seconds; the database's clock decides, so replicas whose clocks differ still agree.
  */
-
-/** Runs one statement whose parameters are written `?` and returns its rows. */
-export type SqlRunner = (sql: string, params: readonly unknown[]) => Promise<Array<Record<string, unknown>>>;
-
-export const ormSqlRunner =
-  (orm: Orm): SqlRunner =>
-  (sql, params) =>
-    orm.em.getConnection().execute(sql, [...params], 'all');
-
-export const poolSqlRunner =
-  (pool: pg.Pool): SqlRunner =>
-  async (sql, params) => {
-    let position = 0;
-    const numbered = sql.replace(/\?/g, () => `$${++position}`);
-    return (await pool.query(numbered, [...params])).rows as Array<Record<string, unknown>>;
-  };
 
 /** Where the counters live, in the database of each service that counts. */
 export const rateLimitTable = 'rate_limit_windows';
@@ -58,7 +41,7 @@ export interface WindowCount {
 // Conflicting inserts on one key are serialised by its row lock, so concurrent hits never lose a count.
 const hitSql = `
   INSERT INTO ${rateLimitTable} AS w (key, expires_at, hits)
-  VALUES (?::text, now() + make_interval(secs => ?::int), 1)
+  VALUES (:key::text, now() + make_interval(secs => :windowSeconds::int), 1)
   ON CONFLICT (key) DO UPDATE SET
     hits = CASE WHEN w.expires_at <= now() THEN 1 ELSE w.hits + 1 END,
     expires_at = CASE WHEN w.expires_at <= now() THEN excluded.expires_at ELSE w.expires_at END
@@ -66,11 +49,11 @@ const hitSql = `
 
 const refundSql = `
   UPDATE ${rateLimitTable} SET hits = hits - 1
-  WHERE key = ?::text AND expires_at = ?::timestamptz AND hits > 0`;
+  WHERE key = :key::text AND expires_at = :windowEnd::timestamptz AND hits > 0`;
 
 const pruneSql = `DELETE FROM ${rateLimitTable} WHERE expires_at < now()`;
 
-const clearSql = `DELETE FROM ${rateLimitTable} WHERE key = ?::text`;
+const clearSql = `DELETE FROM ${rateLimitTable} WHERE key = :key::text`;
 
 export interface FixedWindowCounter {
   /**
@@ -84,30 +67,34 @@ export interface FixedWindowCounter {
   clear(key: string): Promise<void>;
 }
 
-/**
- * Keys are stored hashed: the table then holds no addresses or e-mails, and no character of a key can
- * reach the SQL text (MikroORM inlines parameters and its driver layer reads `?` as a placeholder).
- */
+/** Keys are stored hashed: the table then holds no addresses or e-mails. */
 const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-export function fixedWindowCounter(run: SqlRunner, defaultWindowSeconds = 60): FixedWindowCounter {
+interface HitRow {
+  hits: number;
+  windowEnd: string;
+  resetsIn: number;
+}
+
+/** Counters in `db`'s database: a service's ORM or entity manager, or the gateway's own pool. */
+export function fixedWindowCounter(db: Queryable, defaultWindowSeconds = 60): FixedWindowCounter {
   return {
     async hit(key, windowSeconds = defaultWindowSeconds) {
-      const [row] = await run(hitSql, [storedKey(key), windowSeconds]);
+      const row = await queryRow<HitRow>(db, hitSql, { key: storedKey(key), windowSeconds });
       const count = {
         hits: Number(row?.hits),
-        resetsInSeconds: Math.max(1, Number(row?.resets_in)),
-        windowEnd: String(row?.window_end),
+        resetsInSeconds: Math.max(1, Number(row?.resetsIn)),
+        windowEnd: String(row?.windowEnd),
       };
       // A window opening is the moment to clear those that have closed: rare, and needs no timer.
-      if (count.hits === 1) await run(pruneSql, []);
+      if (count.hits === 1) await execute(db, pruneSql);
       return count;
     },
     async refund(key, count) {
-      await run(refundSql, [storedKey(key), count.windowEnd]);
+      await execute(db, refundSql, { key: storedKey(key), windowEnd: count.windowEnd });
     },
     async clear(key) {
-      await run(clearSql, [storedKey(key)]);
+      await execute(db, clearSql, { key: storedKey(key) });
     },
   };
 }

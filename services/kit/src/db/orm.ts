@@ -59,12 +59,18 @@ export async function openDatabase(options: OrmOptions): Promise<Orm> {
     allowGlobalContext: false,
     ...(options.logger && { logger: (message: string) => options.logger?.debug(message) }),
   });
-  const connection = orm.em.getConnection();
-  await connection.execute("SELECT pg_advisory_lock(hashtext('agency-migrations'))");
+  // A session's advisory lock belongs to its connection, so one connection holds it from lock to unlock.
+  const { client } = orm.em.getConnection().getKnex();
+  const session = (await client.acquireConnection()) as pg.Client;
   try {
-    await orm.getMigrator().up();
+    await session.query("SELECT pg_advisory_lock(hashtext('agency-migrations'))");
+    try {
+      await orm.getMigrator().up();
+    } finally {
+      await session.query("SELECT pg_advisory_unlock(hashtext('agency-migrations'))");
+    }
   } finally {
-    await connection.execute("SELECT pg_advisory_unlock(hashtext('agency-migrations'))");
+    await client.releaseConnection(session);
   }
   return orm;
 }

@@ -5,6 +5,7 @@ import { nanos } from '@nats-io/nats-core';
 import { subjectOf, type Envelope, type EventDefinition } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/orm.js';
+import { execute } from '../db/sql.js';
 import type { DeliveryOutcome, ServiceMetrics } from '../metrics/registry.js';
 import { faultPoint } from '../faults.js';
 import { withCorrelation } from './correlation.js';
@@ -62,14 +63,12 @@ export async function applyOnce<Data>(
   const correlation = { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id };
   return withCorrelation(correlation, () =>
     orm.em.fork().transactional(async (em) => {
-      const inserted = await em.getConnection().execute<{ event_id: string }[]>(
-        `INSERT INTO inbox_events (consumer, event_id, type) VALUES (?, ?, ?)
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-        [durable, envelope.id, envelope.type],
-        'all',
-        em.getTransactionContext(),
+      const inserted = await execute(
+        em,
+        `INSERT INTO inbox_events (consumer, event_id, type) VALUES (:durable, :eventId, :type) ON CONFLICT DO NOTHING`,
+        { durable, eventId: envelope.id, type: envelope.type },
       );
-      if (inserted.length === 0) return 'duplicate';
+      if (inserted.rowCount === 0) return 'duplicate';
       await handle(em, envelope, log);
       return 'applied';
     }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../db/orm.js';
+import { execute, queryRows } from '../db/sql.js';
 
 export type DeadLetterReason = 'schema' | 'handler';
 
@@ -26,25 +27,27 @@ const storable = (text: string, limit = Infinity) => text.replace(/\0/g, '\uFFFD
  * if the process dies before the message is terminated, the repeat delivery adds no second row.
  */
 export async function recordDeadLetter(orm: Orm, letter: DeadLetter): Promise<void> {
-  await orm.em.getConnection().execute(
+  await execute(
+    orm,
     `INSERT INTO dead_letters (id, consumer, stream, stream_sequence, subject, event_id, type, correlation_id,
        payload, reason, error, deliveries)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     VALUES (:id, :consumer, :stream, :streamSequence, :subject, :eventId, :type, :correlationId,
+       :payload, :reason, :error, :deliveries)
      ON CONFLICT (consumer, stream, stream_sequence) DO NOTHING`,
-    [
-      randomUUID(),
-      letter.consumer,
-      letter.stream,
-      letter.streamSequence,
-      storable(letter.subject, 500),
-      letter.eventId && storable(letter.eventId, 200),
-      letter.type && storable(letter.type, 200),
-      letter.correlationId && storable(letter.correlationId, 200),
-      storable(letter.payload),
-      letter.reason,
-      storable(letter.error, 2000),
-      letter.deliveries,
-    ],
+    {
+      id: randomUUID(),
+      consumer: letter.consumer,
+      stream: letter.stream,
+      streamSequence: letter.streamSequence,
+      subject: storable(letter.subject, 500),
+      eventId: letter.eventId && storable(letter.eventId, 200),
+      type: letter.type && storable(letter.type, 200),
+      correlationId: letter.correlationId && storable(letter.correlationId, 200),
+      payload: storable(letter.payload),
+      reason: letter.reason,
+      error: storable(letter.error, 2000),
+      deliveries: letter.deliveries,
+    },
   );
 }
 
@@ -56,26 +59,24 @@ export interface OpenDeadLetter {
 
 /** Dead letters of one consumer not yet re-driven, oldest first; optionally only one event's. */
 export async function openDeadLetters(orm: Orm, consumer: string, eventId?: string): Promise<OpenDeadLetter[]> {
-  const rows = await orm.em.getConnection().execute<{ id: string; event_id: string | null; payload: string }[]>(
+  return queryRows<OpenDeadLetter>(
+    orm,
     `SELECT id, event_id, payload FROM dead_letters
-     WHERE consumer = ? AND redriven_at IS NULL AND (?::text IS NULL OR event_id = ?)
+     WHERE consumer = :consumer AND redriven_at IS NULL AND (:eventId::text IS NULL OR event_id = :eventId)
      ORDER BY dead_at, stream_sequence`,
-    [consumer, eventId ?? null, eventId ?? null],
+    { consumer, eventId: eventId ?? null },
   );
-  return rows.map((row) => ({ id: row.id, eventId: row.event_id, payload: row.payload }));
 }
 
 export async function markRedriven(orm: Orm, id: string): Promise<void> {
-  await orm.em
-    .getConnection()
-    .execute('UPDATE dead_letters SET redriven_at = now(), redrive_attempts = redrive_attempts + 1 WHERE id = ?', [id]);
+  await execute(orm, 'UPDATE dead_letters SET redriven_at = now(), redrive_attempts = redrive_attempts + 1 WHERE id = :id', {
+    id,
+  });
 }
 
 export async function markRedriveFailed(orm: Orm, id: string, error: string): Promise<void> {
-  await orm.em
-    .getConnection()
-    .execute('UPDATE dead_letters SET error = ?, redrive_attempts = redrive_attempts + 1 WHERE id = ?', [
-      storable(error, 2000),
-      id,
-    ]);
+  await execute(orm, 'UPDATE dead_letters SET error = :error, redrive_attempts = redrive_attempts + 1 WHERE id = :id', {
+    id,
+    error: storable(error, 2000),
+  });
 }

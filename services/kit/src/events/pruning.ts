@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BaseServiceConfig } from '../config.js';
 import type { Orm } from '../db/orm.js';
+import { execute } from '../db/sql.js';
 import { deliveryPolicyOf, redeliveryHorizonMs } from './delivery.js';
 import { WakeableLoop } from './loop.js';
 
@@ -22,13 +23,12 @@ const BATCH = 5000;
 async function deleteInBatches(orm: Orm, table: string, condition: string, ageMs: number): Promise<number> {
   let total = 0;
   for (;;) {
-    const rows = await orm.em.getConnection().execute<{ n: string }[]>(
-      `WITH doomed AS (SELECT ctid FROM ${table} WHERE ${condition} < now() - make_interval(secs => ?) LIMIT ${BATCH})
-       , deleted AS (DELETE FROM ${table} WHERE ctid IN (SELECT ctid FROM doomed) RETURNING 1)
-       SELECT count(*) AS n FROM deleted`,
-      [ageMs / 1000],
+    const { rowCount: count } = await execute(
+      orm,
+      `WITH doomed AS (SELECT ctid FROM ${table} WHERE ${condition} < now() - make_interval(secs => :ageSeconds) LIMIT ${BATCH})
+       DELETE FROM ${table} WHERE ctid IN (SELECT ctid FROM doomed)`,
+      { ageSeconds: ageMs / 1000 },
     );
-    const count = Number(rows[0]?.n ?? 0);
     total += count;
     if (count < BATCH) return total;
   }

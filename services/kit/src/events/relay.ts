@@ -3,6 +3,7 @@ import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { subjectOf, streamName, type Envelope } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/orm.js';
+import { execute, queryRows } from '../db/sql.js';
 import { RELAY_MAX_BACKOFF_MS, RELAY_PUBLISH_TIMEOUT_MS } from './limits.js';
 import { WakeableLoop } from './loop.js';
 
@@ -31,7 +32,7 @@ function publishRow(js: JetStreamClient, namespace: string, row: PendingRow) {
 }
 
 const markPublishedSql =
-  'UPDATE outbox_events SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY(?::uuid[])';
+  'UPDATE outbox_events SET published_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY(:ids::uuid[])';
 
 /**
  * Publishes outbox rows to JetStream in the order they happened, with the event id as
@@ -80,7 +81,7 @@ export class OutboxRelay {
       const outcomes = await Promise.allSettled(rows.map((row) => publishRow(js, this.options.namespace, row)));
       const sent = rows.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((row) => row.id);
       if (sent.length > 0) {
-        await this.options.orm.em.getConnection().getKnex().raw(`${markPublishedSql} AND published_at IS NULL`, [sent]);
+        await execute(this.options.orm, `${markPublishedSql} AND published_at IS NULL`, { ids: sent });
       }
       if (sent.length < rows.length) this.wake();
     })()
@@ -106,30 +107,30 @@ export class OutboxRelay {
   private async publishBatch(): Promise<number> {
     const { orm, namespace } = this.options;
     const js = jetstream(this.nc!);
-    const knex = orm.em.getConnection().getKnex();
     let failure: unknown;
-    const published = await knex.transaction(async (trx) => {
-      const { rows } = await trx.raw<{ rows: PendingRow[] }>(
+    const published = await orm.em.fork().transactional(async (em) => {
+      const rows = await queryRows<PendingRow>(
+        em,
         `SELECT id, type, envelope FROM outbox_events WHERE published_at IS NULL
-         ORDER BY occurred_at, id LIMIT ? FOR UPDATE SKIP LOCKED`,
-        [this.options.batchSize ?? 100],
+         ORDER BY occurred_at, id LIMIT :batchSize FOR UPDATE SKIP LOCKED`,
+        { batchSize: this.options.batchSize ?? 100 },
       );
       // Publish the whole batch at once and wait for all the acks: one connection keeps the order on
       // the wire, and a batch costs one round of acks instead of one per event.
       const outcomes = await Promise.allSettled(rows.map((row) => publishRow(js, namespace, row)));
       const sent = rows.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((row) => row.id);
       if (sent.length > 0) {
-        await trx.raw(markPublishedSql, [sent]);
+        await execute(em, markPublishedSql, { ids: sent });
       }
       const firstFailure = outcomes.findIndex((outcome) => outcome.status === 'rejected');
       if (firstFailure >= 0) {
         // Those rows stay unpublished for the next round.
         failure = (outcomes[firstFailure] as PromiseRejectedResult).reason;
         const unsent = rows.filter((_, i) => outcomes[i]!.status === 'rejected').map((row) => row.id);
-        await trx.raw('UPDATE outbox_events SET attempts = attempts + 1, last_error = ? WHERE id = ANY(?::uuid[])', [
-          String(failure).slice(0, 500),
-          unsent,
-        ]);
+        await execute(em, 'UPDATE outbox_events SET attempts = attempts + 1, last_error = :error WHERE id = ANY(:ids::uuid[])', {
+          error: String(failure).slice(0, 500),
+          ids: unsent,
+        });
       }
       const count = sent.length;
       return count;

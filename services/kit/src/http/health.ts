@@ -1,5 +1,6 @@
 import type { operations } from '@agency/contracts/openapi/notifications';
 import type { Orm } from '../db/orm.js';
+import { queryRow } from '../db/sql.js';
 import type { EventLink } from '../events/link.js';
 import type { OperationHandlers } from './operation-types.js';
 
@@ -16,9 +17,7 @@ export function healthOperations(orm: Orm, events: EventLink): OperationHandlers
     readyz: {
       logLevel: 'warn',
       handler: async () => {
-        const database = await orm.em
-          .getConnection()
-          .execute('SELECT 1')
+        const database = await queryRow(orm, 'SELECT 1')
           .then(() => 'ok' as const)
           .catch(() => 'down' as const);
         const nats = events.connected ? 'ok' : 'down';

@@ -1,14 +1,8 @@
 import { Gauge } from 'prom-client';
 import type { Orm } from '../db/orm.js';
+import { poolUsage } from '../db/pool.js';
+import { queryRow, queryRows } from '../db/sql.js';
 import type { ServiceMetrics } from './registry.js';
-
-interface TarnPool {
-  max: number;
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-  numPendingCreates(): number;
-}
 
 interface OutboxState {
   backlog: number;
@@ -61,18 +55,17 @@ export function observeDatabase(metrics: ServiceMetrics, orm: Orm): void {
     },
   });
 
-  const pool = () => (orm.em.getConnection().getKnex().client as { pool?: TarnPool }).pool;
   new Gauge({
     name: 'db_pool_connections',
     help: 'Database pool connections: used, free, and acquires waiting for one.',
     labelNames: ['state'] as const,
     registers,
     collect() {
-      const current = pool();
-      if (!current) return;
-      this.set({ state: 'used' }, current.numUsed());
-      this.set({ state: 'free' }, current.numFree());
-      this.set({ state: 'pending' }, current.numPendingAcquires() + current.numPendingCreates());
+      const usage = poolUsage(orm);
+      if (!usage) return;
+      this.set({ state: 'used' }, usage.used);
+      this.set({ state: 'free' }, usage.free);
+      this.set({ state: 'pending' }, usage.pending);
     },
   });
   new Gauge({
@@ -80,24 +73,25 @@ export function observeDatabase(metrics: ServiceMetrics, orm: Orm): void {
     help: 'Most connections the pool will open.',
     registers,
     collect() {
-      const current = pool();
-      if (current) this.set(current.max);
+      const usage = poolUsage(orm);
+      if (usage) this.set(usage.max);
     },
   });
 }
 
 async function readOutboxState(orm: Orm): Promise<OutboxState> {
-  const connection = orm.em.getConnection();
-  const [outbox] = await connection.execute<{ backlog: string; oldest_age: number | null }[]>(
+  const outbox = await queryRow<{ backlog: string; oldestAge: number | null }>(
+    orm,
     `SELECT count(*) AS backlog, extract(epoch FROM now() - min(occurred_at))::float8 AS oldest_age
      FROM outbox_events WHERE published_at IS NULL`,
   );
-  const dead = await connection.execute<{ consumer: string; count: string }[]>(
+  const dead = await queryRows<{ consumer: string; count: string }>(
+    orm,
     'SELECT consumer, count(*) AS count FROM dead_letters WHERE redriven_at IS NULL GROUP BY consumer',
   );
   return {
     backlog: Number(outbox?.backlog ?? 0),
-    oldestAgeSeconds: Math.max(outbox?.oldest_age ?? 0, 0),
+    oldestAgeSeconds: Math.max(outbox?.oldestAge ?? 0, 0),
     openDeadLetters: dead.map((row) => ({ consumer: row.consumer, count: Number(row.count) })),
   };
 }

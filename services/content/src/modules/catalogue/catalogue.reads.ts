@@ -30,7 +30,7 @@ SELECT s.id, s.slug, s.title, s.description,
       ORDER BY pt.price_cents, pt.id)
     FROM service_pricing_tiers pt WHERE pt.service_id = s.id), '[]'::json) AS pricing_tiers
 FROM services s
-WHERE s.slug = ? AND s.active`;
+WHERE s.slug = :slug AND s.active`;
 
 /** Times inside JSON come as PostgreSQL writes them; the contract wants ISO strings. */
 type StoredCaseStudy = Omit<Schemas['CaseStudy'], 'coverImage' | 'galleryImages'> & { coverImage: Image; galleryImages: Image[] };
@@ -48,7 +48,7 @@ interface ServiceRow {
 
 /** An active service with all its parts, or undefined for an unknown or inactive one (a hot read). */
 export async function findActiveService(orm: Orm, slug: string): Promise<ServiceDetail | undefined> {
-  const row = await queryRow<ServiceRow>(orm, serviceSql, [slug]);
+  const row = await queryRow<ServiceRow>(orm, serviceSql, { slug });
   if (!row) return undefined;
   return {
     ...row,

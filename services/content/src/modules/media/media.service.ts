@@ -19,7 +19,7 @@ export interface StoredMedia {
 
 /** A stored image's bytes and type (a hot read: covers, avatars and logos on every page). */
 export const findMedia = (orm: Orm, name: string): Promise<StoredMedia | undefined> =>
-  queryRow<StoredMedia>(orm, 'SELECT content_type, bytes FROM media WHERE name = ?', [name]);
+  queryRow<StoredMedia>(orm, 'SELECT content_type, bytes FROM media WHERE name = :name', { name });
 
 /**
  * Stores an uploaded image (the kit has checked its size, declared type and first bytes) under a new name,

@@ -1,4 +1,4 @@
-import { queryRow, queryRows, type Queryable } from '@agency/kit';
+import { queryRow, queryRows, type Queryable, type SqlParams } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { isoTime, optionalIsoTime } from '../../time.js';
 import { joinMedia, toImage, toOptionalImage } from '../media/images.js';
@@ -92,7 +92,7 @@ function toPost(row: PostRow): Post {
 }
 
 /** One post, draft or not, found by `where` (on alias `p`). */
-async function findPost(db: Queryable, where: string, params: unknown[]): Promise<Post | undefined> {
+async function findPost(db: Queryable, where: string, params: SqlParams): Promise<Post | undefined> {
   const row = await queryRow<PostRow>(
     db,
     `SELECT ${summaryColumns}, p.content, p.author_id, seo.title AS seo_title, seo.description AS seo_description
@@ -103,14 +103,14 @@ async function findPost(db: Queryable, where: string, params: unknown[]): Promis
   return row && toPost(row);
 }
 
-export const findPostById = (db: Queryable, id: string) => findPost(db, 'p.id = ?', [id]);
+export const findPostById = (db: Queryable, id: string) => findPost(db, 'p.id = :id', { id });
 
-export const findPublishedPost = (db: Queryable, slug: string) => findPost(db, 'p.slug = ? AND p.published', [slug]);
+export const findPublishedPost = (db: Queryable, slug: string) => findPost(db, 'p.slug = :slug AND p.published', { slug });
 
 interface PageQuery {
   /** SQL conditions on alias `p` (and `c`, the category), joined with AND, and their parameters. */
   where: string[];
-  params: unknown[];
+  params: SqlParams;
   orderBy: string;
   limit: number;
   page: number;
@@ -128,11 +128,11 @@ async function pageOfPosts(db: Queryable, query: PageQuery): Promise<PostPage> {
     `WITH page AS (
        SELECT p.id, count(*) OVER ()::int AS total
        FROM posts p LEFT JOIN categories c ON c.id = p.category_id ${filter}
-       ORDER BY ${query.orderBy} LIMIT ? OFFSET ?)
+       ORDER BY ${query.orderBy} LIMIT :limit OFFSET :offset)
      SELECT ${summaryColumns}, page.total
      FROM page JOIN posts p ON p.id = page.id ${postJoins}
      ORDER BY ${query.orderBy}`,
-    [...query.params, query.limit, (query.page - 1) * query.limit],
+    { ...query.params, limit: query.limit, offset: (query.page - 1) * query.limit },
   );
   const total =
     rows[0]?.total ??
@@ -159,23 +159,21 @@ export interface PublishedPostQuery {
 /** Published posts, newest first by publish date, filtered by featured, category slug and tag slug. */
 export function listPublishedPosts(db: Queryable, query: PublishedPostQuery): Promise<PostPage> {
   const where = ['p.published'];
-  const params: unknown[] = [];
-  if (query.featured !== undefined) {
-    where.push('p.featured = ?');
-    params.push(query.featured);
+  const { featured, category, tag } = query;
+  if (featured !== undefined) where.push('p.featured = :featured');
+  if (category !== undefined) where.push('c.slug = :category');
+  if (tag !== undefined) {
+    where.push('EXISTS (SELECT 1 FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id AND t.slug = :tag)');
   }
-  if (query.category !== undefined) {
-    where.push('c.slug = ?');
-    params.push(query.category);
-  }
-  if (query.tag !== undefined) {
-    where.push('EXISTS (SELECT 1 FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id AND t.slug = ?)');
-    params.push(query.tag);
-  }
+  const params = {
+    ...(featured !== undefined && { featured }),
+    ...(category !== undefined && { category }),
+    ...(tag !== undefined && { tag }),
+  };
   return pageOfPosts(db, { where, params, orderBy: 'p.published_at DESC, p.id DESC', limit: query.limit, page: query.page });
 }
 
 /** Every post, drafts included, newest first by creation time (the team's lists). */
 export function listAllPosts(db: Queryable, query: { limit: number; page: number }): Promise<PostPage> {
-  return pageOfPosts(db, { where: [], params: [], orderBy: 'p.created_at DESC, p.id DESC', ...query });
+  return pageOfPosts(db, { where: [], params: {}, orderBy: 'p.created_at DESC, p.id DESC', ...query });
 }

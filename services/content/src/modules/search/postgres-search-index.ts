@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { queryRows, type Orm } from '@agency/kit';
+import { execute, queryRows, type Orm } from '@agency/kit';
 import { prefixTsQuery, queryWords } from './search-words.js';
 import { checksumOf, normalizeDocument, type SearchDocument, type SearchType } from './search-document.js';
 import type { SearchIndex } from './search-index.js';
 import { highlightedResult, type SearchResult } from './search-result.js';
 
-/** Rows per INSERT: well under PostgreSQL's 65535 bind parameters. */
+/** Rows per statement, so a full re-index is many short statements rather than one long one. */
 const BATCH = 500;
-
-const placeholders = (count: number, each: string) => Array.from({ length: count }, () => each).join(', ');
 
 function batches<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
@@ -38,26 +36,33 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async upsert(documents: readonly SearchDocument[], within?: EntityManager): Promise<void> {
     for (const batch of batches(documents)) {
-      const params = batch.flatMap((document) => {
-        const { id, type, title, description, body, url } = normalizeDocument(document);
-        return [id, type, title, description, body, url, checksumOf(document)];
-      });
-      await queryRows(
+      const rows = batch.map((document) => ({ ...normalizeDocument(document), checksum: checksumOf(document) }));
+      const column = <Key extends keyof (typeof rows)[number]>(key: Key) => rows.map((row) => row[key]);
+      await execute(
         within ?? this.orm,
         `INSERT INTO search_documents (id, type, title, description, body, url, checksum)
-         VALUES ${placeholders(batch.length, '(?, ?, ?, ?, ?, ?, ?)')}
+         SELECT * FROM unnest(:ids::text[], :types::text[], :titles::text[], :descriptions::text[], :bodies::text[],
+           :urls::text[], :checksums::text[])
          ON CONFLICT (id) DO UPDATE SET type = excluded.type, title = excluded.title,
            description = excluded.description, body = excluded.body, url = excluded.url,
            checksum = excluded.checksum, indexed_at = now()
          WHERE search_documents.checksum <> excluded.checksum`,
-        params,
+        {
+          ids: column('id'),
+          types: column('type'),
+          titles: column('title'),
+          descriptions: column('description'),
+          bodies: column('body'),
+          urls: column('url'),
+          checksums: column('checksum'),
+        },
       );
     }
   }
 
   async remove(ids: readonly string[], within?: EntityManager): Promise<void> {
     for (const batch of batches(ids)) {
-      await queryRows(within ?? this.orm, `DELETE FROM search_documents WHERE id IN (${placeholders(batch.length, '?')})`, batch);
+      await execute(within ?? this.orm, 'DELETE FROM search_documents WHERE id = ANY(:ids::text[])', { ids: batch });
     }
   }
 
@@ -73,12 +78,12 @@ export class PostgresSearchIndex implements SearchIndex {
       this.orm,
       `SELECT d.type, d.title, d.description, d.url
        FROM search_documents d,
-            websearch_to_tsquery('english', ?) AS typed,
-            to_tsquery('english', ?) AS prefixed
+            websearch_to_tsquery('english', :query) AS typed,
+            to_tsquery('english', :prefixed) AS prefixed
        WHERE d.search_vector @@ (typed || prefixed)
        ORDER BY ts_rank(d.search_vector, typed || prefixed) DESC, d.title, d.id
-       LIMIT ?`,
-      [query, prefixed, limit],
+       LIMIT :limit`,
+      { query, prefixed, limit },
     );
     const words = queryWords(query);
     return rows.map((row) => highlightedResult(row, words));

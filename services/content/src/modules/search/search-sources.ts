@@ -38,7 +38,7 @@ function postDocument(post: PostRow): SearchDocument {
 
 /** The post as search should hold it now, or null when it is not there to find (a draft, or deleted). */
 export async function currentPostDocument(db: Db, postId: string): Promise<SearchDocument | null> {
-  const [post] = await queryRows<PostRow>(db, `SELECT ${postColumns} FROM posts WHERE id = ? AND published`, [postId]);
+  const [post] = await queryRows<PostRow>(db, `SELECT ${postColumns} FROM posts WHERE id = :postId AND published`, { postId });
   return post ? postDocument(post) : null;
 }
 

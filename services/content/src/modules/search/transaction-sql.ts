@@ -10,5 +10,5 @@ const SEARCH_INDEX_LOCK = 7_462_011;
  * none writes an older state of a post over a newer one.
  */
 export async function lockSearchIndex(em: EntityManager): Promise<void> {
-  await queryRows(em, 'SELECT pg_advisory_xact_lock(?)', [SEARCH_INDEX_LOCK]);
+  await queryRows(em, 'SELECT pg_advisory_xact_lock(:lock)', { lock: SEARCH_INDEX_LOCK });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordEvent, type ServiceContext } from '@agency/kit';
+import { execute, recordEvent, type ServiceContext } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
 import type { ContentConfig } from '../../config.js';
 import { slugOf } from '../../slugs.js';
@@ -206,10 +206,8 @@ export async function seedDemoContent({ orm, relay, config, log }: ServiceContex
   if (!config.SEED_DEMO_DATA) return false;
   const seeded = await orm.em.fork().transactional(async (em) => {
     // Waits for another replica's seeding transaction, then finds its marker.
-    const claimed = await em.execute<unknown[]>('INSERT INTO seed_runs (name) VALUES (?) ON CONFLICT DO NOTHING RETURNING name', [
-      seedName,
-    ]);
-    if (claimed.length === 0) return false;
+    const claimed = await execute(em, 'INSERT INTO seed_runs (name) VALUES (:seedName) ON CONFLICT DO NOTHING', { seedName });
+    if (claimed.rowCount === 0) return false;
     const now = new Date();
     const members = await seedPeople(em, now);
     await seedPosts(em, members, now);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badRequest } from '@agency/kit';
+import { badRequest, execute, queryRows } from '@agency/kit';
 import { slugOf } from '../../slugs.js';
 
 /**
@@ -20,14 +20,13 @@ export async function ensureTags(em: EntityManager, names: readonly string[]): P
   });
   if (bySlug.size === 0) return [];
   const slugs = [...bySlug.keys()];
-  await em.execute(
-    `INSERT INTO tags (id, name, slug, created_at) VALUES ${slugs.map(() => '(?, ?, ?, now())').join(', ')}
+  await execute(
+    em,
+    `INSERT INTO tags (id, name, slug, created_at)
+     SELECT id, name, slug, now() FROM unnest(:ids::uuid[], :names::text[], :slugs::text[]) AS tag (id, name, slug)
      ON CONFLICT (slug) DO NOTHING`,
-    slugs.flatMap((slug) => [randomUUID(), bySlug.get(slug), slug]),
+    { ids: slugs.map(() => randomUUID()), names: slugs.map((slug) => bySlug.get(slug)), slugs },
   );
-  const rows = await em.execute<{ id: string }[]>(
-    `SELECT id FROM tags WHERE slug IN (${slugs.map(() => '?').join(', ')})`,
-    slugs,
-  );
+  const rows = await queryRows<{ id: string }>(em, 'SELECT id FROM tags WHERE slug = ANY(:slugs::text[])', { slugs });
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { AppError } from '@agency/kit';
+import { AppError, execute } from '@agency/kit';
 import type { onboardingEvents } from '@agency/contracts';
 import { normaliseEmail } from '../users/email.js';
 import { AccessCode } from './access-code.entity.js';
@@ -37,7 +37,7 @@ export async function findUsableAccessCode(em: EntityManager, typed: string): Pr
 
 const upsertCodeSql = `
   INSERT INTO access_codes (id, code, client_id, email, expires_at, invited_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, now())
+  VALUES (:id, :code, :clientId, :email, :expiresAt, :invitedAt, now())
   ON CONFLICT (id) DO UPDATE SET
     code = excluded.code,
     client_id = excluded.client_id,
@@ -48,7 +48,7 @@ const upsertCodeSql = `
 
 // Revoking is kept whichever event comes first; a code's own event never clears it.
 const revokeCodeSql = `
-  INSERT INTO access_codes (id, revoked_at, updated_at) VALUES (?, ?, now())
+  INSERT INTO access_codes (id, revoked_at, updated_at) VALUES (:id, :revokedAt, now())
   ON CONFLICT (id) DO UPDATE SET
     revoked_at = coalesce(access_codes.revoked_at, excluded.revoked_at),
     updated_at = now()`;
@@ -58,23 +58,16 @@ const revokeCodeSql = `
  * client's earlier codes are marked revoked. Redeemed and revoked marks are never undone.
  */
 export async function applyInvitation(em: EntityManager, invitation: onboardingEvents.ClientInvited): Promise<void> {
-  const connection = em.getConnection();
-  const context = em.getTransactionContext();
   const { accessCode } = invitation;
-  await connection.execute(
-    upsertCodeSql,
-    [
-      accessCode.id,
-      normaliseAccessCode(accessCode.code),
-      invitation.clientId,
-      normaliseEmail(invitation.email),
-      new Date(accessCode.expiresAt),
-      new Date(invitation.invitedAt),
-    ],
-    'run',
-    context,
-  );
+  await execute(em, upsertCodeSql, {
+    id: accessCode.id,
+    code: normaliseAccessCode(accessCode.code),
+    clientId: invitation.clientId,
+    email: normaliseEmail(invitation.email),
+    expiresAt: new Date(accessCode.expiresAt),
+    invitedAt: new Date(invitation.invitedAt),
+  });
   for (const revokedId of invitation.revokedAccessCodeIds) {
-    await connection.execute(revokeCodeSql, [revokedId, new Date(invitation.invitedAt)], 'run', context);
+    await execute(em, revokeCodeSql, { id: revokedId, revokedAt: new Date(invitation.invitedAt) });
   }
 }

@@ -1,4 +1,4 @@
-import { accessTokenSigner, fixedWindowCounter, ormSqlRunner } from '@agency/kit';
+import { accessTokenSigner, fixedWindowCounter } from '@agency/kit';
 import { identityContract } from '../../contract.js';
 import { authOperations } from './auth.routes.js';
 
@@ -20,7 +20,7 @@ export const authModule = identityContract.module({
         orm,
         relay,
         config,
-        attempts: fixedWindowCounter(ormSqlRunner(orm), config.SIGN_IN_ACCOUNT_WINDOW_SECONDS),
+        attempts: fixedWindowCounter(orm, config.SIGN_IN_ACCOUNT_WINDOW_SECONDS),
       },
       {
         account: {

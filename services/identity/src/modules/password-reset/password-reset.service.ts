@@ -97,8 +97,6 @@ export async function confirmPasswordReset(
     await em.nativeUpdate(PasswordResetToken, { userId: user.id, usedAt: null, id: { $ne: reset.id } }, { usedAt: now });
     await em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: now });
     // Whoever holds the reset link holds the mailbox: the failed sign-ins that locked the account out are forgotten.
-    const inThisTransaction = (sql: string, params: readonly unknown[]) =>
-      em.getConnection().execute(sql, [...params], 'all', em.getTransactionContext());
-    await fixedWindowCounter(inThisTransaction).clear(signInAttemptsKey(user.email));
+    await fixedWindowCounter(em).clear(signInAttemptsKey(user.email));
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceContext } from '@agency/kit';
+import { execute, type ServiceContext } from '@agency/kit';
 import type { IdentityConfig } from '../../config.js';
 import { normaliseEmail } from './email.js';
 import { hashPassword } from './passwords.js';
@@ -18,13 +18,13 @@ export async function seedDemoData({ orm, config, log }: ServiceContext<Identity
   if (!(await findUserByEmail(em, email))) {
     const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
     // ON CONFLICT: another replica may have seeded it between the check and the insert.
-    const inserted = await em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        "INSERT INTO users (id, email, password_hash, role, created_at) VALUES (?, ?, ?, 'admin', now()) ON CONFLICT (lower(email)) DO NOTHING RETURNING id",
-        [randomUUID(), email, passwordHash],
-      );
-    created = inserted.length > 0;
+    const inserted = await execute(
+      em,
+      `INSERT INTO users (id, email, password_hash, role, created_at) VALUES (:id, :email, :passwordHash, 'admin', now())
+       ON CONFLICT (lower(email)) DO NOTHING`,
+      { id: randomUUID(), email, passwordHash },
+    );
+    created = inserted.rowCount > 0;
   }
   log.info({ created }, `demo admin: ${email}`);
   return created;

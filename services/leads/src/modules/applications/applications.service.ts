@@ -74,18 +74,17 @@ export const applicationColumns =
   'id, name, email, phone, university, program, year, experience, availability, interests, motivation, status, created_at';
 
 /** The WHERE clause of the list and its export: a status, and a partial match on name, e-mail or university. */
-function applicationWhere(filter: ApplicationFilter): { where: string; params: unknown[] } {
+function applicationWhere(filter: ApplicationFilter): { where: string; params: Record<string, unknown> } {
   const conditions: string[] = [];
-  const params: unknown[] = [];
+  const params: Record<string, unknown> = {};
   if (filter.status) {
-    conditions.push('status = ?');
-    params.push(filter.status);
+    conditions.push('status = :status');
+    params.status = filter.status;
   }
   const search = filter.q?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push('(name ILIKE ? OR email ILIKE ? OR university ILIKE ?)');
-    params.push(pattern, pattern, pattern);
+    conditions.push('(name ILIKE :pattern OR email ILIKE :pattern OR university ILIKE :pattern)');
+    params.pattern = `%${escapeLike(search)}%`;
   }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
@@ -96,8 +95,8 @@ export async function listApplications({ orm }: Pick<ApplicationDeps, 'orm'>, qu
   const [rows, counted] = await Promise.all([
     queryRows<StoredApplication>(
       orm,
-      `SELECT ${applicationColumns} FROM volunteer_applications ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [...params, query.limit, query.offset],
+      `SELECT ${applicationColumns} FROM volunteer_applications ${where} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+      { ...params, limit: query.limit, offset: query.offset },
     ),
     queryRow<{ total: number }>(orm, `SELECT count(*)::int AS total FROM volunteer_applications ${where}`, params),
   ]);
@@ -112,16 +111,16 @@ export async function exportApplications(
   const { where, params } = applicationWhere(filter);
   const rows = await queryRows<StoredApplication>(
     orm,
-    `SELECT ${applicationColumns} FROM volunteer_applications ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
-    [...params, exportLimit],
+    `SELECT ${applicationColumns} FROM volunteer_applications ${where} ORDER BY created_at DESC, id DESC LIMIT :exportLimit`,
+    { ...params, exportLimit },
   );
   return rows.map(toApplication);
 }
 
 export async function getApplication({ orm }: Pick<ApplicationDeps, 'orm'>, id: string): Promise<Application> {
-  const row = await queryRow<StoredApplication>(orm, `SELECT ${applicationColumns} FROM volunteer_applications WHERE id = ?`, [
+  const row = await queryRow<StoredApplication>(orm, `SELECT ${applicationColumns} FROM volunteer_applications WHERE id = :id`, {
     id,
-  ]);
+  });
   if (!row) throw applicationNotFound();
   return toApplication(row);
 }

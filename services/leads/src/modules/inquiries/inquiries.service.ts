@@ -114,17 +114,17 @@ export interface InquiryQuery extends InquiryFilter {
 export const inquiryColumns = 'id, situation_type, name, email, phone, preferred_time, status, created_at, details';
 
 /** The WHERE clause of the list and its export: a status, and a partial match on name or e-mail. */
-function inquiryWhere(filter: InquiryFilter): { where: string; params: unknown[] } {
+function inquiryWhere(filter: InquiryFilter): { where: string; params: Record<string, unknown> } {
   const conditions: string[] = [];
-  const params: unknown[] = [];
+  const params: Record<string, unknown> = {};
   if (filter.status) {
-    conditions.push('status = ?');
-    params.push(filter.status);
+    conditions.push('status = :status');
+    params.status = filter.status;
   }
   const search = filter.q?.trim();
   if (search) {
-    conditions.push('(name ILIKE ? OR email ILIKE ?)');
-    params.push(`%${escapeLike(search)}%`, `%${escapeLike(search)}%`);
+    conditions.push('(name ILIKE :pattern OR email ILIKE :pattern)');
+    params.pattern = `%${escapeLike(search)}%`;
   }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
@@ -135,8 +135,8 @@ export async function listInquiries({ orm }: Pick<InquiryDeps, 'orm'>, query: In
   const [rows, counted] = await Promise.all([
     queryRows<StoredInquiry>(
       orm,
-      `SELECT ${inquiryColumns} FROM solution_inquiries ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [...params, query.limit, query.offset],
+      `SELECT ${inquiryColumns} FROM solution_inquiries ${where} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+      { ...params, limit: query.limit, offset: query.offset },
     ),
     queryRow<{ total: number }>(orm, `SELECT count(*)::int AS total FROM solution_inquiries ${where}`, params),
   ]);
@@ -148,14 +148,14 @@ export async function exportInquiries({ orm }: Pick<InquiryDeps, 'orm'>, filter:
   const { where, params } = inquiryWhere(filter);
   const rows = await queryRows<StoredInquiry>(
     orm,
-    `SELECT ${inquiryColumns} FROM solution_inquiries ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
-    [...params, exportLimit],
+    `SELECT ${inquiryColumns} FROM solution_inquiries ${where} ORDER BY created_at DESC, id DESC LIMIT :exportLimit`,
+    { ...params, exportLimit },
   );
   return rows.map(toInquiry);
 }
 
 export async function getInquiry({ orm }: Pick<InquiryDeps, 'orm'>, id: string): Promise<Inquiry> {
-  const row = await queryRow<StoredInquiry>(orm, `SELECT ${inquiryColumns} FROM solution_inquiries WHERE id = ?`, [id]);
+  const row = await queryRow<StoredInquiry>(orm, `SELECT ${inquiryColumns} FROM solution_inquiries WHERE id = :id`, { id });
   if (!row) throw inquiryNotFound();
   return toInquiry(row);
 }

@@ -21,14 +21,14 @@ export async function listLeadsByEmail({ orm }: { orm: Orm }, email: string): Pr
     queryRows<StoredInquiry>(
       orm,
       `SELECT ${inquiryColumns} FROM solution_inquiries
-       WHERE lower(email) = lower(?) ORDER BY created_at DESC, id DESC LIMIT ?`,
-      [address, historyLimit],
+       WHERE lower(email) = lower(:address) ORDER BY created_at DESC, id DESC LIMIT :historyLimit`,
+      { address, historyLimit },
     ),
     queryRows<StoredApplication>(
       orm,
       `SELECT ${applicationColumns} FROM volunteer_applications
-       WHERE lower(email) = lower(?) ORDER BY created_at DESC, id DESC LIMIT ?`,
-      [address, historyLimit],
+       WHERE lower(email) = lower(:address) ORDER BY created_at DESC, id DESC LIMIT :historyLimit`,
+      { address, historyLimit },
     ),
   ]);
   const entries: LeadEntry[] = [

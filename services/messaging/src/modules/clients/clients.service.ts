@@ -53,8 +53,8 @@ export interface KnownClient {
 export async function knownClient(db: Queryable, clientId: string, lock = false): Promise<KnownClient> {
   const client = await queryRow<KnownClient>(
     db,
-    `SELECT id, email, contact_name FROM clients WHERE id = ?${lock ? ' FOR SHARE' : ''}`,
-    [clientId],
+    `SELECT id, email, contact_name FROM clients WHERE id = :clientId${lock ? ' FOR SHARE' : ''}`,
+    { clientId },
   );
   if (!client) throw clientNotFound();
   return client;

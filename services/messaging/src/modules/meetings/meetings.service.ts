@@ -58,8 +58,8 @@ export async function meetingsOf(db: Queryable, clientId: string): Promise<{ mee
   const rows = await queryRows<MeetingRow>(
     db,
     `SELECT id, client_id, title, description, scheduled_at, duration_minutes, status, created_at
-     FROM meetings WHERE client_id = ? ORDER BY scheduled_at, created_at LIMIT 1000`,
-    [clientId],
+     FROM meetings WHERE client_id = :clientId ORDER BY scheduled_at, created_at LIMIT 1000`,
+    { clientId },
   );
   return { meetings: rows.map(toMeetingView) };
 }

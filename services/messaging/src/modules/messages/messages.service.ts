@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   eventEnvelope,
+  outboxRowInsert,
   queryRow,
   queryRows,
   recordEvent,
@@ -68,37 +69,24 @@ export async function sendMessage(
   // One statement, its own transaction, takes the order lock, adds the message and writes its outbox row; the
   // lock is released when that commits. No round trip to this process happens while it is held, so both
   // replicas can add messages as fast as the database takes them.
+  const outbox = outboxRowInsert(envelope, {
+    from: 'added',
+    envelope: (stored) => `jsonb_set(${stored}, '{data,seq}', to_jsonb(added.seq))`,
+  });
   const row = await queryRow<MessageRow>(
     deps.orm,
-    `WITH ordered AS (SELECT pg_advisory_xact_lock(?)),
+    `WITH ordered AS (SELECT pg_advisory_xact_lock(:orderLock)),
      added AS (
        INSERT INTO messages (id, client_id, sender_type, sender_name, body, created_at, read_by_client_at, read_by_team_at)
-       SELECT ?, ?, ?, ?, ?, ?, CASE WHEN ? = 'client' THEN ?::timestamptz END, CASE WHEN ? = 'team' THEN ?::timestamptz END
+       SELECT :id, :clientId, :senderType, :senderName, :body, :createdAt,
+         CASE WHEN :senderType = 'client' THEN :createdAt::timestamptz END,
+         CASE WHEN :senderType = 'team' THEN :createdAt::timestamptz END
        FROM ordered
        RETURNING ${messageColumns}
      ),
-     published AS (
-       INSERT INTO outbox_events (id, type, envelope, occurred_at)
-       SELECT ?, ?, jsonb_set(?::jsonb, '{data,seq}', to_jsonb(added.seq)), ? FROM added
-     )
+     published AS (${outbox.sql})
      SELECT ${messageColumns} FROM added`,
-    [
-      MESSAGE_ORDER_LOCK,
-      id,
-      clientId,
-      senderType,
-      senderName,
-      body,
-      createdAt,
-      senderType,
-      createdAt,
-      senderType,
-      createdAt,
-      envelope.id,
-      envelope.type,
-      JSON.stringify(envelope),
-      new Date(envelope.occurredAt),
-    ],
+    { orderLock: MESSAGE_ORDER_LOCK, id, clientId, senderType, senderName, body, createdAt, ...outbox.params },
   );
   const message = toMessageView(row!);
   // Straight to the stream, not on the relay's next round: the other side's screen is waiting for it.
@@ -110,18 +98,22 @@ export async function sendMessage(
 export async function messagesOf(db: Queryable, clientId: string, after = 0, limit = 1000): Promise<MessageView[]> {
   const rows = await queryRows<MessageRow>(
     db,
-    `SELECT ${messageColumns} FROM messages WHERE client_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
-    [clientId, after, limit],
+    `SELECT ${messageColumns} FROM messages WHERE client_id = :clientId AND seq > :after ORDER BY seq LIMIT :limit`,
+    { clientId, after, limit },
   );
   return rows.map(toMessageView);
 }
 
 /** Every thread's messages after `after`, oldest first (the team following all threads). */
 export async function messagesOfAllThreads(db: Queryable, after: number, limit: number): Promise<MessageView[]> {
-  const rows = await queryRows<MessageRow>(db, `SELECT ${messageColumns} FROM messages WHERE seq > ? ORDER BY seq LIMIT ?`, [
-    after,
-    limit,
-  ]);
+  const rows = await queryRows<MessageRow>(
+    db,
+    `SELECT ${messageColumns} FROM messages WHERE seq > :after ORDER BY seq LIMIT :limit`,
+    {
+      after,
+      limit,
+    },
+  );
   return rows.map(toMessageView);
 }
 
@@ -143,8 +135,9 @@ export async function markRead(deps: MessagingDeps, clientId: string, readBy: Se
     const readAt = new Date();
     const marked = await queryRows<{ seq: string | number }>(
       em,
-      `UPDATE messages SET ${column} = ? WHERE client_id = ? AND sender_type = ? AND ${column} IS NULL RETURNING seq`,
-      [readAt, clientId, writtenBy],
+      `UPDATE messages SET ${column} = :readAt WHERE client_id = :clientId AND sender_type = :writtenBy AND ${column} IS NULL
+       RETURNING seq`,
+      { readAt, clientId, writtenBy },
     );
     const upToSeq = marked.length === 0 ? null : Math.max(...marked.map((row) => Number(row.seq)));
     const event =

@@ -1,4 +1,4 @@
-import { queryRow, queryRows, recordEvent, type Orm } from '@agency/kit';
+import { execute, queryRow, queryRows, recordEvent, type Orm } from '@agency/kit';
 import { messagingEvents } from '@agency/contracts';
 import type { SenderType } from '../messages/message-view.js';
 import { source } from '../messages/messages.service.js';
@@ -19,8 +19,8 @@ export interface NudgeCandidate {
 const readColumn = { client: 'read_by_client_at', team: 'read_by_team_at' } as const;
 const otherSide = (recipient: SenderType): SenderType => (recipient === 'client' ? 'team' : 'client');
 
-/** `? * interval '1 millisecond'`: a length in ms as PostgreSQL's interval, so times are the database's. */
-const ms = `? * interval '1 millisecond'`;
+/** The moment `:param` ms ago, a length in ms made PostgreSQL's interval, so times are the database's. */
+const msAgo = (param: string) => `now() - :${param} * interval '1 millisecond'`;
 
 /**
  * A client is nudged only once it has finished onboarding: the e-mail sends it to its dashboard, which is
@@ -40,16 +40,14 @@ export async function nudgeCandidates(orm: Orm, rules: NudgeRules, limit = 100):
     JOIN clients c ON c.id = m.client_id AND ${reachable(recipient, 'c')}
     LEFT JOIN nudges n ON n.client_id = m.client_id AND n.recipient = '${recipient}'
     WHERE m.${readColumn[recipient]} IS NULL AND m.sender_type = '${otherSide(recipient)}'
-      AND m.created_at <= now() - ${ms}
+      AND m.created_at <= ${msAgo('afterMs')}
       AND m.seq > COALESCE(n.nudged_up_to_seq, 0)
-      AND (n.last_nudged_at IS NULL OR n.last_nudged_at <= now() - ${ms})`;
-  return queryRows<NudgeCandidate>(orm, `${sideSql('team')} UNION ${sideSql('client')} LIMIT ?`, [
-    rules.afterMs,
-    rules.repeatMs,
-    rules.afterMs,
-    rules.repeatMs,
+      AND (n.last_nudged_at IS NULL OR n.last_nudged_at <= ${msAgo('repeatMs')})`;
+  return queryRows<NudgeCandidate>(orm, `${sideSql('team')} UNION ${sideSql('client')} LIMIT :limit`, {
+    afterMs: rules.afterMs,
+    repeatMs: rules.repeatMs,
     limit,
-  ]);
+  });
 }
 
 interface ThreadClient {
@@ -78,32 +76,32 @@ export async function nudgeThread(orm: Orm, candidate: NudgeCandidate, rules: Nu
     const client = await queryRow<ThreadClient>(
       em,
       `SELECT id, email, business_name, contact_name FROM clients
-       WHERE id = ? AND ${reachable(recipient, 'clients')} FOR NO KEY UPDATE SKIP LOCKED`,
-      [clientId],
+       WHERE id = :clientId AND ${reachable(recipient, 'clients')} FOR NO KEY UPDATE SKIP LOCKED`,
+      { clientId },
     );
     if (!client) return false;
     const last = await queryRow<{ nudgedUpToSeq: string | number; recent: boolean }>(
       em,
-      `SELECT nudged_up_to_seq, last_nudged_at > now() - ${ms} AS recent FROM nudges WHERE client_id = ? AND recipient = ?`,
-      [rules.repeatMs, clientId, recipient],
+      `SELECT nudged_up_to_seq, last_nudged_at > ${msAgo('repeatMs')} AS recent
+       FROM nudges WHERE client_id = :clientId AND recipient = :recipient`,
+      { repeatMs: rules.repeatMs, clientId, recipient },
     );
     if (last?.recent) return false;
     const unread = await queryRow<Unread>(
       em,
       `SELECT count(*)::int AS unread_count, min(created_at) AS oldest_unread_at, max(seq) AS up_to_seq,
-              COALESCE(bool_or(seq > ? AND created_at <= now() - ${ms}), false) AS due
-       FROM messages WHERE client_id = ? AND sender_type = ? AND ${readColumn[recipient]} IS NULL`,
-      [Number(last?.nudgedUpToSeq ?? 0), rules.afterMs, clientId, otherSide(recipient)],
+              COALESCE(bool_or(seq > :nudgedUpToSeq AND created_at <= ${msAgo('afterMs')}), false) AS due
+       FROM messages WHERE client_id = :clientId AND sender_type = :sender AND ${readColumn[recipient]} IS NULL`,
+      { nudgedUpToSeq: Number(last?.nudgedUpToSeq ?? 0), afterMs: rules.afterMs, clientId, sender: otherSide(recipient) },
     );
     if (!unread?.due || unread.upToSeq === null || unread.oldestUnreadAt === null) return false;
     const upToSeq = Number(unread.upToSeq);
-    await em.getConnection().execute(
-      `INSERT INTO nudges (client_id, recipient, last_nudged_at, nudged_up_to_seq) VALUES (?, ?, now(), ?)
+    await execute(
+      em,
+      `INSERT INTO nudges (client_id, recipient, last_nudged_at, nudged_up_to_seq) VALUES (:clientId, :recipient, now(), :upToSeq)
        ON CONFLICT (client_id, recipient)
        DO UPDATE SET last_nudged_at = EXCLUDED.last_nudged_at, nudged_up_to_seq = EXCLUDED.nudged_up_to_seq`,
-      [clientId, recipient, upToSeq],
-      'run',
-      em.getTransactionContext(),
+      { clientId, recipient, upToSeq },
     );
     recordEvent(em, source, messagingEvents.unreadNudged, {
       clientId,

@@ -94,12 +94,12 @@ const capFamilyOf = (kind: DeliveryKind): readonly DeliveryKind[] =>
   capFamilies.find((family) => family.includes(kind)) ?? [kind];
 
 // Two-key advisory locks live apart from the one-key ones the kit and migrations take.
-const capLockSql = "SELECT pg_advisory_xact_lock(hashtext('email-confirmation-cap'), hashtext(?))";
+const capLockSql = "SELECT pg_advisory_xact_lock(hashtext('email-confirmation-cap'), hashtext(:key))";
 
 // In the database's clock, so replicas whose clocks differ count the same hour.
-const recentSql = (family: readonly DeliveryKind[]) => `
+const recentSql = `
   SELECT count(*)::int AS recent, now() AS now FROM email_deliveries
-  WHERE recipient_key = ? AND kind IN (${family.map(() => '?').join(', ')}) AND status <> 'suppressed'
+  WHERE recipient_key = :key AND kind = ANY(:family::text[]) AND status <> 'suppressed'
     AND created_at > now() - interval '1 hour'`;
 
 /**
@@ -133,9 +133,8 @@ export async function recordCappedEmail(em: EntityManager, options: CappedEmailO
   }
 
   const key = recipientKey(address);
-  await queryRow(em, capLockSql, [key]);
-  const family = capFamilyOf(kind);
-  const recent = await queryRow<{ recent: number; now: string }>(em, recentSql(family), [key, ...family]);
+  await queryRow(em, capLockSql, { key });
+  const recent = await queryRow<{ recent: number; now: string }>(em, recentSql, { key, family: capFamilyOf(kind) });
   const overCap = (recent?.recent ?? 0) >= capPerHour;
   const status: DeliveryStatus = overCap ? 'suppressed' : 'pending';
   const reason = `over the cap of ${capPerHour} e-mails per address and hour`;

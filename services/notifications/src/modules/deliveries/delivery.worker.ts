@@ -1,11 +1,18 @@
-import { doublingDelayMs, faultPoint, recordEvent, WakeableLoop, withCorrelation, type Orm, type OutboxRelay } from '@agency/kit';
+import {
+  doublingDelayMs,
+  execute,
+  faultPoint,
+  queryRow,
+  recordEvent,
+  WakeableLoop,
+  withCorrelation,
+  type Orm,
+  type OutboxRelay,
+} from '@agency/kit';
 import { notificationsEvents } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { credentialKinds } from './email-delivery.entity.js';
 import type { SendMail } from './mailer.js';
-
-/** One placeholder per credential kind, for `kind IN (…)`. */
-const credentialKindList = credentialKinds.map(() => '?').join(', ');
 
 export interface DeliveryWorkerOptions {
   orm: Orm;
@@ -24,17 +31,17 @@ export interface DeliveryWorkerOptions {
 
 interface ClaimedDelivery {
   id: string;
-  event_id: string;
+  eventId: string;
   kind: string;
-  to_address: string;
-  reply_to: string | null;
+  toAddress: string;
+  replyTo: string | null;
   subject: string;
-  text_body: string;
-  html_body: string | null;
+  textBody: string;
+  htmlBody: string | null;
   attempts: number;
-  message_id: string;
+  messageId: string;
   reference: string | null;
-  correlation_id: string | null;
+  correlationId: string | null;
 }
 
 /** SMTP's own verdict that retrying cannot help: the message or its recipients were refused (5xx). */
@@ -85,12 +92,12 @@ export class DeliveryWorker {
     }
   }
 
-  private async claim(): Promise<ClaimedDelivery | undefined> {
-    const knex = this.options.orm.em.getConnection().getKnex();
-    const { rows } = await knex.raw<{ rows: ClaimedDelivery[] }>(
+  private claim(): Promise<ClaimedDelivery | undefined> {
+    return queryRow<ClaimedDelivery>(
+      this.options.orm,
       `UPDATE email_deliveries
          SET status = 'sending', attempts = attempts + 1, claimed_at = now(),
-             next_attempt_at = now() + ? * interval '1 millisecond'
+             next_attempt_at = now() + :leaseMs * interval '1 millisecond'
        WHERE id = (
          SELECT id FROM email_deliveries
          WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
@@ -98,35 +105,40 @@ export class DeliveryWorker {
          LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, event_id, kind, to_address, reply_to, subject, text_body, html_body, attempts, message_id,
                  reference, correlation_id`,
-      [this.options.staleSendingMs],
+      { leaseMs: this.options.staleSendingMs },
     );
-    return rows[0];
   }
 
   /** Returns false when the SMTP server failed, so the worker backs off instead of trying the next row. */
   private async deliver(delivery: ClaimedDelivery): Promise<boolean> {
     const { log, send, from } = this.options;
-    const knex = this.options.orm.em.getConnection().getKnex();
     try {
       await send({
         from,
-        to: delivery.to_address,
-        replyTo: delivery.reply_to ?? undefined,
+        to: delivery.toAddress,
+        replyTo: delivery.replyTo ?? undefined,
         subject: delivery.subject,
-        text: delivery.text_body,
-        html: delivery.html_body ?? undefined,
-        messageId: delivery.message_id,
+        text: delivery.textBody,
+        html: delivery.htmlBody ?? undefined,
+        messageId: delivery.messageId,
       });
     } catch (error) {
       const permanent = isPermanent(error) || delivery.attempts >= this.options.maxAttempts;
       const delay = doublingDelayMs(delivery.attempts, 1000, this.options.retryMaxMs);
       // Only while the row is still this claim's: a worker whose lease ran out while it waited on SMTP
       // must not undo what the worker that took the row over did (mark it sent, above all).
-      const { rowCount } = await knex.raw<{ rowCount: number }>(
+      const { rowCount } = await execute(
+        this.options.orm,
         `UPDATE email_deliveries
-           SET status = ?, last_error = ?, claimed_at = NULL, next_attempt_at = now() + ? * interval '1 millisecond'
-         WHERE id = ? AND status = 'sending' AND attempts = ?`,
-        [permanent ? 'failed' : 'pending', String(error).slice(0, 500), delay, delivery.id, delivery.attempts],
+           SET status = :status, last_error = :error, claimed_at = NULL, next_attempt_at = now() + :delayMs * interval '1 millisecond'
+         WHERE id = :id AND status = 'sending' AND attempts = :attempts`,
+        {
+          status: permanent ? 'failed' : 'pending',
+          error: String(error).slice(0, 500),
+          delayMs: delay,
+          id: delivery.id,
+          attempts: delivery.attempts,
+        },
       );
       const outcome =
         rowCount === 0
@@ -138,7 +150,7 @@ export class DeliveryWorker {
         {
           err: error,
           deliveryId: delivery.id,
-          eventId: delivery.event_id,
+          eventId: delivery.eventId,
           attempts: delivery.attempts,
           retryInMs: permanent || rowCount === 0 ? undefined : delay,
         },
@@ -153,7 +165,7 @@ export class DeliveryWorker {
       this.options.relay.wake();
     }
     log.info(
-      { deliveryId: delivery.id, eventId: delivery.event_id, kind: delivery.kind, messageId: delivery.message_id },
+      { deliveryId: delivery.id, eventId: delivery.eventId, kind: delivery.kind, messageId: delivery.messageId },
       marked ? 'e-mail sent' : 'e-mail sent again; it was already marked sent',
     );
     return true;
@@ -167,25 +179,24 @@ export class DeliveryWorker {
    * carried a credential is blanked as it is marked: once sent, it is never needed again.
    */
   private markSent(delivery: ClaimedDelivery): Promise<boolean> {
-    const correlation = { correlationId: delivery.correlation_id ?? delivery.event_id, causationId: delivery.event_id };
+    const correlation = { correlationId: delivery.correlationId ?? delivery.eventId, causationId: delivery.eventId };
     return withCorrelation(correlation, () =>
       this.options.orm.em.fork().transactional(async (em) => {
-        const [sent] = await em.getConnection().execute<Array<{ sent_at: Date | string }>>(
+        const sent = await queryRow<{ sentAt: string }>(
+          em,
           `UPDATE email_deliveries SET status = 'sent', sent_at = now(), last_error = NULL, claimed_at = NULL,
-                  text_body = CASE WHEN kind IN (${credentialKindList}) THEN '' ELSE text_body END,
-                  html_body = CASE WHEN kind IN (${credentialKindList}) THEN NULL ELSE html_body END
-             WHERE id = ? AND status IN ('sending', 'pending', 'failed') RETURNING sent_at`,
-          [...credentialKinds, ...credentialKinds, delivery.id],
-          'all',
-          em.getTransactionContext(),
+                  text_body = CASE WHEN kind = ANY(:credentialKinds::text[]) THEN '' ELSE text_body END,
+                  html_body = CASE WHEN kind = ANY(:credentialKinds::text[]) THEN NULL ELSE html_body END
+             WHERE id = :id AND status IN ('sending', 'pending', 'failed') RETURNING sent_at`,
+          { credentialKinds, id: delivery.id },
         );
         if (!sent) return false;
         recordEvent(em, 'notifications', notificationsEvents.emailSent, {
           deliveryId: delivery.id,
           kind: delivery.kind,
           reference: delivery.reference,
-          to: delivery.to_address,
-          sentAt: new Date(sent.sent_at).toISOString(),
+          to: delivery.toAddress,
+          sentAt: new Date(sent.sentAt).toISOString(),
         });
         return true;
       }),

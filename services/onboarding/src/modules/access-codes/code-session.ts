@@ -28,8 +28,8 @@ export async function assertSessionHolds(db: Queryable, principal: Principal, cl
   const code = await queryRow<{ id: string }>(
     db,
     `SELECT id FROM access_codes
-     WHERE id = ? AND client_id = ? AND redeemed_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
-    [principal.sub, clientId],
+     WHERE id = :id AND client_id = :clientId AND redeemed_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
+    { id: principal.sub, clientId },
   );
   if (!code) throw accessCodeInactive();
 }

@@ -132,22 +132,21 @@ export interface ClientQuery {
  */
 export async function listClients(db: Queryable, query: ClientQuery): Promise<ClientPage> {
   const where: string[] = [];
-  const params: unknown[] = [];
+  const params: Record<string, unknown> = {};
   const condition = filterCondition[query.filter];
   if (condition) where.push(condition);
   const search = query.q?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    where.push('(business_name ILIKE ? OR contact_name ILIKE ? OR email ILIKE ?)');
-    params.push(pattern, pattern, pattern);
+    where.push('(business_name ILIKE :pattern OR contact_name ILIKE :pattern OR email ILIKE :pattern)');
+    params.pattern = `%${escapeLike(search)}%`;
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [rows, counted] = await Promise.all([
     queryRows<StoredClient>(
       db,
       `SELECT ${summaryColumns} FROM onboarding_clients ${filter}
-       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+       ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+      { ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
     ),
     queryRow<{ total: number }>(db, `SELECT count(*)::int AS total FROM onboarding_clients ${filter}`, params),
   ]);
@@ -172,12 +171,12 @@ export async function clientSummary(db: Queryable): Promise<Summary> {
 /** One client for the team, with its access-code history; undefined when there is none. */
 export async function findClientDetail(db: Queryable, clientId: string): Promise<ClientDetail | undefined> {
   const [client, codes] = await Promise.all([
-    queryRow<StoredClientDetail>(db, `SELECT ${detailColumns} FROM onboarding_clients WHERE id = ?`, [clientId]),
+    queryRow<StoredClientDetail>(db, `SELECT ${detailColumns} FROM onboarding_clients WHERE id = :clientId`, { clientId }),
     queryRows<StoredAccessCode>(
       db,
       `SELECT id, code, expires_at, issued_at, emailed_at, redeemed_at, revoked_at FROM access_codes
-       WHERE client_id = ? ORDER BY issued_at DESC, id DESC LIMIT 1000`,
-      [clientId],
+       WHERE client_id = :clientId ORDER BY issued_at DESC, id DESC LIMIT 1000`,
+      { clientId },
     ),
   ]);
   return client && toClientDetail(client, codes);
@@ -185,6 +184,8 @@ export async function findClientDetail(db: Queryable, clientId: string): Promise
 
 /** What a client reads of its own record; undefined when it is gone. */
 export async function findClientView(db: Queryable, clientId: string): Promise<ClientView | undefined> {
-  const client = await queryRow<ClientView>(db, `SELECT ${viewColumns} FROM onboarding_clients WHERE id = ?`, [clientId]);
+  const client = await queryRow<ClientView>(db, `SELECT ${viewColumns} FROM onboarding_clients WHERE id = :clientId`, {
+    clientId,
+  });
   return client && toClientView(client);
 }

@@ -26,8 +26,8 @@ export async function paymentStatus(db: Queryable, now = new Date()): Promise<Pa
             c.amount_paid, c.stripe_checkout_session_id, c.stripe_payment_intent_id, c.payment_completed_at, c.created_at,
             a.code, a.client_email
      FROM onboarding_clients c LEFT JOIN access_codes a ON a.id = c.access_code_id
-     WHERE c.created_at > ? ORDER BY c.created_at DESC, c.id DESC LIMIT ?`,
-    [since, limit],
+     WHERE c.created_at > :since ORDER BY c.created_at DESC, c.id DESC LIMIT :limit`,
+    { since, limit },
   );
   return {
     since: since.toISOString(),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { queryRow } from '@agency/kit';
+import { execute, queryRow } from '@agency/kit';
 import type { MessageSent, MessagesRead } from '@agency/contracts/events/messaging';
 
 /**
@@ -9,10 +9,10 @@ import type { MessageSent, MessagesRead } from '@agency/contracts/events/messagi
 async function raiseReadLine(em: EntityManager, clientId: string, upToSeq: number): Promise<number> {
   const row = await queryRow<{ upToSeq: string | number }>(
     em,
-    `INSERT INTO client_team_reads (client_id, up_to_seq) VALUES (?, ?)
+    `INSERT INTO client_team_reads (client_id, up_to_seq) VALUES (:clientId, :upToSeq)
      ON CONFLICT (client_id) DO UPDATE SET up_to_seq = GREATEST(client_team_reads.up_to_seq, EXCLUDED.up_to_seq)
      RETURNING up_to_seq`,
-    [clientId, upToSeq],
+    { clientId, upToSeq },
   );
   return Number(row!.upToSeq);
 }
@@ -25,26 +25,18 @@ export async function applyMessageSent(em: EntityManager, message: MessageSent):
   if (message.senderType !== 'client') return;
   const readUpTo = await raiseReadLine(em, message.clientId, 0);
   if (message.seq <= readUpTo) return;
-  await em
-    .getConnection()
-    .execute(
-      'INSERT INTO client_unread (client_id, seq) VALUES (?, ?) ON CONFLICT DO NOTHING',
-      [message.clientId, message.seq],
-      'run',
-      em.getTransactionContext(),
-    );
+  await execute(em, 'INSERT INTO client_unread (client_id, seq) VALUES (:clientId, :seq) ON CONFLICT DO NOTHING', {
+    clientId: message.clientId,
+    seq: message.seq,
+  });
 }
 
 /** The team read the client's messages up to `upToSeq`: none of them is unread any more. The client's reads are not counted. */
 export async function applyMessagesRead(em: EntityManager, read: MessagesRead): Promise<void> {
   if (read.readBy !== 'team') return;
   const readUpTo = await raiseReadLine(em, read.clientId, read.upToSeq);
-  await em
-    .getConnection()
-    .execute(
-      'DELETE FROM client_unread WHERE client_id = ? AND seq <= ?',
-      [read.clientId, readUpTo],
-      'run',
-      em.getTransactionContext(),
-    );
+  await execute(em, 'DELETE FROM client_unread WHERE client_id = :clientId AND seq <= :readUpTo', {
+    clientId: read.clientId,
+    readUpTo,
+  });
 }

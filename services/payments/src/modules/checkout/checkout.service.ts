@@ -198,9 +198,9 @@ export async function checkClientPayment(deps: CheckoutDeps, user: Principal): P
   const open = await queryRows<{ id: string }>(
     em,
     `SELECT id FROM checkout_sessions
-     WHERE client_id = ? AND fulfilled_at IS NULL AND created_at > ?
-     ORDER BY created_at DESC LIMIT ?`,
-    [clientId, new Date(Date.now() - statusCheckWindowMs), statusCheckSessions],
+     WHERE client_id = :clientId AND fulfilled_at IS NULL AND created_at > :since
+     ORDER BY created_at DESC LIMIT :statusCheckSessions`,
+    { clientId, since: new Date(Date.now() - statusCheckWindowMs), statusCheckSessions },
   );
   if (open.length === 0) return { found: false };
   const stripe = deps.stripe;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { queryRows, recordEvent } from '@agency/kit';
+import { execute, queryRows, recordEvent } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { paymentsEvents } from '@agency/contracts';
 import type { Stripe } from '../stripe/stripe-client.js';
@@ -89,47 +89,40 @@ export async function fulfilCheckout(
   const id = randomUUID();
   const verifiedAt = new Date();
   // One client's checkouts are fulfilled one at a time, so a second payment always sees the first.
-  await em
-    .getConnection()
-    .execute(
-      'SELECT pg_advisory_xact_lock(hashtextextended(?, 0))',
-      [`payments-client:${paid.clientId}`],
-      'all',
-      em.getTransactionContext(),
-    );
+  await execute(em, 'SELECT pg_advisory_xact_lock(hashtextextended(:lock, 0))', { lock: `payments-client:${paid.clientId}` });
   // The subscription's status, when its events came first, is taken over (and a later event cannot slip between).
   let subscriptionStatus: string | null = null;
   if (paid.stripeSubscriptionId) {
     await lockSubscription(em, paid.stripeSubscriptionId);
     subscriptionStatus = await subscriptionStatusOf(em, paid.stripeSubscriptionId);
   }
-  const inserted = await em.getConnection().execute<{ id: string }[]>(
+  const inserted = await execute(
+    em,
     `INSERT INTO payments (id, checkout_session_id, client_id, package, amount_paid, currency, stripe_customer_id,
        stripe_subscription_id, stripe_payment_intent_id, subscription_status, verified_via, verified_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
-    [
+     VALUES (:id, :checkoutSessionId, :clientId, :package, :amountPaid, :currency, :stripeCustomerId,
+       :stripeSubscriptionId, :stripePaymentIntentId, :subscriptionStatus, :via, :verifiedAt)
+     ON CONFLICT (checkout_session_id) DO NOTHING`,
+    {
       id,
-      paid.checkoutSessionId,
-      paid.clientId,
-      paid.package,
-      paid.amountPaid,
-      paid.currency,
-      paid.stripeCustomerId,
-      paid.stripeSubscriptionId,
-      paid.stripePaymentIntentId,
+      checkoutSessionId: paid.checkoutSessionId,
+      clientId: paid.clientId,
+      package: paid.package,
+      amountPaid: paid.amountPaid,
+      currency: paid.currency,
+      stripeCustomerId: paid.stripeCustomerId,
+      stripeSubscriptionId: paid.stripeSubscriptionId,
+      stripePaymentIntentId: paid.stripePaymentIntentId,
       subscriptionStatus,
       via,
       verifiedAt,
-    ],
-    'all',
-    em.getTransactionContext(),
+    },
   );
-  if (inserted.length === 0) return false;
+  if (inserted.rowCount === 0) return false;
   const earlier = await queryRows<{ checkoutSessionId: string }>(
     em,
-    'SELECT checkout_session_id FROM payments WHERE client_id = ? AND checkout_session_id <> ? ORDER BY verified_at',
-    [paid.clientId, paid.checkoutSessionId],
+    'SELECT checkout_session_id FROM payments WHERE client_id = :clientId AND checkout_session_id <> :checkoutSessionId ORDER BY verified_at',
+    { clientId: paid.clientId, checkoutSessionId: paid.checkoutSessionId },
   );
   if (earlier.length > 0) {
     log.warn(
@@ -142,14 +135,7 @@ export async function fulfilCheckout(
       'a client who had already paid paid again: two subscriptions at Stripe, one to cancel',
     );
   }
-  await em
-    .getConnection()
-    .execute(
-      'UPDATE checkout_sessions SET fulfilled_at = ? WHERE id = ? AND fulfilled_at IS NULL',
-      [verifiedAt, paid.checkoutSessionId],
-      'run',
-      em.getTransactionContext(),
-    );
+  await em.nativeUpdate(CheckoutSession, { id: paid.checkoutSessionId, fulfilledAt: null }, { fulfilledAt: verifiedAt });
   recordEvent(em, source, paymentsEvents.paymentVerified, {
     paymentId: id,
     ...paid,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { queryRow, queryRows } from '@agency/kit';
+import { execute, queryRow } from '@agency/kit';
 
 /** Statuses Stripe never leaves: a canceled or expired subscription is not brought back. */
 const finalStatuses = "('canceled', 'incomplete_expired')";
@@ -9,14 +9,19 @@ const finalStatuses = "('canceled', 'incomplete_expired')";
  * its subscription never miss each other (each sees what the other committed).
  */
 export async function lockSubscription(em: EntityManager, subscriptionId: string): Promise<void> {
-  await queryRows(em, 'SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`payments-subscription:${subscriptionId}`]);
+  await execute(em, 'SELECT pg_advisory_xact_lock(hashtextextended(:lock, 0))', {
+    lock: `payments-subscription:${subscriptionId}`,
+  });
 }
 
 /** The subscription's status as recorded, if any event about it has arrived. */
 export async function subscriptionStatusOf(em: EntityManager, subscriptionId: string): Promise<string | null> {
   return (
-    (await queryRow<{ status: string }>(em, 'SELECT status FROM stripe_subscriptions WHERE id = ?', [subscriptionId]))?.status ??
-    null
+    (
+      await queryRow<{ status: string }>(em, 'SELECT status FROM stripe_subscriptions WHERE id = :subscriptionId', {
+        subscriptionId,
+      })
+    )?.status ?? null
   );
 }
 
@@ -33,20 +38,20 @@ export async function recordSubscriptionStatus(
   stripeEventId: string,
 ): Promise<boolean> {
   await lockSubscription(em, subscription.id);
-  const applied = await queryRows(
+  const applied = await execute(
     em,
-    `INSERT INTO stripe_subscriptions (id, status, status_at, stripe_event_id) VALUES (?, ?, to_timestamp(?), ?)
+    `INSERT INTO stripe_subscriptions (id, status, status_at, stripe_event_id)
+     VALUES (:id, :status, to_timestamp(:eventCreated), :stripeEventId)
      ON CONFLICT (id) DO UPDATE
        SET status = EXCLUDED.status, status_at = EXCLUDED.status_at, stripe_event_id = EXCLUDED.stripe_event_id, updated_at = now()
        WHERE stripe_subscriptions.status NOT IN ${finalStatuses}
-         AND (stripe_subscriptions.status_at < EXCLUDED.status_at OR EXCLUDED.status IN ${finalStatuses})
-     RETURNING id`,
-    [subscription.id, subscription.status, eventCreated, stripeEventId],
+         AND (stripe_subscriptions.status_at < EXCLUDED.status_at OR EXCLUDED.status IN ${finalStatuses})`,
+    { id: subscription.id, status: subscription.status, eventCreated, stripeEventId },
   );
-  if (applied.length === 0) return false;
-  await queryRows(em, 'UPDATE payments SET subscription_status = ? WHERE stripe_subscription_id = ?', [
-    subscription.status,
-    subscription.id,
-  ]);
+  if (applied.rowCount === 0) return false;
+  await execute(em, 'UPDATE payments SET subscription_status = :status WHERE stripe_subscription_id = :id', {
+    status: subscription.status,
+    id: subscription.id,
+  });
   return true;
 }

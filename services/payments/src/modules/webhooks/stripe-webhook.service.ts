@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import Stripe from 'stripe';
-import { badRequest, faultPoint, type Orm, type OutboxRelay } from '@agency/kit';
+import { badRequest, execute, faultPoint, type Orm, type OutboxRelay } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { fulfilCheckout, paidCheckoutOf } from '../payments/fulfilment.js';
 import { recordSubscriptionStatus } from '../payments/subscriptions.js';
@@ -76,15 +76,11 @@ export async function receiveStripeWebhook(deps: WebhookDeps, body: Buffer, sign
   if (!deps.webhookSecret) throw notConfigured();
   const event = verifiedEvent(body, signature, deps.webhookSecret);
   const fulfilled = await deps.orm.em.fork().transactional(async (em) => {
-    const recorded = await em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        'INSERT INTO stripe_events (id, type) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING id',
-        [event.id, event.type],
-        'all',
-        em.getTransactionContext(),
-      );
-    if (recorded.length === 0) return false;
+    const recorded = await execute(em, 'INSERT INTO stripe_events (id, type) VALUES (:id, :type) ON CONFLICT DO NOTHING', {
+      id: event.id,
+      type: event.type,
+    });
+    if (recorded.rowCount === 0) return false;
     return applyStripeEvent(em, event, deps.log);
   });
   if (fulfilled) {
