@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { leadsApi } from '../../api/clients';
 import { expectOk } from '../../api/expectOk';
-import { Field } from '../../forms/Field';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
@@ -64,14 +64,7 @@ export function StageModal({ stage, onClose }: StageModalProps) {
                 <p>{t(stageText(stage, 'popupText'))}</p>
               </div>
               <form className={fields.stack} onSubmit={onSubmit} noValidate>
-                <Field
-                  label={t('field.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  registration={form.register('email')}
-                  error={form.formState.errors.email?.message}
-                />
+                <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
                 <div className={dialog.actions}>
                   <Dialog.Close asChild>
                     <button type="button" className={button.ghost}>

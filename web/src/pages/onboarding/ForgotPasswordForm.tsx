@@ -1,7 +1,7 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { identityApi } from '../../api/clients';
 import { expectOk } from '../../api/expectOk';
-import { Field } from '../../forms/Field';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
@@ -32,15 +32,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('reset.forgot.title')}>
-      <Field
-        label={t('reset.email')}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={body.properties!.email!.maxLength}
-        registration={form.register('email')}
-        error={form.formState.errors.email?.message}
-      />
+      <FormField form={form} name="email" label={t('reset.email')} type="email" autoComplete="email" />
       <SubmitButton
         label={t('reset.send')}
         pendingLabel={t('reset.sending')}

@@ -1,8 +1,7 @@
 import { requestBodies } from '@agency/contracts/openapi/onboarding.schemas';
 import { expectOk } from '../../../api/expectOk';
 import { onboardingApi } from '../../../api/onboardingClient';
-import { CheckboxField } from '../../../forms/CheckboxField';
-import { Field } from '../../../forms/Field';
+import { FormField } from '../../../forms/FormField';
 import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
@@ -34,20 +33,17 @@ export function SignContractForm() {
       if (isSessionEnded(error)) leavePortal();
     },
   });
-  const { errors } = form.formState;
 
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('contract.sign')}>
-      <Field
+      <FormField
+        form={form}
+        name="fullName"
         label={t('contract.fullName')}
         hint={t('contract.fullName.hint')}
         autoComplete="name"
-        required
-        maxLength={body.properties!.fullName!.maxLength}
-        registration={form.register('fullName')}
-        error={errors.fullName?.message}
       />
-      <CheckboxField label={t('contract.consent')} registration={form.register('consent')} error={errors.consent?.message} />
+      <FormField form={form} name="consent" label={t('contract.consent')} as="checkbox" />
       <SubmitButton label={t('contract.sign')} pendingLabel={t('contract.signing')} pending={pending} />
     </form>
   );
