@@ -1,10 +1,9 @@
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
-import { leadsApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
+import { submitStrategyCall } from '../../leads/submissions';
 import { preferredTimeText, preferredTimes, type Challenge, type ContactDetails } from './challenges';
 import { StepTitle } from './StepTitle';
 import fields from '../../forms/Field.module.css';
@@ -29,7 +28,7 @@ export function ContactStep({ challenge, draft, onBack, onSubmitted }: ContactSt
       preferredTime: t('field.preferredTime.invalid'),
     },
     defaultValues: draft,
-    send: (contact) => expectOk(leadsApi.POST('/inquiries/strategy-call', { body: { ...contact, situationType: challenge } })),
+    send: (contact) => submitStrategyCall({ ...contact, situationType: challenge }),
     successMessage: t('wizard.success'),
     failureMessage: t('form.failed'),
     onSuccess: onSubmitted,

@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
-import { leadsApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
+import { submitStageInquiry } from '../../leads/submissions';
 import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import { stageText, type StageNumber } from './stages';
 import fields from '../../forms/Field.module.css';
@@ -29,7 +28,7 @@ export function StageModal({ stage, onClose }: StageModalProps) {
     body: leads.submitStageInquiry!,
     messages: { email: t('field.email.invalid') },
     defaultValues: { email: '' },
-    send: ({ email }) => expectOk(leadsApi.POST('/inquiries/stage', { body: { stage, email } })),
+    send: ({ email }) => submitStageInquiry({ stage, email }),
     successMessage: t('stageModal.success'),
     failureMessage: t('form.failed'),
     onSuccess: () => setThanked(true),

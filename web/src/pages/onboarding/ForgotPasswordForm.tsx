@@ -1,6 +1,4 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
-import { identityApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
@@ -8,6 +6,7 @@ import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
 import { serverMessage } from './portalErrors';
+import { requestPasswordReset } from './passwordReset';
 import styles from './PortalForm.module.css';
 
 const body = identity.requestPasswordReset!;
@@ -25,7 +24,7 @@ export function ForgotPasswordForm() {
       owns: ['email'],
       check: ({ email }) => (email.trim() ? undefined : { fields: ['email'], message: t('reset.email.required') }),
     },
-    send: ({ email }) => expectOk(identityApi.POST('/auth/password-reset', { body: { email } })),
+    send: ({ email }) => requestPasswordReset(email),
     successMessage: t('reset.sent'),
     failureMessage: (error) => serverMessage(error) ?? t('reset.sendFailed'),
   });

@@ -1,8 +1,6 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { identityApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
@@ -11,6 +9,7 @@ import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
 import { newPasswordRules } from './portalForms';
 import { serverMessage } from './portalErrors';
+import { confirmPasswordReset } from './passwordReset';
 import styles from './PortalForm.module.css';
 
 /** How long 'Password updated successfully!' shows before the sign-in (spec 001 §9). */
@@ -32,7 +31,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     verbatim: ['password'],
     defaultValues: { password: '', confirmPassword: '' },
     precheck: newPasswordRules<NewPasswordValues>(),
-    send: ({ password }) => expectOk(identityApi.POST('/auth/password-reset/confirm', { body: { token, password } })),
+    send: ({ password }) => confirmPasswordReset(token, password),
     successMessage: t('reset.updated'),
     failureMessage: (error) => serverMessage(error) ?? t('reset.failed'),
     onSuccess: () => setUpdated(true),

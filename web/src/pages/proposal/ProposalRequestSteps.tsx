@@ -1,8 +1,6 @@
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { industries, timelines } from '@agency/contracts/leads/rules';
 import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { leadsApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
 import { fieldLimits } from '../../forms/contractRules';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -10,6 +8,7 @@ import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import { BookingLink } from '../../layout/BookingLink';
 import { industryLabel, timelineLabel } from '../../leads/labels';
+import { submitProposal } from '../../leads/submissions';
 import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
 import text from '../../ui/text.module.css';
@@ -67,7 +66,7 @@ export function ProposalRequestSteps() {
       phone: t('field.phone.invalid'),
     },
     defaultValues: emptyProposal,
-    send: (proposal) => expectOk(leadsApi.POST('/inquiries/proposal', { body: proposal })),
+    send: submitProposal,
     successMessage: t('proposal.success'),
     failureMessage: t('form.failed'),
     onSuccess: () => goTo(3),

@@ -2,12 +2,11 @@ import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas'
 import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
 import { availabilities, interests, studyYears } from '@agency/contracts/leads/rules';
 import { useEffect } from 'react';
-import { leadsApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
+import { submitApplication } from '../../leads/submissions';
 import fields from '../../forms/Field.module.css';
 import text from '../../ui/text.module.css';
 import { emptyApplication, type ApplicationRequest, type ApplicationValues } from './applicationForm';
@@ -37,7 +36,7 @@ export function VolunteerForm({ focusFirstField, onReceived }: VolunteerFormProp
       motivation: t('application.motivation.invalid'),
     },
     defaultValues: emptyApplication,
-    send: (application) => expectOk(leadsApi.POST('/applications', { body: application })),
+    send: submitApplication,
     successMessage: t('workshop.success'),
     failureMessage: t('form.failed'),
     onSuccess: onReceived,

@@ -1,8 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { expectOk } from '../../../api/expectOk';
-import { onboardingApi } from '../../../api/onboardingClient';
 import { FormField } from '../../../forms/FormField';
 import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
@@ -12,6 +9,7 @@ import dialog from '../../../ui/Dialog.module.css';
 import { DialogCloseButton } from '../../../ui/DialogCloseButton';
 import fields from '../../../forms/Field.module.css';
 import { defaultPackage, packageLabel, packages, type ClientCreated, type Package } from './clientLabels';
+import { createClient, useReloadClients } from './useClients';
 
 const body = onboardingSchemas.requestBodies.createClient;
 
@@ -36,7 +34,7 @@ interface AddClientDialogProps {
  * in a toast; when creating fails the dialog closes, as the spec has it.
  */
 export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
-  const queryClient = useQueryClient();
+  const reloadClients = useReloadClients();
   const { form, onSubmit, pending } = useContractForm<NewClientValues, ClientCreated>({
     body,
     messages: {
@@ -54,11 +52,11 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
         return missing.length > 0 ? { fields: missing, message: t('clients.required') } : undefined;
       },
     },
-    send: (client) => expectOk(onboardingApi.POST('/admin/clients', { body: client })),
+    send: createClient,
     successMessage: (created) => t('clients.created', { code: created.accessCode.code }),
     failureMessage: t('clients.createFailed'),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['clients'] });
+      void reloadClients();
       close();
     },
     onFailure: () => close(),

@@ -1,13 +1,11 @@
 import { requestBodies } from '@agency/contracts/openapi/onboarding.schemas';
-import { expectOk } from '../../../api/expectOk';
-import { onboardingApi } from '../../../api/onboardingClient';
 import { FormField } from '../../../forms/FormField';
 import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
 import fields from '../../../forms/Field.module.css';
 import { isSessionEnded, leavePortal } from './portalQueries';
-import { useAfterSigning, type SignatureRequest } from './useContract';
+import { signContract, useAfterSigning, type Contract, type SignatureRequest } from './useContract';
 
 interface SignatureValues {
   fullName: string;
@@ -19,11 +17,11 @@ const body = requestBodies.signContract!;
 /** The signature: the signer's full name as typed and the consent to sign electronically. */
 export function SignContractForm() {
   const afterSigning = useAfterSigning();
-  const { form, onSubmit, pending } = useContractForm<SignatureValues, Awaited<ReturnType<typeof sign>>, SignatureRequest>({
+  const { form, onSubmit, pending } = useContractForm<SignatureValues, Contract, SignatureRequest>({
     body,
     messages: { fullName: t('contract.fullName.invalid'), consent: t('contract.consent.required') },
     defaultValues: { fullName: '', consent: false },
-    send: (values) => sign(values),
+    send: signContract,
     successMessage: t('contract.signed'),
     failureMessage: t('contract.signFailed'),
     onSuccess: (contract) => afterSigning(contract),
@@ -48,5 +46,3 @@ export function SignContractForm() {
     </form>
   );
 }
-
-const sign = (request: SignatureRequest) => expectOk(onboardingApi.POST('/client/contract/signature', { body: request }));

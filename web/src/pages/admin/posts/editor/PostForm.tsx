@@ -1,7 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { contentApi } from '../../../../api/clients';
-import { expectOk } from '../../../../api/expectOk';
 import { FormField } from '../../../../forms/FormField';
 import { SubmitButton } from '../../../../forms/SubmitButton';
 import { useContractForm } from '../../../../forms/useContractForm';
@@ -9,12 +6,12 @@ import { t } from '../../../../i18n/messages';
 import button from '../../../../ui/button.module.css';
 import fields from '../../../../forms/Field.module.css';
 import type { Category, Post, PostInput, TeamMember } from '../post';
-import { postsKey } from '../usePosts';
 import { AuthorField } from './AuthorField';
 import { ContentField } from './ContentField';
 import { CoverImageField } from './CoverImageField';
 import { editorMessages, postBody, toFormValues, type PostFormValues } from './postForm';
 import { slugFromTitle } from './slug';
+import { savePost, useReloadPosts } from './useEditorData';
 import styles from './PostEditor.module.css';
 
 interface PostFormProps {
@@ -26,20 +23,17 @@ interface PostFormProps {
 
 export function PostForm({ post, members, categories }: PostFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const reloadPosts = useReloadPosts();
   const { form, onSubmit, pending } = useContractForm<PostFormValues, Post, PostInput>({
     body: postBody,
     messages: editorMessages(),
     defaultValues: toFormValues(post),
-    send: (input) =>
-      post
-        ? expectOk(contentApi.PUT('/admin/posts/{postId}', { params: { path: { postId: post.id } }, body: input }))
-        : expectOk(contentApi.POST('/admin/posts', { body: input })),
+    send: (input) => savePost(input, post?.id),
     successMessage: t(post ? 'editor.updated' : 'editor.created'),
     failureMessage: t(post ? 'posts.updateFailed' : 'editor.createFailed'),
     conflict: { field: 'slug', message: t('editor.slug.taken') },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: postsKey });
+      void reloadPosts();
       navigate('/admin/dashboard');
     },
   });
