@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { components, operations } from '@agency/contracts/openapi/content';
 import { contentApi } from './clients';
+import { contentKeys } from './contentKeys';
 import { isNotFound } from './errorMessage';
 import { expectOk } from './expectOk';
 
-/** The content service's public reads, each with its one query key (a server render can prefetch them). */
+/** The content service's public reads, each with its key from contentKeys (a server render can prefetch them). */
 type Schemas = components['schemas'];
 export type Partner = Schemas['Partner'];
 export type Category = Schemas['Category'];
@@ -16,13 +17,13 @@ export type PostFilters = NonNullable<operations['listPublishedPosts']['paramete
 
 export const partnersQuery = () =>
   queryOptions({
-    queryKey: ['content', 'partners'],
+    queryKey: contentKeys.partners,
     queryFn: ({ signal }) => expectOk(contentApi.GET('/partners', { signal })),
   });
 
 export const postsQuery = (filters: PostFilters) =>
   queryOptions({
-    queryKey: ['content', 'posts', filters],
+    queryKey: contentKeys.posts(filters),
     queryFn: ({ signal }) => expectOk(contentApi.GET('/posts', { params: { query: filters }, signal })),
     // The page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -31,7 +32,7 @@ export const postsQuery = (filters: PostFilters) =>
 /** A published post, or null when there is none by that slug (a draft, a deleted or an unknown post). */
 export const postQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['content', 'post', slug],
+    queryKey: contentKeys.post(slug),
     queryFn: ({ signal }): Promise<Post | null> =>
       expectOk(contentApi.GET('/posts/{slug}', { params: { path: { slug } }, signal })).catch((error: unknown) => {
         if (isNotFound(error)) return null;
@@ -41,24 +42,24 @@ export const postQuery = (slug: string) =>
 
 export const categoriesQuery = () =>
   queryOptions({
-    queryKey: ['content', 'categories'],
+    queryKey: contentKeys.categories,
     queryFn: ({ signal }) => expectOk(contentApi.GET('/categories', { signal })),
   });
 
 export const teamMembersQuery = () =>
   queryOptions({
-    queryKey: ['content', 'team-members'],
+    queryKey: contentKeys.teamMembers,
     queryFn: ({ signal }) => expectOk(contentApi.GET('/team-members', { signal })),
   });
 
 export const serviceQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['content', 'service', slug],
+    queryKey: contentKeys.service(slug),
     queryFn: ({ signal }) => expectOk(contentApi.GET('/services/{slug}', { params: { path: { slug } }, signal })),
   });
 
 export const siteMapQuery = () =>
   queryOptions({
-    queryKey: ['content', 'site-map'],
+    queryKey: contentKeys.siteMap,
     queryFn: ({ signal }) => expectOk(contentApi.GET('/site-map', { signal })),
   });

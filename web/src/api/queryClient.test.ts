@@ -1,5 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentKeys } from './contentKeys';
+import {
+  categoriesQuery,
+  partnersQuery,
+  postQuery,
+  postsQuery,
+  serviceQuery,
+  siteMapQuery,
+  teamMembersQuery,
+} from './contentQueries';
 import { forgetUserDataOnSessionChange } from './queryClient';
 import { setSession, type Session } from './session';
 
@@ -53,5 +63,25 @@ describe("the cache across users' sessions", () => {
     fill();
     setSession(sessionOf('lena', 'refreshed-token'));
     expect(keys(client)).toEqual(['clients', 'content', 'portal']);
+  });
+
+  it("keeps every public content read, and drops the team's posts (drafts among them) with the user", () => {
+    const { client } = cacheOf(sessionOf('ada'));
+    const publicReads = [
+      partnersQuery(),
+      postsQuery({ page: 1 }),
+      postQuery('five-website-fixes'),
+      categoriesQuery(),
+      teamMembersQuery(),
+      serviceQuery('web-development'),
+      siteMapQuery(),
+    ].map((query) => query.queryKey);
+    const teamReads = [contentKeys.adminPosts.recent, contentKeys.adminPosts.page(2), contentKeys.adminPosts.one('p1')];
+    for (const key of [...publicReads, ...teamReads]) client.setQueryData(key, []);
+
+    setSession(null);
+
+    for (const key of publicReads) expect(client.getQueryData(key), JSON.stringify(key)).toEqual([]);
+    for (const key of teamReads) expect(client.getQueryData(key), JSON.stringify(key)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { contentKeys } from './contentKeys';
 import { getSessionState, subscribeToSession } from './session';
 
 export const queryClient = new QueryClient({
@@ -6,7 +7,7 @@ export const queryClient = new QueryClient({
 });
 
 /** The site's public content: the same for everyone, so it outlives a change of user. */
-const isPublicContent = (queryKey: readonly unknown[]) => queryKey[0] === 'content';
+const isPublicContent = (queryKey: readonly unknown[]) => queryKey[0] === contentKeys.all[0];
 
 const currentUserId = () => getSessionState().session?.user.id;
 

@@ -1,26 +1,9 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { expectOk } from '../api/expectOk';
-import { getSessionState, setSession, subscribeToSession } from '../api/session';
+import { getSessionState, subscribeToSession } from '../api/session';
 import { AuthContext, type AuthValue } from './AuthContext';
-import { rememberSession, shouldRestoreSession } from './sessionHint';
-
-// The API client (and openapi-fetch) loads when a session is first needed, not with every page's first route.
-const clients = () => import('../api/clients');
-
-async function signIn(email: string, password: string) {
-  const { identityApi } = await clients();
-  const session = await expectOk(identityApi.POST('/auth/login', { body: { email, password } }));
-  setSession(session);
-  rememberSession(true);
-  return session.user;
-}
-
-async function signOut() {
-  const { endSession } = await clients();
-  await endSession();
-  rememberSession(false);
-}
+import { shouldRestoreSession } from './sessionHint';
+import { restoreSession, signIn, signOut } from './sessionRequests';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { status, session } = useSyncExternalStore(subscribeToSession, getSessionState, getSessionState);
@@ -29,9 +12,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Restores the session from the refresh cookie the first time a path needs it.
   useEffect(() => {
     if (getSessionState().status !== 'unknown' || !shouldRestoreSession(pathname)) return;
-    void clients()
-      .then(({ refreshSession }) => refreshSession())
-      .then((restored) => rememberSession(restored !== null));
+    void restoreSession();
   }, [pathname]);
 
   const value = useMemo<AuthValue>(() => {

@@ -114,6 +114,28 @@ function fieldRule(name: string, schema: JsonSchema, message: string, verbatim: 
   return rule;
 }
 
+/** What an input carries of a field's rules: the most characters it takes, and whether the request needs it. */
+export interface FieldLimits {
+  maxLength?: number;
+  required: boolean;
+}
+
+/** A text field's own schema: a nullable one's string part, a shared type's with the field's own keywords. */
+function textPart(schema: JsonSchema): JsonSchema | undefined {
+  if (schema.allOf?.length === 1) return textPart({ ...schema.allOf[0], ...schema, allOf: undefined });
+  const nonNull = nonNullPart(schema);
+  if (nonNull) return textPart(nonNull);
+  return schema.type === 'string' ? schema : undefined;
+}
+
+export function fieldLimits(body: JsonSchema, name: string): FieldLimits {
+  const schema = body.properties?.[name];
+  return {
+    maxLength: schema && textPart(schema)?.maxLength,
+    required: body.required?.includes(name) ?? false,
+  };
+}
+
 /**
  * The zod rules of a contract's request body, for the fields a form asks for. Lengths, patterns,
  * bounds and enums come from the contract; the message of each field comes from the catalog.

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/expectOk';
 import { notify } from '../lib/notify';
 import { renderPage } from '../test/renderPage';
-import { Field } from './Field';
+import { FormField } from './FormField';
 import { useContractForm } from './useContractForm';
 
 vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -42,13 +42,12 @@ function RegisterLikeForm() {
     errorField: (error) => (error instanceof ApiError && error.status === 400 ? 'accessCode' : undefined),
     onFailure,
   });
-  const { errors } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Field label="Code" registration={form.register('accessCode')} error={errors.accessCode?.message} />
-      <Field label="Email" registration={form.register('email')} error={errors.email?.message} />
-      <Field label="Password" registration={form.register('password')} error={errors.password?.message} />
-      <Field label="Confirm" registration={form.register('confirmPassword')} error={errors.confirmPassword?.message} />
+      <FormField form={form} name="accessCode" label="Code" />
+      <FormField form={form} name="email" label="Email" />
+      <FormField form={form} name="password" label="Password" />
+      <FormField form={form} name="confirmPassword" label="Confirm" />
       <button type="submit">Send</button>
     </form>
   );

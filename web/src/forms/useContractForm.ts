@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../api/expectOk';
 import { queryClient } from '../api/queryClient';
@@ -44,6 +52,11 @@ interface ContractFormOptions<Values extends FieldValues, Result, Sent, Checked 
   precheck?: Precheck<Values>;
 }
 
+/** A react-hook-form form that knows the request body its rules come from, so each field finds its limits there. */
+export type ContractForm<Values extends FieldValues, Sent = Values> = UseFormReturn<Values, unknown, Sent> & {
+  readonly contract: JsonSchema;
+};
+
 export interface Precheck<Values extends FieldValues> {
   owns: readonly Path<Values>[];
   check: (values: Values) => { fields: readonly Path<Values>[]; message: string } | undefined;
@@ -78,7 +91,12 @@ export function useContractForm<
     for (const field of failed.fields) errors[field] = { type: PRECHECK, message: failed.message };
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
-  const form = useForm<Values, unknown, Sent>({ resolver, defaultValues: options.defaultValues, shouldFocusError: true });
+  // The contract rides on the form object itself (the same object for the form's whole life), so a
+  // field is given the form alone.
+  const form: ContractForm<Values, Sent> = Object.assign(
+    useForm<Values, unknown, Sent>({ resolver, defaultValues: options.defaultValues, shouldFocusError: true }),
+    { contract: options.body },
+  );
 
   const mutation = useMutation(
     {

@@ -1,14 +1,8 @@
 import { useRef } from 'react';
-import { expectOk } from '../../api/expectOk';
 import { t } from '../../i18n/messages';
 import { notify } from '../../lib/notify';
 import visuallyHidden from '../../ui/visuallyHidden.module.css';
-
-// The API client loads with the first click, keeping it off the about page's first route.
-const signedLink = async () => {
-  const { contentApi } = await import('../../api/clients');
-  return expectOk(contentApi.GET('/documents/{document}/link', { params: { path: { document: 'mission-paper' } } }));
-};
+import { missionPaperLink } from './missionPaper';
 
 /** Opens the mission paper PDF in a new tab through a freshly signed link (links expire, so none is kept). */
 export function MissionPaperButton({ className }: { className?: string }) {
@@ -21,7 +15,7 @@ export function MissionPaperButton({ className }: { className?: string }) {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     try {
-      const { url } = await signedLink();
+      const { url } = await missionPaperLink();
       const address = new URL(url, window.location.origin).href;
       if (tab) tab.location.href = address;
       else window.location.assign(address);

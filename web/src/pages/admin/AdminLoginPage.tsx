@@ -1,7 +1,7 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
-import { Field } from '../../forms/Field';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
@@ -32,7 +32,6 @@ export function AdminLoginPage() {
     failureMessage: t('admin.login.failed'),
     onSuccess: () => navigate('/admin/dashboard'),
   });
-  const { errors } = form.formState;
 
   if (isAdmin && !pending) return <Navigate to="/admin/dashboard" replace />;
 
@@ -42,22 +41,8 @@ export function AdminLoginPage() {
       <div className={adminPage.card}>
         <h1>{t('admin.login.title')}</h1>
         <form className={fields.stack} onSubmit={onSubmit} noValidate>
-          <Field
-            label={t('field.email')}
-            type="email"
-            autoComplete="username"
-            required
-            registration={form.register('email')}
-            error={errors.email?.message}
-          />
-          <Field
-            label={t('field.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            registration={form.register('password')}
-            error={errors.password?.message}
-          />
+          <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="username" />
+          <FormField form={form} name="password" label={t('field.password')} type="password" autoComplete="current-password" />
           <SubmitButton
             label={t('admin.login.submit')}
             pendingLabel={t('admin.login.submitting')}

@@ -1,11 +1,9 @@
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
-import { leadsApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
-import { Field } from '../../forms/Field';
-import { SelectField } from '../../forms/SelectField';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
+import { submitStrategyCall } from '../../leads/submissions';
 import { preferredTimeText, preferredTimes, type Challenge, type ContactDetails } from './challenges';
 import { StepTitle } from './StepTitle';
 import fields from '../../forms/Field.module.css';
@@ -30,12 +28,11 @@ export function ContactStep({ challenge, draft, onBack, onSubmitted }: ContactSt
       preferredTime: t('field.preferredTime.invalid'),
     },
     defaultValues: draft,
-    send: (contact) => expectOk(leadsApi.POST('/inquiries/strategy-call', { body: { ...contact, situationType: challenge } })),
+    send: (contact) => submitStrategyCall({ ...contact, situationType: challenge }),
     successMessage: t('wizard.success'),
     failureMessage: t('form.failed'),
     onSuccess: onSubmitted,
   });
-  const { errors } = form.formState;
 
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-2">
@@ -43,32 +40,14 @@ export function ContactStep({ challenge, draft, onBack, onSubmitted }: ContactSt
         {t('wizard.contactTitle')}
       </StepTitle>
       <div className={styles.fields}>
-        <Field
-          label={t('field.name')}
-          autoComplete="name"
-          required
-          registration={form.register('name')}
-          error={errors.name?.message}
-        />
-        <Field
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
-        <Field
-          label={t('field.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          registration={form.register('phone')}
-          error={errors.phone?.message}
-        />
-        <SelectField
+        <FormField form={form} name="name" label={t('field.name')} autoComplete="name" />
+        <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
+        <FormField form={form} name="phone" label={t('field.phone')} type="tel" autoComplete="tel" />
+        <FormField
+          form={form}
+          name="preferredTime"
           label={t('field.preferredTime')}
-          registration={form.register('preferredTime')}
+          as="select"
           options={preferredTimes.map((time) => ({ value: time, label: preferredTimeText(time) }))}
         />
       </div>

@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
-import { leadsApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
-import { Field } from '../../forms/Field';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
+import { submitStageInquiry } from '../../leads/submissions';
 import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import { stageText, type StageNumber } from './stages';
 import fields from '../../forms/Field.module.css';
@@ -29,7 +28,7 @@ export function StageModal({ stage, onClose }: StageModalProps) {
     body: leads.submitStageInquiry!,
     messages: { email: t('field.email.invalid') },
     defaultValues: { email: '' },
-    send: ({ email }) => expectOk(leadsApi.POST('/inquiries/stage', { body: { stage, email } })),
+    send: ({ email }) => submitStageInquiry({ stage, email }),
     successMessage: t('stageModal.success'),
     failureMessage: t('form.failed'),
     onSuccess: () => setThanked(true),
@@ -64,14 +63,7 @@ export function StageModal({ stage, onClose }: StageModalProps) {
                 <p>{t(stageText(stage, 'popupText'))}</p>
               </div>
               <form className={fields.stack} onSubmit={onSubmit} noValidate>
-                <Field
-                  label={t('field.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  registration={form.register('email')}
-                  error={form.formState.errors.email?.message}
-                />
+                <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
                 <div className={dialog.actions}>
                   <Dialog.Close asChild>
                     <button type="button" className={button.ghost}>

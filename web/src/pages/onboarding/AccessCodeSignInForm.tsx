@@ -1,13 +1,12 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/expectOk';
-import { Field } from '../../forms/Field';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
-import { ACCESS_CODE_MAX_LENGTH, upperCased } from './portalForms';
+import { AccessCodeField } from './AccessCodeField';
 import { signInWithAccessCode } from './portalSession';
 import styles from './PortalForm.module.css';
 
@@ -29,17 +28,7 @@ export function AccessCodeSignInForm() {
 
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('portal.tab.accessCode')}>
-      <Field
-        label={t('portal.accessCode')}
-        hint={t('portal.accessCode.hint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        required
-        maxLength={ACCESS_CODE_MAX_LENGTH}
-        registration={upperCased(form.register('code'))}
-        error={form.formState.errors.code?.message}
-      />
+      <AccessCodeField form={form} name="code" />
       <SubmitButton
         label={t('portal.accessCode.submit')}
         pendingLabel={t('portal.accessCode.submitting')}

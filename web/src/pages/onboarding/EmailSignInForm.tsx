@@ -2,7 +2,7 @@ import { requestBodies as identity } from '@agency/contracts/openapi/identity.sc
 import { useWatch } from 'react-hook-form';
 import { forgetClient, rememberClient } from '../../auth/clientStorage';
 import { useAuth } from '../../auth/useAuth';
-import { Field } from '../../forms/Field';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
@@ -40,28 +40,11 @@ export function EmailSignInForm() {
     failureMessage: (error) => serverMessage(error) ?? t('portal.signIn.failed'),
   });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
-  const { errors } = form.formState;
 
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('portal.tab.email')}>
-      <Field
-        label={t('field.email')}
-        type="email"
-        autoComplete="username"
-        required
-        maxLength={body.properties!.email!.maxLength}
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
-      <Field
-        label={t('field.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={body.properties!.password!.maxLength}
-        registration={form.register('password')}
-        error={errors.password?.message}
-      />
+      <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="username" />
+      <FormField form={form} name="password" label={t('field.password')} type="password" autoComplete="current-password" />
       <SubmitButton
         label={t('portal.signIn.submit')}
         pendingLabel={t('portal.signIn.submitting')}

@@ -1,13 +1,12 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
-import { identityApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
-import { Field } from '../../forms/Field';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
 import { serverMessage } from './portalErrors';
+import { requestPasswordReset } from './passwordReset';
 import styles from './PortalForm.module.css';
 
 const body = identity.requestPasswordReset!;
@@ -25,22 +24,14 @@ export function ForgotPasswordForm() {
       owns: ['email'],
       check: ({ email }) => (email.trim() ? undefined : { fields: ['email'], message: t('reset.email.required') }),
     },
-    send: ({ email }) => expectOk(identityApi.POST('/auth/password-reset', { body: { email } })),
+    send: ({ email }) => requestPasswordReset(email),
     successMessage: t('reset.sent'),
     failureMessage: (error) => serverMessage(error) ?? t('reset.sendFailed'),
   });
 
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('reset.forgot.title')}>
-      <Field
-        label={t('reset.email')}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={body.properties!.email!.maxLength}
-        registration={form.register('email')}
-        error={form.formState.errors.email?.message}
-      />
+      <FormField form={form} name="email" label={t('reset.email')} type="email" autoComplete="email" />
       <SubmitButton
         label={t('reset.send')}
         pendingLabel={t('reset.sending')}

@@ -1,16 +1,15 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { identityApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
-import { Field } from '../../forms/Field';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
-import { newPasswordRules, PASSWORD_MAX_LENGTH } from './portalForms';
+import { newPasswordRules } from './portalForms';
 import { serverMessage } from './portalErrors';
+import { confirmPasswordReset } from './passwordReset';
 import styles from './PortalForm.module.css';
 
 /** How long 'Password updated successfully!' shows before the sign-in (spec 001 §9). */
@@ -32,12 +31,11 @@ export function NewPasswordForm({ token }: { token: string }) {
     verbatim: ['password'],
     defaultValues: { password: '', confirmPassword: '' },
     precheck: newPasswordRules<NewPasswordValues>(),
-    send: ({ password }) => expectOk(identityApi.POST('/auth/password-reset/confirm', { body: { token, password } })),
+    send: ({ password }) => confirmPasswordReset(token, password),
     successMessage: t('reset.updated'),
     failureMessage: (error) => serverMessage(error) ?? t('reset.failed'),
     onSuccess: () => setUpdated(true),
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (!updated) return;
@@ -48,23 +46,14 @@ export function NewPasswordForm({ token }: { token: string }) {
   const type = visible ? 'text' : 'password';
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
-      <Field
-        label={t('reset.newPassword')}
-        type={type}
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        registration={form.register('password')}
-        error={errors.password?.message}
-      />
-      <Field
+      <FormField form={form} name="password" label={t('reset.newPassword')} type={type} autoComplete="new-password" />
+      <FormField
+        form={form}
+        name="confirmPassword"
         label={t('reset.confirmPassword')}
         type={type}
         autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+        limitsOf="password"
       />
       <button
         type="button"

@@ -2,14 +2,15 @@ import { requestBodies as identity } from '@agency/contracts/openapi/identity.sc
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { User } from '../../api/session';
-import { Field } from '../../forms/Field';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
 import { NextStep } from './NextStep';
-import { ACCESS_CODE_MAX_LENGTH, newPasswordRules, PASSWORD_MAX_LENGTH, upperCased } from './portalForms';
+import { AccessCodeField } from './AccessCodeField';
+import { ACCESS_CODE_MAX_LENGTH, newPasswordRules } from './portalForms';
 import { errorCode, serverMessage } from './portalErrors';
 import { registerClient, type RegisterRequest } from './portalSession';
 import styles from './PortalForm.module.css';
@@ -56,51 +57,29 @@ export function Registration() {
     errorField: (error) => failure(error).field,
     onSuccess: setRegistered,
   });
-  const { errors } = form.formState;
 
   if (registered) return <NextStep user={registered} />;
 
   return (
     <>
       <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={t('page.register.title')}>
-        <Field
-          label={t('portal.accessCode')}
-          hint={t('portal.accessCode.hint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          maxLength={ACCESS_CODE_MAX_LENGTH}
-          registration={upperCased(form.register('accessCode'))}
-          error={errors.accessCode?.message}
-        />
-        <Field
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={body.properties!.email!.maxLength}
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
-        <Field
+        <AccessCodeField form={form} name="accessCode" />
+        <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
+        <FormField
+          form={form}
+          name="password"
           label={t('field.password')}
           hint={t('register.password.hint')}
           type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          registration={form.register('password')}
-          error={errors.password?.message}
         />
-        <Field
+        <FormField
+          form={form}
+          name="confirmPassword"
           label={t('register.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+          limitsOf="password"
         />
         <SubmitButton
           label={t('register.submit')}

@@ -1,27 +1,10 @@
 import * as identitySchemas from '@agency/contracts/openapi/identity.schemas';
-import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import type { Precheck } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 
 /** The most characters an access code field takes (spec 001 §9: 20), as the contract has it. */
 export const ACCESS_CODE_MAX_LENGTH = identitySchemas.AccessCode.maxLength;
-
-/** The longest password the contract takes (the shortest is checked with its own message). */
-export const PASSWORD_MAX_LENGTH = identitySchemas.NewPassword.maxLength;
-
-/** A text field whose letters become capitals as they are typed (the access code). */
-export function upperCased(registration: UseFormRegisterReturn): UseFormRegisterReturn {
-  return {
-    ...registration,
-    onChange: (event) => {
-      const input = event.target as HTMLInputElement;
-      const { selectionStart, selectionEnd } = input;
-      input.value = input.value.toUpperCase();
-      input.setSelectionRange(selectionStart, selectionEnd);
-      return registration.onChange(event);
-    },
-  };
-}
 
 interface NewPasswordValues extends FieldValues {
   password: string;

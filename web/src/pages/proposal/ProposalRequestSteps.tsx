@@ -1,16 +1,14 @@
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { industries, timelines } from '@agency/contracts/leads/rules';
 import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { leadsApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
-import { Field } from '../../forms/Field';
-import { SelectField } from '../../forms/SelectField';
+import { fieldLimits } from '../../forms/contractRules';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { TextAreaField } from '../../forms/TextAreaField';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import { BookingLink } from '../../layout/BookingLink';
 import { industryLabel, timelineLabel } from '../../leads/labels';
+import { submitProposal } from '../../leads/submissions';
 import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
 import text from '../../ui/text.module.css';
@@ -19,7 +17,9 @@ import { businessFields, emptyProposal, type ProposalRequest, type ProposalValue
 import styles from './ProposalPage.module.css';
 
 const body = leads.submitProposal!;
-const limits = body.properties!;
+
+/** What a free-text field says when it is refused: only its length can be wrong. */
+const tooLong = (field: keyof typeof body.properties) => t('form.tooLong', { max: fieldLimits(body, field).maxLength! });
 
 type Step = 1 | 2 | 3;
 const steps = ['proposal.step.business', 'proposal.step.project', 'proposal.step.done'] as const;
@@ -53,25 +53,24 @@ export function ProposalRequestSteps() {
   const { form, onSubmit, pending } = useContractForm<ProposalValues, unknown, ProposalRequest>({
     body,
     messages: {
-      businessName: t('form.tooLong', { max: limits.businessName!.maxLength! }),
+      businessName: tooLong('businessName'),
       industry: t('proposal.industry.invalid'),
-      teamSize: t('form.tooLong', { max: limits.teamSize!.maxLength! }),
-      existingTech: t('form.tooLong', { max: limits.existingTech!.maxLength! }),
-      projectScope: t('form.tooLong', { max: limits.projectScope!.maxLength! }),
+      teamSize: tooLong('teamSize'),
+      existingTech: tooLong('existingTech'),
+      projectScope: tooLong('projectScope'),
       timeline: t('proposal.timeline.invalid'),
-      budget: t('form.tooLong', { max: limits.budget!.maxLength! }),
+      budget: tooLong('budget'),
       goals: t('proposal.goals.invalid'),
-      challenges: t('form.tooLong', { max: limits.challenges!.maxLength! }),
+      challenges: tooLong('challenges'),
       email: t('field.email.invalid'),
       phone: t('field.phone.invalid'),
     },
     defaultValues: emptyProposal,
-    send: (proposal) => expectOk(leadsApi.POST('/inquiries/proposal', { body: proposal })),
+    send: submitProposal,
     successMessage: t('proposal.success'),
     failureMessage: t('form.failed'),
     onSuccess: () => goTo(3),
   });
-  const { errors } = form.formState;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (step === 1) {
@@ -116,40 +115,40 @@ export function ProposalRequestSteps() {
               </StepHeading>
               <p className={text.muted}>{t('form.requiredNote')}</p>
               <div className={styles.fields}>
-                <Field
+                {/* Marked required as the spec shows them; the contract takes them empty (businessFields). */}
+                <FormField
+                  form={form}
+                  name="businessName"
                   label={t('proposal.businessName')}
                   autoComplete="organization"
                   required
-                  maxLength={limits.businessName!.maxLength}
-                  registration={form.register('businessName')}
-                  error={errors.businessName?.message}
                 />
-                <SelectField
+                <FormField
+                  form={form}
+                  name="industry"
                   label={t('proposal.industry')}
+                  as="select"
                   placeholder={t('proposal.industry.choose')}
                   required
                   options={industries.map((industry) => ({ value: industry, label: industryLabel(industry) }))}
-                  registration={form.register('industry')}
-                  error={errors.industry?.message}
                 />
-                <Field
-                  className={styles.wide}
+                <FormField
+                  form={form}
+                  name="teamSize"
                   label={t('proposal.teamSize')}
+                  className={styles.wide}
                   hint={t('proposal.teamSize.hint')}
                   required
-                  maxLength={limits.teamSize!.maxLength}
-                  registration={form.register('teamSize')}
-                  error={errors.teamSize?.message}
                 />
-                <TextAreaField
-                  className={styles.wide}
+                <FormField
+                  form={form}
+                  name="existingTech"
                   label={t('proposal.existingTech')}
+                  as="textarea"
+                  className={styles.wide}
                   hint={t('proposal.existingTech.hint')}
                   rows={3}
                   required
-                  maxLength={limits.existingTech!.maxLength}
-                  registration={form.register('existingTech')}
-                  error={errors.existingTech?.message}
                 />
               </div>
               <div className={styles.actions}>
@@ -163,65 +162,35 @@ export function ProposalRequestSteps() {
               </StepHeading>
               <p className={text.muted}>{t('form.requiredNote')}</p>
               <div className={styles.fields}>
-                <TextAreaField
-                  className={styles.wide}
+                <FormField
+                  form={form}
+                  name="projectScope"
                   label={t('proposal.projectScope')}
+                  as="textarea"
+                  className={styles.wide}
                   hint={t('proposal.projectScope.hint')}
                   rows={3}
-                  maxLength={limits.projectScope!.maxLength}
-                  registration={form.register('projectScope')}
-                  error={errors.projectScope?.message}
                 />
-                <SelectField
+                <FormField
+                  form={form}
+                  name="timeline"
                   label={t('proposal.timeline')}
+                  as="select"
                   placeholder={t('proposal.timeline.choose')}
-                  required
                   options={timelines.map((timeline) => ({ value: timeline, label: timelineLabel(timeline) }))}
-                  registration={form.register('timeline')}
-                  error={errors.timeline?.message}
                 />
-                <Field
-                  label={t('proposal.budget')}
-                  hint={t('proposal.budget.hint')}
-                  maxLength={limits.budget!.maxLength}
-                  registration={form.register('budget')}
-                  error={errors.budget?.message}
-                />
-                <TextAreaField
-                  className={styles.wide}
-                  label={t('proposal.goals')}
-                  rows={3}
-                  required
-                  maxLength={limits.goals!.maxLength}
-                  registration={form.register('goals')}
-                  error={errors.goals?.message}
-                />
-                <TextAreaField
-                  className={styles.wide}
+                <FormField form={form} name="budget" label={t('proposal.budget')} hint={t('proposal.budget.hint')} />
+                <FormField form={form} name="goals" label={t('proposal.goals')} as="textarea" className={styles.wide} rows={3} />
+                <FormField
+                  form={form}
+                  name="challenges"
                   label={t('proposal.challenges')}
+                  as="textarea"
+                  className={styles.wide}
                   rows={3}
-                  maxLength={limits.challenges!.maxLength}
-                  registration={form.register('challenges')}
-                  error={errors.challenges?.message}
                 />
-                <Field
-                  label={t('field.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={limits.email!.maxLength}
-                  registration={form.register('email')}
-                  error={errors.email?.message}
-                />
-                <Field
-                  label={t('field.phone')}
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                  maxLength={limits.phone!.maxLength}
-                  registration={form.register('phone')}
-                  error={errors.phone?.message}
-                />
+                <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
+                <FormField form={form} name="phone" label={t('field.phone')} type="tel" autoComplete="tel" />
               </div>
               <div className={styles.actions}>
                 <button type="button" className={button.ghost} onClick={() => goTo(1)}>

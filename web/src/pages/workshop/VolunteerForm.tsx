@@ -2,22 +2,17 @@ import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas'
 import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
 import { availabilities, interests, studyYears } from '@agency/contracts/leads/rules';
 import { useEffect } from 'react';
-import { leadsApi } from '../../api/clients';
-import { expectOk } from '../../api/expectOk';
-import { CheckboxGroupField } from '../../forms/CheckboxGroupField';
-import { Field } from '../../forms/Field';
-import { SelectField } from '../../forms/SelectField';
+import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { TextAreaField } from '../../forms/TextAreaField';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
+import { submitApplication } from '../../leads/submissions';
 import fields from '../../forms/Field.module.css';
 import text from '../../ui/text.module.css';
 import { emptyApplication, type ApplicationRequest, type ApplicationValues } from './applicationForm';
 import styles from './WorkshopPage.module.css';
 
 const body = leads.submitApplication!;
-const limits = body.properties!;
 
 interface VolunteerFormProps {
   /** After 'Submit another application', focus starts on the first field. */
@@ -41,12 +36,11 @@ export function VolunteerForm({ focusFirstField, onReceived }: VolunteerFormProp
       motivation: t('application.motivation.invalid'),
     },
     defaultValues: emptyApplication,
-    send: (application) => expectOk(leadsApi.POST('/applications', { body: application })),
+    send: submitApplication,
     successMessage: t('workshop.success'),
     failureMessage: t('form.failed'),
     onSuccess: onReceived,
   });
-  const { errors } = form.formState;
   const { setFocus } = form;
 
   useEffect(() => {
@@ -57,90 +51,53 @@ export function VolunteerForm({ focusFirstField, onReceived }: VolunteerFormProp
     <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-labelledby="apply">
       <p className={text.muted}>{t('form.requiredNote')}</p>
       <div className={styles.fields}>
-        <Field
-          label={t('application.name')}
-          autoComplete="name"
-          required
-          maxLength={limits.name!.maxLength}
-          registration={form.register('name')}
-          error={errors.name?.message}
-        />
-        <Field
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={limits.email!.maxLength}
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
-        <Field
-          label={t('field.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={limits.phone!.maxLength}
-          registration={form.register('phone')}
-          error={errors.phone?.message}
-        />
-        <Field
-          label={t('application.university')}
-          autoComplete="organization"
-          required
-          maxLength={limits.university!.maxLength}
-          registration={form.register('university')}
-          error={errors.university?.message}
-        />
-        <Field
-          label={t('application.program')}
-          required
-          maxLength={limits.program!.maxLength}
-          registration={form.register('program')}
-          error={errors.program?.message}
-        />
-        <SelectField
+        <FormField form={form} name="name" label={t('application.name')} autoComplete="name" />
+        <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
+        <FormField form={form} name="phone" label={t('field.phone')} type="tel" autoComplete="tel" />
+        <FormField form={form} name="university" label={t('application.university')} autoComplete="organization" />
+        <FormField form={form} name="program" label={t('application.program')} />
+        <FormField
+          form={form}
+          name="year"
           label={t('application.year')}
+          as="select"
           placeholder={t('application.year.choose')}
-          required
           options={studyYears.map((year) => ({ value: year, label: studyYearLabels[year] }))}
-          registration={form.register('year')}
-          error={errors.year?.message}
         />
-        <SelectField
+        <FormField
+          form={form}
+          name="availability"
           label={t('application.availability')}
+          as="select"
           placeholder={t('application.availability.choose')}
-          required
           options={availabilities.map((term) => ({ value: term, label: availabilityLabels[term] }))}
-          registration={form.register('availability')}
-          error={errors.availability?.message}
         />
         <div className={styles.wide}>
-          <CheckboxGroupField
-            legend={t('application.interests')}
+          <FormField
+            form={form}
+            name="interests"
+            label={t('application.interests')}
+            as="checkboxes"
             hint={t('application.interests.hint')}
             options={interests.map((interest) => ({ value: interest, label: interest }))}
-            registration={form.register('interests')}
-            error={errors.interests?.message}
           />
         </div>
-        <TextAreaField
-          className={styles.wide}
+        <FormField
+          form={form}
+          name="experience"
           label={t('application.experience')}
+          as="textarea"
+          className={styles.wide}
           hint={t('application.experience.hint')}
           rows={4}
-          required
-          maxLength={limits.experience!.maxLength}
-          registration={form.register('experience')}
-          error={errors.experience?.message}
         />
-        <TextAreaField
-          className={styles.wide}
+        <FormField
+          form={form}
+          name="motivation"
           label={t('application.motivation')}
+          as="textarea"
+          className={styles.wide}
           rows={4}
-          required
-          maxLength={limits.motivation!.maxLength}
-          registration={form.register('motivation')}
-          error={errors.motivation?.message}
         />
       </div>
       <div>

@@ -1,10 +1,8 @@
-import { leadsApi } from '../../../api/clients';
-import { downloadCsv } from '../exportCsv';
 import { LeadListPage } from '../LeadListPage';
 import { ApplicationDialog } from './ApplicationDialog';
 import { applicationStatuses, applicationStatusLabel } from './applicationStatus';
 import { ApplicationTable } from './ApplicationTable';
-import { APPLICATIONS_PAGE_SIZE, applicationQuery, useApplicationPage } from './useApplications';
+import { APPLICATIONS_PAGE_SIZE, exportApplications, useApplicationPage } from './useApplications';
 
 export function AdminApplicationsPage() {
   return (
@@ -25,12 +23,7 @@ export function AdminApplicationsPage() {
       statusLabel={applicationStatusLabel}
       pageSize={APPLICATIONS_PAGE_SIZE}
       usePage={useApplicationPage}
-      exportList={(filters) =>
-        downloadCsv(
-          leadsApi.GET('/admin/applications/export', { params: { query: applicationQuery(filters) }, parseAs: 'blob' }),
-          'applications.csv',
-        )
-      }
+      exportList={exportApplications}
       table={(applications, open) => <ApplicationTable applications={applications} onOpen={open} />}
       dialog={(application, close) => <ApplicationDialog application={application} onClose={close} />}
     />

@@ -2,9 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useRefetchOnWindowFocus } from '../../../api/useRefetchOnWindowFocus';
 import { leadsApi } from '../../../api/clients';
 import { expectOk } from '../../../api/expectOk';
+import { leadsKeys } from '../../../api/leadsKeys';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import { downloadCsv } from '../exportCsv';
 import type { ApplicationStatus } from './applicationStatus';
 
 export const APPLICATIONS_PAGE_SIZE = 50;
@@ -20,10 +22,17 @@ export const applicationQuery = ({ status, q }: ApplicationFilters) => ({
   q: q || undefined,
 });
 
+/** The applications the filters select, as a CSV file the browser saves. */
+export const exportApplications = (filters: ApplicationFilters) =>
+  downloadCsv(
+    leadsApi.GET('/admin/applications/export', { params: { query: applicationQuery(filters) }, parseAs: 'blob' }),
+    'applications.csv',
+  );
+
 export function useApplicationPage(filters: ApplicationFilters & { page: number }) {
   const { page } = filters;
   const query = useQuery({
-    queryKey: ['applications', 'list', { status: filters.status, q: filters.q, page }],
+    queryKey: leadsKeys.applications.page(filters),
     queryFn: () =>
       expectOk(
         leadsApi.GET('/admin/applications', {
@@ -52,8 +61,8 @@ export function useUpdateApplicationStatus() {
       notify.success(t('applications.statusUpdated'));
       // The list, the dashboard's pending count and any lead history showing the application.
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
-        queryClient.invalidateQueries({ queryKey: ['leads'] }),
+        queryClient.invalidateQueries({ queryKey: leadsKeys.applications.all }),
+        queryClient.invalidateQueries({ queryKey: leadsKeys.history.all }),
       ]);
     },
     onError: () => notify.error(t('applications.statusFailed')),
@@ -63,7 +72,7 @@ export function useUpdateApplicationStatus() {
 /** How many applications wait for the team: the total of a one-row page of pending ones. */
 export function usePendingApplicationCount() {
   const query = useQuery({
-    queryKey: ['applications', 'pending-count'],
+    queryKey: leadsKeys.applications.pendingCount,
     queryFn: () =>
       expectOk(leadsApi.GET('/admin/applications', { params: { query: { status: 'pending', limit: 1 } } })).then(
         (page) => page.total,

@@ -1,43 +1,17 @@
 import type { components } from '@agency/contracts/openapi/onboarding';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, expectOk } from '../../../api/expectOk';
-import { onboardingApi } from '../../../api/onboardingClient';
-import { saveFile } from '../../../api/saveFile';
 import { t } from '../../../i18n/messages';
-import { notify } from '../../../lib/notify';
 import button from '../../../ui/button.module.css';
 import text from '../../../ui/text.module.css';
 import { DetailList } from '../DetailDialog';
 import adminPage from '../adminPage.module.css';
 import { formatMoment } from './clientLabels';
+import { useClientContract, useDownloadClientContract } from './useClients';
 import styles from './AdminClientPage.module.css';
 
 type ContractRecord = components['schemas']['ContractRecord'];
 
-/** The client's contract; null when none was sent (ONBOARDING_CONTRACT_NOT_FOUND). */
-function useClientContract(clientId: string) {
-  return useQuery({
-    queryKey: ['clients', 'contract', clientId],
-    queryFn: async () => {
-      try {
-        return await expectOk(onboardingApi.GET('/admin/clients/{clientId}/contract', { params: { path: { clientId } } }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
-}
-
 function DownloadPdf({ clientId }: { clientId: string }) {
-  const download = useMutation({
-    mutationFn: () =>
-      expectOk(
-        onboardingApi.GET('/admin/clients/{clientId}/contract/document', { params: { path: { clientId } }, parseAs: 'blob' }),
-      ),
-    onSuccess: (pdf) => saveFile(pdf as Blob, `contract-${clientId}.pdf`),
-    onError: () => notify.error(t('client.contract.downloadFailed')),
-  });
+  const download = useDownloadClientContract(clientId);
   return (
     <button type="button" className={button.outline} disabled={download.isPending} onClick={() => download.mutate()}>
       {download.isPending ? t('client.contract.downloading') : t('client.contract.download')}

@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 export type ClientSummary = Schemas['ClientSummary'];
 export type ClientDetail = Schemas['ClientDetail'];
 export type AccessCode = Schemas['AccessCode'];
+export type NewClient = Schemas['NewClient'];
 export type ClientCreated = Schemas['ClientCreated'];
 export type ClientStatus = Schemas['ClientStatus'];
 export type ClientFilter = Schemas['ClientFilter'];

@@ -1,10 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefetchOnWindowFocus } from '../../../api/useRefetchOnWindowFocus';
-import { expectOk } from '../../../api/expectOk';
+import { ApiError, expectOk } from '../../../api/expectOk';
 import { onboardingApi } from '../../../api/onboardingClient';
+import { onboardingKeys } from '../../../api/onboardingKeys';
+import { saveFile } from '../../../api/saveFile';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
-import type { ClientFilter } from './clientLabels';
+import { notify } from '../../../lib/notify';
+import type { ClientFilter, NewClient } from './clientLabels';
 
 /** Spec 001 §9: the client list shows 10 clients a page. */
 export const CLIENTS_PAGE_SIZE = 10;
@@ -17,7 +20,7 @@ export interface ClientListView {
 
 export function useClientPage({ filter, q, page }: ClientListView) {
   const query = useQuery({
-    queryKey: ['clients', 'list', { filter, q, page }],
+    queryKey: onboardingKeys.clients.page({ filter, q, page }),
     queryFn: () =>
       expectOk(
         onboardingApi.GET('/admin/clients', {
@@ -36,7 +39,7 @@ export function useClientPage({ filter, q, page }: ClientListView) {
  */
 export function useClientSummary(failureMessage: string) {
   const query = useQuery({
-    queryKey: ['clients', 'summary'],
+    queryKey: onboardingKeys.clients.summary,
     queryFn: () => expectOk(onboardingApi.GET('/admin/clients/summary')),
     refetchOnWindowFocus: true,
   });
@@ -47,7 +50,7 @@ export function useClientSummary(failureMessage: string) {
 
 export function useClient(clientId: string) {
   return useQuery({
-    queryKey: ['clients', 'detail', clientId],
+    queryKey: onboardingKeys.clients.detail(clientId),
     queryFn: () => expectOk(onboardingApi.GET('/admin/clients/{clientId}', { params: { path: { clientId } } })),
   });
 }
@@ -57,6 +60,42 @@ export function useIssueAccessCode(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => expectOk(onboardingApi.POST('/admin/clients/{clientId}/access-codes', { params: { path: { clientId } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['clients'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.clients.all }),
+  });
+}
+
+/** Add Client: the new client, with the access code its invitation carries. */
+export const createClient = (client: NewClient) => expectOk(onboardingApi.POST('/admin/clients', { body: client }));
+
+/** After a client is added: the list and the counts read again. */
+export function useReloadClients() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: onboardingKeys.clients.all });
+}
+
+/** The client's contract; null when none was sent (ONBOARDING_CONTRACT_NOT_FOUND). */
+export function useClientContract(clientId: string) {
+  return useQuery({
+    queryKey: onboardingKeys.clients.contract(clientId),
+    queryFn: async () => {
+      try {
+        return await expectOk(onboardingApi.GET('/admin/clients/{clientId}/contract', { params: { path: { clientId } } }));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Saves the client's signed contract as a PDF. */
+export function useDownloadClientContract(clientId: string) {
+  return useMutation({
+    mutationFn: () =>
+      expectOk(
+        onboardingApi.GET('/admin/clients/{clientId}/contract/document', { params: { path: { clientId } }, parseAs: 'blob' }),
+      ),
+    onSuccess: (pdf) => saveFile(pdf as Blob, `contract-${clientId}.pdf`),
+    onError: () => notify.error(t('client.contract.downloadFailed')),
   });
 }

@@ -1,10 +1,8 @@
-import { leadsApi } from '../../../api/clients';
-import { downloadCsv } from '../exportCsv';
 import { LeadListPage } from '../LeadListPage';
 import { InquiryDialog } from './InquiryDialog';
 import { inquiryStatuses, statusLabel } from './inquiryStatus';
 import { InquiryTable } from './InquiryTable';
-import { INQUIRIES_PAGE_SIZE, inquiryQuery, useInquiryPage } from './useInquiries';
+import { INQUIRIES_PAGE_SIZE, exportInquiries, useInquiryPage } from './useInquiries';
 
 export function AdminInquiriesPage() {
   return (
@@ -25,12 +23,7 @@ export function AdminInquiriesPage() {
       statusLabel={statusLabel}
       pageSize={INQUIRIES_PAGE_SIZE}
       usePage={useInquiryPage}
-      exportList={(filters) =>
-        downloadCsv(
-          leadsApi.GET('/admin/inquiries/export', { params: { query: inquiryQuery(filters) }, parseAs: 'blob' }),
-          'inquiries.csv',
-        )
-      }
+      exportList={exportInquiries}
       table={(inquiries, open) => <InquiryTable inquiries={inquiries} onOpen={open} />}
       dialog={(inquiry, close) => <InquiryDialog inquiry={inquiry} onClose={close} />}
     />

@@ -3,7 +3,9 @@ import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { leadsApi } from '../../../api/clients';
 import { expectOk } from '../../../api/expectOk';
+import { leadsKeys } from '../../../api/leadsKeys';
 import { useFailureToast } from '../../../api/useFailureToast';
+import { downloadCsv } from '../exportCsv';
 import type { InquiryStatus } from './inquiryStatus';
 
 export const INQUIRIES_PAGE_SIZE = 50;
@@ -19,9 +21,16 @@ export const inquiryQuery = ({ status, q }: InquiryFilters) => ({
   q: q || undefined,
 });
 
+/** The inquiries the filters select, as a CSV file the browser saves. */
+export const exportInquiries = (filters: InquiryFilters) =>
+  downloadCsv(
+    leadsApi.GET('/admin/inquiries/export', { params: { query: inquiryQuery(filters) }, parseAs: 'blob' }),
+    'inquiries.csv',
+  );
+
 export function useInquiryPage({ status, q, page }: InquiryFilters & { page: number }) {
   const query = useQuery({
-    queryKey: ['inquiries', { status, q, page }],
+    queryKey: leadsKeys.inquiries.page({ status, q, page }),
     queryFn: () =>
       expectOk(
         leadsApi.GET('/admin/inquiries', {
@@ -50,8 +59,8 @@ export function useUpdateInquiryStatus() {
       notify.success(t('inquiries.statusUpdated'));
       // The list and any lead history showing the inquiry.
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inquiries'] }),
-        queryClient.invalidateQueries({ queryKey: ['leads'] }),
+        queryClient.invalidateQueries({ queryKey: leadsKeys.inquiries.all }),
+        queryClient.invalidateQueries({ queryKey: leadsKeys.history.all }),
       ]);
     },
     onError: () => notify.error(t('inquiries.statusFailed')),

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { leadsApi } from '../../../api/clients';
 import { expectOk } from '../../../api/expectOk';
+import { leadsKeys } from '../../../api/leadsKeys';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 
 /** Everything `email` has sent, newest first; nothing is asked while there is no address to ask about. */
 export function useLeadHistory(email: string | null) {
   const query = useQuery({
-    queryKey: ['leads', email],
+    queryKey: leadsKeys.history.of(email),
     queryFn: () => expectOk(leadsApi.GET('/admin/leads', { params: { query: { email: email! } } })),
     enabled: email !== null,
   });

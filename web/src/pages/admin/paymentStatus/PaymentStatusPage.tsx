@@ -1,6 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { expectOk } from '../../../api/expectOk';
-import { onboardingApi } from '../../../api/onboardingClient';
 import { t } from '../../../i18n/messages';
 import { Seo } from '../../../seo/Seo';
 import button from '../../../ui/button.module.css';
@@ -12,6 +9,7 @@ import { DetailList } from '../DetailDialog';
 import adminPage from '../adminPage.module.css';
 import adminTable from '../adminTable.module.css';
 import { firstPaid, formatAmount, paymentStatusState, type PaymentStatusReport, type RecentClient } from './paymentStatus';
+import { usePaymentStatus } from './usePaymentStatus';
 import styles from './PaymentStatusPage.module.css';
 
 function FoundPayment({ client }: { client: RecentClient }) {
@@ -99,11 +97,7 @@ function RecentRecords({ report }: { report: PaymentStatusReport }) {
  * paid one's details, Refresh Status and a debug block with the answer as read.
  */
 export function PaymentStatusPage() {
-  const report = useQuery({
-    queryKey: ['payment-status'],
-    queryFn: () => expectOk(onboardingApi.GET('/admin/payment-status')),
-    retry: false,
-  });
+  const report = usePaymentStatus();
   const state = paymentStatusState(report.data, report.isError);
   const paid = report.data && firstPaid(report.data);
 

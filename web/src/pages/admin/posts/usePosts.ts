@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentApi } from '../../../api/clients';
+import { contentKeys } from '../../../api/contentKeys';
 import { expectOk } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
@@ -9,14 +10,11 @@ import { notify } from '../../../lib/notify';
 export const RECENT_POSTS = 5;
 export const POSTS_PAGE_SIZE = 20;
 
-/** Every list of posts lives under this key, so one invalidation reloads them all. */
-export const postsKey = ['posts'] as const;
-
 const listPosts = (limit: number, page = 1) => expectOk(contentApi.GET('/admin/posts', { params: { query: { limit, page } } }));
 
 /** The latest posts by creation time, drafts included. */
 export function useRecentPosts() {
-  const query = useQuery({ queryKey: [...postsKey, 'recent'], queryFn: () => listPosts(RECENT_POSTS) });
+  const query = useQuery({ queryKey: contentKeys.adminPosts.recent, queryFn: () => listPosts(RECENT_POSTS) });
   useFailureToast(query, t('posts.recentFailed'));
   return query;
 }
@@ -24,7 +22,7 @@ export function useRecentPosts() {
 /** One page of every post, newest created first. */
 export function usePostPage(page: number) {
   const query = useQuery({
-    queryKey: [...postsKey, 'page', page],
+    queryKey: contentKeys.adminPosts.page(page),
     queryFn: () => listPosts(POSTS_PAGE_SIZE, page),
     placeholderData: keepPreviousData,
   });
@@ -39,7 +37,7 @@ export function useSetPublished() {
       expectOk(contentApi.PUT('/admin/posts/{postId}/published', { params: { path: { postId } }, body: { published } })),
     onSuccess: (_post, { published }) => {
       notify.success(t(published ? 'posts.published' : 'posts.unpublished'));
-      return queryClient.invalidateQueries({ queryKey: postsKey });
+      return queryClient.invalidateQueries({ queryKey: contentKeys.adminPosts.all });
     },
     onError: () => notify.error(t('posts.updateFailed')),
   });
@@ -51,7 +49,7 @@ export function useDeletePost() {
     mutationFn: (postId: string) => expectOk(contentApi.DELETE('/admin/posts/{postId}', { params: { path: { postId } } })),
     onSuccess: () => {
       notify.success(t('posts.deleted'));
-      return queryClient.invalidateQueries({ queryKey: postsKey });
+      return queryClient.invalidateQueries({ queryKey: contentKeys.adminPosts.all });
     },
     onError: () => notify.error(t('posts.deleteFailed')),
   });

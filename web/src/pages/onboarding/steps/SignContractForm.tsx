@@ -1,14 +1,11 @@
 import { requestBodies } from '@agency/contracts/openapi/onboarding.schemas';
-import { expectOk } from '../../../api/expectOk';
-import { onboardingApi } from '../../../api/onboardingClient';
-import { CheckboxField } from '../../../forms/CheckboxField';
-import { Field } from '../../../forms/Field';
+import { FormField } from '../../../forms/FormField';
 import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
 import fields from '../../../forms/Field.module.css';
 import { isSessionEnded, leavePortal } from './portalQueries';
-import { useAfterSigning, type SignatureRequest } from './useContract';
+import { signContract, useAfterSigning, type Contract, type SignatureRequest } from './useContract';
 
 interface SignatureValues {
   fullName: string;
@@ -20,11 +17,11 @@ const body = requestBodies.signContract!;
 /** The signature: the signer's full name as typed and the consent to sign electronically. */
 export function SignContractForm() {
   const afterSigning = useAfterSigning();
-  const { form, onSubmit, pending } = useContractForm<SignatureValues, Awaited<ReturnType<typeof sign>>, SignatureRequest>({
+  const { form, onSubmit, pending } = useContractForm<SignatureValues, Contract, SignatureRequest>({
     body,
     messages: { fullName: t('contract.fullName.invalid'), consent: t('contract.consent.required') },
     defaultValues: { fullName: '', consent: false },
-    send: (values) => sign(values),
+    send: signContract,
     successMessage: t('contract.signed'),
     failureMessage: t('contract.signFailed'),
     onSuccess: (contract) => afterSigning(contract),
@@ -34,23 +31,18 @@ export function SignContractForm() {
       if (isSessionEnded(error)) leavePortal();
     },
   });
-  const { errors } = form.formState;
 
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('contract.sign')}>
-      <Field
+      <FormField
+        form={form}
+        name="fullName"
         label={t('contract.fullName')}
         hint={t('contract.fullName.hint')}
         autoComplete="name"
-        required
-        maxLength={body.properties!.fullName!.maxLength}
-        registration={form.register('fullName')}
-        error={errors.fullName?.message}
       />
-      <CheckboxField label={t('contract.consent')} registration={form.register('consent')} error={errors.consent?.message} />
+      <FormField form={form} name="consent" label={t('contract.consent')} as="checkbox" />
       <SubmitButton label={t('contract.sign')} pendingLabel={t('contract.signing')} pending={pending} />
     </form>
   );
 }
-
-const sign = (request: SignatureRequest) => expectOk(onboardingApi.POST('/client/contract/signature', { body: request }));

@@ -4,11 +4,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../../api/clients';
 import { queryClient } from '../../../api/queryClient';
 import { saveFile } from '../../../api/saveFile';
+import { onboardingKeys } from '../../../api/onboardingKeys';
 import { setSession } from '../../../api/session';
 import { notify } from '../../../lib/notify';
 import { failure, ok } from '../../../test/apiResult';
 import { clientRecord, currentLocation } from '../testPortal';
-import { portalKeys } from './portalQueries';
 import { answerReads, onboardingGet, onboardingPost, renderStep, resetSteps } from './testSteps';
 
 vi.mock('../../../api/clients', () => ({ identityApi: { POST: vi.fn() }, refreshSession: vi.fn(), endSession: vi.fn() }));
@@ -100,7 +100,7 @@ describe('the video step', { timeout: 15_000 }, () => {
 
   it('decides on the record read on arrival, not on one an earlier page cached', async () => {
     // Cached by the payment page before the client paid and signed (in another tab, say).
-    queryClient.setQueryData(portalKeys.client, clientRecord().data);
+    queryClient.setQueryData(onboardingKeys.portal.client, clientRecord().data);
     answerReads({ client: signed });
     await renderStep('video');
     expect(await screen.findByRole('button', { name: "I've Watched the Video" })).toBeTruthy();

@@ -1,20 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { expectOk } from '../../../api/expectOk';
-import { onboardingApi } from '../../../api/onboardingClient';
-import { saveFile } from '../../../api/saveFile';
 import { t, type TextKey } from '../../../i18n/messages';
-import { notify } from '../../../lib/notify';
 import button from '../../../ui/button.module.css';
 import { PortalStatus } from '../PortalCard';
-import { delay, isSessionEnded, leavePortal, portalKeys, usePortalSettings } from './portalQueries';
+import { usePortalSettings } from './portalQueries';
 import { StepFrame } from './StepFrame';
-import { useMountedSignal } from './useMountedSignal';
+import { useDownloadOwnContract } from './useContract';
+import { useVideoWatched } from './useVideoWatched';
 import styles from './Steps.module.css';
-
-/** Spec 001 §9: the dashboard follows 2 s after the video is marked watched. */
-export const TO_DASHBOARD_MS = 2_000;
 
 const lessons: readonly TextKey[] = ['video.learn.team', 'video.learn.timeline', 'video.learn.dashboard', 'video.learn.content'];
 
@@ -40,14 +31,7 @@ function WelcomeVideo() {
 
 /** The signed contract with its certificate page, as a PDF. */
 function DownloadContract() {
-  const download = useMutation({
-    mutationFn: () => expectOk(onboardingApi.GET('/client/contract/document', { parseAs: 'blob' })),
-    onSuccess: (pdf) => saveFile(pdf as Blob, 'contract.pdf'),
-    onError: (error) => {
-      if (isSessionEnded(error)) leavePortal();
-      else notify.error(t('contract.downloadFailed'));
-    },
-  });
+  const download = useDownloadOwnContract();
   return (
     <button type="button" className={button.ghost} disabled={download.isPending} onClick={() => download.mutate()}>
       {download.isPending ? t('video.contract.downloading') : t('video.contract')}
@@ -60,27 +44,7 @@ function DownloadContract() {
  * without one), 'What You'll Learn', and I've Watched the Video, which completes the onboarding.
  */
 export function VideoStep() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [complete, setComplete] = useState(false);
-  const mounted = useMountedSignal();
-  const watched = useMutation({
-    mutationFn: () => expectOk(onboardingApi.POST('/client/video-watched')),
-    // Nothing of this happens for a screen that has gone (signed out, or left) in the meantime.
-    onSuccess: async (client) => {
-      const signal = mounted();
-      if (signal.aborted) return;
-      queryClient.setQueryData(portalKeys.client, client);
-      setComplete(true);
-      notify.success(t('video.welcome'));
-      await delay(TO_DASHBOARD_MS, signal);
-      if (!signal.aborted) void navigate('/onboarding/dashboard', { replace: true });
-    },
-    onError: (error) => {
-      if (isSessionEnded(error)) leavePortal();
-      else if (!mounted().aborted) notify.error(t('video.failed'));
-    },
-  });
+  const { watched, complete } = useVideoWatched();
 
   if (complete) {
     return (

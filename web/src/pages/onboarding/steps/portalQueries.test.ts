@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingApi } from '../../../api/onboardingClient';
+import { onboardingKeys } from '../../../api/onboardingKeys';
 import { clientRecord } from '../testPortal';
-import { PAID_POLL, portalKeys, waitUntilPaid } from './portalQueries';
+import { PAID_POLL, waitUntilPaid } from './portalQueries';
 
 vi.mock('../../../api/clients', () => ({ identityApi: { POST: vi.fn() } }));
 vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn() } }));
@@ -39,7 +40,7 @@ describe('waitUntilPaid', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await waiting).toBe(true);
     expect(reads()).toBe(2);
-    expect(queryClient.getQueryData(portalKeys.client)).toEqual(paidRecord.data);
+    expect(queryClient.getQueryData(onboardingKeys.portal.client)).toEqual(paidRecord.data);
   });
 
   it('stops reading when its signal aborts (the page has gone), caching nothing', async () => {
@@ -53,6 +54,6 @@ describe('waitUntilPaid', () => {
     expect(await waiting).toBe(false);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(reads()).toBe(before);
-    expect(queryClient.getQueryData(portalKeys.client)).toBeUndefined();
+    expect(queryClient.getQueryData(onboardingKeys.portal.client)).toBeUndefined();
   });
 });

@@ -2,18 +2,16 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, expectOk } from '../../../api/expectOk';
 import { onboardingApi } from '../../../api/onboardingClient';
+import { onboardingKeys } from '../../../api/onboardingKeys';
 import { paymentsApi } from '../../../api/paymentsClient';
+import { paymentsKeys } from '../../../api/paymentsKeys';
 import { setSession } from '../../../api/session';
 import { forgetClient } from '../../../auth/clientStorage';
 import { rememberSession } from '../../../auth/sessionHint';
 import { fetchOwnClient, type ClientView } from '../portalSession';
 
-export const portalKeys = {
-  client: ['portal', 'client'],
-  contract: ['portal', 'contract'],
-  portalSettings: ['portal', 'settings'],
-  paymentSettings: ['payments', 'settings'],
-} as const;
+/** The signed-in client's keys, under the name the client dashboard reads them by. */
+export const portalKeys = onboardingKeys.portal;
 
 /** A refused session: the access code behind it was revoked, redeemed or has expired (or the session ended). */
 export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -45,7 +43,12 @@ export function useLeaveWhenSessionEnds(error: unknown): void {
  * a read made after it mounted (StepScreen.tsx), never on what an earlier page cached.
  */
 export function useOwnClient() {
-  const query = useQuery({ queryKey: portalKeys.client, queryFn: fetchOwnClient, retry: false, refetchOnMount: 'always' });
+  const query = useQuery({
+    queryKey: onboardingKeys.portal.client,
+    queryFn: fetchOwnClient,
+    retry: false,
+    refetchOnMount: 'always',
+  });
   useLeaveWhenSessionEnds(query.error);
   return query;
 }
@@ -53,7 +56,7 @@ export function useOwnClient() {
 /** Demo mode and the welcome video. A failed read counts as no demo and no video (loading errors stay quiet). */
 export function usePortalSettings() {
   return useQuery({
-    queryKey: portalKeys.portalSettings,
+    queryKey: onboardingKeys.portal.settings,
     queryFn: () => expectOk(onboardingApi.GET('/portal-settings')),
     staleTime: Infinity,
     retry: false,
@@ -63,7 +66,7 @@ export function usePortalSettings() {
 /** Whether card checkout is set up here; assumed so until the answer says otherwise. */
 export function usePaymentSettings() {
   return useQuery({
-    queryKey: portalKeys.paymentSettings,
+    queryKey: paymentsKeys.settings,
     queryFn: () => expectOk(paymentsApi.GET('/settings')),
     staleTime: Infinity,
     retry: false,
@@ -105,7 +108,7 @@ export async function waitForClient(
     const client = await fetchOwnClient().catch(() => null);
     if (signal.aborted) break;
     if (client && done(client)) {
-      queryClient.setQueryData(portalKeys.client, client);
+      queryClient.setQueryData(onboardingKeys.portal.client, client);
       return true;
     }
   }

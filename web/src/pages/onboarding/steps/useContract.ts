@@ -3,9 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { expectOk } from '../../../api/expectOk';
 import { onboardingApi } from '../../../api/onboardingClient';
+import { onboardingKeys } from '../../../api/onboardingKeys';
+import { saveFile } from '../../../api/saveFile';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
-import { isSessionEnded, leavePortal, portalKeys, useLeaveWhenSessionEnds, waitForClient, type Poll } from './portalQueries';
+import { isSessionEnded, leavePortal, useLeaveWhenSessionEnds, waitForClient, type Poll } from './portalQueries';
 import { useMountedSignal } from './useMountedSignal';
 
 export type Contract = components['schemas']['Contract'];
@@ -13,9 +15,13 @@ export type SignatureRequest = components['schemas']['SignatureRequest'];
 
 export const VIDEO_PATH = '/onboarding/video';
 
+/** The signature: the signer's full name as typed and the consent to sign electronically. */
+export const signContract = (request: SignatureRequest) =>
+  expectOk(onboardingApi.POST('/client/contract/signature', { body: request }));
+
 export function useOwnContract() {
   const query = useQuery({
-    queryKey: portalKeys.contract,
+    queryKey: onboardingKeys.portal.contract,
     queryFn: () => expectOk(onboardingApi.GET('/client/contract')),
     retry: false,
   });
@@ -31,7 +37,7 @@ export function useSendContract() {
     mutationFn: () => expectOk(onboardingApi.POST('/client/contract/sending')),
     onSuccess: (contract) => {
       if (mounted().aborted) return;
-      queryClient.setQueryData(portalKeys.contract, contract);
+      queryClient.setQueryData(onboardingKeys.portal.contract, contract);
       notify.success(t('contract.sent'));
     },
     onError: (error) => {
@@ -59,7 +65,7 @@ export function useAfterSigning() {
     const signal = mounted();
     await waitForClient(queryClient, (client) => client.contractSigned, SIGNED_POLL, signal);
     if (signal.aborted) return;
-    queryClient.setQueryData(portalKeys.contract, contract);
+    queryClient.setQueryData(onboardingKeys.portal.contract, contract);
     void navigate(VIDEO_PATH, { replace: true });
   };
 }
@@ -78,6 +84,18 @@ export function useDemoSignature() {
     onError: (error) => {
       if (isSessionEnded(error)) leavePortal();
       else if (!mounted().aborted) notify.error(t('contract.signFailed'));
+    },
+  });
+}
+
+/** The signed contract with its certificate page, saved as a PDF. */
+export function useDownloadOwnContract() {
+  return useMutation({
+    mutationFn: () => expectOk(onboardingApi.GET('/client/contract/document', { parseAs: 'blob' })),
+    onSuccess: (pdf) => saveFile(pdf as Blob, 'contract.pdf'),
+    onError: (error) => {
+      if (isSessionEnded(error)) leavePortal();
+      else notify.error(t('contract.downloadFailed'));
     },
   });
 }

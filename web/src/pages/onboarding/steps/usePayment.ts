@@ -9,7 +9,8 @@ import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { fetchOwnClient } from '../portalSession';
 import { packageTitle, type Package } from './packages';
-import { delay, errorCodeOf, isSessionEnded, leavePortal, portalKeys, waitUntilPaid } from './portalQueries';
+import { onboardingKeys } from '../../../api/onboardingKeys';
+import { delay, errorCodeOf, isSessionEnded, leavePortal, waitUntilPaid } from './portalQueries';
 import { stepRedirect } from './stepGuard';
 import { useMountedSignal } from './useMountedSignal';
 
@@ -87,7 +88,7 @@ export function usePayment() {
       if (signal.aborted) return;
       const redirect = stepRedirect('payment', client);
       if (client && redirect) {
-        queryClient.setQueryData(portalKeys.client, client);
+        queryClient.setQueryData(onboardingKeys.portal.client, client);
         void navigate(redirect, { replace: true });
         return;
       }
@@ -124,7 +125,7 @@ export function usePayment() {
     mutationFn: (pkg: Package) => expectOk(onboardingApi.POST('/client/demo-payment', { body: { package: pkg } })),
     onSuccess: (client) => {
       if (mounted().aborted) return;
-      queryClient.setQueryData(portalKeys.client, client);
+      queryClient.setQueryData(onboardingKeys.portal.client, client);
       notify.success(t('payment.demo.confirmed'));
       void navigate(CONTRACT_PATH, { replace: true });
     },

@@ -1,18 +1,17 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SelectField } from '../../../../forms/SelectField';
+import { FormField } from '../../../../forms/FormField';
 import { t } from '../../../../i18n/messages';
 import type { TeamMember } from '../post';
+import type { PostForm } from './postForm';
 import styles from './PostEditor.module.css';
 
 interface AuthorFieldProps {
+  form: PostForm;
   members: readonly TeamMember[];
-  registration: UseFormRegisterReturn;
   selectedId: string;
-  error?: string;
 }
 
 /** The author is an active team member; the server copies their name and avatar onto the post. */
-export function AuthorField({ members, registration, selectedId, error }: AuthorFieldProps) {
+export function AuthorField({ form, members, selectedId }: AuthorFieldProps) {
   const selected = members.find((member) => member.id === selectedId);
   const options = [
     { value: '', label: t('editor.author.choose') },
@@ -23,7 +22,7 @@ export function AuthorField({ members, registration, selectedId, error }: Author
   ];
   return (
     <div className={styles.author}>
-      <SelectField label={t('editor.author')} registration={registration} options={options} error={error} />
+      <FormField form={form} name="authorId" label={t('editor.author')} as="select" options={options} />
       {selected?.avatar && (
         // The name is in the select beside it, so the picture is decorative.
         <img className={styles.avatar} src={selected.avatar.url} alt="" width={48} height={48} data-testid="author-avatar" />

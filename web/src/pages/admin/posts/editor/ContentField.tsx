@@ -1,34 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextAreaField } from '../../../../forms/TextAreaField';
+import { FormField } from '../../../../forms/FormField';
 import { t } from '../../../../i18n/messages';
 import button from '../../../../ui/button.module.css';
-import { inputLimits } from './postForm';
+import type { PostForm } from './postForm';
 import styles from './PostEditor.module.css';
 
 // react-markdown is fetched only when the preview is first opened.
 const Markdown = lazy(() => import('../../../../markdown/Markdown'));
 
 interface ContentFieldProps {
-  registration: UseFormRegisterReturn;
+  form: PostForm;
   markdown: string;
-  error?: string;
 }
 
 /** The post's markdown (15 rows, spec §2) and a preview of it rendered as the blog will show it. */
-export function ContentField({ registration, markdown, error }: ContentFieldProps) {
+export function ContentField({ form, markdown }: ContentFieldProps) {
   const [previewing, setPreviewing] = useState(false);
   return (
     <div className={styles.content}>
-      <TextAreaField
-        label={t('editor.content')}
-        hint={t('editor.content.hint')}
-        rows={15}
-        maxLength={inputLimits.content}
-        required
-        registration={registration}
-        error={error}
-      />
+      <FormField form={form} name="content" label={t('editor.content')} as="textarea" hint={t('editor.content.hint')} rows={15} />
       <button type="button" className={button.outline} aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
         {t('editor.preview')}
       </button>

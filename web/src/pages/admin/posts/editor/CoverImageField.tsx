@@ -1,23 +1,21 @@
 import { useId, type ChangeEvent } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../../../forms/Field';
+import { FormField } from '../../../../forms/FormField';
 import { t } from '../../../../i18n/messages';
 import { notify } from '../../../../lib/notify';
 import fieldStyles from '../../../../forms/Field.module.css';
-import { inputLimits, isCoverImageUrl } from './postForm';
+import { isCoverImageUrl, type PostForm } from './postForm';
 import { useUploadImage } from './useEditorData';
 import styles from './PostEditor.module.css';
 
 interface CoverImageFieldProps {
-  registration: UseFormRegisterReturn;
+  form: PostForm;
   url: string;
-  error?: string;
   /** Puts an uploaded image's address into the cover field. */
   onUploaded: (url: string) => void;
 }
 
 /** The cover: an address typed in, or an image uploaded to the platform, with a preview. */
-export function CoverImageField({ registration, url, error, onUploaded }: CoverImageFieldProps) {
+export function CoverImageField({ form, url, onUploaded }: CoverImageFieldProps) {
   const uploadId = useId();
   const upload = useUploadImage();
 
@@ -32,15 +30,13 @@ export function CoverImageField({ registration, url, error, onUploaded }: CoverI
 
   return (
     <div className={styles.cover}>
-      <Field
+      <FormField
+        form={form}
+        name="coverImage"
         label={t('editor.cover')}
         hint={t('editor.cover.hint')}
         type="url"
         inputMode="url"
-        maxLength={inputLimits.coverImage}
-        required
-        registration={registration}
-        error={error}
       />
       <div className={fieldStyles.field}>
         <label htmlFor={uploadId}>{t('editor.upload')}</label>

@@ -1,23 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { contentApi } from '../../../../api/clients';
-import { expectOk } from '../../../../api/expectOk';
-import { CheckboxField } from '../../../../forms/CheckboxField';
-import { Field } from '../../../../forms/Field';
-import { SelectField } from '../../../../forms/SelectField';
+import { FormField } from '../../../../forms/FormField';
 import { SubmitButton } from '../../../../forms/SubmitButton';
-import { TextAreaField } from '../../../../forms/TextAreaField';
 import { useContractForm } from '../../../../forms/useContractForm';
 import { t } from '../../../../i18n/messages';
 import button from '../../../../ui/button.module.css';
 import fields from '../../../../forms/Field.module.css';
 import type { Category, Post, PostInput, TeamMember } from '../post';
-import { postsKey } from '../usePosts';
 import { AuthorField } from './AuthorField';
 import { ContentField } from './ContentField';
 import { CoverImageField } from './CoverImageField';
-import { editorMessages, inputLimits, postBody, toFormValues, type PostFormValues } from './postForm';
+import { editorMessages, postBody, toFormValues, type PostFormValues } from './postForm';
 import { slugFromTitle } from './slug';
+import { savePost, useReloadPosts } from './useEditorData';
 import styles from './PostEditor.module.css';
 
 interface PostFormProps {
@@ -29,114 +23,69 @@ interface PostFormProps {
 
 export function PostForm({ post, members, categories }: PostFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const reloadPosts = useReloadPosts();
   const { form, onSubmit, pending } = useContractForm<PostFormValues, Post, PostInput>({
     body: postBody,
     messages: editorMessages(),
     defaultValues: toFormValues(post),
-    send: (input) =>
-      post
-        ? expectOk(contentApi.PUT('/admin/posts/{postId}', { params: { path: { postId: post.id } }, body: input }))
-        : expectOk(contentApi.POST('/admin/posts', { body: input })),
+    send: (input) => savePost(input, post?.id),
     successMessage: t(post ? 'editor.updated' : 'editor.created'),
     failureMessage: t(post ? 'posts.updateFailed' : 'editor.createFailed'),
     conflict: { field: 'slug', message: t('editor.slug.taken') },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: postsKey });
+      void reloadPosts();
       navigate('/admin/dashboard');
     },
   });
-  const { errors } = form.formState;
   const [authorId, coverImage, content] = form.watch(['authorId', 'coverImage', 'content']);
 
   // Every change of the title makes the slug again (spec §4); the slug can still be edited after.
-  const title = form.register('title', {
-    onChange: (event: { target: { value: string } }) =>
-      form.setValue('slug', slugFromTitle(event.target.value), {
-        shouldDirty: true,
-        shouldValidate: form.formState.isSubmitted,
-      }),
-  });
+  const remakeSlug = (event: { target: { value: string } }) =>
+    form.setValue('slug', slugFromTitle(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
     <form className={`${fields.stack} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      <Field
-        label={t('editor.title')}
-        maxLength={inputLimits.title}
-        required
-        registration={title}
-        error={errors.title?.message}
-      />
-      <Field
+      <FormField form={form} name="title" label={t('editor.title')} registerOptions={{ onChange: remakeSlug }} />
+      <FormField
+        form={form}
+        name="slug"
         label={t('editor.slug')}
         hint={t('editor.slug.hint')}
-        maxLength={inputLimits.slug}
         autoCapitalize="none"
         spellCheck={false}
-        required
-        registration={form.register('slug')}
-        error={errors.slug?.message}
       />
-      <AuthorField
-        members={members}
-        registration={form.register('authorId')}
-        selectedId={authorId}
-        error={errors.authorId?.message}
-      />
+      <AuthorField form={form} members={members} selectedId={authorId} />
       <CoverImageField
-        registration={form.register('coverImage')}
+        form={form}
         url={coverImage}
-        error={errors.coverImage?.message}
         onUploaded={(url) => form.setValue('coverImage', url, { shouldDirty: true, shouldValidate: true })}
       />
-      <TextAreaField
-        label={t('editor.excerpt')}
-        rows={3}
-        maxLength={inputLimits.excerpt}
-        required
-        registration={form.register('excerpt')}
-        error={errors.excerpt?.message}
-      />
-      <ContentField registration={form.register('content')} markdown={content} error={errors.content?.message} />
+      <FormField form={form} name="excerpt" label={t('editor.excerpt')} as="textarea" rows={3} />
+      <ContentField form={form} markdown={content} />
 
       <fieldset className={styles.group}>
         <legend>{t('editor.visibility')}</legend>
-        <CheckboxField label={t('editor.published')} registration={form.register('published')} />
-        <CheckboxField label={t('editor.featured')} registration={form.register('featured')} />
+        <FormField form={form} name="published" label={t('editor.published')} as="checkbox" />
+        <FormField form={form} name="featured" label={t('editor.featured')} as="checkbox" />
       </fieldset>
 
-      <SelectField
+      <FormField
+        form={form}
+        name="categoryId"
         label={t('editor.category')}
-        registration={form.register('categoryId')}
+        as="select"
         options={[
           { value: '', label: t('editor.category.none') },
           ...categories.map((category) => ({ value: category.id, label: category.name })),
         ]}
-        error={errors.categoryId?.message}
       />
-      <Field
-        label={t('editor.tags')}
-        hint={t('editor.tags.hint')}
-        registration={form.register('tags')}
-        error={errors.tags?.message}
-      />
+      <FormField form={form} name="tags" label={t('editor.tags')} hint={t('editor.tags.hint')} />
 
       <fieldset className={styles.group}>
         <legend>{t('editor.seo')}</legend>
         <p className={fields.hint}>{t('editor.seo.hint')}</p>
-        <Field
-          label={t('editor.seoTitle')}
-          maxLength={inputLimits.seoTitle}
-          registration={form.register('seoTitle')}
-          error={errors.seoTitle?.message}
-        />
-        <TextAreaField
-          label={t('editor.seoDescription')}
-          rows={2}
-          maxLength={inputLimits.seoDescription}
-          registration={form.register('seoDescription')}
-          error={errors.seoDescription?.message}
-        />
+        <FormField form={form} name="seoTitle" label={t('editor.seoTitle')} />
+        <FormField form={form} name="seoDescription" label={t('editor.seoDescription')} as="textarea" rows={2} />
       </fieldset>
 
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { requestBodies } from '@agency/contracts/openapi/content.schemas';
+import type { ContractForm } from '../../../../forms/useContractForm';
 import { t } from '../../../../i18n/messages';
-import type { Post } from '../post';
+import type { Post, PostInput } from '../post';
 
 /** The request body both create and update send (the contract gives them the same one). */
 export const postBody = requestBodies.createPost;
@@ -21,6 +22,8 @@ export interface PostFormValues {
   seoTitle: string;
   seoDescription: string;
 }
+
+export type PostForm = ContractForm<PostFormValues, PostInput>;
 
 /** A new post starts empty, unpublished and not featured (spec §4); an existing one as it is stored. */
 export function toFormValues(post?: Post): PostFormValues {
@@ -57,17 +60,6 @@ export function editorMessages(): Record<keyof PostFormValues, string> {
     seoDescription: t('editor.seoDescription.invalid', { max: fields.seoDescription.maxLength }),
   };
 }
-
-/** The limits the inputs carry as `maxLength`, from the contract. */
-export const inputLimits = {
-  title: fields.title.maxLength,
-  slug: fields.slug.maxLength,
-  coverImage: fields.coverImage.maxLength,
-  excerpt: fields.excerpt.maxLength,
-  content: fields.content.maxLength,
-  seoTitle: fields.seoTitle.maxLength,
-  seoDescription: fields.seoDescription.maxLength,
-} as const;
 
 /** Whether a cover address is one the contract accepts, so the preview shows only real candidates. */
 export const isCoverImageUrl = (url: string) => new RegExp(fields.coverImage.pattern, 'u').test(url.trim());

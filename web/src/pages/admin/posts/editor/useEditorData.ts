@@ -1,16 +1,29 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentApi } from '../../../../api/clients';
+import { contentKeys } from '../../../../api/contentKeys';
 import { categoriesQuery, teamMembersQuery } from '../../../../api/contentQueries';
 import { expectOk } from '../../../../api/expectOk';
-import { postsKey } from '../usePosts';
+import type { PostInput } from '../post';
 
 /** One post by id for the editor, draft or not; it sits under the posts key so saving reloads it. */
 export function usePost(postId: string | undefined) {
   return useQuery({
-    queryKey: [...postsKey, 'one', postId],
+    queryKey: contentKeys.adminPosts.one(postId),
     queryFn: () => expectOk(contentApi.GET('/admin/posts/{postId}', { params: { path: { postId: postId! } } })),
     enabled: postId !== undefined,
   });
+}
+
+/** Saves the editor's post: a new one is created, an existing one replaced. */
+export const savePost = (input: PostInput, postId?: string) =>
+  postId
+    ? expectOk(contentApi.PUT('/admin/posts/{postId}', { params: { path: { postId } }, body: input }))
+    : expectOk(contentApi.POST('/admin/posts', { body: input }));
+
+/** After a save: every list of posts, and the post itself, read again. */
+export function useReloadPosts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: contentKeys.adminPosts.all });
 }
 
 /** The active team members a post's author is chosen from. */

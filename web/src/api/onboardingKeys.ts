@@ -1,0 +1,20 @@
+const clients = ['clients'] as const;
+const portal = ['portal'] as const;
+
+/** The onboarding service's query keys: the team's view of the clients, and the signed-in client's own. */
+export const onboardingKeys = {
+  clients: {
+    all: clients,
+    page: ({ filter, q, page }: { filter: string; q: string; page: number }) =>
+      [...clients, 'list', { filter, q, page }] as const,
+    summary: [...clients, 'summary'] as const,
+    detail: (clientId: string) => [...clients, 'detail', clientId] as const,
+    contract: (clientId: string) => [...clients, 'contract', clientId] as const,
+  },
+  paymentStatus: ['payment-status'] as const,
+  portal: {
+    client: [...portal, 'client'] as const,
+    contract: [...portal, 'contract'] as const,
+    settings: [...portal, 'settings'] as const,
+  },
+};

@@ -1,0 +1,4 @@
+/** The payments service's query keys. */
+export const paymentsKeys = {
+  settings: ['payments', 'settings'] as const,
+};

@@ -1,0 +1,26 @@
+import { expectOk } from '../api/expectOk';
+import { setSession } from '../api/session';
+import { rememberSession } from './sessionHint';
+
+// The API client (and openapi-fetch) loads when a session is first needed, not with every page's first route.
+const clients = () => import('../api/clients');
+
+export async function signIn(email: string, password: string) {
+  const { identityApi } = await clients();
+  const session = await expectOk(identityApi.POST('/auth/login', { body: { email, password } }));
+  setSession(session);
+  rememberSession(true);
+  return session.user;
+}
+
+export async function signOut() {
+  const { endSession } = await clients();
+  await endSession();
+  rememberSession(false);
+}
+
+/** Restores the session from the refresh cookie (or the tab's access code), and remembers whether there was one. */
+export async function restoreSession() {
+  const { refreshSession } = await clients();
+  rememberSession((await refreshSession()) !== null);
+}
