@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/expectOk';
@@ -11,8 +10,8 @@ import { useThread, type Thread } from '../../../messaging/useThread';
 import button from '../../../ui/button.module.css';
 import { Tabs } from '../../../ui/Tabs';
 import { PortalStatus } from '../PortalCard';
-import { fetchOwnClient, type ClientView } from '../portalSession';
-import { portalKeys, useLeaveWhenSessionEnds } from './portalQueries';
+import type { ClientView } from '../portalSession';
+import { usePortalClient, useLeaveWhenSessionEnds } from './portalQueries';
 import { StepFrame } from './StepFrame';
 import styles from './Dashboard.module.css';
 
@@ -112,7 +111,7 @@ function Sidebar({ thread }: { thread: Thread }) {
 export function DashboardStep() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const client = useQuery({ queryKey: portalKeys.client, queryFn: fetchOwnClient, retry: false });
+  const client = usePortalClient();
   // Only the Messages tab shows the thread: the team's messages are not marked read while Files is shown.
   const [tab, setTab] = useState<DashboardTab>('messages');
   const thread = useThread({ side: 'client', active: tab === 'messages' });

@@ -10,9 +10,6 @@ import { forgetClient } from '../../../auth/clientStorage';
 import { rememberSession } from '../../../auth/sessionHint';
 import { fetchOwnClient, type ClientView } from '../portalSession';
 
-/** The signed-in client's keys, under the name the client dashboard reads them by. */
-export const portalKeys = onboardingKeys.portal;
-
 /** A refused session: the access code behind it was revoked, redeemed or has expired (or the session ended). */
 export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -51,6 +48,11 @@ export function useOwnClient() {
   });
   useLeaveWhenSessionEnds(query.error);
   return query;
+}
+
+/** The caller's record as the dashboard shows it: read once, then kept fresh by the cache's own rules. */
+export function usePortalClient() {
+  return useQuery({ queryKey: onboardingKeys.portal.client, queryFn: fetchOwnClient, retry: false });
 }
 
 /** Demo mode and the welcome video. A failed read counts as no demo and no video (loading errors stay quiet). */
