@@ -26,6 +26,7 @@ export * from './run.js';
 export * from './faults.js';
 export * from './events/loop.js';
 export * from './events/actor.js';
+export * from './events/broadcast.js';
 export * from './events/correlation.js';
 export * from './events/delivery.js';
 export * from './events/dead-letters.js';
