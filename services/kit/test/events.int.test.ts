@@ -109,7 +109,12 @@ describe('correlation', () => {
     expect(response.headers['x-request-id']).toBe('req-7f3a-correlation');
 
     const placed = await outboxEnvelope('kittest.order.placed.v1', orderId);
-    expect(placed).toMatchObject({ correlationId: 'req-7f3a-correlation', causationId: null, source: 'kittest' });
+    expect(placed).toMatchObject({
+      correlationId: 'req-7f3a-correlation',
+      causationId: null,
+      source: 'kittest',
+      actor: { kind: 'visitor' },
+    });
 
     const confirmed = await vi.waitFor(
       async () => {
@@ -156,7 +161,22 @@ describe('correlation', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
-    expect(confirmed).toMatchObject({ correlationId: legacy.id, causationId: legacy.id });
+    expect(confirmed).toMatchObject({ correlationId: legacy.id, causationId: legacy.id, actor: { kind: 'system' } });
+  });
+
+  it('records what a consumer records with the actor of the event it handles', async () => {
+    const orderId = randomUUID();
+    const actor = { kind: 'team', id: randomUUID(), name: 'morgan.lee' };
+    await publish('kittest.order.placed.v1', { ...auditEvent(orderId), type: 'kittest.order.placed.v1', actor });
+    const confirmed = await vi.waitFor(
+      async () => {
+        const envelope = await outboxEnvelope('kittest.order.confirmed.v1', orderId);
+        expect(envelope).toBeDefined();
+        return envelope!;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(confirmed.actor).toEqual(actor);
   });
 });
 
