@@ -53,7 +53,7 @@ const reachable = () =>
   });
 
 async function startNats(): Promise<void> {
-  server = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  server = spawn('/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
   const until = Date.now() + 10_000;
   for (;;) {
     try {

@@ -40,7 +40,10 @@ describe('notifications.email.sent.v1 on the NOTIFICATIONS stream', () => {
   it('is recorded as the system’s doing, whoever caused the event that asked for the e-mail', async () => {
     const event = { ...inquiryEvent(), actor: { kind: 'visitor' } };
     await publish(event);
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent']));
+    await vi.waitFor(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent']), {
+      timeout: 10_000,
+      interval: 100,
+    });
     const [delivery] = await deliveriesFor(event.id);
     const [recorded] = await vi.waitFor(async () => {
       const rows = await t.sql<{ envelope: Envelope<EmailSent> }>(
