@@ -65,6 +65,15 @@ describe('writing a post', () => {
     ]);
   });
 
+  it('records its events as the doing of the team member who wrote it, by id and name', async () => {
+    const post = await created();
+    const [event] = await t.sql<{ actor: unknown }>(
+      "SELECT envelope->'actor' AS actor FROM outbox_events WHERE envelope->'data'->>'postId' = :postId",
+      { postId: post.id },
+    );
+    expect(event?.actor).toEqual({ kind: 'team', id: t.principals.admin.sub, name: 'team' });
+  });
+
   it('has its events published to the CONTENT stream by the relay', async () => {
     const post = await created();
     await vi.waitFor(

@@ -76,6 +76,17 @@ describe('registering with an access code', () => {
     });
   });
 
+  it('records the registration as a visitor’s: no session made the request', async () => {
+    const invitation = await t.invite();
+    expect((await t.register({ accessCode: invitation.accessCode.code, email: invitation.email, password })).statusCode).toBe(
+      201,
+    );
+    const [event] = (await t.outboxOf('identity.client-account.registered.v1')).filter(
+      (row) => row.envelope.data.accessCodeId === invitation.accessCode.id,
+    );
+    expect(event?.envelope.actor).toEqual({ kind: 'visitor' });
+  });
+
   it('answers an unknown code with 400 IDENTITY_ACCESS_CODE_INVALID', async () => {
     const response = await t.register({ accessCode: newAccessCode(), email: 'someone@bakery.example', password });
     expect(errorOf(response)).toEqual({

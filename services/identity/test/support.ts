@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect, vi } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { Actor } from '@agency/contracts';
 import { testNatsUrl, testService } from '@agency/kit/testing';
 import { buildIdentityService } from '../src/app.js';
 import { loadIdentityConfig } from '../src/config.js';
@@ -127,6 +128,7 @@ export interface Envelope<Data = Record<string, unknown>> {
   type: string;
   occurredAt: string;
   source: string;
+  actor?: Actor;
   data: Data;
 }
 

@@ -3,6 +3,7 @@ import { serviceEntryOf } from '@agency/contracts/registry';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BaseServiceConfig } from './config.js';
 import { openDatabase, type Orm, type OrmOptions } from './db/orm.js';
+import { buildConsumers } from './events/consumers.js';
 import { requestCorrelation } from './events/correlation.js';
 import { deliveryPolicyOf } from './events/delivery.js';
 import { EventLink } from './events/link.js';
@@ -113,7 +114,10 @@ export async function buildService<C extends BaseServiceConfig, Ops, const Modul
     streamReplicas: config.NATS_STREAM_REPLICAS,
     produces: definition.produces ?? serviceEntryOf(definition.name).produces,
     relay,
-    consumers: modules.flatMap(({ parts }) => parts.consumers ?? []),
+    consumers: buildConsumers(
+      modules.flatMap(({ parts }) => parts.consumers ?? []),
+      { orm, log: app.log, namespace: config.EVENT_NAMESPACE },
+    ),
     delivery: deliveryPolicyOf(config),
     metrics,
     log: app.log,

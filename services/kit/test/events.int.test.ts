@@ -46,6 +46,17 @@ async function outboxEnvelope(type: string, orderId: string): Promise<Envelope<{
   return row?.envelope;
 }
 
+/** The confirmation the consumer records for an order, once it has. */
+const confirmationOf = (orderId: string) =>
+  vi.waitFor(
+    async () => {
+      const envelope = await outboxEnvelope('kittest.order.confirmed.v1', orderId);
+      expect(envelope).toBeDefined();
+      return envelope!;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+
 function auditEvent(orderId = randomUUID()) {
   return {
     id: randomUUID(),
@@ -109,16 +120,14 @@ describe('correlation', () => {
     expect(response.headers['x-request-id']).toBe('req-7f3a-correlation');
 
     const placed = await outboxEnvelope('kittest.order.placed.v1', orderId);
-    expect(placed).toMatchObject({ correlationId: 'req-7f3a-correlation', causationId: null, source: 'kittest' });
+    expect(placed).toMatchObject({
+      correlationId: 'req-7f3a-correlation',
+      causationId: null,
+      source: 'kittest',
+      actor: { kind: 'visitor' },
+    });
 
-    const confirmed = await vi.waitFor(
-      async () => {
-        const envelope = await outboxEnvelope('kittest.order.confirmed.v1', orderId);
-        expect(envelope).toBeDefined();
-        return envelope!;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+    const confirmed = await confirmationOf(orderId);
     expect(confirmed.correlationId).toBe('req-7f3a-correlation');
     expect(confirmed.causationId).toBe(placed!.id);
     expect(service.probe.confirmLogs).toContainEqual(
@@ -148,15 +157,16 @@ describe('correlation', () => {
       data: { orderId },
     };
     await publish(legacy.type, legacy);
-    const confirmed = await vi.waitFor(
-      async () => {
-        const envelope = await outboxEnvelope('kittest.order.confirmed.v1', orderId);
-        expect(envelope).toBeDefined();
-        return envelope!;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
-    expect(confirmed).toMatchObject({ correlationId: legacy.id, causationId: legacy.id });
+    const confirmed = await confirmationOf(orderId);
+    expect(confirmed).toMatchObject({ correlationId: legacy.id, causationId: legacy.id, actor: { kind: 'system' } });
+  });
+
+  it('records what a consumer records with the actor of the event it handles', async () => {
+    const orderId = randomUUID();
+    const actor = { kind: 'team', id: randomUUID(), name: 'morgan.lee' };
+    await publish('kittest.order.placed.v1', { ...auditEvent(orderId), type: 'kittest.order.placed.v1', actor });
+    const confirmed = await confirmationOf(orderId);
+    expect(confirmed.actor).toEqual(actor);
   });
 });
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defineEvent } from '@agency/contracts';
-import { baseServiceEnv, buildService, defineContract, EventConsumer, parseConfig, recordEvent } from '../src/index.js';
+import { baseServiceEnv, buildService, consumer, defineContract, parseConfig, recordEvent } from '../src/index.js';
 import { serviceTestEnv, type KeyPair } from '../src/testing.js';
 import type { operations } from './fixtures/orders.js';
 
@@ -44,12 +44,9 @@ export async function buildOrdersService(namespace: string, keys: KeyPair, env: 
     modules: [
       ordersContract.module({
         name: 'orders',
-        setup: ({ orm, log, relay }) => ({
+        setup: ({ orm, relay }) => ({
           consumers: [
-            new EventConsumer({
-              orm,
-              log,
-              namespace,
+            consumer({
               durable: confirmDurable,
               event: orderPlaced,
               afterCommit: () => relay.wake(),
@@ -59,10 +56,7 @@ export async function buildOrdersService(namespace: string, keys: KeyPair, env: 
                 recordEvent(em, 'kittest', orderConfirmed, { orderId: event.data.orderId });
               },
             }),
-            new EventConsumer({
-              orm,
-              log,
-              namespace,
+            consumer({
               durable: auditDurable,
               event: orderAudited,
               handle: async (_em, event) => {

@@ -128,3 +128,15 @@ describe('health', () => {
     });
   });
 });
+
+// Last in the file: the first test reads the stream from its start.
+describe('who sent an inquiry', () => {
+  it('records an inquiry as a visitor’s, even one sent with a session: the form asks for none', async () => {
+    for (const headers of [{}, { authorization: t.bearer.admin }] as Record<string, string>[]) {
+      const response = await post('/inquiries/strategy-call', wizard, headers);
+      expect(response.statusCode).toBe(201);
+      const [event] = await t.outboxFor('inquiryId', response.json().id);
+      expect(event?.envelope.actor).toEqual({ kind: 'visitor' });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, expect } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, AckPolicy, DeliverPolicy } from '@nats-io/jetstream';
+import type { Actor } from '@agency/contracts';
 import { testNatsUrl, testService } from '@agency/kit/testing';
 import { buildLeadsService } from '../src/app.js';
 import { loadLeadsConfig } from '../src/config.js';
@@ -85,7 +86,7 @@ export async function leadsTestService() {
 
   /** The outbox rows whose data names `id` under `key` (inquiryId, applicationId). */
   const outboxFor = (key: string, id: string) =>
-    t.sql<{ id: string; type: string; envelope: { type: string; data: Record<string, unknown> } }>(
+    t.sql<{ id: string; type: string; envelope: { type: string; data: Record<string, unknown>; actor?: Actor } }>(
       "SELECT id, type, envelope FROM outbox_events WHERE envelope->'data'->>:key = :id",
       { key, id },
     );

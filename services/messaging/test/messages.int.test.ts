@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { signTestToken } from '@agency/kit/testing';
 import { messagingTestService } from './support.js';
 
 const t = await messagingTestService();
@@ -131,6 +133,19 @@ describe('the team’s messages', () => {
     expect(message.readByTeamAt).toBe(message.createdAt);
     const unnamed = await t.send('POST', `/admin/clients/${clientId}/messages`, t.adminToken(''), { message: 'Hi' });
     expect(unnamed.json<Message>().senderName).toBe('Team Member');
+  });
+
+  it('are recorded as the doing of the team member who sent them, by id and the name they sign with', async () => {
+    const clientId = await t.addClient();
+    const teamMember = { sub: randomUUID(), email: 'jordan.lee@maple.example', role: 'admin' as const };
+    const sent = await t.send('POST', `/admin/clients/${clientId}/messages`, signTestToken(t.keys, teamMember), {
+      message: 'Hi',
+    });
+    expect(sent.statusCode).toBe(201);
+    const [event] = (await t.eventsOf('messaging.message.sent.v1')).filter(
+      (row) => row.envelope.data.messageId === sent.json<Message>().id,
+    );
+    expect(event?.envelope.actor).toEqual({ kind: 'team', id: teamMember.sub, name: 'jordan.lee' });
   });
 
   it('answer 404 for a client this service does not know, storing nothing', async () => {

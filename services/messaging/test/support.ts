@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach } from 'vitest';
 import { WebSocket } from 'ws';
+import type { Actor } from '@agency/contracts';
 import type { Principal } from '@agency/kit';
 import { signTestToken, testService } from '@agency/kit/testing';
 import { buildMessagingService } from '../src/app.js';
@@ -118,7 +119,7 @@ export async function messagingTestService(env: Record<string, string> = {}) {
   };
 
   const eventsOf = (type: string) =>
-    t.sql<{ envelope: { data: Record<string, unknown> } }>(
+    t.sql<{ envelope: { data: Record<string, unknown>; actor?: Actor } }>(
       'SELECT envelope FROM outbox_events WHERE type = :type ORDER BY occurred_at, id',
       { type },
     );

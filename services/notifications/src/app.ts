@@ -4,20 +4,37 @@ import { notificationsContract } from './contract.js';
 import { migrations } from './migrations/0001-email-deliveries.js';
 import { migrations as deliveryKeyMigrations } from './migrations/0002-deliveries-per-event-and-kind.js';
 import { migrations as deliveryReferenceMigrations } from './migrations/0003-delivery-references.js';
+import { applicationsModule } from './modules/applications/applications.module.js';
+import { contractEmailsModule } from './modules/contract-emails/contract-emails.module.js';
 import { deliveriesModule } from './modules/deliveries/deliveries.module.js';
 import { EmailDelivery } from './modules/deliveries/email-delivery.entity.js';
+import { inquiriesModule } from './modules/inquiries/inquiries.module.js';
+import { invitationsModule } from './modules/invitations/invitations.module.js';
+import { passwordResetsModule } from './modules/password-resets/password-resets.module.js';
+import { unreadNudgesModule } from './modules/unread-nudges/unread-nudges.module.js';
+
+/** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
+const emailKinds = [
+  inquiriesModule,
+  applicationsModule,
+  invitationsModule,
+  passwordResetsModule,
+  contractEmailsModule,
+  unreadNudgesModule,
+];
 
 /**
  * The notifications service: consumes other services' events, e-mails about them, and reports each
  * e-mail sent (notifications.email.sent.v1). No API beyond health.
  */
 export function buildNotificationsService(config: NotificationsConfig): Promise<Service<NotificationsConfig>> {
+  const deliveries = deliveriesModule();
   return buildService({
     name: 'notifications',
     config,
     contract: notificationsContract,
     entities: [EmailDelivery],
     migrations: [...migrations, ...deliveryKeyMigrations, ...deliveryReferenceMigrations],
-    modules: [deliveriesModule],
+    modules: [deliveries.module, ...emailKinds.map((kind) => kind(deliveries))],
   });
 }

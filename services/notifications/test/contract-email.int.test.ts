@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { contractSentDurable } from '../src/modules/contract-emails/contract-emails.events.js';
+import { contractSentDurable } from '../src/modules/contract-emails/contract-emails.module.js';
 import { contractSentEvent, invitationEvent, mailFrom, notificationsTestService, publicOrigin, teamEmail } from './support.js';
 
 const cap = 3;

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Envelope } from '@agency/contracts';
+import type { EmailSent } from '@agency/contracts/events/notifications';
 import { applicationEvent, inquiryEvent, notificationsTestService, teamEmail } from './support.js';
 
 // Two attempts, so a delivery SMTP keeps refusing is marked failed within a few seconds.
@@ -33,6 +35,25 @@ describe('notifications.email.sent.v1 on the NOTIFICATIONS stream', () => {
     const all = await sentEvents();
     expect(all.filter((e) => e.data.deliveryId === confirmation!.id || e.data.deliveryId === team!.id)).toHaveLength(2);
     expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
+  });
+
+  it('is recorded as the system’s doing, whoever caused the event that asked for the e-mail', async () => {
+    const event = { ...inquiryEvent(), actor: { kind: 'visitor' } };
+    await publish(event);
+    await vi.waitFor(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent']), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    const [delivery] = await deliveriesFor(event.id);
+    const [recorded] = await vi.waitFor(async () => {
+      const rows = await t.sql<{ envelope: Envelope<EmailSent> }>(
+        "SELECT envelope FROM outbox_events WHERE envelope->'data'->>'deliveryId' = :deliveryId",
+        { deliveryId: delivery!.id },
+      );
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    expect(recorded!.envelope).toMatchObject({ causationId: event.id, actor: { kind: 'system' } });
   });
 
   it('never comes for a delivery SMTP kept refusing until it was marked failed, nor once SMTP is back', async () => {

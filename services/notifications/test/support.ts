@@ -8,13 +8,13 @@ import type { EmailSent } from '@agency/contracts/events/notifications';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../tests/support/mail-catcher.js';
 import { buildNotificationsService } from '../src/app.js';
 import { loadNotificationsConfig } from '../src/config.js';
-import { applicationEmailDurable } from '../src/modules/applications/applications.events.js';
-import { contractSentDurable } from '../src/modules/contract-emails/contract-emails.events.js';
+import { applicationEmailDurable } from '../src/modules/applications/applications.module.js';
+import { contractSentDurable } from '../src/modules/contract-emails/contract-emails.module.js';
 import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.entity.js';
-import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.events.js';
-import { clientInvitationDurable } from '../src/modules/invitations/invitations.events.js';
-import { passwordResetDurable } from '../src/modules/password-resets/password-resets.events.js';
-import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.events.js';
+import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.module.js';
+import { clientInvitationDurable } from '../src/modules/invitations/invitations.module.js';
+import { passwordResetDurable } from '../src/modules/password-resets/password-resets.module.js';
+import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
 
 export const notifications = { name: 'notifications', build: buildNotificationsService, loadConfig: loadNotificationsConfig };
 

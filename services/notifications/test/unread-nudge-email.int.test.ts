@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.events.js';
+import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
 import { mailFrom, notificationsTestService, publicOrigin, teamEmail, unreadNudgeEvent } from './support.js';
 
 const cap = 3;

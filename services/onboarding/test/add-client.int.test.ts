@@ -12,6 +12,12 @@ const deps = { orm: t.service.context.orm, relay: t.service.context.relay };
 const day = 24 * 60 * 60 * 1000;
 
 describe('Add Client', () => {
+  it('records the invitation as the doing of the team member who added the client, by id and name', async () => {
+    const { client } = await t.addClient();
+    const [invitation] = await t.invitationsFor(client.id);
+    expect(invitation?.envelope.actor).toEqual({ kind: 'team', id: t.principals.admin.sub, name: 'team' });
+  });
+
   it('stores the client, an access code tied to its e-mail for 30 days, and the invitation event, in one go', async () => {
     const before = Date.now();
     const response = await post('/admin/clients', { ...newClient, email: 'Ada@Prairie.Example' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach } from 'vitest';
+import type { Actor } from '@agency/contracts';
 import { signTestToken, testService } from '@agency/kit/testing';
 import { buildOnboardingService } from '../src/app.js';
 import { loadOnboardingConfig } from '../src/config.js';
@@ -17,7 +18,10 @@ export const newClient = {
 export interface OutboxRow {
   id: string;
   type: string;
-  envelope: { data: Record<string, unknown> & { accessCode: { id: string; code: string }; revokedAccessCodeIds: string[] } };
+  envelope: {
+    data: Record<string, unknown> & { accessCode: { id: string; code: string }; revokedAccessCodeIds: string[] };
+    actor?: Actor;
+  };
 }
 
 /** The onboarding service on fresh databases and streams, its clients, codes, contracts and unread counts emptied before each test. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach } from 'vitest';
+import type { Actor } from '@agency/contracts';
 import type { Principal } from '@agency/kit';
 import { signTestToken, testService } from '@agency/kit/testing';
 import {
@@ -20,7 +21,10 @@ export type PaymentsTable = 'checkout_sessions' | 'stripe_events' | 'payments' |
 export interface VerifiedEventRow {
   id: string;
   type: string;
-  envelope: { data: Record<string, unknown> & { checkoutSessionId: string; clientId: string; verifiedVia: string } };
+  envelope: {
+    data: Record<string, unknown> & { checkoutSessionId: string; clientId: string; verifiedVia: string };
+    actor?: Actor;
+  };
 }
 
 /**

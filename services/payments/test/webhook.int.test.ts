@@ -122,6 +122,20 @@ describe('Stripe’s webhook: the signature over the exact bytes', () => {
   });
 });
 
+describe('who verified a payment', () => {
+  it('is the system for Stripe’s webhook, and the client for its own return', async () => {
+    const byWebhook = await completedCheckout();
+    expect((await t.deliver(t.stripe.sessionEvent('checkout.session.completed', byWebhook.id))).statusCode).toBe(200);
+    const byReturn = await completedCheckout();
+    expect((await t.verify(byReturn.id, byReturn.clientId)).statusCode).toBe(200);
+
+    const actorOf = async (sessionId: string) =>
+      (await t.verifiedEvents()).find((row) => row.envelope.data.checkoutSessionId === sessionId)?.envelope.actor;
+    expect(await actorOf(byWebhook.id)).toEqual({ kind: 'system' });
+    expect(await actorOf(byReturn.id)).toEqual({ kind: 'client', id: byReturn.clientId, userId: expect.any(String) });
+  });
+});
+
 describe('Stripe’s webhook: each event once, each checkout fulfilled once', () => {
   it('makes a redelivery of the same event a no-op', async () => {
     const { id } = await completedCheckout();

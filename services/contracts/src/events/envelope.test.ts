@@ -25,4 +25,18 @@ describe('the event envelope', () => {
     expect(envelopeSchema.safeParse({ ...envelope, correlationId: 'x'.repeat(129) }).success).toBe(false);
     expect(envelopeSchema.safeParse({ ...envelope, causationId: 'req-42' }).success).toBe(false);
   });
+
+  it('names its actor: a team member, a client, a visitor or the system, and nothing else', () => {
+    for (const actor of [
+      { kind: 'team', id: 'u-1', name: 'morgan.lee' },
+      { kind: 'client', id: 'c-1', userId: 'u-2' },
+      { kind: 'client', id: 'c-1' },
+      { kind: 'visitor' },
+      { kind: 'system' },
+    ]) {
+      expect(envelopeSchema.parse({ ...envelope, actor }).actor).toEqual(actor);
+    }
+    expect(envelopeSchema.safeParse({ ...envelope, actor: { kind: 'team', id: 'u-1' } }).success).toBe(false);
+    expect(envelopeSchema.safeParse({ ...envelope, actor: { kind: 'robot' } }).success).toBe(false);
+  });
 });

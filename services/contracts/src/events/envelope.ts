@@ -4,12 +4,29 @@ import { z } from 'zod';
 export const traceId = z.string().regex(/^[\x21-\x7e]{1,128}$/);
 
 /**
+ * Who caused an event: a team member (user id, and the display name the team signs with), a client (its
+ * client record, and its user id when it signed in with an account rather than an access code), a visitor
+ * (a request without a session) or the system (a worker, a timer, a payment provider's webhook). Events
+ * recorded while a consumer handles an event keep that event's actor, so a chain keeps its cause.
+ */
+export const actorSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('team'), id: z.string().min(1), name: z.string().min(1) }),
+  z.object({ kind: z.literal('client'), id: z.string().min(1).optional(), userId: z.string().min(1).optional() }),
+  z.object({ kind: z.literal('visitor') }),
+  z.object({ kind: z.literal('system') }),
+]);
+
+export type Actor = z.infer<typeof actorSchema>;
+
+/**
  * The wrapper every event travels in, on every stream.
  * - `correlationId` is shared by everything one cause set off: the request id of the HTTP call that
  *   started it, or the id of the first event when no request did.
  * - `causationId` is the id of the event whose handling recorded this one; null when a request (or a
  *   worker) recorded it directly. It always names an event, never a request.
- * Both are optional when parsing, so envelopes written before they existed still parse.
+ * - `actor` is who caused it (see actorSchema).
+ * All three are optional when parsing, so envelopes written before they existed still parse
+ * (docs/adr/0010-event-evolution.md).
  */
 export const envelopeSchema = z.object({
   id: z.uuid(),
@@ -18,6 +35,7 @@ export const envelopeSchema = z.object({
   source: z.string().min(1),
   correlationId: traceId.optional(),
   causationId: z.uuid().nullable().optional(),
+  actor: actorSchema.optional(),
   data: z.unknown(),
 });
 

@@ -8,28 +8,36 @@ import type { Orm } from '../db/orm.js';
 import { execute } from '../db/sql.js';
 import type { DeliveryOutcome, ServiceMetrics } from '../metrics/registry.js';
 import { faultPoint } from '../faults.js';
+import { systemActor } from './actor.js';
 import { withCorrelation } from './correlation.js';
 import { markRedriven, markRedriveFailed, openDeadLetters, recordDeadLetter, type DeadLetterReason } from './dead-letters.js';
 import { retryDelayMs, type DeliveryPolicy } from './delivery.js';
 import { parseEvent, type UnparsedEvent } from './parse.js';
 import { ensureStream } from './nats.js';
 
-export interface ConsumerOptions<Data> {
-  orm: Orm;
-  namespace: string;
-  log: FastifyBaseLogger;
+/**
+ * A durable consumer as a module declares it (`consumer({ event, durable, handle })`); the service adds
+ * its ORM, log and event namespace, and its event link the retries and dead letters.
+ */
+export interface ConsumerDeclaration<Data> {
   /** Durable name, `<consumer>--<purpose>`, e.g. `notifications--inquiry-email`. */
   durable: string;
   event: EventDefinition<Data>;
   /**
    * Applies the event's effect through `em`, inside the transaction that records it in the inbox.
-   * `log` carries the event's id and correlation id; events recorded here inherit its correlation.
+   * `log` carries the event's id and correlation id; events recorded here inherit its correlation and actor.
    */
   handle: (em: EntityManager, event: Envelope<Data>, log: FastifyBaseLogger) => Promise<void>;
   /** Called after a commit that applied an event (e.g. to wake a worker). */
   afterCommit?: () => void;
   /** Overrides the service's ack wait (NATS_ACK_WAIT_MS) for this consumer. */
   ackWaitMs?: number;
+}
+
+export interface ConsumerOptions<Data> extends ConsumerDeclaration<Data> {
+  orm: Orm;
+  namespace: string;
+  log: FastifyBaseLogger;
 }
 
 /** What the service's event link hands each consumer when it starts. */
@@ -50,8 +58,8 @@ export interface RedriveResult {
 
 /**
  * Records the event in the inbox and applies it, in one transaction; a second delivery does nothing.
- * The handler runs in the event's correlation: what it records shares the correlation id and names
- * this event as its cause.
+ * The handler runs in the event's correlation: what it records shares the correlation id and the
+ * actor (the system for an event written before envelopes named one) and names this event as its cause.
  */
 export async function applyOnce<Data>(
   orm: Orm,
@@ -60,7 +68,8 @@ export async function applyOnce<Data>(
   handle: ConsumerOptions<Data>['handle'],
   log: FastifyBaseLogger,
 ): Promise<ApplyResult> {
-  const correlation = { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id };
+  const actor = envelope.actor ?? systemActor;
+  const correlation = { correlationId: envelope.correlationId ?? envelope.id, causationId: envelope.id, actor: () => actor };
   return withCorrelation(correlation, () =>
     orm.em.fork().transactional(async (em) => {
       const inserted = await execute(

@@ -8,10 +8,16 @@ import { STREAM_DUPLICATE_WINDOW_MS, STREAM_MAX_AGE_MS } from './limits.js';
 /**
  * Connects to NATS and keeps reconnecting forever. The returned promise resolves on the first
  * successful connection; services do not wait for it before serving, so a visitor's write still
- * commits (to the outbox) while NATS is down.
+ * commits (to the outbox) while NATS is down. With `stopped`, it gives up (rejects) once that says so.
  */
-export async function connectNats(url: string, name: string, log: FastifyBaseLogger): Promise<NatsConnection> {
+export async function connectNats(
+  url: string,
+  name: string,
+  log: FastifyBaseLogger,
+  stopped: () => boolean = () => false,
+): Promise<NatsConnection> {
   for (let attempt = 1; ; attempt++) {
+    if (stopped()) throw new Error(`${name}: stopped before NATS was reached`);
     try {
       const nc = await connect({
         servers: url.split(','),

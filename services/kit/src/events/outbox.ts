@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { envelopeSchema, type Envelope, type EventDefinition } from '@agency/contracts';
-import { currentCorrelation } from './correlation.js';
+import { currentActor, currentCorrelation } from './correlation.js';
 import { outboxEntity } from './tables.js';
 
 /**
  * Adds an event to the outbox through `em`; it is written by the same flush (and so the same
  * transaction) as the change it reports. The data is checked against the shared schema here,
- * so a producer cannot publish what its consumers would reject. The correlation comes from the
- * request or event being handled; an event recorded outside both starts a chain of its own.
+ * so a producer cannot publish what its consumers would reject. The correlation and the actor come
+ * from the request or event being handled; an event recorded outside both starts a chain of its own,
+ * caused by the system.
  */
 export function recordEvent<Data>(
   em: EntityManager,
@@ -41,6 +42,7 @@ export function eventEnvelope<Data>(source: string, definition: EventDefinition<
     source,
     correlationId: correlation.correlationId,
     causationId: correlation.causationId,
+    actor: currentActor(),
     data: definition.data.parse(data),
   };
   envelopeSchema.parse(envelope);

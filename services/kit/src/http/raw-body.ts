@@ -25,6 +25,8 @@ export function registerRawBodyRoute(app: FastifyInstance, operation: Operation,
       method: operation.method,
       url: routeUrl(operation),
       schema: operation.schema,
+      // Without a token, the caller is a provider's machine (a webhook): what it records is the system's doing.
+      config: { anonymousActor: 'system' },
       ...routeGuards(route),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         if (!Buffer.isBuffer(request.body)) request.body = Buffer.alloc(0);

@@ -1,5 +1,5 @@
 import type { BaseServiceConfig } from '../config.js';
-import type { EventConsumer } from '../events/consumer.js';
+import type { ConsumerDeclaration } from '../events/consumer.js';
 import type { OperationHandler } from '../http/operation-types.js';
 import type { RawBodyRoute } from '../http/raw-body.js';
 import type { SocketRoute } from '../http/sockets.js';
@@ -12,14 +12,17 @@ export interface BackgroundWorker {
   stop: () => Promise<void>;
 }
 
-/** What a module brings: routes of each kind keyed by operationId, event consumers and workers. */
+/**
+ * What a module brings: routes of each kind keyed by operationId, the durable consumers it declares
+ * (`consumer({ event, durable, handle })`; the service builds them) and workers.
+ */
 export interface ModuleParts<Ops> {
   operations?: { [Id in keyof Ops]?: OperationHandler<Ops[Id]> };
   rawBodyRoutes?: { [Id in keyof Ops]?: RawBodyRoute<Ops[Id]> };
   uploadRoutes?: { [Id in keyof Ops]?: UploadRoute<Ops[Id]> };
   socketRoutes?: { [Id in keyof Ops]?: SocketRoute<Ops[Id]> };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- consumers of different events sit in one list
-  consumers?: EventConsumer<any>[];
+  consumers?: ConsumerDeclaration<any>[];
   workers?: BackgroundWorker[];
 }
 

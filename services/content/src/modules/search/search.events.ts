@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { EventConsumer, type ServiceContext } from '@agency/kit';
+import { consumer } from '@agency/kit';
 import { contentEvents, type EventDefinition } from '@agency/contracts';
-import type { ContentConfig } from '../../config.js';
 import { searchDocumentId } from './search-document.js';
 import type { SearchIndex } from './search-index.js';
 import { currentPostDocument } from './search-sources.js';
@@ -27,11 +26,8 @@ const postChanged: EventDefinition<z.infer<typeof postCreated.data>> = {
  * published → indexed (a new slug is a new URL), a draft or deleted → removed. So an event that comes
  * late or twice never puts back an older state, and the index change commits with the inbox row.
  */
-export function searchIndexConsumer({ orm, config, log }: ServiceContext<ContentConfig>, index: SearchIndex) {
-  return new EventConsumer({
-    orm,
-    log,
-    namespace: config.EVENT_NAMESPACE,
+export function searchIndexConsumer(index: SearchIndex) {
+  return consumer({
     durable: searchIndexDurable,
     event: postChanged,
     handle: async (em, event) => {

@@ -23,7 +23,7 @@ export const searchModule = (contentLoaded: Promise<unknown>) =>
             },
           },
         }),
-        consumers: [searchIndexConsumer(context, index)],
+        consumers: [searchIndexConsumer(index)],
         workers: [startupReindex(context.orm, index, context.log, contentLoaded)],
       };
     },

@@ -1,4 +1,4 @@
-import { EventConsumer } from '@agency/kit';
+import { consumer } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
 import { identityContract } from '../../contract.js';
 import { applyInvitation } from './access-codes.service.js';
@@ -13,12 +13,9 @@ export const accessCodesDurable = 'identity--access-codes';
  */
 export const accessCodesModule = identityContract.module({
   name: 'access-codes',
-  setup: ({ orm, config, log }) => ({
+  setup: () => ({
     consumers: [
-      new EventConsumer({
-        orm,
-        log,
-        namespace: config.EVENT_NAMESPACE,
+      consumer({
         durable: accessCodesDurable,
         event: onboardingEvents.clientInvited,
         handle: (em, event) => applyInvitation(em, event.data),

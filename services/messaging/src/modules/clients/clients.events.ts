@@ -1,47 +1,34 @@
-import { EventConsumer, type ServiceContext } from '@agency/kit';
+import { consumer } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
-import type { MessagingConfig } from '../../config.js';
 import { recordClientFacts } from './clients.service.js';
 
 export const clientsInvitedDurable = 'messaging--onboarding-clients';
 export const stepsCompletedDurable = 'messaging--onboarding-steps';
 
+/** The client's names as an onboarding event gives them. */
+const namesOf = ({
+  clientId,
+  email,
+  businessName,
+  contactName,
+}: onboardingEvents.ClientInvited | onboardingEvents.StepCompleted) => ({
+  clientId,
+  email,
+  businessName,
+  contactName,
+});
+
 /** onboarding invited a client (`onboarding.client.invited.v1`): its thread can start. */
-export function clientInvitedConsumer({ orm, config, log }: ServiceContext<MessagingConfig>) {
-  return new EventConsumer<onboardingEvents.ClientInvited>({
-    orm,
-    log,
-    namespace: config.EVENT_NAMESPACE,
-    durable: clientsInvitedDurable,
-    event: onboardingEvents.clientInvited,
-    handle: (em, { data }) =>
-      recordClientFacts(em, {
-        clientId: data.clientId,
-        email: data.email,
-        businessName: data.businessName,
-        contactName: data.contactName,
-        onboardingComplete: false,
-        at: new Date(data.invitedAt),
-      }),
-  });
-}
+export const clientInvitedConsumer = consumer({
+  durable: clientsInvitedDurable,
+  event: onboardingEvents.clientInvited,
+  handle: (em, { data }) => recordClientFacts(em, { ...namesOf(data), onboardingComplete: false, at: new Date(data.invitedAt) }),
+});
 
 /** A client completed a step (`onboarding.step.completed.v1`): its names as they are now, and whether onboarding is complete. */
-export function stepCompletedConsumer({ orm, config, log }: ServiceContext<MessagingConfig>) {
-  return new EventConsumer<onboardingEvents.StepCompleted>({
-    orm,
-    log,
-    namespace: config.EVENT_NAMESPACE,
-    durable: stepsCompletedDurable,
-    event: onboardingEvents.stepCompleted,
-    handle: (em, { data }) =>
-      recordClientFacts(em, {
-        clientId: data.clientId,
-        email: data.email,
-        businessName: data.businessName,
-        contactName: data.contactName,
-        onboardingComplete: data.onboardingComplete,
-        at: new Date(data.completedAt),
-      }),
-  });
-}
+export const stepCompletedConsumer = consumer({
+  durable: stepsCompletedDurable,
+  event: onboardingEvents.stepCompleted,
+  handle: (em, { data }) =>
+    recordClientFacts(em, { ...namesOf(data), onboardingComplete: data.onboardingComplete, at: new Date(data.completedAt) }),
+});

@@ -7,5 +7,5 @@ import { clientInvitedConsumer, stepCompletedConsumer } from './clients.events.j
  */
 export const clientsModule = messagingContract.module({
   name: 'clients',
-  setup: (context) => ({ consumers: [clientInvitedConsumer(context), stepCompletedConsumer(context)] }),
+  setup: () => ({ consumers: [clientInvitedConsumer, stepCompletedConsumer] }),
 });

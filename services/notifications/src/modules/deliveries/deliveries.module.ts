@@ -1,52 +1,52 @@
+import type { ServiceModule } from '@agency/kit';
+import type { operations } from '@agency/contracts/openapi/notifications';
+import type { NotificationsConfig } from '../../config.js';
 import { notificationsContract } from '../../contract.js';
-import { applicationEmailConsumer } from '../applications/applications.events.js';
-import { contractSentConsumer } from '../contract-emails/contract-emails.events.js';
-import { inquiryEmailConsumer } from '../inquiries/inquiries.events.js';
-import { clientInvitationConsumer } from '../invitations/invitations.events.js';
-import { passwordResetConsumer } from '../password-resets/password-resets.events.js';
-import { unreadNudgeConsumer } from '../unread-nudges/unread-nudges.events.js';
 import { DeliveryWorker } from './delivery.worker.js';
 import { smtpMailer } from './mailer.js';
 
+/** The module that sends the e-mails, and how the e-mail kinds' modules tell it there are new ones. */
+export interface EmailDeliveries {
+  module: ServiceModule<operations, NotificationsConfig>;
+  /** Wakes the worker (after a commit that recorded e-mails); nothing before the service is set up. */
+  wake: () => void;
+}
+
 /**
- * E-mail delivery: consumers record the e-mails events call for, one worker sends them and records
- * each one's notifications.email.sent.v1. The worker is built once here and each consumer's commit wakes it.
+ * E-mail delivery: one worker sends the e-mails the kinds' consumers record and records each one's
+ * notifications.email.sent.v1. It is built once, when the service sets the module up; each e-mail kind's
+ * consumer wakes it after its commit.
  */
-export const deliveriesModule = notificationsContract.module({
-  name: 'deliveries',
-  setup: (context) => {
-    const { orm, relay, log, config } = context;
-    const mailer = smtpMailer(config.SMTP_URL);
-    const worker = new DeliveryWorker({
-      orm,
-      relay,
-      log,
-      send: mailer.send,
-      from: config.MAIL_FROM,
-      pollMs: config.MAIL_POLL_MS,
-      staleSendingMs: config.STALE_SENDING_MS,
-      retryMaxMs: config.MAIL_RETRY_MAX_MS,
-      maxAttempts: config.MAIL_MAX_ATTEMPTS,
-    });
-    const wake = () => worker.wake();
-    return {
-      consumers: [
-        inquiryEmailConsumer(context, wake),
-        applicationEmailConsumer(context, wake),
-        clientInvitationConsumer(context, wake),
-        passwordResetConsumer(context, wake),
-        contractSentConsumer(context, wake),
-        unreadNudgeConsumer(context, wake),
-      ],
-      workers: [
-        {
-          start: () => worker.start(),
-          stop: async () => {
-            await worker.stop();
-            mailer.close();
+export function deliveriesModule(): EmailDeliveries {
+  let worker: DeliveryWorker | undefined;
+  const module = notificationsContract.module({
+    name: 'deliveries',
+    setup: ({ orm, relay, log, config }) => {
+      const mailer = smtpMailer(config.SMTP_URL);
+      const sender = new DeliveryWorker({
+        orm,
+        relay,
+        log,
+        send: mailer.send,
+        from: config.MAIL_FROM,
+        pollMs: config.MAIL_POLL_MS,
+        staleSendingMs: config.STALE_SENDING_MS,
+        retryMaxMs: config.MAIL_RETRY_MAX_MS,
+        maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      });
+      worker = sender;
+      return {
+        workers: [
+          {
+            start: () => sender.start(),
+            stop: async () => {
+              await sender.stop();
+              mailer.close();
+            },
           },
-        },
-      ],
-    };
-  },
-});
+        ],
+      };
+    },
+  });
+  return { module, wake: () => worker?.wake() };
+}

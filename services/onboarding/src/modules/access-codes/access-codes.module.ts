@@ -10,6 +10,6 @@ export const accessCodesModule = onboardingContract.module({
   name: 'access-codes',
   setup: (context) => ({
     operations: accessCodeOperations({ orm: context.orm, relay: context.relay }),
-    consumers: [codeRedemptionsConsumer(context), invitationSentConsumer(context)],
+    consumers: [codeRedemptionsConsumer, invitationSentConsumer],
   }),
 });

@@ -10,6 +10,6 @@ export const stepsModule = onboardingContract.module({
   name: 'steps',
   setup: (context) => ({
     operations: stepOperations({ orm: context.orm, relay: context.relay, demoMode: context.config.DEMO_MODE }),
-    consumers: [paymentsVerifiedConsumer(context, context.relay)],
+    consumers: [paymentsVerifiedConsumer(context.relay)],
   }),
 });

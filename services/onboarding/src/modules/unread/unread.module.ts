@@ -7,5 +7,5 @@ import { messagesReadConsumer, messagesSentConsumer } from './unread.events.js';
  */
 export const unreadModule = onboardingContract.module({
   name: 'unread',
-  setup: (context) => ({ consumers: [messagesSentConsumer(context), messagesReadConsumer(context)] }),
+  setup: () => ({ consumers: [messagesSentConsumer, messagesReadConsumer] }),
 });
