@@ -27,7 +27,7 @@ const jordan = application({
   availability: 'fall',
   interests: [],
   status: 'reviewing',
-  createdAt: new Date(2026, 10, 20, 15, 0).toISOString(),
+  createdAt: '2026-11-20T15:00:00.000Z',
 });
 
 const page = (items: Application[], total = items.length) => ok({ items, total });

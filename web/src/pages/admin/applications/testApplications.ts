@@ -14,6 +14,6 @@ export const application = (overrides: Partial<Application> = {}): Application =
   interests: ['Social Media Marketing', 'Graphic Design'],
   motivation: 'I want to help local shops grow.',
   status: 'pending',
-  createdAt: new Date(2026, 10, 21, 9, 30).toISOString(),
+  createdAt: '2026-11-21T09:30:00.000Z',
   ...overrides,
 });

@@ -22,7 +22,7 @@ const inquiry = (overrides: Partial<Inquiry>): Inquiry => ({
   phone: '+1 (780) 555-0142',
   preferredTime: 'morning',
   status: 'pending',
-  createdAt: new Date(2026, 10, 21, 9, 30).toISOString(),
+  createdAt: '2026-11-21T09:30:00.000Z',
   details: null,
   ...overrides,
 });
@@ -45,7 +45,7 @@ const proposal = inquiry({
   email: 'owner@northernlights.ca',
   phone: '(780) 555-0123',
   preferredTime: 'soon',
-  createdAt: new Date(2026, 10, 22, 8, 0).toISOString(),
+  createdAt: '2026-11-22T08:00:00.000Z',
   details: {
     businessName: 'Northern Lights Bakery',
     industry: 'hospitality',

@@ -24,7 +24,7 @@ const wizard: Inquiry = {
   phone: '780 555 0101',
   preferredTime: 'evening',
   status: 'scheduled',
-  createdAt: new Date(2026, 10, 10, 9, 0).toISOString(),
+  createdAt: '2026-11-10T09:00:00.000Z',
   details: null,
 };
 const proposal: Inquiry = {
@@ -34,7 +34,7 @@ const proposal: Inquiry = {
   name: 'Corner Store',
   preferredTime: 'planning',
   status: 'pending',
-  createdAt: new Date(2026, 10, 15, 9, 0).toISOString(),
+  createdAt: '2026-11-15T09:00:00.000Z',
   details: {
     businessName: 'Corner Store',
     industry: 'retail',
@@ -52,7 +52,7 @@ const studentApplication = application({
   name: 'Sam Rivera',
   email,
   status: 'accepted',
-  createdAt: new Date(2026, 10, 20, 9, 0).toISOString(),
+  createdAt: '2026-11-20T09:00:00.000Z',
 });
 
 const history: LeadEntry[] = [

@@ -12,9 +12,9 @@ export const postSummary = (overrides: Partial<PostSummary> = {}): PostSummary =
   featured: false,
   category: null,
   tags: [],
-  createdAt: new Date(2026, 2, 2, 9, 0).toISOString(),
-  updatedAt: new Date(2026, 2, 2, 9, 0).toISOString(),
-  publishedAt: new Date(2026, 2, 2, 9, 0).toISOString(),
+  createdAt: '2026-03-02T09:00:00.000Z',
+  updatedAt: '2026-03-02T09:00:00.000Z',
+  publishedAt: '2026-03-02T09:00:00.000Z',
   ...overrides,
 });
 
@@ -25,6 +25,6 @@ export const draftSummary = postSummary({
   slug: 'student-teams-real-results',
   author: { name: 'Liam Chen', avatar: null },
   published: false,
-  createdAt: new Date(2026, 2, 9, 9, 0).toISOString(),
+  createdAt: '2026-03-09T09:00:00.000Z',
   publishedAt: null,
 });

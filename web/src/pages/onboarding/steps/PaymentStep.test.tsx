@@ -134,6 +134,11 @@ describe('the payment step', { timeout: 15_000 }, () => {
     answerReads({ client: () => (++reads >= 3 ? paid : clientRecord()) });
     const verification = deferred<unknown>();
     paymentsPost().mockReturnValue(verification.promise as never);
+    // The 1.5 s count from the toast, not from when this test, on a busy machine, got to look.
+    let toastedAt = 0;
+    vi.mocked(notify.success).mockImplementation(() => {
+      toastedAt ||= Date.now();
+    });
     await renderStep('payment', `?session_id=${SESSION_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Verifying Payment' })).toBeTruthy();
@@ -142,7 +147,6 @@ describe('the payment step', { timeout: 15_000 }, () => {
     });
     await act(async () => verification.resolve(ok({ verified: true })));
     expect(notify.success).toHaveBeenCalledWith('Payment verified successfully!');
-    const toastedAt = Date.now();
     expect(currentLocation()).toBe(`/onboarding/payment?session_id=${SESSION_ID}`);
 
     await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/contract'), { timeout: 5_000 });

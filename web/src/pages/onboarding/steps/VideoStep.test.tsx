@@ -71,6 +71,11 @@ describe('the video step', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     answerReads({ client: signed });
     onboardingPost().mockResolvedValue(complete as never);
+    // The 2 s count from the toast, not from when this test, on a busy machine, got to see the heading.
+    let toastedAt = 0;
+    vi.mocked(notify.success).mockImplementation(() => {
+      toastedAt ||= Date.now();
+    });
     await renderStep('video');
     await user.click(await screen.findByRole('button', { name: "I've Watched the Video" }));
     expect(onboardingPost()).toHaveBeenCalledWith('/client/video-watched');
@@ -78,10 +83,9 @@ describe('the video step', { timeout: 15_000 }, () => {
     // The button's screen has gone: the focus goes to the new heading.
     expect(document.activeElement).toBe(heading);
     expect(notify.success).toHaveBeenCalledWith('Welcome to your dashboard!');
-    const doneAt = Date.now();
     expect(currentLocation()).toBe('/onboarding/video');
     await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/dashboard'), { timeout: 4_000 });
-    expect(Date.now() - doneAt).toBeGreaterThanOrEqual(1_900);
+    expect(Date.now() - toastedAt).toBeGreaterThanOrEqual(1_900);
   });
 
   it('does not go on to the dashboard when the client signs out during the 2 s', async () => {
