@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
-import { applicationEvent, mailFrom, notificationsTestService, teamEmail } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { applicationEvent, mailFrom, notificationsTestService, teamEmail, eventually } from './support.js';
 
 const t = await notificationsTestService();
 const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor, consumerCaughtUp } = t;
@@ -49,7 +49,7 @@ describe('the e-mails for a volunteer application', () => {
     expect(confirmation.html).toBeUndefined();
     expect(confirmation.messageId).not.toBe(team.messageId);
 
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent', 'sent']));
+    await eventually(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent', 'sent']));
     expect(await deliveriesFor(event.id)).toMatchObject([
       { kind: 'application.confirmation', toAddress: applicant, replyTo: teamEmail, recipientKey: applicant },
       { kind: 'application.team', toAddress: teamEmail, replyTo: applicant, recipientKey: null },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordCappedEmail } from '../src/modules/deliveries/deliveries.service.js';
 import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.entity.js';
 import {
@@ -9,6 +9,7 @@ import {
   passwordResetEvent,
   proposalEvent,
   teamEmail,
+  eventually,
 } from './support.js';
 
 // The default cap: 3 confirmations per address and rolling hour.
@@ -38,7 +39,7 @@ const confirmationsTo = (key: string) =>
  */
 async function settled(eventIds: string[], rowsPerEvent = 2): Promise<void> {
   await consumerCaughtUp();
-  await vi.waitFor(
+  await eventually(
     async () => {
       const [row] = await t.sql<{ unsent: number; recorded: number }>(
         `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS unsent, count(*)::int AS recorded
@@ -59,7 +60,7 @@ describe('the hourly cap on confirmations to one address', () => {
     const events = Array.from({ length: cap + 1 }, () => applicationEvent({ email: address }));
     for (const event of events) {
       await publish(event);
-      await vi.waitFor(async () =>
+      await eventually(async () =>
         expect(await t.sql('SELECT 1 FROM inbox_events WHERE event_id = :eventId', { eventId: event.id })).toHaveLength(1),
       );
     }
@@ -158,7 +159,7 @@ describe('the hourly cap on confirmations to one address', () => {
     );
     expect(statuses.filter((status) => status === 'pending')).toHaveLength(cap);
     expect(statuses.filter((status) => status === 'suppressed')).toHaveLength(attempts - cap);
-    await vi.waitFor(() => expect(mail.catcher.messages().filter((m) => m.to.includes(address))).toHaveLength(cap));
+    await eventually(() => expect(mail.catcher.messages().filter((m) => m.to.includes(address))).toHaveLength(cap));
   });
 
   it('holds across two replicas handling one address’s events at once', async () => {
@@ -193,7 +194,7 @@ describe('the hourly cap on invitations and password resets', () => {
     ];
     for (const event of events) {
       await publish(event);
-      await vi.waitFor(async () =>
+      await eventually(async () =>
         expect(await t.sql('SELECT 1 FROM inbox_events WHERE event_id = :eventId', { eventId: event.id })).toHaveLength(1),
       );
     }
@@ -210,7 +211,7 @@ describe('the hourly cap on invitations and password resets', () => {
     const suppressed = rows.filter((row) => row.status === 'suppressed');
     for (const row of suppressed) expect(row.lastError).toBe(`over the cap of ${cap} e-mails per address and hour`);
     for (const row of rows) {
-      await vi.waitFor(async () => expect(await sentEventsOf(row.id)).toHaveLength(row.status === 'sent' ? 1 : 0));
+      await eventually(async () => expect(await sentEventsOf(row.id)).toHaveLength(row.status === 'sent' ? 1 : 0));
     }
   });
 

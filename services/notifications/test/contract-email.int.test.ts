@@ -1,6 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractSentDurable } from '../src/modules/contract-emails/contract-emails.module.js';
-import { contractSentEvent, invitationEvent, mailFrom, notificationsTestService, publicOrigin, teamEmail } from './support.js';
+import {
+  contractSentEvent,
+  invitationEvent,
+  mailFrom,
+  notificationsTestService,
+  publicOrigin,
+  teamEmail,
+  eventually,
+} from './support.js';
 
 const cap = 3;
 const t = await notificationsTestService({ CONFIRMATION_CAP_PER_HOUR: String(cap) });
@@ -28,7 +36,7 @@ describe('the contract e-mail to a client who sent its contract for signature', 
     }
     expect(sent.html).toBeUndefined();
 
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    await eventually(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
     // No credential in it: the log keeps the text it sent.
     expect((await storedBodyOf(event.id, 'contract.sent'))?.textBody).toBe(sent.text);
     const [delivery] = await deliveriesFor(event.id);
@@ -39,7 +47,7 @@ describe('the contract e-mail to a client who sent its contract for signature', 
       reference: `contract:${contractId}`,
       correlationId: event.correlationId,
     });
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await sentEventsOf(delivery!.id)).map((e) => [e.data.kind, e.data.reference])).toEqual([
         ['contract.sent', `contract:${contractId}`],
       ]),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
-import { inquiryEvent, notificationsTestService, teamEmail } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { inquiryEvent, notificationsTestService, teamEmail, eventually } from './support.js';
 
 const t = await notificationsTestService();
 const { mail, publish, deliveriesFor, consumerCaughtUp, sentEventsOf } = t;
@@ -49,8 +49,8 @@ describe('exactly once into the delivery log', () => {
     );
     const sent = await mail.waitFor(eventId);
     expect(sent.subject).toBe('Left behind');
-    await vi.waitFor(async () => expect((await deliveriesFor(eventId))[0]).toMatchObject({ status: 'sent', attempts: 2 }));
-    await vi.waitFor(async () => expect(await sentEventsOf(deliveryId)).toHaveLength(1));
+    await eventually(async () => expect((await deliveriesFor(eventId))[0]).toMatchObject({ status: 'sent', attempts: 2 }));
+    await eventually(async () => expect(await sentEventsOf(deliveryId)).toHaveLength(1));
     const [reported] = await sentEventsOf(deliveryId);
     // A row recorded without a correlation takes its event's id as the correlation.
     expect(reported).toMatchObject({ causationId: eventId, correlationId: eventId, data: { reference: 'left-behind' } });
@@ -62,7 +62,7 @@ describe('when the SMTP server is down', () => {
     await mail.stop();
     const event = inquiryEvent();
     await publish(event);
-    await vi.waitFor(
+    await eventually(
       async () => {
         const [row] = await deliveriesFor(event.id);
         expect(row?.status).toBe('pending');
@@ -77,9 +77,9 @@ describe('when the SMTP server is down', () => {
     await mail.restart();
     const sent = await mail.waitFor(event.id);
     expect(sent.subject).toBe('New strategy call request: Declining Sales');
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]).toMatchObject({ status: 'sent', lastError: null }));
+    await eventually(async () => expect((await deliveriesFor(event.id))[0]).toMatchObject({ status: 'sent', lastError: null }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mail.for(event.id)).toHaveLength(1);
-    await vi.waitFor(async () => expect(await sentEventsOf(unsent!.id)).toHaveLength(1));
+    await eventually(async () => expect(await sentEventsOf(unsent!.id)).toHaveLength(1));
   });
 });

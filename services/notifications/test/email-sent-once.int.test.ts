@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryWorker } from '../src/modules/deliveries/delivery.worker.js';
 import { smtpMailer, type SendMail } from '../src/modules/deliveries/mailer.js';
-import { mailFrom, notificationsTestService } from './support.js';
+import { mailFrom, notificationsTestService, eventually } from './support.js';
 
 /**
  * Two workers on one delivery: the first hangs in SMTP until its lease runs out, the second takes the
@@ -78,8 +78,8 @@ async function takenOver() {
   await new Promise((resolve) => setTimeout(resolve, 400));
   const mailer = smtpMailer(mail.catcher.smtpUrl);
   worker(mailer.send, 60_000).start();
-  await vi.waitFor(async () => expect(await rowOf(delivery.id)).toMatchObject({ status: 'sent', attempts: 2 }));
-  await vi.waitFor(async () => expect(await sentEventsOf(delivery.id)).toHaveLength(1));
+  await eventually(async () => expect(await rowOf(delivery.id)).toMatchObject({ status: 'sent', attempts: 2 }));
+  await eventually(async () => expect(await sentEventsOf(delivery.id)).toHaveLength(1));
   mailer.close();
   return { delivery, slow, finishFirst: first.finish };
 }

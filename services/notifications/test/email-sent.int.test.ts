@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope } from '@agency/contracts';
 import type { EmailSent } from '@agency/contracts/events/notifications';
-import { applicationEvent, inquiryEvent, notificationsTestService, teamEmail } from './support.js';
+import { applicationEvent, inquiryEvent, notificationsTestService, teamEmail, eventually } from './support.js';
 
 // Two attempts, so a delivery SMTP keeps refusing is marked failed within a few seconds.
 const t = await notificationsTestService({ MAIL_MAX_ATTEMPTS: '2' });
@@ -11,10 +11,10 @@ describe('notifications.email.sent.v1 on the NOTIFICATIONS stream', () => {
   it('comes once for every sent delivery, the team’s and the sender’s, with no reference where none was given', async () => {
     const event = applicationEvent();
     await publish(event);
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent', 'sent']));
+    await eventually(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent', 'sent']));
     const [confirmation, team] = await deliveriesFor(event.id);
 
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       expect(await sentEventsOf(confirmation!.id)).toHaveLength(1);
       expect(await sentEventsOf(team!.id)).toHaveLength(1);
     });
@@ -40,12 +40,12 @@ describe('notifications.email.sent.v1 on the NOTIFICATIONS stream', () => {
   it('is recorded as the system’s doing, whoever caused the event that asked for the e-mail', async () => {
     const event = { ...inquiryEvent(), actor: { kind: 'visitor' } };
     await publish(event);
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent']), {
+    await eventually(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent']), {
       timeout: 10_000,
       interval: 100,
     });
     const [delivery] = await deliveriesFor(event.id);
-    const [recorded] = await vi.waitFor(async () => {
+    const [recorded] = await eventually(async () => {
       const rows = await t.sql<{ envelope: Envelope<EmailSent> }>(
         "SELECT envelope FROM outbox_events WHERE envelope->'data'->>'deliveryId' = :deliveryId",
         { deliveryId: delivery!.id },
@@ -60,7 +60,7 @@ describe('notifications.email.sent.v1 on the NOTIFICATIONS stream', () => {
     await mail.stop();
     const event = inquiryEvent();
     await publish(event);
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]).toMatchObject({ status: 'failed', attempts: 2 }), {
+    await eventually(async () => expect((await deliveriesFor(event.id))[0]).toMatchObject({ status: 'failed', attempts: 2 }), {
       timeout: 15_000,
       interval: 100,
     });
@@ -76,6 +76,6 @@ describe('notifications.email.sent.v1 on the NOTIFICATIONS stream', () => {
     await publish(next);
     await mail.waitFor(next.id);
     const [sent] = await deliveriesFor(next.id);
-    await vi.waitFor(async () => expect(await sentEventsOf(sent!.id)).toHaveLength(1));
+    await eventually(async () => expect(await sentEventsOf(sent!.id)).toHaveLength(1));
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healthOf } from '@agency/kit/testing';
-import { inquiryEvent, mailFrom, notificationsTestService, proposalEvent, teamEmail } from './support.js';
+import { inquiryEvent, mailFrom, notificationsTestService, proposalEvent, teamEmail, eventually } from './support.js';
 
 const t = await notificationsTestService();
 const { mail, publish, deliveriesFor, consumerCaughtUp } = t;
@@ -24,7 +24,7 @@ describe('the team e-mail for a new inquiry', () => {
     expect(sent.text).toContain('within 24 hours');
     expect(sent.html).toBeUndefined();
 
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    await eventually(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
     const [row] = await deliveriesFor(event.id);
     expect(row).toMatchObject({
       status: 'sent',
@@ -97,7 +97,7 @@ describe('the e-mails for a proposal request', () => {
     expect(confirmation.text).toContain('Goals:\n  Sell online before the holidays');
     expect(confirmation.html).toBeUndefined();
 
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent', 'sent']));
+    await eventually(async () => expect((await deliveriesFor(event.id)).map((row) => row.status)).toEqual(['sent', 'sent']));
     expect((await deliveriesFor(event.id)).map((row) => row.kind)).toEqual(['inquiry.confirmation', 'inquiry.team']);
   });
 

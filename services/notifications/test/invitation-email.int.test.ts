@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
-import { invitationEvent, mailFrom, notificationsTestService, publicOrigin, teamEmail } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { invitationEvent, mailFrom, notificationsTestService, publicOrigin, teamEmail, eventually } from './support.js';
 
 const t = await notificationsTestService();
 const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor, storedBodyOf, consumerCaughtUp, sentEventsOf } = t;
@@ -30,7 +30,7 @@ describe('the invitation e-mail to a client the team added', () => {
     expect(sent.text).not.toContain('no longer works');
     expect(sent.html).toBeUndefined();
 
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    await eventually(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
     const [delivery] = await deliveriesFor(event.id);
     expect(delivery).toMatchObject({
       kind: 'client.invitation',
@@ -41,7 +41,7 @@ describe('the invitation e-mail to a client the team added', () => {
       correlationId: event.correlationId,
     });
 
-    const reported = await vi.waitFor(async () => {
+    const reported = await eventually(async () => {
       const events = await sentEventsOf(delivery!.id);
       expect(events).toHaveLength(1);
       return events[0]!;
@@ -66,7 +66,7 @@ describe('the invitation e-mail to a client the team added', () => {
     const event = invitationEvent();
     await publish(event);
     expect((await mail.waitFor(event.id, 'client.invitation')).text).toContain(event.data.accessCode.code);
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    await eventually(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
     expect(await storedBodyOf(event.id, 'client.invitation')).toEqual({ textBody: '', htmlBody: null });
   });
 
@@ -87,7 +87,7 @@ describe('the invitation e-mail to a client the team added', () => {
     expect(sent.text).toContain('This code replaces the code we sent you before, which no longer works.');
     expect(sent.text).not.toContain(client.data.accessCode.code);
     const [delivery] = await deliveriesFor(reissued.id);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await sentEventsOf(delivery!.id)).map((e) => e.data.reference)).toEqual([
         `access-code:${reissued.data.accessCode.id}`,
       ]),
@@ -107,7 +107,7 @@ describe('the invitation e-mail to a client the team added', () => {
     await mail.waitFor(event.id, 'client.invitation');
     await expectRedeliveryAddsNothing(event, 'notifications--client-invitation', 1);
     const deliveries = await deliveriesFor(event.id);
-    await vi.waitFor(async () => expect(await sentEventsOf(deliveries[0]!.id)).toHaveLength(1));
+    await eventually(async () => expect(await sentEventsOf(deliveries[0]!.id)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await sentEventsOf(deliveries[0]!.id)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
-import { mailFrom, notificationsTestService, passwordResetEvent, teamEmail } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { mailFrom, notificationsTestService, passwordResetEvent, teamEmail, eventually } from './support.js';
 
 const t = await notificationsTestService();
 const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor, storedBodyOf, consumerCaughtUp, sentEventsOf } = t;
@@ -24,10 +24,10 @@ describe('the password-reset e-mail', () => {
     expect(sent.text).toContain('If you did not ask to reset your password, ignore this e-mail: your password stays as it is.');
     expect(sent.html).toBeUndefined();
 
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    await eventually(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
     const [delivery] = await deliveriesFor(event.id);
     expect(delivery).toMatchObject({ kind: 'password.reset', toAddress: email, recipientKey: email, reference: null });
-    const reported = await vi.waitFor(async () => {
+    const reported = await eventually(async () => {
       const events = await sentEventsOf(delivery!.id);
       expect(events).toHaveLength(1);
       return events[0]!;
@@ -46,7 +46,7 @@ describe('the password-reset e-mail', () => {
     const event = passwordResetEvent();
     await publish(event);
     expect((await mail.waitFor(event.id, 'password.reset')).text).toContain(event.data.resetUrl);
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    await eventually(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
     expect(await storedBodyOf(event.id, 'password.reset')).toEqual({ textBody: '', htmlBody: null });
   });
 
@@ -56,7 +56,7 @@ describe('the password-reset e-mail', () => {
     await mail.waitFor(event.id, 'password.reset');
     await expectRedeliveryAddsNothing(event, 'notifications--password-reset', 1);
     const deliveries = await deliveriesFor(event.id);
-    await vi.waitFor(async () => expect(await sentEventsOf(deliveries[0]!.id)).toHaveLength(1));
+    await eventually(async () => expect(await sentEventsOf(deliveries[0]!.id)).toHaveLength(1));
   });
 
   it('keeps a hostile address out of the headers: nothing is sent to it', async () => {

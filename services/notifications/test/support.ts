@@ -23,6 +23,13 @@ export const teamEmail = 'team@maplebuilders.test';
 export const publicOrigin = 'https://maple.example';
 export const mailFrom = 'Maple Builders <no-reply@maplebuilders.test>';
 
+/**
+ * Waits for what the consumers and the sending worker do in the background, up to the bound the mail
+ * catcher's waits use: on two busy cores a send can take well over Vitest's default second.
+ */
+export const eventually = <T>(check: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) =>
+  vi.waitFor(check, { timeout: 20_000, interval: 50, ...options });
+
 interface DeliveryRow {
   id: string;
   kind: DeliveryKind;

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
-import { mailFrom, notificationsTestService, publicOrigin, teamEmail, unreadNudgeEvent } from './support.js';
+import { mailFrom, notificationsTestService, publicOrigin, teamEmail, unreadNudgeEvent, eventually } from './support.js';
 
 const cap = 3;
 const t = await notificationsTestService({ CONFIRMATION_CAP_PER_HOUR: String(cap) });
@@ -20,14 +20,14 @@ describe('the unread-messages reminder', () => {
     expect(sent.text).toContain(`\n  ${publicOrigin}/onboarding/dashboard\n`);
     expect(sent.html).toBeUndefined();
 
-    await vi.waitFor(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
+    await eventually(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));
     const [delivery] = await deliveriesFor(event.id);
     expect(delivery).toMatchObject({
       kind: 'unread.client',
       toAddress: event.data.clientEmail,
       correlationId: event.correlationId,
     });
-    await vi.waitFor(async () => expect(await sentEventsOf(delivery!.id)).toHaveLength(1));
+    await eventually(async () => expect(await sentEventsOf(delivery!.id)).toHaveLength(1));
   });
 
   it('e-mails the team, for a client’s messages, the client and the link to its messages page', async () => {
