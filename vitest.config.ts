@@ -13,7 +13,10 @@ const workspaceSources = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
-const backend = (name: string, include: string[], timeout = 30_000, maxConcurrency = 5, isolate = true) => ({
+// Backend files share their worker's modules (no backend test replaces a module): a worker loads the kit,
+// the gateway and a service's code once for all the files it runs, and each file still starts its own
+// databases, streams and services. The web project keeps isolation: its tests mock modules.
+const backend = (name: string, include: string[], timeout = 30_000, maxConcurrency = 5) => ({
   ...workspaceSources,
   test: {
     name,
@@ -21,7 +24,7 @@ const backend = (name: string, include: string[], timeout = 30_000, maxConcurren
     environment: 'node',
     testTimeout: timeout,
     maxConcurrency,
-    isolate,
+    isolate: false,
     hookTimeout: 60_000,
     globalSetup: ['tests/support/global-setup.ts'],
   },
@@ -51,9 +54,7 @@ export default defineConfig({
     projects: [
       backend('unit', ['services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts']),
       backend('integration', ['services/*/test/**/*.int.test.ts', 'gateway/test/**/*.int.test.ts']),
-      // Each contract file loads the kit, the gateway and its services' code: a worker that keeps its modules
-      // between files loads them once for all the files it runs (each file still starts its own services).
-      backend('contract', ['tests/contract/**/*.test.ts'], undefined, undefined, false),
+      backend('contract', ['tests/contract/**/*.test.ts']),
       backend('faults', ['tests/faults/**/*.test.ts'], 120_000),
       backend('infra', ['tests/infra/**/*.test.ts']),
       // Generated requests against every contract (tests/fuzz/settings.ts says how many). Every

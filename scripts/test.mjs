@@ -1,13 +1,14 @@
 // `npm test`: everything, from a fresh clone. Installs what is missing, then runs format and lint
 // checks (lint includes the cross-service import rule), the typecheck, the dependency check (knip),
 // the contract-drift check, the contract lint, the build and the web's size budget, every vitest project (unit, integration,
-// contract, faults, infra, fuzz, web) and the browser tests, and ends with one line: `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// contract, faults, infra, fuzz, web) and the browser tests, prints each step's time, and ends with one line: `tests: N passed, N failed`.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { ranSteps, step, stepTable } from './lib/steps.mjs';
 import { ensureDebianPackage, ensureDependencies, repoRoot } from './lib/setup.mjs';
 
+const runStarted = Date.now();
 ensureDependencies();
 ensureDebianPackage('/usr/bin/chromium', 'chromium');
 ensureDebianPackage('/usr/bin/docker-compose', 'docker-compose');
@@ -27,42 +28,42 @@ const env = {
   TEST_NATS_URL: nats.url,
 };
 
-const failedSteps = [];
-function step(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
-  console.log(`${status === 0 ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (status !== 0) failedSteps.push(name);
-  return status === 0;
-}
-
-step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('declared, used and allowed imports (knip)', 'npm', ['run', '--silent', 'check:dependencies']);
-step('generated API types match the contracts', 'npm', ['run', '--silent', 'check:api-drift']);
-step('contracts pass the security lint (Spectral, OWASP)', 'npm', ['run', '--silent', 'lint:contracts']);
-const built = step('build', 'npm', ['run', '--silent', 'build']);
-if (built) step('first-route JavaScript of every public page ≤ 100 KB gzip', 'npm', ['run', '--silent', 'size', '-w', 'web']);
-const vitestFile = path.join(results, 'vitest.json');
-step('vitest (unit, integration, contract, faults, infra, fuzz, web)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestFile}`,
+const options = { cwd: repoRoot, env };
+// The checks that read the source (format, lint, knip, drift, contract lint) beside the chain that compiles
+// it (typecheck, build, size budget): two cores, two lanes.
+const beside = (name, command, args) => step(name, command, args, { ...options, buffered: true });
+let built = false;
+await Promise.all([
+  (async () => {
+    await beside('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+    await beside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+    await beside('declared, used and allowed imports (knip)', 'npm', ['run', '--silent', 'check:dependencies']);
+    await beside('generated API types match the contracts', 'npm', ['run', '--silent', 'check:api-drift']);
+    await beside('contracts pass the security lint (Spectral, OWASP)', 'npm', ['run', '--silent', 'lint:contracts']);
+  })(),
+  (async () => {
+    await beside('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+    built = await beside('build', 'npm', ['run', '--silent', 'build']);
+    const size = 'first-route JavaScript of every public page ≤ 100 KB gzip';
+    if (built) await beside(size, 'npm', ['run', '--silent', 'size', '-w', 'web']);
+  })(),
 ]);
+const vitestFile = path.join(results, 'vitest.json');
+await step(
+  'vitest (unit, integration, contract, faults, infra, fuzz, web)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
+  options,
+);
 const playwrightFile = path.join(results, 'playwright.json');
 if (built) {
   env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightFile;
-  step('browser tests (Playwright, Chromium)', 'npx', [
-    'playwright',
-    'test',
-    '--config',
-    'tests/e2e/playwright.config.ts',
-    '--reporter=list,json',
-  ]);
+  await step(
+    'browser tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+    options,
+  );
 }
 
 await postgres.stop();
@@ -128,6 +129,8 @@ console.log('');
 console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed${vitest.missing ? ' (no report)' : ''}`);
 console.log(`playwright: ${browser.passed} passed, ${browser.failed} failed${browser.missing ? ' (no report)' : ''}`);
 if (failedTests.length) console.log(`failed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
+console.log(stepTable((Date.now() - runStarted) / 1000));
+const failedSteps = ranSteps.filter((s) => !s.passed).map((s) => s.name);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 || failed > 0 || vitest.missing || browser.missing ? 1 : 0);

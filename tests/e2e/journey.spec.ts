@@ -4,7 +4,16 @@
  */
 import { expect, test } from '@playwright/test';
 import { e2eAdmin } from './global-setup.js';
-import { baseURL, caughtMail, dismissWelcomePopupForever, expectAccessible, mailMatching, shortDate, toast } from './support.js';
+import {
+  baseURL,
+  caughtMail,
+  dismissWelcomePopupForever,
+  expectAccessible,
+  holdRequests,
+  mailMatching,
+  toast,
+  today,
+} from './support.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -75,13 +84,11 @@ test('a visitor books a strategy call with the "Find Your Solution" wizard', asy
   await wizard.getByLabel('Phone').fill(visitor.phone);
   await wizard.getByLabel('Preferred Time').selectOption('afternoon');
 
-  // Hold the request a moment so the busy state can be seen.
-  await page.route('**/api/leads/inquiries/strategy-call', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  // Hold the request until the busy state has been seen.
+  const call = await holdRequests(page, '**/api/leads/inquiries/strategy-call');
   await wizard.getByRole('button', { name: 'Schedule My Call' }).click();
   await expect(wizard.getByRole('button', { name: 'Scheduling...' })).toBeDisabled();
+  call.release();
   await expect(toast(page, 'Your request has been submitted!')).toBeVisible();
   await expect(wizard.getByText(/within 24 hours/)).toBeVisible();
   await expectAccessible(page, 'the wizard thanks');
@@ -129,12 +136,10 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(e2eAdmin.email);
   await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.route('**/api/identity/auth/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  const login = await holdRequests(page, '**/api/identity/auth/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  login.release();
   await expect(toast(page, 'Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -161,7 +166,7 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
   await expect(wizardRow).toContainText(visitor.email);
   await expect(wizardRow).toContainText('Declining Sales');
   await expect(wizardRow).toContainText('Afternoon (12PM-5PM)');
-  await expect(wizardRow).toContainText(shortDate(new Date()));
+  await expect(wizardRow).toContainText(today());
   await expect(wizardRow.getByLabel(`Status for ${visitor.name}`)).toHaveValue('pending');
 
   const stageRow = page.getByRole('row').filter({ hasText: stageEmail });

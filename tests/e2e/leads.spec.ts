@@ -13,8 +13,9 @@ import {
   dismissWelcomePopupForever,
   expectAccessible,
   mailMatching,
-  shortDate,
+  holdRequests,
   toast,
+  today,
   waitForHydration,
 } from './support.js';
 
@@ -158,13 +159,11 @@ test('a student applies at /workshop', async ({ page }) => {
   await form.getByLabel('Relevant Experience').fill(student.experience);
   await form.getByLabel('Why do you want to join?').fill(student.motivation);
 
-  // Hold the request a moment so the busy state can be seen.
-  await page.route('**/api/leads/applications', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  // Hold the request until the busy state has been seen.
+  const application = await holdRequests(page, '**/api/leads/applications');
   await submit.click();
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  application.release();
   await expect(toast(page, 'Application submitted successfully!')).toBeVisible();
   const received = page.getByRole('heading', { name: 'Application Received!' });
   await expect(received).toBeVisible();
@@ -250,12 +249,10 @@ test('a business owner asks for a proposal in three steps', async ({ page }) => 
   await page.getByLabel('Phone').fill(owner.phone);
   await expectAccessible(page, 'the proposal, step 2');
 
-  await page.route('**/api/leads/inquiries/proposal', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  const proposal = await holdRequests(page, '**/api/leads/inquiries/proposal');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  proposal.release();
   await expect(toast(page, 'Your proposal request has been submitted!')).toBeVisible();
   await expect(current).toHaveText('Thank You');
   await expect(page.getByRole('heading', { name: /Thank You/ })).toBeFocused();
@@ -333,7 +330,7 @@ test('the team finds, opens and handles the application', async ({ page }) => {
   await expect(row).toContainText(student.university);
   await expect(row).toContainText('Third Year');
   await expect(row).toContainText('Fall (September-December)');
-  await expect(row).toContainText(shortDate(new Date()));
+  await expect(row).toContainText(today());
   const status = row.getByLabel(`Status for ${student.name}`);
   await expect(status).toHaveValue('pending');
   await expectAccessible(page, 'the applications');
@@ -397,7 +394,7 @@ test('the team finds, opens and handles the application', async ({ page }) => {
     ['Areas of Interest', 'Web Development, Graphic Design'],
     ['Relevant Experience', student.experience],
     ['Why do you want to join?', student.motivation],
-    ['Submitted', shortDate(new Date())],
+    ['Submitted', today()],
   ]);
   await expectAccessible(page, 'an opened application');
   await page.keyboard.press('Escape');
@@ -456,7 +453,7 @@ test('the inquiries show the proposal, its details and its export', async ({ pag
     ['Situation', 'Proposal'],
     ['Timeline', 'In the next 1-3 months'],
     ['Status', 'Pending'],
-    ['Submitted', shortDate(new Date())],
+    ['Submitted', today()],
     ['Business Name', owner.business],
     ['Industry', 'Retail'],
     ['Team Size', owner.teamSize],
@@ -531,7 +528,7 @@ test('one lead inbox shows everything an address has sent, newest first', async 
   await expect(entries.nth(1)).toContainText('Evening (5PM-8PM)');
   await expect(entries.nth(2)).toContainText(owner.business);
   await expect(entries.nth(2)).toContainText(owner.goals);
-  for (const entry of await entries.all()) await expect(entry).toContainText(shortDate(new Date()));
+  for (const entry of await entries.all()) await expect(entry).toContainText(today());
   await expectAccessible(page, 'the lead inbox');
 
   // Another address, typed in the box.

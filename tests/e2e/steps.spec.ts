@@ -14,6 +14,7 @@ import {
   baseURL,
   dismissWelcomePopupForever,
   expectAccessible,
+  holdRequests,
   mailMatching,
   signInAsTeam,
   teamToken,
@@ -175,13 +176,11 @@ test('Stripe Checkout: the return with a session id shows Verifying Payment and 
   // Paid at Stripe without its webhook reaching us: only the return can tell.
   const completed = await fetch(`${process.env.E2E_STRIPE_URL}/_test/sessions/${sessionId}/complete`, { method: 'POST' });
   expect(completed.ok).toBe(true);
-  // Stripe's answer is held back a second, so the 'Verifying Payment' screen stays long enough to be seen.
-  await page.route('**/api/payments/checkout-sessions/*/verification', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  // The verification is held until the 'Verifying Payment' screen has been seen.
+  const verification = await holdRequests(page, '**/api/payments/checkout-sessions/*/verification');
   await page.goto(`/onboarding/payment?session_id=${sessionId}`);
   await expect(page.getByRole('heading', { name: 'Verifying Payment' })).toBeVisible();
+  verification.release();
   await expect(toast(page, 'Payment verified successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment Received' })).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding\/contract$/, { timeout: 15_000 });

@@ -48,6 +48,29 @@ export const shortDate = (date: Date, timeZone = 'America/Edmonton') =>
   date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
 
 /**
+ * Today as the screens show it, as a pattern that also accepts yesterday when the test started before
+ * midnight in Edmonton: what was submitted a minute ago may carry either date.
+ */
+export const today = (startedAt = new Date(Date.now() - 10 * 60_000)) => {
+  const dates = new Set([shortDate(startedAt), shortDate(new Date())]);
+  return new RegExp([...dates].join('|')); // letters, digits, commas and spaces: nothing to escape
+};
+
+/**
+ * Holds every request to `url` until `release()` is called, so that a busy state ("Submitting...") can be
+ * seen for as long as the test needs, then lets them through.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
  * Runs axe over the page as it is now (open dialogs, menus and error states included) and fails
  * with each violation's rule, summary and elements.
  */
