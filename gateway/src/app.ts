@@ -14,13 +14,19 @@ import { listenForPageChanges } from './pages/invalidation.js';
 import { PageCache } from './pages/page-cache.js';
 import { loadPageRenderer } from './pages/renderer.js';
 import { registerSecurityHeaders } from './security.js';
+import { registerSocketOriginCheck, upgradeHeaders } from './socket-upgrades.js';
 import { isPageRequest, registerSpa } from './spa.js';
+
+/** The plugin's `wsClientOptions` as it reads them: its README documents `rewriteRequestHeaders`, its types leave it out. */
+type SocketClientOptions = NonNullable<FastifyHttpProxyOptions['wsClientOptions']> & {
+  rewriteRequestHeaders: typeof upgradeHeaders;
+};
 
 /**
  * The browser's one origin: it proxies /api/<service>/… to each service without parsing bodies,
  * serves the built SPA with history fallback, and adds security headers, request ids, a body-size
  * limit, rate limits on sign-in and public forms (counted in a store all replicas share), metrics,
- * and an early check of presented access tokens.
+ * an early check of presented access tokens, and WebSocket upgrades from the site's own pages only.
  */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,6 +60,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
+
+  // Before the token is looked at: a socket from another site's page is refused whatever it carries.
+  registerSocketOriginCheck(app, config.PUBLIC_ORIGIN);
 
   const edge = edgeRoutes(config.upstreams, config.OPENAPI_DIR);
   registerBodyLimit(app, bodyLimitFor(edge.uploads, config.BODY_LIMIT_BYTES));
@@ -95,14 +104,17 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const { forward, socketOrigin, connectSocket } = forwarders.get(upstream.name)!;
     const handler: FastifyHttpProxyOptions['handler'] = (request, reply, path) => forward(request, reply, path, prefix);
     const first = upstream.urls[0]!;
-    if (upstream.urls.length === 1) return { upstream: first, handler };
+    // The plugin passes on only the cookie of an upgrade by itself: the service also takes the Authorization header.
+    const headers: SocketClientOptions = { rewriteRequestHeaders: upgradeHeaders };
+    if (upstream.urls.length === 1) return { upstream: first, handler, wsClientOptions: headers };
+    // A replica refusing a WebSocket rests, so the browser's next try reaches another.
+    // (`ws` calls it with the connection's options only, never net.connect's other forms.)
+    const wsClientOptions: SocketClientOptions = { ...headers, createConnection: connectSocket as typeof connect };
     return {
       upstream: '',
       handler,
       replyOptions: { getUpstream: (request) => (request.headers.upgrade === undefined ? first : socketOrigin()) },
-      // A replica refusing a WebSocket rests, so the browser's next try reaches another.
-      // (`ws` calls it with the connection's options only, never net.connect's other forms.)
-      wsClientOptions: { createConnection: connectSocket as typeof connect },
+      wsClientOptions,
     };
   };
 
