@@ -2,7 +2,15 @@ import type { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
-import { AppError, authPlugin, lazyChildLoggerFactory, registerErrorHandling, requestIdOf } from '@agency/kit';
+import {
+  AppError,
+  authPlugin,
+  endedSessionsListener,
+  lazyChildLoggerFactory,
+  registerErrorHandling,
+  requestIdOf,
+  RevokedSessions,
+} from '@agency/kit';
 import { bodyLimitFor, registerBodyLimit } from './body-limit.js';
 import type { GatewayConfig, Upstream } from './config.js';
 import { edgeRoutes } from './edge-routes.js';
@@ -59,7 +67,20 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     token: config.METRICS_TOKEN,
   });
 
-  await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
+  // The sessions identity ended, heard on this replica: a token of one is refused here too, so a program's socket
+  // upgrade is answered 401 rather than upgraded and then cut. The services make the decision; so the gateway takes
+  // tokens while it has not read the endings yet (the list is current from the start), and the services refuse them.
+  const revokedSessions = new RevokedSessions();
+  await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY, revokedSessions });
+  const endedSessions = endedSessionsListener({
+    url: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    service: 'gateway',
+    log: app.log,
+    revoked: revokedSessions,
+  });
+  endedSessions.start();
+  app.addHook('onClose', () => endedSessions.stop());
 
   // Before the token is looked at: a socket from another site's page is refused whatever it carries.
   registerSocketOriginCheck(app, config.PUBLIC_ORIGIN);
@@ -67,12 +88,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const edge = edgeRoutes(config.upstreams, config.OPENAPI_DIR);
   registerBodyLimit(app, bodyLimitFor(edge.uploads, config.BODY_LIMIT_BYTES));
 
-  // A presented access token must be valid; services check it again and decide what it may do.
+  // A presented access token must be valid, and its session not ended; services check it again and decide what it may do.
+  const invalidToken = () => new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/') || !request.headers.authorization?.startsWith('Bearer ')) return done();
     request.jwtVerify().then(
-      () => done(),
-      () => done(new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.')),
+      () => done(revokedSessions.isRevoked(request.user) ? invalidToken() : undefined),
+      () => done(invalidToken()),
     );
   });
 

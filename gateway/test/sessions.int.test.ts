@@ -130,6 +130,15 @@ describe('signing out, through the gateway', () => {
     );
     expect(closes.map((closed) => closed.code)).toEqual([4401, 4401]);
 
+    // A program's new socket with the ended token is refused at the upgrade, by the gateway itself.
+    const again = new WebSocket(socketUrl, { headers: { authorization: `Bearer ${accessToken}` } });
+    again.on('error', () => undefined);
+    const refusal = await new Promise<number | undefined>((resolve) => {
+      again.once('unexpected-response', (_request, response) => resolve(response.statusCode));
+      again.once('open', () => resolve(undefined));
+    });
+    expect(refusal).toBe(401);
+
     const ms = (at: number) => `${(at - signOutAt).toFixed(1)} ms`;
     console.log(
       [
@@ -137,7 +146,7 @@ describe('signing out, through the gateway', () => {
         `  its answer (204):                         ${ms(answeredAt)}`,
         `  the socket with the Authorization header closed (4401): ${ms(closes[0]!.at)}`,
         `  the page's socket closed (4401):          ${ms(closes[1]!.at)}`,
-        `  a 401 on REST (messaging, polled every 5 ms): ${ms(refusedAt)}`,
+        `  a 401 on REST through the gateway (polled every 5 ms): ${ms(refusedAt)}`,
       ].join('\n'),
     );
   });
