@@ -81,12 +81,13 @@ describe('WebSockets through the gateway', () => {
 
   it('are refused with 403 before any upgrade from another origin, whatever they carry', async () => {
     const before = upgrades;
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       { origin: 'https://evil.example', cookie: 'agency_access=abc' },
       { origin: 'https://evil.example', authorization: `Bearer ${token}` },
       { origin: 'http://www.maple-builders.example' },
       { origin: 'null', cookie: 'agency_access=abc' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const { refused } = await open(headers);
       expect(refused?.status, JSON.stringify(headers)).toBe(403);
       expect(JSON.parse(refused!.body)).toMatchObject({ statusCode: 403, code: 'GATEWAY_ORIGIN_REFUSED' });
