@@ -41,12 +41,12 @@ export interface Principal {
 }
 
 export const TOKEN_AUDIENCE = 'agency';
+export const TOKEN_ISSUER = 'agency-identity';
 /**
  * The longest an access token may live (an access-code session's 60 minutes; an account's is 15). Services keep
  * an ended session for this long at most, and read back this far in identity's stream when they start.
  */
 export const ACCESS_TOKEN_MAX_TTL_SECONDS = 3600;
-export const TOKEN_ISSUER = 'agency-identity';
 
 /** The cookie a browser may carry its access token in, for the one request it cannot add a header to: a WebSocket upgrade. */
 export const ACCESS_COOKIE = 'agency_access';
