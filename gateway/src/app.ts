@@ -2,7 +2,15 @@ import type { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
-import { AppError, authPlugin, lazyChildLoggerFactory, registerErrorHandling, requestIdOf } from '@agency/kit';
+import {
+  AppError,
+  authPlugin,
+  endedSessionsListener,
+  lazyChildLoggerFactory,
+  registerErrorHandling,
+  requestIdOf,
+  RevokedSessions,
+} from '@agency/kit';
 import { bodyLimitFor, registerBodyLimit } from './body-limit.js';
 import type { GatewayConfig, Upstream } from './config.js';
 import { edgeRoutes } from './edge-routes.js';
@@ -14,13 +22,19 @@ import { listenForPageChanges } from './pages/invalidation.js';
 import { PageCache } from './pages/page-cache.js';
 import { loadPageRenderer } from './pages/renderer.js';
 import { registerSecurityHeaders } from './security.js';
+import { registerSocketOriginCheck, upgradeHeaders } from './socket-upgrades.js';
 import { isPageRequest, registerSpa } from './spa.js';
+
+/** The plugin's `wsClientOptions` as it reads them: its README documents `rewriteRequestHeaders`, its types leave it out. */
+type SocketClientOptions = NonNullable<FastifyHttpProxyOptions['wsClientOptions']> & {
+  rewriteRequestHeaders: typeof upgradeHeaders;
+};
 
 /**
  * The browser's one origin: it proxies /api/<service>/… to each service without parsing bodies,
  * serves the built SPA with history fallback, and adds security headers, request ids, a body-size
  * limit, rate limits on sign-in and public forms (counted in a store all replicas share), metrics,
- * and an early check of presented access tokens.
+ * an early check of presented access tokens, and WebSocket upgrades from the site's own pages only.
  */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,17 +67,34 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     token: config.METRICS_TOKEN,
   });
 
-  await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
+  // The sessions identity ended, heard on this replica: a token of one is refused here too, so a program's socket
+  // upgrade is answered 401 rather than upgraded and then cut. The services make the decision; so the gateway takes
+  // tokens while it has not read the endings yet (the list is current from the start), and the services refuse them.
+  const revokedSessions = new RevokedSessions();
+  await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY, revokedSessions });
+  const endedSessions = endedSessionsListener({
+    url: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    service: 'gateway',
+    log: app.log,
+    revoked: revokedSessions,
+  });
+  endedSessions.start();
+  app.addHook('onClose', () => endedSessions.stop());
+
+  // Before the token is looked at: a socket from another site's page is refused whatever it carries.
+  registerSocketOriginCheck(app, config.PUBLIC_ORIGIN);
 
   const edge = edgeRoutes(config.upstreams, config.OPENAPI_DIR);
   registerBodyLimit(app, bodyLimitFor(edge.uploads, config.BODY_LIMIT_BYTES));
 
-  // A presented access token must be valid; services check it again and decide what it may do.
+  // A presented access token must be valid, and its session not ended; services check it again and decide what it may do.
+  const invalidToken = () => new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/') || !request.headers.authorization?.startsWith('Bearer ')) return done();
     request.jwtVerify().then(
-      () => done(),
-      () => done(new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.')),
+      () => done(revokedSessions.isRevoked(request.user) ? invalidToken() : undefined),
+      () => done(invalidToken()),
     );
   });
 
@@ -95,14 +126,17 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const { forward, socketOrigin, connectSocket } = forwarders.get(upstream.name)!;
     const handler: FastifyHttpProxyOptions['handler'] = (request, reply, path) => forward(request, reply, path, prefix);
     const first = upstream.urls[0]!;
-    if (upstream.urls.length === 1) return { upstream: first, handler };
+    // The plugin passes on only the cookie of an upgrade by itself: the service also takes the Authorization header.
+    const headers: SocketClientOptions = { rewriteRequestHeaders: upgradeHeaders };
+    if (upstream.urls.length === 1) return { upstream: first, handler, wsClientOptions: headers };
+    // A replica refusing a WebSocket rests, so the browser's next try reaches another.
+    // (`ws` calls it with the connection's options only, never net.connect's other forms.)
+    const wsClientOptions: SocketClientOptions = { ...headers, createConnection: connectSocket as typeof connect };
     return {
       upstream: '',
       handler,
       replyOptions: { getUpstream: (request) => (request.headers.upgrade === undefined ? first : socketOrigin()) },
-      // A replica refusing a WebSocket rests, so the browser's next try reaches another.
-      // (`ws` calls it with the connection's options only, never net.connect's other forms.)
-      wsClientOptions: { createConnection: connectSocket as typeof connect },
+      wsClientOptions,
     };
   };
 

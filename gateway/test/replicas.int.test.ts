@@ -8,6 +8,7 @@ import { freePort } from '../../scripts/lib/infra.mjs';
 import { testGateway } from './support.js';
 
 const namespace = testNamespace();
+const publicOrigin = 'https://www.maple-builders.example';
 
 /** A stand-in replica: answers every request and every WebSocket message with its own name. */
 async function startReplica(name: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -50,7 +51,7 @@ afterAll(async () => {
 
 /** A gateway listening with `LEADS_URL` set to `origins`, comma-separated. */
 async function gatewayFor(...origins: string[]): Promise<string> {
-  const gateway = await testGateway(namespace, { LEADS_URL: origins.join(',') });
+  const gateway = await testGateway(namespace, { LEADS_URL: origins.join(','), PUBLIC_ORIGIN: publicOrigin });
   gateways.push(gateway);
   return gateway.listen({ port: 0, host: '127.0.0.1' });
 }
@@ -62,7 +63,8 @@ const replicaOf = async (response: Response) => {
 
 /** Which replica a WebSocket through the gateway reached ('closed' when the gateway could not reach one). */
 async function socketReplica(url: string): Promise<string> {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/api/leads/live`);
+  // From the site's own pages, as the gateway wants a socket to come.
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/api/leads/live`, { headers: { origin: publicOrigin } });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const answer = new Promise<string>((resolve) => {
     socket.once('message', (data) => resolve(data.toString()));

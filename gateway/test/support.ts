@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { registry } from '@agency/contracts/registry';
-import { databaseUrlFor, generateKeys } from '@agency/kit/testing';
+import { databaseUrlFor, generateKeys, testNatsUrl } from '@agency/kit/testing';
 import { buildGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 
@@ -17,7 +17,7 @@ export async function startUpstream(listener: RequestListener): Promise<{ url: s
   };
 }
 
-/** A gateway whose rate-limit store is the namespace's own database; `env` overrides any key. */
+/** A gateway whose rate-limit store is the namespace's own database and whose events are the namespace's; `env` overrides any key. */
 export async function testGateway(namespace: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const gateway = await buildGateway(
     loadGatewayConfig({
@@ -25,6 +25,8 @@ export async function testGateway(namespace: string, env: Record<string, string>
       JWT_PUBLIC_KEY: generateKeys().publicKey,
       WEB_DIST: '/nonexistent',
       DATABASE_URL: databaseUrlFor(namespace, registry.gateway.database),
+      NATS_URL: testNatsUrl,
+      EVENT_NAMESPACE: namespace,
       ...env,
     }),
   );

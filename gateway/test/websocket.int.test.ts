@@ -3,13 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { dropTestResources, testNamespace } from '@agency/kit/testing';
+import { dropTestResources, generateKeys, signTestToken, testNamespace } from '@agency/kit/testing';
 import { testGateway } from './support.js';
 
 const namespace = testNamespace();
+const keys = generateKeys();
+const token = signTestToken(keys, { sub: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maple.example', role: 'admin' });
 
-// A stand-in service that echoes WebSocket messages, with the path and cookie it was reached with.
+const publicOrigin = 'https://www.maple-builders.example';
+
+// A stand-in service that echoes WebSocket messages, with the path, cookie and Authorization header it was reached with.
 let upstream: Server;
+let upgrades = 0;
 let gateway: FastifyInstance;
 let gatewayUrl: string;
 
@@ -17,13 +22,21 @@ beforeAll(async () => {
   upstream = createServer((_request, response) => response.end('ok'));
   const sockets = new WebSocketServer({ server: upstream });
   sockets.on('connection', (socket, request) => {
+    upgrades += 1;
     socket.on('message', (data) =>
-      socket.send(JSON.stringify({ path: request.url, cookie: request.headers.cookie ?? null, echo: data.toString() })),
+      socket.send(
+        JSON.stringify({
+          path: request.url,
+          cookie: request.headers.cookie ?? null,
+          authorization: request.headers.authorization ?? null,
+          echo: data.toString(),
+        }),
+      ),
     );
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const serviceUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  gateway = await testGateway(namespace, { LEADS_URL: serviceUrl });
+  gateway = await testGateway(namespace, { LEADS_URL: serviceUrl, PUBLIC_ORIGIN: publicOrigin, JWT_PUBLIC_KEY: keys.publicKey });
   gatewayUrl = (await gateway.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
 });
 
@@ -33,13 +46,60 @@ afterAll(async () => {
   await dropTestResources(namespace);
 });
 
+/** Opens a socket through the gateway: its first answer, or the status that refused the upgrade. */
+function open(headers: Record<string, string>) {
+  const socket = new WebSocket(`${gatewayUrl}/api/leads/live?room=1`, { headers });
+  socket.on('error', () => undefined);
+  return new Promise<{ reply?: Record<string, unknown>; refused?: { status: number; body: string } }>((resolve) => {
+    socket.once('unexpected-response', (_request, response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ refused: { status: response.statusCode ?? 0, body } }));
+    });
+    socket.once('open', () => {
+      socket.once('message', (data) => {
+        resolve({ reply: JSON.parse(data.toString()) as Record<string, unknown> });
+        socket.close();
+      });
+      socket.send('hello');
+    });
+  });
+}
+
 describe('WebSockets through the gateway', () => {
   it('reach the service under its prefix, with the browser’s cookie, both ways', async () => {
-    const socket = new WebSocket(`${gatewayUrl}/api/leads/live?room=1`, { headers: { cookie: 'agency_access=abc' } });
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    const reply = new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
-    socket.send('hello');
-    expect(JSON.parse(await reply)).toEqual({ path: '/live?room=1', cookie: 'agency_access=abc', echo: 'hello' });
-    socket.close();
+    const { reply } = await open({ cookie: 'agency_access=abc', origin: publicOrigin });
+    expect(reply).toEqual({ path: '/live?room=1', cookie: 'agency_access=abc', authorization: null, echo: 'hello' });
+  });
+
+  it('carry the Authorization header to the service, as its contract documents', async () => {
+    const { reply } = await open({ authorization: `Bearer ${token}` });
+    expect(reply).toMatchObject({ authorization: `Bearer ${token}`, echo: 'hello' });
+    const fromThePage = await open({ authorization: `Bearer ${token}`, origin: publicOrigin });
+    expect(fromThePage.reply).toMatchObject({ authorization: `Bearer ${token}` });
+  });
+
+  it('are refused with 403 before any upgrade from another origin, whatever they carry', async () => {
+    const before = upgrades;
+    const attempts: Array<Record<string, string>> = [
+      { origin: 'https://evil.example', cookie: 'agency_access=abc' },
+      { origin: 'https://evil.example', authorization: `Bearer ${token}` },
+      { origin: 'http://www.maple-builders.example' },
+      { origin: 'null', cookie: 'agency_access=abc' },
+    ];
+    for (const headers of attempts) {
+      const { refused } = await open(headers);
+      expect(refused?.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(refused!.body)).toMatchObject({ statusCode: 403, code: 'GATEWAY_ORIGIN_REFUSED' });
+    }
+    expect(upgrades).toBe(before);
+  });
+
+  it('without an Origin (not a browser), are let through only with a Bearer token', async () => {
+    const before = upgrades;
+    expect((await open({ cookie: 'agency_access=abc' })).refused?.status).toBe(403);
+    expect((await open({})).refused?.status).toBe(403);
+    expect(upgrades).toBe(before);
+    expect((await open({ authorization: `Bearer ${token}` })).reply).toBeDefined();
   });
 });

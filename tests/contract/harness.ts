@@ -33,6 +33,9 @@ import { startRegisteredService } from '../support/registered-service.js';
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const openapiDir = fileURLToPath(new URL('../../openapi/', import.meta.url));
 
+/** The origin the gateway serves the site at: a socket through it comes from there, as the page's does. */
+export const publicOrigin = 'https://contract.maple.example';
+
 /** The admin identity seeds on its first start. */
 export const admin = { email: 'contract-admin@maplebuilders.ca', password: 'Contract-admin-pass-1' };
 
@@ -193,6 +196,7 @@ export function describeContract(service: string, options: ContractOptions, test
           JWT_PUBLIC_KEY: keys.publicKey,
           WEB_DIST: '/nonexistent',
           DATABASE_URL: databaseUrlFor(namespace, registry.gateway.database),
+          PUBLIC_ORIGIN: publicOrigin,
           ...urls,
         }),
       );

@@ -4,7 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import * as messagingSchemas from '@agency/contracts/openapi/messaging.schemas';
 import { signTestToken } from '@agency/kit/testing';
-import { describeContract } from './harness.js';
+import { describeContract, publicOrigin } from './harness.js';
 
 describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
   const { call, keys, ajv } = platform;
@@ -45,7 +45,7 @@ describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
     const frameIsValid = ajv.compile(messagingSchemas.LiveServerFrame);
     const socketUrl = `${(await platform.gateway.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/messaging/live`;
     const open = (headers: Record<string, string>, first: object[]) => {
-      const socket = new WebSocket(socketUrl, { headers });
+      const socket = new WebSocket(socketUrl, { headers: { origin: publicOrigin, ...headers } });
       const frames: Array<{ type: string; message?: { seq: number } }> = [];
       socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as (typeof frames)[number]));
       return new Promise<{ socket: WebSocket; frames: typeof frames }>((resolve, reject) => {

@@ -251,6 +251,8 @@ export async function startGateway({
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
+    // The origin its sockets are opened from, as a browser on its pages would.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     ...Object.fromEntries(Object.entries(upstreams).map(([name, origins]) => [upstreamUrlKey(name), origins])),
     ...env,
   });

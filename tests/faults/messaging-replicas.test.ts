@@ -20,7 +20,8 @@ interface Live {
 
 /** A socket on /live through `gateway`, following the thread from `afterSeq`, once subscribed. */
 async function follow(gateway: string, first: object[]): Promise<Live> {
-  const socket = new WebSocket(`${gateway.replace('http', 'ws')}/api/messaging/live`);
+  // From the gateway's own origin, as the page's socket is (the gateway refuses another).
+  const socket = new WebSocket(`${gateway.replace('http', 'ws')}/api/messaging/live`, { headers: { origin: gateway } });
   const seqs: number[] = [];
   const closed = new Promise<number>((resolve) => socket.once('close', resolve));
   await new Promise<void>((resolve, reject) => {

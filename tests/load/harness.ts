@@ -165,6 +165,8 @@ export async function startGateway(
       NATS_URL: environment.natsUrl,
       EVENT_NAMESPACE: environment.namespace,
       WEB_DIST: options.webDist ?? path.join(root, 'tests/load/no-web'),
+      // The origin its sockets are opened from, as a browser on its pages would.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...Object.fromEntries(Object.entries(upstreams).map(([name, service]) => [upstreamUrlKey(name), service.url])),
       ...Object.fromEntries(liftedLimits),
       ...options.env,

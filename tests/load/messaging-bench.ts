@@ -89,7 +89,8 @@ await withBenchEnvironment(async (environment) => {
 
   /** Opens (or reopens) an end's socket through the gateway, subscribed after the last seq it saw. */
   function connect(end: End): Promise<void> {
-    const socket = new WebSocket(`${gateway.replace('http', 'ws')}/api/messaging/live`);
+    // From the gateway's own origin, as the page's socket is (the gateway refuses another).
+    const socket = new WebSocket(`${gateway.replace('http', 'ws')}/api/messaging/live`, { headers: { origin: gateway } });
     end.socket = socket;
     return new Promise((resolve, reject) => {
       socket.once('error', reject);

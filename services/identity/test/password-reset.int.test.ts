@@ -205,6 +205,42 @@ describe('setting a new password with a reset link', () => {
     expect((await t.refresh(othersCookie)).statusCode).toBe(200);
   });
 
+  it('ends every session’s access tokens everywhere, and a sign-in right after it works', async () => {
+    const account = await newAccount();
+    const first = (await t.login({ email: account.email, password: account.password })).json<{ accessToken: string }>();
+    const second = await t.login({ email: account.email, password: account.password });
+    const rotated = (await t.refresh(refreshCookie(second).value)).json<{ accessToken: string }>();
+    const sessionIds = [first, rotated].map(({ accessToken }) => (t.verifyAccessToken(accessToken) as { sid: string }).sid);
+    const other = await newAccount();
+    const othersToken = (await t.login({ email: other.email, password: other.password })).json<{ accessToken: string }>();
+    for (const { accessToken } of [first, rotated]) expect((await t.me(`Bearer ${accessToken}`)).statusCode).toBe(200);
+
+    const { token } = await resetLinkFor(account.email);
+    const resetAt = Date.now();
+    expect((await t.confirmReset({ token, password: 'Brand-New-Password-3' })).statusCode).toBe(204);
+    const ended = (await t.outboxOf('identity.sessions.ended.v1')).filter((row) => row.envelope.data.userId === account.id);
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.envelope).toMatchObject({
+      actor: { kind: 'client', userId: account.id },
+      data: { reason: 'password-reset', userId: account.id },
+    });
+    const data = ended[0]!.envelope.data as { sessionIds: string[]; issuedBefore: string; endedAt: string };
+    expect([...data.sessionIds].sort()).toEqual([...sessionIds].sort());
+    expect(data.issuedBefore).toBe(data.endedAt);
+    expect(Date.parse(data.endedAt)).toBeGreaterThanOrEqual(resetAt - 1000);
+
+    for (const { accessToken } of [first, rotated]) {
+      await vi.waitFor(async () => expect((await t.me(`Bearer ${accessToken}`)).statusCode).toBe(401), {
+        timeout: 5_000,
+        interval: 20,
+      });
+    }
+    expect((await t.me(`Bearer ${othersToken.accessToken}`)).statusCode).toBe(200);
+    // The new password starts a session whose token works, even within the second of the reset.
+    const fresh = (await t.login({ email: account.email, password: 'Brand-New-Password-3' })).json<{ accessToken: string }>();
+    expect((await t.me(`Bearer ${fresh.accessToken}`)).statusCode).toBe(200);
+  });
+
   it('works once: the same link again is refused, and the password stays as set', async () => {
     const account = await newAccount();
     const { token } = await resetLinkFor(account.email);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminEmail, clearsCookie, identityTestService, refreshCookie, tokenHash } from './support.js';
 
 const t = await identityTestService();
@@ -142,5 +142,55 @@ describe('signing out', () => {
       expect(response.statusCode).toBe(204);
       expect(clearsCookie(response)).toBe(true);
     }
+  });
+
+  it('ends the session’s access tokens everywhere: identity.sessions.ended.v1, and the token refused at once', async () => {
+    const { session, cookie } = await signInAsAdmin();
+    const { session: elsewhere } = await signInAsAdmin();
+    const [familyId] = (
+      await t.sql<{ familyId: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = :tokenHash', {
+        tokenHash: tokenHash(cookie),
+      })
+    ).map((row) => row.familyId);
+    // The access token names its session: ending the session ends the token.
+    expect(t.verifyAccessToken(session.accessToken)).toMatchObject({ sub: session.user.id, sid: familyId });
+    const bearer = (token: string) => `Bearer ${token}`;
+    expect((await t.me(bearer(session.accessToken))).statusCode).toBe(200);
+
+    expect((await logout(cookie)).statusCode).toBe(204);
+    const [ended] = await t
+      .outboxOf('identity.sessions.ended.v1')
+      .then((rows) =>
+        rows.filter(
+          (row) => row.envelope.data.userId === session.user.id && (row.envelope.data.sessionIds as string[]).includes(familyId!),
+        ),
+      );
+    expect(ended?.envelope).toMatchObject({
+      source: 'identity',
+      actor: { kind: 'team', id: session.user.id, name: adminEmail.split('@')[0] },
+      data: { userId: session.user.id, reason: 'signed-out', sessionIds: [familyId], issuedBefore: null },
+    });
+    const data = ended!.envelope.data as { endedAt: string; tokensExpireBy: string };
+    expect(Date.parse(data.tokensExpireBy) - Date.parse(data.endedAt)).toBe(900_000);
+    // Published at once, not on the relay's next round; identity's own check hears it like every service's.
+    const [row] = await t.sql<{ publishedAt: string | null }>('SELECT published_at FROM outbox_events WHERE id = :id', {
+      id: ended!.id,
+    });
+    expect(row?.publishedAt).not.toBeNull();
+    await vi.waitFor(async () => expect((await t.me(bearer(session.accessToken))).statusCode).toBe(401), {
+      timeout: 5_000,
+      interval: 20,
+    });
+    expect((await t.me(bearer(session.accessToken))).json()).toMatchObject({ code: 'AUTH_INVALID_TOKEN' });
+    // The same account's other session is not signed out.
+    expect((await t.me(bearer(elsewhere.accessToken))).statusCode).toBe(200);
+  });
+
+  it('records nothing more for a session already signed out', async () => {
+    const { cookie } = await signInAsAdmin();
+    const before = (await t.outboxOf('identity.sessions.ended.v1')).length;
+    await logout(cookie);
+    await logout(cookie);
+    expect(await t.outboxOf('identity.sessions.ended.v1')).toHaveLength(before + 1);
   });
 });

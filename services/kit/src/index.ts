@@ -36,3 +36,6 @@ export * from './events/parse.js';
 export * from './events/pruning.js';
 export * from './events/redrive-command.js';
 export * from './metrics/registry.js';
+export * from './http/revoked-sessions.js';
+export * from './http/socket-sessions.js';
+export * from './events/ended-sessions.js';

@@ -6,12 +6,14 @@ import { openDatabase, type Orm, type OrmOptions } from './db/orm.js';
 import { buildConsumers } from './events/consumers.js';
 import { requestCorrelation } from './events/correlation.js';
 import { deliveryPolicyOf } from './events/delivery.js';
+import { endedSessionsListener } from './events/ended-sessions.js';
 import { EventLink } from './events/link.js';
 import { startEventPruning } from './events/pruning.js';
 import { OutboxRelay } from './events/relay.js';
 import { createServiceApp } from './http/app.js';
 import { healthOperations, type HealthOperations } from './http/health.js';
 import { loadContract } from './http/openapi.js';
+import { RevokedSessions } from './http/revoked-sessions.js';
 import { registerContractRoutes, type ContractRoutes } from './http/routes.js';
 import { observeDatabase } from './metrics/database.js';
 import { metricsPlugin } from './metrics/http.js';
@@ -61,6 +63,21 @@ export interface Service<C extends BaseServiceConfig> {
   events: EventLink;
 }
 
+/**
+ * How long start-up waits to read the sessions ended before it (milliseconds, normally); past it the service starts
+ * all the same, NATS being out of reach, and answers every token 503 until it has read them.
+ */
+const ENDED_SESSIONS_START_WAIT_MS = 5_000;
+
+const settleWithin = (promise: Promise<void>, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
 const routeMaps = ['operations', 'rawBodyRoutes', 'uploadRoutes', 'socketRoutes'] as const;
 
 /** The routes of every module in one set per kind; an operation implemented by two modules is a start-up error. */
@@ -82,14 +99,16 @@ function mergeRoutes(contractFile: string, parts: Array<{ name: string; parts: M
 
 /**
  * Builds a service's Fastify app the same way for every service: one error shape, contract-driven
- * routes and validation, JWT verification, its own database migrated, its modules set up and its
- * event link started. Tests build it too and drive it with app.inject.
+ * routes and validation, JWT verification that refuses the tokens of ended sessions, its own database
+ * migrated, its modules set up and its event link started. Tests build it too and drive it with app.inject.
  */
 export async function buildService<C extends BaseServiceConfig, Ops, const Modules extends readonly ServiceModule<Ops, C>[]>(
   definition: ServiceDefinition<C, Ops, Modules> & EveryOperationImplemented<Ops, Modules>,
 ): Promise<Service<C>> {
   const { config } = definition;
-  const app = await createServiceApp(definition.name, config);
+  // Fed from identity's stream; not current until what was published before the start is read.
+  const revokedSessions = new RevokedSessions({ current: false });
+  const app = await createServiceApp(definition.name, config, { revokedSessions });
   const metrics = new ServiceMetrics(definition.name);
   await app.register(metricsPlugin, { metrics });
   await app.register(requestCorrelation);
@@ -132,8 +151,21 @@ export async function buildService<C extends BaseServiceConfig, Ops, const Modul
   for (const worker of workers) worker.start();
   const stopPruning = startEventPruning(orm, config, app.log);
 
+  const endedSessions = endedSessionsListener({
+    url: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    service: definition.name,
+    log: app.log,
+    revoked: revokedSessions,
+  });
+
   app.addHook('onReady', async () => events.start());
+  app.addHook('onReady', async () => {
+    endedSessions.start();
+    await settleWithin(endedSessions.ready(), ENDED_SESSIONS_START_WAIT_MS);
+  });
   app.addHook('onClose', async () => {
+    await endedSessions.stop();
     await events.close();
     for (const worker of workers) await worker.stop();
     await stopPruning();

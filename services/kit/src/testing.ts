@@ -1,10 +1,13 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { subjectOf, type Envelope, type EventDefinition } from '@agency/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Orm } from './db/orm.js';
 import { queryRows, type SqlParams } from './db/sql.js';
+import { ensureStream } from './events/nats.js';
+import { eventEnvelope } from './events/outbox.js';
 import { accessTokenSigner, type Principal } from './http/auth.js';
 
 /** Helpers for tests that run services against the real PostgreSQL and NATS of the machine. */
@@ -60,6 +63,26 @@ export function serviceTestEnv(
 
 export function signTestToken(keys: KeyPair, principal: Principal, expiresInSeconds = 900): string {
   return accessTokenSigner(keys.privateKey, expiresInSeconds)(principal);
+}
+
+/**
+ * Publishes an event on its producer's stream in `namespace` (made if missing), as the producer's relay would,
+ * for a service under test that consumes or listens to it; answers its envelope.
+ */
+export async function publishTestEvent<Data>(
+  namespace: string,
+  definition: EventDefinition<Data>,
+  data: Data,
+): Promise<Envelope<Data>> {
+  const envelope = eventEnvelope(definition.stream.toLowerCase(), definition, data);
+  const nc = await connect({ servers: testNatsUrl });
+  try {
+    await ensureStream(await jetstreamManager(nc), definition.stream, namespace);
+    await jetstream(nc).publish(subjectOf(definition.type, namespace), JSON.stringify(envelope), { msgID: envelope.id });
+  } finally {
+    await nc.close();
+  }
+  return envelope;
 }
 
 /** Drops the databases and streams whose names start with `prefix` (a namespace or a whole run). */

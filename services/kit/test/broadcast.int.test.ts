@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import Fastify from 'fastify';
-import { broadcastListener, type BroadcastListener, type BroadcastMessage } from '../src/index.js';
+import { broadcastListener, type BroadcastListener, type BroadcastMessage, type BroadcastSource } from '../src/index.js';
 import { ensureStream } from '../src/events/nats.js';
 import { testNamespace } from '../src/testing.js';
 
@@ -95,7 +95,7 @@ async function publish(subject: string, payload: string, viaStream = false): Pro
 }
 
 /** A listener as one replica runs it, with what it heard. */
-function replica(from: { subjects: string[] } | { stream: string }) {
+function replica(from: BroadcastSource) {
   const heard: BroadcastMessage[] = [];
   let connections = 0;
   const listener: BroadcastListener = broadcastListener({
@@ -179,6 +179,41 @@ describe('the broadcast listener', () => {
 
     await Promise.all(replicas.map((r) => r.listener.stop()));
   }, 60_000);
+
+  it('with `since`, reads again what the stream holds from then, is ready once it has, and follows the stream', async () => {
+    const admin = await connect({ servers: url });
+    const stream = await ensureStream(await jetstreamManager(admin), 'KITSINCE', namespace);
+    await admin.close();
+    const subject = `${namespace}.kitsince.session.ended.v1`;
+    await publish(subject, 'too old', true);
+    // The stream stamps messages in nanoseconds: the cut falls after the first once the clock has passed it.
+    const cut = new Date(Date.now() + 1);
+    while (Date.now() <= cut.getTime() + 1) await new Promise((resolve) => setTimeout(resolve, 1));
+    await publish(subject, 'recent', true);
+
+    const starting = replica({ stream, since: () => cut });
+    await starting.listener.ready();
+    expect(starting.payloads()).toEqual(['recent']);
+    await publish(subject, 'live', true);
+    await eventually(() => expect(starting.payloads()).toEqual(['recent', 'live']));
+
+    const fromNow = replica({ stream, since: () => new Date() });
+    await fromNow.listener.ready();
+    expect(fromNow.payloads()).toEqual([]);
+    await Promise.all([starting, fromNow].map((r) => r.listener.stop()));
+  });
+
+  it('with `since`, is ready at once on a stream that does not exist yet, and reads it when it appears', async () => {
+    const name = `${namespace}_KITLATER`;
+    const waiting = replica({ stream: name, since: () => new Date(Date.now() - 60_000) });
+    await waiting.listener.ready();
+    const admin = await connect({ servers: url });
+    await ensureStream(await jetstreamManager(admin), 'KITLATER', namespace);
+    await admin.close();
+    await publish(`${namespace}.kitlater.session.ended.v1`, 'first', true);
+    await eventually(() => expect(waiting.payloads()).toEqual(['first']));
+    await waiting.listener.stop();
+  });
 
   it('stops at once while NATS cannot be reached', async () => {
     const nowhere = `nats://127.0.0.1:${await freePort()}`;

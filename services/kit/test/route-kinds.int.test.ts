@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,6 +268,41 @@ describe('a WebSocket route', () => {
     expect(await connect('/live/design', {}, JSON.stringify({ type: 'auth', token: `${client}x` }))).toMatchObject({
       closed: 4401,
     });
+  });
+
+  it('closes a socket with 4401 when its token expires, however the token came', async () => {
+    // Tokens of one to two seconds (`exp` is in whole seconds) stand in for the 15 minutes of a real one.
+    const shortLived = signTestToken(keys, { sub: randomUUID(), email: 'a@example.com', role: 'admin' }, 2);
+    const byHeader = await connect('/live', { authorization: `Bearer ${shortLived}` });
+    const byMessage = await connect('/live/design', {}, JSON.stringify({ type: 'auth', token: shortLived }));
+    const closes = [byHeader, byMessage].map(
+      ({ socket }) =>
+        new Promise<{ code: number; reason: string }>((resolve) =>
+          socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+        ),
+    );
+    const expiresAt = (JSON.parse(Buffer.from(shortLived.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000;
+    for (const closed of await Promise.all(closes)) {
+      expect(closed).toEqual({ code: 4401, reason: 'Your session has expired. Sign in again.' });
+    }
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
+  });
+
+  it('closes the sockets of a session that ends with 4401, and no other', async () => {
+    const userId = randomUUID();
+    const [sid, otherSid] = [randomUUID(), randomUUID()];
+    const token = (session: string) => signTestToken(keys, { sub: userId, email: 'a@example.com', role: 'admin', sid: session });
+    const ending = await connect('/live', { authorization: `Bearer ${token(sid)}` });
+    const staying = await connect('/live/design', {}, JSON.stringify({ type: 'auth', token: token(otherSid) }));
+    const closed = new Promise<number>((resolve) => ending.socket.once('close', resolve));
+    app.revokedSessions.end({ userId, sessionIds: [sid], issuedBefore: null, tokensExpireBy: new Date(Date.now() + 900_000) });
+    expect(await closed).toBe(4401);
+    expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+    expect(await connect('/live', { authorization: `Bearer ${token(sid)}` })).toMatchObject({ refused: 401 });
+    expect(await connect('/live/design', {}, JSON.stringify({ type: 'auth', token: token(sid) }))).toMatchObject({
+      closed: 4401,
+    });
+    staying.socket.close();
   });
 
   it('validates path parameters before the upgrade', async () => {

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession } from '../api/clients';
 import { messagingApi } from '../api/messagingClient';
-import { setSession } from '../api/session';
+import { getAccessToken, setSession, type Session } from '../api/session';
 import { deferred, failure, ok } from '../test/apiResult';
 import { messagingKeys } from './messagingKeys';
 import { CLIENT_ID, FakeSocket, meeting, message } from './testLive';
@@ -80,6 +81,7 @@ const calls = (mock: typeof get | typeof post, url: string) =>
 function freshStart() {
   get.mockReset();
   post.mockReset();
+  vi.mocked(refreshSession).mockReset();
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   FakeSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeSocket);
@@ -203,6 +205,52 @@ describe.each([
     await vi.waitFor(() => expect(result.current.meetings.map((m) => m.id)).toEqual(['m9']));
     await vi.waitFor(() => expect(readAt(result.current.messages[0]!, side.other)).toBe('2026-11-22T19:15:00Z'));
     expect(calls(get, side.thread)).toHaveLength(2);
+  });
+
+  it('when the service ends the socket (4401: the token expired or the session ended), refreshes the session and carries on from the last message, losing none', async () => {
+    answer(side, { messages: [message(4, side.own)] });
+    const renewed = vi.mocked(refreshSession).mockImplementation(async () => {
+      const session = {
+        accessToken: `${side.own}-renewed`,
+        expiresIn: 900,
+        user: { id: 'u1', email: 'sam@maplebuilders.ca', role: 'admin' },
+      };
+      setSession(session as Session);
+      return session as Session;
+    });
+    const { result } = renderThread(side.options);
+    const first = await vi.waitFor(() => FakeSocket.latest());
+    act(() => first.open());
+    act(() => {
+      first.frame({ type: 'subscribed', clientId: CLIENT_ID, upToSeq: 4 });
+      first.frame({ type: 'message', message: message(6, side.other) });
+    });
+    await vi.waitFor(() => expect(result.current.messages.map((m) => m.seq)).toEqual([4, 6]));
+    const readsBefore = calls(get, side.thread).length;
+
+    // Message 7 is sent while the screen has no socket: the next one's catch-up and the read again both bring it.
+    answer(side, { messages: [message(4, side.own), message(6, side.other), message(7, side.other)] });
+    act(() => first.drop(4401));
+    await vi.waitFor(() => expect(renewed).toHaveBeenCalledTimes(1));
+    expect(getAccessToken()).toBe(`${side.own}-renewed`);
+    const second = await vi.waitFor(
+      () => {
+        expect(FakeSocket.instances).toHaveLength(2);
+        return FakeSocket.latest();
+      },
+      { timeout: 2_000 },
+    );
+    act(() => second.open());
+    expect(second.sent).toEqual([
+      { type: 'auth', token: `${side.own}-renewed` },
+      { ...side.subscribe, afterSeq: 6 },
+    ]);
+    act(() => {
+      second.frame({ type: 'message', message: message(7, side.other) });
+      second.frame({ type: 'subscribed', clientId: CLIENT_ID, upToSeq: 7 });
+    });
+    await vi.waitFor(() => expect(calls(get, side.thread)).toHaveLength(readsBefore + 1));
+    await vi.waitFor(() => expect(result.current.messages.map((m) => m.seq)).toEqual([4, 6, 7]));
   });
 
   it('a thread the session may not read (403) is refused, not failed: no socket and nothing marked', async () => {

@@ -31,3 +31,25 @@ export const passwordResetRequested = defineEvent(
 );
 
 export type PasswordResetRequested = z.infer<typeof passwordResetRequested.data>;
+
+/**
+ * Sessions of an account ended before their access tokens expired: signed out, the password reset or changed,
+ * the account deactivated. Every service refuses the access tokens these sessions hold (401) and closes their
+ * sockets (4401) from then on, until `tokensExpireBy`, after which none of them is valid anyway.
+ * - `sessionIds`: the sessions (refresh-token families, the `sid` claim of their access tokens) that ended.
+ * - `issuedBefore`: when set, every access token of the account issued before that moment is refused as well,
+ *   whatever session it belongs to (all of the account's sessions end); null when only the listed ones do.
+ */
+export const sessionsEnded = defineEvent(
+  'identity.sessions.ended.v1',
+  z.object({
+    userId: z.uuid(),
+    reason: z.enum(['signed-out', 'password-reset', 'password-changed', 'deactivated']),
+    sessionIds: z.array(z.uuid()),
+    issuedBefore: z.iso.datetime({ offset: true }).nullable(),
+    endedAt: z.iso.datetime({ offset: true }),
+    tokensExpireBy: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type SessionsEnded = z.infer<typeof sessionsEnded.data>;

@@ -86,7 +86,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke the refresh token and clear its cookie.
-         * @description Always signs out, with or without a valid refresh cookie.
+         * @description Always signs out, with or without a valid refresh cookie. The cookie's session ends everywhere: its access tokens (which name it in their `sid` claim) are refused by every service and its live sockets are closed (4401) within seconds, through `identity.sessions.ended.v1`, not only when they expire.
          */
         post: operations["logout"];
         delete?: never;
@@ -166,7 +166,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the token from a reset link.
-         * @description Anonymous: the token from the link is the credential. Counted by the gateway with the reset requests. On success the password is replaced, the token is used up and every refresh token of the account is revoked, so every session of the account must sign in again. An unknown, used or expired token is `400 IDENTITY_RESET_TOKEN_INVALID` ('This reset link is invalid or has expired.'); a password shorter than 8 characters is a validation error (`400 VALIDATION_FAILED`).
+         * @description Anonymous: the token from the link is the credential. Counted by the gateway with the reset requests. On success the password is replaced, the token is used up and every session of the account ends: its refresh tokens are revoked, and its access tokens are refused and its live sockets closed everywhere within seconds (`identity.sessions.ended.v1`), so every session of the account must sign in again. An unknown, used or expired token is `400 IDENTITY_RESET_TOKEN_INVALID` ('This reset link is invalid or has expired.'); a password shorter than 8 characters is a validation error (`400 VALIDATION_FAILED`).
          */
         post: operations["confirmPasswordReset"];
         delete?: never;

@@ -1,5 +1,5 @@
 import type { NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, type ConsumerMessages } from '@nats-io/jetstream';
+import { DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JetStreamManager } from '@nats-io/jetstream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundWorker } from '../modules/module.js';
 import { connectNats } from './nats.js';
@@ -12,9 +12,12 @@ const RETRY_MS = 1000;
  *   happened; what is published while it is disconnected is lost (see `onConnected`).
  * - `stream`: an ordered, ephemeral JetStream consumer of a whole stream (its full name, namespace
  *   included), from the stream's next sequence when the listener starts; after a NATS restart it
- *   carries on from the last message it saw.
+ *   carries on from the last message it saw. With `since`, it first reads again what the stream holds from that
+ *   moment on (asked anew each time it starts), and is ready once it has read all of it: a replica that starts
+ *   learns what was published before it did (identity's ended sessions). A stream that does not exist yet holds
+ *   nothing from then: the listener is ready at once, and reads the stream from its start when it appears.
  */
-export type BroadcastSource = { subjects: string[] } | { stream: string };
+export type BroadcastSource = { subjects: string[] } | { stream: string; since?: () => Date };
 
 export interface BroadcastMessage {
   subject: string;
@@ -33,7 +36,7 @@ export interface BroadcastListenerOptions {
 }
 
 export interface BroadcastListener extends BackgroundWorker {
-  /** Resolves once every message published from now on reaches `onMessage`. */
+  /** Resolves once every message published from now on (and, with `since`, from then on) reaches `onMessage`. */
   ready: () => Promise<void>;
 }
 
@@ -73,6 +76,42 @@ export function broadcastListener(options: BroadcastListenerOptions): BroadcastL
     return undefined;
   }
 
+  /** Whether the stream exists yet; any other failure is thrown (the listener starts again). */
+  async function streamExists(jsm: JetStreamManager, stream: string): Promise<boolean> {
+    try {
+      await jsm.streams.info(stream);
+      return true;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'StreamNotFoundError' || /not found/i.test(String(error))) return false;
+      throw error;
+    }
+  }
+
+  /** Reads the stream from `since`, ready once it has read what the stream held then, and follows it. */
+  async function replayAndFollow(connection: NatsConnection, stream: string, since: Date): Promise<void> {
+    const jsm = await jetstreamManager(connection);
+    while (!stopped && !(await streamExists(jsm, stream))) {
+      markReady();
+      await pause();
+    }
+    if (stopped) return;
+    const { state } = await jsm.streams.info(stream);
+    // Nothing was published since then: ready now. Otherwise once the last message there is read (pending 0).
+    if (state.messages === 0 || Date.parse(state.last_ts) < since.getTime()) markReady();
+    const consumer = await jetstream(connection).consumers.get(stream, {
+      deliver_policy: DeliverPolicy.StartTime,
+      opt_start_time: since.toISOString(),
+    });
+    messages = await consumer.consume();
+    if (stopped) return void (await messages.close());
+    options.onConnected?.();
+    log.info({ listener: name, stream, since: since.toISOString() }, 'broadcast listener reading the stream');
+    for await (const message of messages) {
+      options.onMessage({ subject: message.subject, payload: message.string() });
+      if (message.info.pending === 0) markReady();
+    }
+  }
+
   /** Listens until the subscription ends: at once for a plain one (the connection carries it across restarts). */
   async function listen(connection: NatsConnection): Promise<void> {
     if ('subjects' in from) {
@@ -91,6 +130,7 @@ export function broadcastListener(options: BroadcastListenerOptions): BroadcastL
       await connection.closed();
       return;
     }
+    if (from.since) return replayAndFollow(connection, from.stream, from.since());
     const fromSeq = await nextSequence(connection, from.stream);
     if (fromSeq === undefined) return;
     // No subject filter: the stream is one producer's, and older servers refuse some filters on ordered consumers.

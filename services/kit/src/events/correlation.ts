@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Principal } from '../http/auth.js';
@@ -30,6 +31,17 @@ export function currentActor(): Actor {
 
 export function withCorrelation<T>(correlation: Correlation, work: () => T): T {
   return storage.run(correlation, work);
+}
+
+/**
+ * Runs `work` with the holder of `principal` as the actor of the events it records, in the correlation under way.
+ * For a request whose caller proved who they are otherwise than with an access token (identity's sign-out, by its
+ * refresh cookie; a password reset, by its link): the account that proof names, once checked, not the caller's word.
+ */
+export function actingAs<T>(principal: Principal, work: () => T): T {
+  const current = storage.getStore();
+  const actor = () => actorOf(principal);
+  return storage.run(current ? { ...current, actor } : { correlationId: randomUUID(), causationId: null, actor }, work);
 }
 
 /** A request's actor: its verified caller, else what the route says a call without a token is. */

@@ -3,12 +3,20 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { BaseServiceConfig } from '../config.js';
 import { authPlugin } from './auth.js';
 import { registerErrorHandling, toErrorBody } from './errors.js';
+import type { RevokedSessions } from './revoked-sessions.js';
 import { lazyChildLoggerFactory } from './lazy-logger.js';
 import { requestIdOf } from './request-id.js';
 import { registerInputGuards, registerValidators } from './validation.js';
 
-/** A service's Fastify app before its routes: one error shape, strict input, request ids, cookies and JWT verification. */
-export async function createServiceApp(name: string, config: BaseServiceConfig): Promise<FastifyInstance> {
+/**
+ * A service's Fastify app before its routes: one error shape, strict input, request ids, cookies and JWT verification
+ * (refusing the tokens of `revokedSessions`, when given).
+ */
+export async function createServiceApp(
+  name: string,
+  config: BaseServiceConfig,
+  options: { revokedSessions?: RevokedSessions } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -35,6 +43,9 @@ export async function createServiceApp(name: string, config: BaseServiceConfig):
   registerValidators(app);
   registerInputGuards(app);
   await app.register(fastifyCookie);
-  await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
+  await app.register(authPlugin, {
+    publicKey: config.JWT_PUBLIC_KEY,
+    ...(options.revokedSessions && { revokedSessions: options.revokedSessions }),
+  });
   return app;
 }

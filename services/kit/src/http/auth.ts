@@ -3,6 +3,7 @@ import { createSigner } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
+import { RevokedSessions } from './revoked-sessions.js';
 
 export type Role = 'admin' | 'client';
 
@@ -29,10 +30,23 @@ export interface Principal {
    * onboarding steps alone. Anything that needs a full account refuses it (403).
    */
   scope?: 'onboarding';
+  /**
+   * The session the token was issued in (its refresh-token family), so that ending the session ends the token
+   * everywhere. An access-code session has none.
+   */
+  sid?: string;
+  /** Set on a verified token: when it was issued and when it expires, in seconds since the epoch. */
+  iat?: number;
+  exp?: number;
 }
 
 export const TOKEN_AUDIENCE = 'agency';
 export const TOKEN_ISSUER = 'agency-identity';
+/**
+ * The longest an access token may live (an access-code session's 60 minutes; an account's is 15). Services keep
+ * an ended session for this long at most, and read back this far in identity's stream when they start.
+ */
+export const ACCESS_TOKEN_MAX_TTL_SECONDS = 3600;
 
 /** The cookie a browser may carry its access token in, for the one request it cannot add a header to: a WebSocket upgrade. */
 export const ACCESS_COOKIE = 'agency_access';
@@ -44,8 +58,20 @@ declare module '@fastify/jwt' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions identity has ended whose tokens have not expired yet: `verifyCaller` refuses their tokens. */
+    revokedSessions: RevokedSessions;
+  }
+}
+
 export interface AuthOptions {
   publicKey: string;
+  /**
+   * The service's list of ended sessions, fed from identity's events (buildService does it); without one, a list
+   * nothing feeds, which refuses no token.
+   */
+  revokedSessions?: RevokedSessions;
 }
 
 /**
@@ -65,12 +91,16 @@ export const authPlugin = fp<AuthOptions>(
         cache: 1000,
       },
     });
+    app.decorate('revokedSessions', options.revokedSessions ?? new RevokedSessions());
   },
   { name: 'agency-auth' },
 );
 
 /** Signs access tokens the way every service verifies them. Only the service that holds the private key uses it. */
 export function accessTokenSigner(privateKey: string, ttlSeconds: number): (principal: Principal) => string {
+  if (ttlSeconds > ACCESS_TOKEN_MAX_TTL_SECONDS) {
+    throw new Error(`access tokens live at most ${ACCESS_TOKEN_MAX_TTL_SECONDS} s (services forget ended sessions after that)`);
+  }
   const sign = createSigner({
     key: privateKey,
     algorithm: 'ES256',
@@ -78,13 +108,20 @@ export function accessTokenSigner(privateKey: string, ttlSeconds: number): (prin
     iss: TOKEN_ISSUER,
     expiresIn: ttlSeconds * 1000,
   });
-  return (principal) => sign({ ...principal });
+  // A principal read from a verified token carries its times: the new token gets its own.
+  return ({ iat: _issued, exp: _expires, ...claims }) => sign(claims);
 }
 
 export const authRequired = () => new AppError(401, 'AUTH_REQUIRED', 'Sign in to continue.');
 const invalidToken = () => new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
+const sessionsUnknown = () =>
+  new AppError(503, 'AUTH_SESSIONS_UNAVAILABLE', 'Signing in is not available right now. Try again shortly.');
 
-/** The holder of `token`, checked for signature, audience, issuer and expiry, and for being one of `roles`. */
+/**
+ * The holder of `token`, checked for signature, audience, issuer and expiry, for its session not having ended
+ * (signed out, password reset, account deactivated), and for being one of `roles`. Until the service has read
+ * which sessions ended before it started, it can tell no ended session's token from another: it answers 503.
+ */
 export function verifyCaller(app: FastifyInstance, token: string, roles: Caller[]): Principal {
   let principal: Principal;
   try {
@@ -92,6 +129,9 @@ export function verifyCaller(app: FastifyInstance, token: string, roles: Caller[
   } catch {
     throw invalidToken();
   }
+  const revoked = app.revokedSessions;
+  if (!revoked.isCurrent) throw sessionsUnknown();
+  if (revoked.isRevoked(principal)) throw invalidToken();
   if (!roles.includes(callerOf(principal))) throw new AppError(403, 'AUTH_FORBIDDEN', 'You are not allowed to do this.');
   return principal;
 }

@@ -4,6 +4,7 @@ import { ACCESS_COOKIE, authRequired, bearerToken, verifyCaller, type Caller } f
 import { AppError } from './errors.js';
 import { routeUrl, type Operation } from './openapi.js';
 import type { GuardedRoute, OperationRequest } from './operation-types.js';
+import { closeWhenSessionEnds } from './socket-sessions.js';
 
 /**
  * A WebSocket route: a GET the contract marks `x-websocket: true`. A secured one is authenticated at
@@ -11,7 +12,9 @@ import type { GuardedRoute, OperationRequest } from './operation-types.js';
  * the URL, which logs keep), with the same role check as REST: no token is a 401, a wrong role a
  * 403, and no socket is opened. With `firstMessageAuth` an upgrade without a token is accepted and
  * its first message must be `{"type":"auth","token":"<access token>"}`, or the socket is closed
- * (4401 no or bad token, 4403 wrong role) before `connect` sees it.
+ * (4401 no or bad token, 4403 wrong role) before `connect` sees it. An authenticated socket is closed with
+ * 4401 when its token expires or identity ends its session (signed out, password reset): the browser then
+ * refreshes its session and connects again.
  */
 export interface SocketRoute<O> extends GuardedRoute {
   firstMessageAuth?: boolean;
@@ -64,6 +67,7 @@ function socketHandler(operation: Operation, route: SocketRoute<unknown>) {
     };
     // Synchronously: a frame the browser sent right behind its auth frame reaches the handler's listeners.
     const start = () => {
+      if (route.roles && !closeWhenSessionEnds(socket, request.user, request.server.revokedSessions)) return;
       try {
         Promise.resolve(connect(socket, request)).catch(failed);
       } catch (error) {

@@ -1,9 +1,7 @@
 import { accessTokenSigner, fixedWindowCounter } from '@agency/kit';
 import { identityContract } from '../../contract.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/sessions.service.js';
 import { authOperations } from './auth.routes.js';
-
-/** Account access tokens live this long; the session answer tells the browser the same number. */
-const ACCESS_TOKEN_TTL_SECONDS = 900;
 
 /** An access-code session is its access token alone (no refresh cookie), for 60 minutes. */
 const ACCESS_CODE_TOKEN_TTL_SECONDS = 3600;

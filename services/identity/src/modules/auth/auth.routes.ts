@@ -4,8 +4,8 @@ import { AppError, type Principal } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/identity';
 import { identityContract } from '../../contract.js';
 import type { User } from '../users/user.entity.js';
-import { findUserById, toUserView } from '../users/users.service.js';
-import { endSession, rotateRefreshToken } from '../sessions/sessions.service.js';
+import { findUserById, principalOf, toUserView } from '../users/users.service.js';
+import { endSession, rotateRefreshToken, type IssuedRefreshToken } from '../sessions/sessions.service.js';
 import { accessCodeInvalid, findUsableAccessCode, type UsableAccessCode } from '../access-codes/access-codes.service.js';
 import { sessionExpired, signIn, type AuthDeps } from './auth.service.js';
 import { register } from './registration.service.js';
@@ -27,14 +27,13 @@ export interface SessionSigners {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function sessionFor(tokens: AccessTokens, user: User): Session {
-  const principal: Principal = {
-    sub: user.id,
-    email: user.email,
-    role: user.role,
-    ...(user.clientId && { clientId: user.clientId }),
+/** An account's session: its access token names the session (`sid`), so that ending the session ends the token. */
+function sessionFor(tokens: AccessTokens, user: User, refresh: IssuedRefreshToken): Session {
+  return {
+    accessToken: tokens.sign(principalOf(user, refresh.sessionId)),
+    expiresIn: tokens.ttlSeconds,
+    user: toUserView(user),
   };
-  return { accessToken: tokens.sign(principal), expiresIn: tokens.ttlSeconds, user: toUserView(user) };
 }
 
 /** An access-code session: the code stands in for the account the client does not have yet. */
@@ -55,14 +54,14 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
       handler: async (request, reply) => {
         const { user, refresh } = await signIn(deps, request.body);
         setRefreshCookie(reply, config, refresh.token);
-        return { status: 200, body: sessionFor(tokens, user) };
+        return { status: 200, body: sessionFor(tokens, user, refresh) };
       },
     },
     register: {
       handler: async (request, reply) => {
         const { user, refresh } = await register(deps, request.body);
         setRefreshCookie(reply, config, refresh.token);
-        return { status: 201, body: sessionFor(tokens, user) };
+        return { status: 201, body: sessionFor(tokens, user, refresh) };
       },
     },
     signInWithAccessCode: {
@@ -81,7 +80,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
           throw sessionExpired();
         }
         setRefreshCookie(reply, config, rotation.refresh.token);
-        return { status: 200, body: sessionFor(tokens, rotation.user) };
+        return { status: 200, body: sessionFor(tokens, rotation.user, rotation.refresh) };
       },
     },
     logout: {

@@ -33,7 +33,7 @@ export const passwordResetModule = identityContract.module({
         },
         confirmPasswordReset: {
           handler: async (request) => {
-            await confirmPasswordReset({ orm }, request.body);
+            await confirmPasswordReset({ orm, relay }, request.body);
             return { status: 204 };
           },
         },

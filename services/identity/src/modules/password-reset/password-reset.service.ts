@@ -1,14 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import { AppError, faultPoint, fixedWindowCounter, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { actingAs, AppError, faultPoint, fixedWindowCounter, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
 import type { operations } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
 import { signInAttemptsKey } from '../auth/auth.service.js';
-import { RefreshToken } from '../sessions/refresh-token.entity.js';
+import { endSessions } from '../sessions/sessions.service.js';
 import { hashPassword } from '../users/passwords.js';
 import { User } from '../users/user.entity.js';
-import { findUserByEmail } from '../users/users.service.js';
+import { findUserByEmail, principalOf } from '../users/users.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 
 export type ConfirmPasswordResetRequest = operations['confirmPasswordReset']['requestBody']['content']['application/json'];
@@ -73,16 +73,18 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
 /**
  * Sets a new password with a reset token, in one transaction: the token's row is locked and checked
  * (known, unused, unexpired), the password replaced, every reset token of the account used up and every
- * refresh token of the account revoked, so each of its sessions must sign in again, and the account's
- * failed sign-ins cleared, so a lock-out they caused ends with the new password.
+ * session of the account ended (its refresh tokens revoked, and `identity.sessions.ended.v1` recorded, so its
+ * access tokens stop working everywhere and its sockets close), so each must sign in again, and the account's
+ * failed sign-ins cleared, so a lock-out they caused ends with the new password. The account is the event's
+ * actor: whoever holds the link holds its mailbox.
  */
 export async function confirmPasswordReset(
-  deps: Pick<PasswordResetDeps, 'orm'>,
+  deps: Pick<PasswordResetDeps, 'orm' | 'relay'>,
   request: ConfirmPasswordResetRequest,
 ): Promise<void> {
   if (!isWellFormedResetToken(request.token)) throw resetTokenInvalid();
   const passwordHash = await hashPassword(request.password);
-  await deps.orm.em.fork().transactional(async (em) => {
+  const ended = await deps.orm.em.fork().transactional(async (em) => {
     const now = new Date();
     const reset = await em.findOne(
       PasswordResetToken,
@@ -95,8 +97,10 @@ export async function confirmPasswordReset(
     user.passwordHash = passwordHash;
     reset.usedAt = now;
     await em.nativeUpdate(PasswordResetToken, { userId: user.id, usedAt: null, id: { $ne: reset.id } }, { usedAt: now });
-    await em.nativeUpdate(RefreshToken, { userId: user.id, revokedAt: null }, { revokedAt: now });
+    const sessionsEnded = await actingAs(principalOf(user), () => endSessions(em, user.id, 'password-reset', now));
     // Whoever holds the reset link holds the mailbox: the failed sign-ins that locked the account out are forgotten.
     await fixedWindowCounter(em).clear(signInAttemptsKey(user.email));
+    return sessionsEnded;
   });
+  await deps.relay.publishNow([ended]);
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import type { Orm } from '@agency/kit';
+import { actingAs, execute, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { identityEvents, type Envelope } from '@agency/contracts';
 import type { IdentityConfig } from '../../config.js';
 import { User } from '../users/user.entity.js';
+import { principalOf } from '../users/users.service.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { hashRefreshToken, isWellFormedRefreshToken, newRefreshToken } from './tokens.js';
 
@@ -15,7 +17,15 @@ export interface SessionDeps {
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The session it belongs to (its family): the `sid` of the access tokens issued with it. */
+  sessionId: string;
 }
+
+/** Account access tokens live this long; the session answer tells the browser the same number. */
+export const ACCESS_TOKEN_TTL_SECONDS = 900;
+
+type SessionsEnded = Envelope<identityEvents.SessionsEnded>;
+export type SessionsEndedReason = identityEvents.SessionsEnded['reason'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +49,7 @@ export function issueRefreshToken(
     replacedBy: null,
     createdAt: now,
   });
-  return { entity, issued: { token, expiresAt } };
+  return { entity, issued: { token, expiresAt, sessionId: familyId } };
 }
 
 /** Starts a session for a user who just proved who they are; expired tokens of theirs are swept on the way. */
@@ -113,10 +123,66 @@ async function isConcurrentRefresh(
   return live > 0;
 }
 
-/** Signs out: revokes every token of the presented token's session, wherever it is in its rotation. */
-export async function endSession(deps: Pick<SessionDeps, 'orm'>, token: string | undefined): Promise<void> {
+/** What `identity.sessions.ended.v1` says, ended at `now`: the access tokens it covers are all expired by then. */
+function endingOf(userId: string, reason: SessionsEndedReason, sessionIds: string[], now: Date, everySession: boolean) {
+  return {
+    userId,
+    reason,
+    sessionIds,
+    issuedBefore: everySession ? now.toISOString() : null,
+    endedAt: now.toISOString(),
+    tokensExpireBy: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * Signs out: revokes every token of the presented token's session, wherever it is in its rotation, and records
+ * `identity.sessions.ended.v1` for it in the same transaction, so every service refuses the session's access
+ * tokens and closes its sockets; it goes to the stream as soon as it commits. The account whose session it is
+ * is the event's actor (the refresh cookie proved it). A session already over ends nothing more.
+ */
+export async function endSession(
+  deps: Pick<SessionDeps, 'orm'> & { relay: OutboxRelay },
+  token: string | undefined,
+): Promise<void> {
   if (!isWellFormedRefreshToken(token)) return;
-  const em = deps.orm.em.fork();
-  const current = await em.findOne(RefreshToken, { tokenHash: hashRefreshToken(token) });
-  if (current) await revokeFamily(em, current.familyId, new Date());
+  const ended = await deps.orm.em.fork().transactional(async (em): Promise<SessionsEnded | undefined> => {
+    const current = await em.findOne(RefreshToken, { tokenHash: hashRefreshToken(token) });
+    if (!current) return undefined;
+    const now = new Date();
+    if ((await revokeFamily(em, current.familyId, now)) === 0) return undefined;
+    const user = await em.findOne(User, { id: current.userId });
+    const record = () =>
+      recordEvent(
+        em,
+        'identity',
+        identityEvents.sessionsEnded,
+        endingOf(current.userId, 'signed-out', [current.familyId], now, false),
+      );
+    return user ? actingAs(principalOf(user), record) : record();
+  });
+  if (ended) await deps.relay.publishNow([ended]);
+}
+
+/**
+ * Ends every session of an account at once (a password reset or change, a deactivation), in the caller's
+ * transaction: its live refresh tokens are revoked, and `identity.sessions.ended.v1` names every session they
+ * belonged to and refuses every access token of the account issued before now. The caller publishes the
+ * returned envelope once the transaction commits (`relay.publishNow`); its actor is the caller's.
+ */
+export async function endSessions(
+  em: EntityManager,
+  userId: string,
+  reason: Exclude<SessionsEndedReason, 'signed-out'>,
+  now = new Date(),
+): Promise<SessionsEnded> {
+  const { rows } = await execute<{ familyId: string }>(
+    em,
+    `UPDATE refresh_tokens SET revoked_at = :now
+     WHERE user_id = :userId AND revoked_at IS NULL AND expires_at > :now
+     RETURNING family_id`,
+    { userId, now },
+  );
+  const sessionIds = [...new Set(rows.map((row) => row.familyId))];
+  return recordEvent(em, 'identity', identityEvents.sessionsEnded, endingOf(userId, reason, sessionIds, now, true));
 }

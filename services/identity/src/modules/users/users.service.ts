@@ -1,5 +1,5 @@
 import { raw, type EntityManager } from '@mikro-orm/core';
-import type { Orm } from '@agency/kit';
+import type { Orm, Principal } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/identity';
 import { normaliseEmail } from './email.js';
 import { User } from './user.entity.js';
@@ -16,3 +16,12 @@ export function findUserById({ orm }: { orm: Orm }, id: string): Promise<User | 
 }
 
 export const toUserView = (user: User): UserView => ({ id: user.id, email: user.email, role: user.role });
+
+/** What an account's access token says about it; `sessionId` is the session it is issued in. */
+export const principalOf = (user: User, sessionId?: string): Principal => ({
+  sub: user.id,
+  email: user.email,
+  role: user.role,
+  ...(user.clientId && { clientId: user.clientId }),
+  ...(sessionId && { sid: sessionId }),
+});
