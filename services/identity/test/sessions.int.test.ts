@@ -62,6 +62,23 @@ describe('refreshing a session', () => {
       { tokenHash: tokenHash(original) },
     );
     expect(Number(family?.live)).toBe(0);
+
+    // The session's access tokens are refused everywhere from now, not only once they expire: one event, however
+    // often the stolen token is replayed.
+    const [familyId] = (
+      await t.sql<{ familyId: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = :tokenHash', {
+        tokenHash: tokenHash(original),
+      })
+    ).map((row) => row.familyId);
+    await refresh(original);
+    const ended = (await t.outboxOf('identity.sessions.ended.v1')).filter((row) =>
+      (row.envelope.data.sessionIds as string[]).includes(familyId!),
+    );
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.envelope).toMatchObject({
+      actor: { kind: 'visitor' },
+      data: { reason: 'refresh-reused', sessionIds: [familyId], issuedBefore: null },
+    });
   });
 
   it('gives two tabs refreshing with the same token at once a working session each', async () => {

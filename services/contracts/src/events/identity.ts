@@ -44,7 +44,7 @@ export const sessionsEnded = defineEvent(
   'identity.sessions.ended.v1',
   z.object({
     userId: z.uuid(),
-    reason: z.enum(['signed-out', 'password-reset', 'password-changed', 'deactivated']),
+    reason: z.enum(['signed-out', 'refresh-reused', 'password-reset', 'password-changed', 'deactivated']),
     sessionIds: z.array(z.uuid()),
     issuedBefore: z.iso.datetime({ offset: true }).nullable(),
     endedAt: z.iso.datetime({ offset: true }),

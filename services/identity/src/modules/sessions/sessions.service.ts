@@ -63,7 +63,9 @@ export async function startSession(deps: SessionDeps, userId: string): Promise<I
 
 export type Rotation =
   | { outcome: 'rotated'; user: User; refresh: IssuedRefreshToken }
-  | { outcome: 'rejected'; reason: 'missing' | 'unknown' | 'expired' | 'reused' | 'no-user' };
+  | { outcome: 'rejected'; reason: 'missing' | 'unknown' | 'expired' | 'no-user' }
+  /** A replayed token: its session is over, and `ended` (when it was still live) tells every service so. */
+  | { outcome: 'rejected'; reason: 'reused'; ended?: SessionsEnded };
 
 const revokeFamily = (em: EntityManager, familyId: string, at: Date) =>
   em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: at });
@@ -77,10 +79,13 @@ const revokeFamily = (em: EntityManager, familyId: string, at: Date) =>
  * share the cookie), so it gets a successor of its own. The outcome is returned rather than thrown so
  * the family's revocation commits.
  */
-export async function rotateRefreshToken(deps: SessionDeps, token: string | undefined): Promise<Rotation> {
+export async function rotateRefreshToken(
+  deps: SessionDeps & { relay: OutboxRelay },
+  token: string | undefined,
+): Promise<Rotation> {
   if (token === undefined || token === '') return { outcome: 'rejected', reason: 'missing' };
   if (!isWellFormedRefreshToken(token)) return { outcome: 'rejected', reason: 'unknown' };
-  return deps.orm.em.fork().transactional(async (em): Promise<Rotation> => {
+  const rotation = await deps.orm.em.fork().transactional(async (em): Promise<Rotation> => {
     const now = new Date();
     const current = await em.findOne(
       RefreshToken,
@@ -94,8 +99,14 @@ export async function rotateRefreshToken(deps: SessionDeps, token: string | unde
         return { outcome: 'rotated', user, refresh: issueRefreshToken(em, deps.config, user.id, current.familyId).issued };
     }
     if (current.revokedAt) {
-      await revokeFamily(em, current.familyId, now);
-      return { outcome: 'rejected', reason: 'reused' };
+      // The thief's access token (or the victim's) still has minutes to run: the session ends everywhere now.
+      if ((await revokeFamily(em, current.familyId, now)) === 0) return { outcome: 'rejected', reason: 'reused' };
+      const ending = endingOf(current.userId, 'refresh-reused', [current.familyId], now, false);
+      return {
+        outcome: 'rejected',
+        reason: 'reused',
+        ended: await recordEvent(em, 'identity', identityEvents.sessionsEnded, ending),
+      };
     }
     if (current.expiresAt <= now) return { outcome: 'rejected', reason: 'expired' };
     // Re-read the account: a role change (or a deleted account) applies at the next refresh.
@@ -109,6 +120,10 @@ export async function rotateRefreshToken(deps: SessionDeps, token: string | unde
     current.replacedBy = next.entity.id;
     return { outcome: 'rotated', user, refresh: next.issued };
   });
+  if (rotation.outcome === 'rejected' && rotation.reason === 'reused' && rotation.ended) {
+    await deps.relay.publishNow([rotation.ended]);
+  }
+  return rotation;
 }
 
 /** Rotated within the grace period, and its session still has a live token (it was not signed out or stolen). */
