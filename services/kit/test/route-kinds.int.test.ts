@@ -208,6 +208,33 @@ describe('an upload route', () => {
     expect(disguised.statusCode).toBe(415);
   });
 
+  it('refuses a multipart body without a boundary, or one that is never closed, with 400 and at once', async () => {
+    const part = multipart('image', 'logo.png', 'image/png', png).payload;
+    const unclosed = part.subarray(0, part.length - '\r\n--agency-test-boundary--\r\n'.length);
+    const cutInTheHeaders = part.subarray(0, 40);
+    const boundary = 'multipart/form-data; boundary=----agency-test-boundary';
+    for (const [contentType, payload, code] of [
+      ['multipart/form-data', part, 'UPLOAD_MALFORMED'],
+      ['multipart/form-data; boundary=', part, 'UPLOAD_MALFORMED'],
+      [`multipart/form-data; boundary=${'b'.repeat(71)}`, part, 'UPLOAD_MALFORMED'],
+      [boundary, unclosed, 'UPLOAD_MALFORMED'],
+      // Cut before the file part began: there is no file.
+      [boundary, cutInTheHeaders, 'UPLOAD_FILE_MISSING'],
+    ] as const) {
+      const response = await upload({ headers: { 'content-type': contentType }, payload });
+      expect(response.statusCode, `${contentType}, ${payload.length} bytes`).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code, requestId: expect.any(String) });
+    }
+    // The same over a socket: the body ends without its closing boundary, and the answer comes at once.
+    const answer = await fetch(`${socketUrl.replace('ws', 'http')}/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': boundary },
+      body: unclosed,
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(answer.status).toBe(400);
+  });
+
   it('refuses a file in another field, a JSON body, and an anonymous caller', async () => {
     expect((await upload(multipart('avatar', 'logo.png', 'image/png', png))).json()).toMatchObject({
       statusCode: 400,
