@@ -47,7 +47,7 @@ function holdsOnlyText(value: unknown): boolean {
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string' && !fine(next)) return false;
-    if (Array.isArray(next)) pending.push(...(next as unknown[]));
+    if (Array.isArray(next)) for (const item of next as unknown[]) pending.push(item);
     else if (next && typeof next === 'object') {
       for (const [key, inner] of Object.entries(next)) {
         if (!fine(key)) return false;

@@ -24,7 +24,7 @@ export function registerValidators(app: FastifyInstance): void {
 }
 
 /** How deeply a JSON body may nest arrays and objects; the contracts' bodies nest a few levels at most. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * Whether JSON text nests arrays and objects deeper than `limit`, read in one pass without parsing it
@@ -32,14 +32,14 @@ export const MAX_JSON_DEPTH = 32;
  * anything walks the parsed value, so no walker (ours, Ajv's, a logger's) meets a depth that would
  * overflow its stack.
  */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c)
-        i += 1; // a backslash: the next character is escaped
+      // A backslash escapes the character after it (a quote among them).
+      if (char === 0x5c) i += 1;
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {
@@ -58,7 +58,7 @@ const loneSurrogate = /\p{Surrogate}/u;
  * (PostgreSQL text cannot hold one) or a lone surrogate (ill-formed Unicode, which PostgreSQL's jsonb
  * refuses). Walked with a stack of its own, so no depth overflows it.
  */
-export function unacceptableText(value: unknown): 'nul' | 'lone-surrogate' | undefined {
+function unacceptableText(value: unknown): 'nul' | 'lone-surrogate' | undefined {
   const pending: unknown[] = [value];
   const check = (text: string) => (text.includes('\u0000') ? 'nul' : loneSurrogate.test(text) ? 'lone-surrogate' : undefined);
   while (pending.length > 0) {
@@ -67,7 +67,7 @@ export function unacceptableText(value: unknown): 'nul' | 'lone-surrogate' | und
       const problem = check(next);
       if (problem) return problem;
     } else if (Array.isArray(next)) {
-      pending.push(...(next as unknown[]));
+      for (const item of next as unknown[]) pending.push(item);
     } else if (next && typeof next === 'object') {
       for (const [key, inner] of Object.entries(next)) {
         const problem = check(key);
@@ -115,8 +115,8 @@ function parseJsonBody(bytes: Buffer): unknown {
 
 /**
  * JSON bodies that are UTF-8, nest at most MAX_JSON_DEPTH levels and hold no NUL character or lone
- * surrogate; the same for the decoded query string and path parameters. The URL is checked once the
- * route's role check (an onRequest hook) has run, and before the body is read.
+ * surrogate, nor do the decoded query string and path parameters. The URL is checked once the route's
+ * role check (an onRequest hook) has run, and before the body is read.
  */
 export function registerInputGuards(app: FastifyInstance): void {
   // JSON is the only body the contracts accept; anything else is a 415.
