@@ -22,6 +22,7 @@ async function echoApp() {
     },
     async (request) => ({ body: request.body, query: request.query }),
   );
+  app.get('/things/:name', async (request) => ({ params: request.params, query: request.query }));
   return app;
 }
 
@@ -49,6 +50,13 @@ describe('input guards and validators', () => {
       expect(response.json().code).toBe('INVALID_CHARACTERS');
     }
     expect((await app.inject({ method: 'POST', url: '/echo?page=%00', payload: {} })).json().code).toBe('INVALID_CHARACTERS');
+    for (const url of ['/things/a%00b', '/things/a?q=%00', '/things/a?%00=1']) {
+      expect((await app.inject({ url })).json(), url).toMatchObject({ statusCode: 400, code: 'INVALID_CHARACTERS' });
+    }
+    expect((await app.inject({ url: '/things/a%2500?q=%2500' })).json()).toEqual({
+      params: { name: 'a%00' },
+      query: { q: '%00' },
+    });
   });
 
   it('refuses a body nested deeper than 32 levels with a 400, however deep, and takes one 32 deep', async () => {
