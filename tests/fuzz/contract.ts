@@ -30,6 +30,8 @@ export interface FuzzOperation {
   secured: boolean;
   parameters: Parameter[];
   body?: { schema: Schema; required: boolean };
+  /** Whether it takes a multipart/form-data upload (which the generated requests do not build, but break). */
+  multipart: boolean;
   /** Each documented status, with the schema of its JSON body when it has one. */
   responses: Map<number, Schema | undefined>;
 }
@@ -66,6 +68,7 @@ export async function loadOperations(contractFile: string): Promise<FuzzOperatio
         secured: ((op.security ?? document.security ?? []) as unknown[]).length > 0,
         parameters,
         ...(bodySchema && { body: { schema: bodySchema, required: Boolean(requestBody?.required) } }),
+        multipart: 'multipart/form-data' in ((requestBody?.content ?? {}) as Json),
         responses,
       });
     }

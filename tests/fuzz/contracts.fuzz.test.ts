@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, it } from 'vitest';
+import { routeCallers } from '@agency/kit';
 import { testService } from '@agency/kit/testing';
 import { loadOperations, type FuzzOperation } from './contract.js';
 import { fuzzCases, requestFor, urlOf, type FuzzCase } from './requests.js';
@@ -15,7 +16,9 @@ import { Tally } from './tally.js';
  * Every operation of every contract, sent generated requests, valid and broken, as nobody, as a
  * client and as an admin. A request the contract allows gets a status the contract documents for
  * it, with a body that matches; one it does not allow gets a 4xx in the error shape; nothing gets a
- * 5xx; and no 4xx changes a row.
+ * 5xx; no 4xx changes a row; and a guarded operation answers 401 to nobody and 403 to a role it does
+ * not name, whatever was sent. Broken requests include bodies nested too deep, text that is not valid
+ * Unicode, malformed multipart and the wrong media type or none.
  */
 
 /** Generous: a request takes 10–100 ms on a busy 2-core machine. */
@@ -26,6 +29,13 @@ const tally = new Tally();
 const heading = `fuzz: seed ${fuzzSeed}, ${fuzzRuns} runs per operation (replay: ${replayHint})`;
 console.log(heading);
 afterAll(() => console.log(tally.report(heading)));
+
+/**
+ * The router's own refusals (a path parameter over its length, a malformed URL) come before any route is
+ * found, so before its role check.
+ */
+const refusedByRouter = (response: LightMyRequestResponse) =>
+  response.statusCode === 414 || (response.statusCode === 400 && response.json<{ code?: string }>().code === 'BAD_URL');
 
 function fail(what: string, request: string, response: LightMyRequestResponse): never {
   throw new Error(`${what}\n  request: ${request}\n  answer: ${response.statusCode} ${response.body.slice(0, 500)}`);
@@ -42,6 +52,7 @@ const eventsPendingIn = await pendingEvents(afterAll);
 
 for (const { entry, t, fixtures, operations } of services) {
   const rows = rowSnapshots(t.sql, () => eventsPendingIn(t.namespace));
+  const callers = routeCallers(t.app);
   // One request at a time per service, so that a change in its database belongs to the request just sent.
   let queue = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
@@ -61,20 +72,26 @@ for (const { entry, t, fixtures, operations } of services) {
       headers.authorization = t.bearer[fuzzCase.caller];
       if (fixtures.cookies) headers.cookie = await fixtures.cookies(fuzzCase.caller);
     }
-    if (parts.body !== undefined) headers['content-type'] = 'application/json';
+    const payload = parts.raw ? parts.raw.payload : parts.body !== undefined ? JSON.stringify(parts.body) : undefined;
+    const contentType = parts.raw ? parts.raw.contentType : parts.body !== undefined ? 'application/json' : undefined;
+    if (contentType) headers['content-type'] = contentType;
     const before = await rows.settled();
     const response = await t.app.inject({
       method: operation.method as 'GET',
       url: urlOf(operation, parts),
       headers,
-      ...(parts.body !== undefined && { payload: JSON.stringify(parts.body) }),
+      ...(payload !== undefined && { payload }),
     });
     tally.request(entry.name, valid, response.statusCode);
     return { parts, mutation, valid, before, response };
   }
 
   function describeRequest(operation: FuzzOperation, fuzzCase: FuzzCase, parts: RequestParts, mutation?: string) {
-    const body = parts.body === undefined ? 'no body' : JSON.stringify(parts.body).slice(0, 300);
+    const body = parts.raw
+      ? `${parts.raw.contentType ?? 'no content type'}: ${String(parts.raw.payload).slice(0, 300)}`
+      : parts.body === undefined
+        ? 'no body'
+        : JSON.stringify(parts.body).slice(0, 300);
     const kind = mutation ? `broken: ${mutation}` : 'as generated';
     return `${operation.method} ${urlOf(operation, parts)} as ${fuzzCase.caller}, ${kind}, ${body}`;
   }
@@ -85,6 +102,17 @@ for (const { entry, t, fixtures, operations } of services) {
     const request = describeRequest(operation, fuzzCase, parts, mutation);
     const status = response.statusCode;
     if (status >= 500) fail('a 5xx', request, response);
+    // Who calls is checked before what was sent: a guarded operation refuses nobody and a role it does not
+    // name, whatever the request carries.
+    const roles = callers.get(operation.id);
+    const refusal = roles && (fuzzCase.caller === 'anonymous' ? 401 : roles.includes(fuzzCase.caller) ? undefined : 403);
+    if (refusal && status !== refusal && !refusedByRouter(response)) {
+      fail(
+        `not a ${refusal} for ${fuzzCase.caller === 'anonymous' ? 'nobody signed in' : `a ${fuzzCase.caller}`}`,
+        request,
+        response,
+      );
+    }
     if (valid) {
       if (!operation.responses.has(status)) fail(`status ${status} is not in the contract`, request, response);
       const schema = operation.responses.get(status);

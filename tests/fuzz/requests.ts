@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
+import { withRawLoneSurrogate } from '@agency/kit/testing';
 import type { FuzzOperation, Parameter, Schema } from './contract.js';
 import type { RequestParts } from './schemas.js';
 
@@ -80,6 +81,9 @@ function badValues(schema: Schema): Array<[string, unknown]> {
   return bad;
 }
 
+/** A lone surrogate in text: JSON.stringify writes it as the escape `\ud800`, which JSON.parse reads back as one. */
+const withLoneSurrogate = 'x\ud800';
+
 function bodyMutations(schema: Schema, required: boolean): Mutation[] {
   const mutations: Mutation[] = [
     { label: 'a body that is not an object', apply: (parts) => ({ ...parts, body: [parts.body, 42] }) },
@@ -101,12 +105,61 @@ function bodyMutations(schema: Schema, required: boolean): Mutation[] {
         },
       });
     }
-    for (const [label, value] of badValues(property)) {
+    const bad = badValues(property);
+    // Only in the body: a query string or path carries text as UTF-8, which cannot hold a lone surrogate.
+    if (property.type === 'string') bad.push(['with a lone surrogate', withLoneSurrogate]);
+    for (const [label, value] of bad) {
       mutations.push({
         label: `body.${name} ${label}`,
         apply: (parts) => ({ ...parts, body: { ...(parts.body as object), [name]: value } }),
       });
     }
+  }
+  return mutations;
+}
+
+/** Sends `payload` as the body, with `contentType` or none, instead of the generated body. */
+const sendingRaw = (label: string, payload: (parts: RequestParts) => string | Buffer, contentType?: string): Mutation => ({
+  label,
+  apply: (parts) => ({ ...parts, raw: { ...(contentType && { contentType }), payload: payload(parts) } }),
+});
+
+const json = 'application/json';
+const bodyText = (parts: RequestParts) => JSON.stringify(parts.body ?? {});
+const nestedDeep = (depth: number) => `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+/** The generated body as JSON text with a lone surrogate written out as bytes (ED A0 80), which are not UTF-8. */
+function rawLoneSurrogate(parts: RequestParts): Buffer {
+  const body = parts.body && typeof parts.body === 'object' && !Array.isArray(parts.body) ? parts.body : {};
+  return withRawLoneSurrogate({ ...body, text: 'x💥' });
+}
+
+const boundary = 'fuzz-boundary';
+const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
+
+/**
+ * Bodies every operation that reads one must refuse with a 4xx, whatever its schema: nested past the
+ * platform's depth limit, not UTF-8, of another media type or none, and for an upload, multipart that is
+ * malformed (no boundary, never closed) or not multipart at all.
+ */
+function rawBodyMutations(operation: FuzzOperation): Mutation[] {
+  // Bodies of GET requests are not read.
+  if (operation.method === 'GET') return [];
+  const mutations = [sendingRaw('a JSON body nested 10,000 deep', () => nestedDeep(10_000), json)];
+  if (operation.body) {
+    mutations.push(
+      sendingRaw('the body with a lone surrogate as raw bytes', rawLoneSurrogate, json),
+      sendingRaw('the body as text/plain', bodyText, 'text/plain'),
+      sendingRaw('the body without a content type', bodyText),
+    );
+  }
+  if (operation.multipart) {
+    mutations.push(
+      sendingRaw('multipart without a boundary', () => `${filePart}\r\n--${boundary}--\r\n`, 'multipart/form-data'),
+      sendingRaw('multipart never closed', () => filePart, `multipart/form-data; boundary=${boundary}`),
+      sendingRaw('multipart without a content type', () => `${filePart}\r\n--${boundary}--\r\n`),
+      sendingRaw('JSON instead of multipart', () => '{}', json),
+    );
   }
   return mutations;
 }
@@ -135,6 +188,7 @@ function parameterMutations(parameters: Parameter[]): Mutation[] {
 export function mutationsOf(operation: FuzzOperation): Mutation[] {
   return [
     ...(operation.body ? bodyMutations(operation.body.schema, operation.body.required) : []),
+    ...rawBodyMutations(operation),
     ...parameterMutations(operation.parameters),
   ];
 }

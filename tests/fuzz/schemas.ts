@@ -33,6 +33,29 @@ export interface RequestParts {
   query: Record<string, string>;
   /** undefined: no body is sent. */
   body: unknown;
+  /** Bytes sent as the body instead of `body` as JSON, with this Content-Type or none: always a broken request. */
+  raw?: { contentType?: string; payload: string | Buffer };
+}
+
+/** A lone surrogate: with the `u` flag a pair is one code point, so only an unpaired half matches. */
+const loneSurrogate = /\p{Surrogate}/u;
+
+/** Whether every string of a JSON value, keys included, is text a database can hold: no NUL, no lone surrogate. */
+function holdsOnlyText(value: unknown): boolean {
+  const pending = [value];
+  const fine = (text: string) => !text.includes('\u0000') && !loneSurrogate.test(text);
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string' && !fine(next)) return false;
+    if (Array.isArray(next)) for (const item of next as unknown[]) pending.push(item);
+    else if (next && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        if (!fine(key)) return false;
+        pending.push(inner);
+      }
+    }
+  }
+  return true;
 }
 
 /**
@@ -49,12 +72,16 @@ function parametersMatch(parameters: Parameter[], location: 'query' | 'path', va
   );
 }
 
-/** Whether a request is one the contract allows: its body, query string and path parameters all match. */
+/**
+ * Whether a request is one the contract allows: its body, query string and path parameters all match, and its
+ * body is valid text. Raw bytes in place of the body are one of the ways a request is broken.
+ */
 export function isValidRequest(operation: FuzzOperation, parts: RequestParts): boolean {
+  if (parts.raw) return false;
   const bodyValid = operation.body
     ? parts.body === undefined
       ? !operation.body.required
-      : validator(bodyAjv, operation.body.schema)(parts.body)
+      : validator(bodyAjv, operation.body.schema)(parts.body) && holdsOnlyText(parts.body)
     : parts.body === undefined;
   return (
     bodyValid &&

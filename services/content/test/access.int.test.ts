@@ -5,6 +5,7 @@ import { contentContract } from '../src/contract.js';
 import { loadContract } from '@agency/kit';
 import { pngOf } from './fixtures/images.js';
 import { contentTestService, postInput, type Caller } from './support.js';
+import { checkCallersFirst } from '@agency/kit/caller-checks';
 
 const t = await contentTestService();
 
@@ -113,5 +114,13 @@ describe('who may call what', () => {
     expect(await t.count('posts')).toBe(2);
     expect(await t.count('categories')).toBe(1);
     expect(await t.count('media')).toBe(2);
+  });
+});
+
+describe('who calls, checked before what was sent', () => {
+  it('refuses nobody with 401 and every caller the roles leave out with 403, whatever the request carries', async () => {
+    const { sent, unexpected } = await checkCallersFirst(t, contentContract.file);
+    expect(sent).toBeGreaterThan(0);
+    expect(unexpected).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { loadContract } from '@agency/kit';
 import { generateKeys } from '@agency/kit/testing';
 import { identityContract } from '../src/contract.js';
 import { adminEmail, identityTestService } from './support.js';
+import { checkCallersFirst } from '@agency/kit/caller-checks';
 
 const t = await identityTestService();
 const identityContractFile = loadContract(identityContract.file);
@@ -267,5 +268,13 @@ describe('access tokens that are forged, expired, or for someone else', () => {
       const response = await t.app.inject({ url: '/me', headers: { ...(authorization !== undefined && { authorization }) } });
       expect(response.statusCode, String(authorization)).toBe(401);
     }
+  });
+});
+
+describe('who calls, checked before what was sent', () => {
+  it('refuses nobody with 401 and every caller the roles leave out with 403, whatever the request carries', async () => {
+    const { sent, unexpected } = await checkCallersFirst(t, identityContract.file);
+    expect(sent).toBeGreaterThan(0);
+    expect(unexpected).toEqual([]);
   });
 });

@@ -220,3 +220,13 @@ export function multipartFile(field: string, filename: string, mediaType: string
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   };
 }
+
+/**
+ * JSON text of `value` as bytes, with every `marker` character in its strings replaced by a lone surrogate
+ * written out as UTF-8 would write a character (ED A0 80): bytes no UTF-8 decoder accepts.
+ */
+export function withRawLoneSurrogate(value: unknown, marker = '\u{1F4A5}'): Buffer {
+  const pieces = JSON.stringify(value).split(marker);
+  const surrogate = Buffer.from([0xed, 0xa0, 0x80]);
+  return Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [Buffer.from(piece)] : [surrogate, Buffer.from(piece)])));
+}

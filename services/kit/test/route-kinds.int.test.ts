@@ -12,6 +12,7 @@ import {
   loadContract,
   parseConfig,
   registerContractRoutes,
+  routeCallers,
 } from '../src/index.js';
 import { generateKeys, multipartFile, signTestToken } from '../src/testing.js';
 import type { operations } from './fixtures/route-kinds.js';
@@ -35,6 +36,7 @@ function signatureMatches(bytes: Buffer, header: string): boolean {
 const routes = {
   operations: contract.operations({
     healthz: { handler: () => ({ status: 200, body: { status: 'ok' } }) },
+    saveNote: { roles: ['admin'], handler: () => ({ status: 204 }) },
   }),
   rawBodyRoutes: contract.rawBodyRoutes({
     receivePaymentWebhook: {
@@ -102,6 +104,7 @@ describe('a JSON operation its configuration switches off', () => {
       registerContractRoutes(off, loadContract(contractFile), {
         ...routes,
         operations: contract.operations({
+          ...routes.operations,
           healthz: { enabled: false, handler: () => ((handled += 1), { status: 200, body: { status: 'ok' } }) },
         }),
       });
@@ -115,6 +118,98 @@ describe('a JSON operation its configuration switches off', () => {
       });
       expect(answer.headers['content-type']).toBe(unknown.headers['content-type']);
       expect(handled).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('who calls, checked before what was sent', () => {
+  const noteUrl = '/notes/6f1c3e2b-0a6f-4a55-9d7a-5d3c1a448f0e';
+  const json = { 'content-type': 'application/json' };
+  /** Requests to the team's JSON operation, each broken in its own way; an admin's valid one is a 204. */
+  const broken: Array<[string, { url: string; headers?: Record<string, string>; payload?: string | Buffer }]> = [
+    ['no query', { url: noteUrl, headers: json, payload: '{"text":"hi"}' }],
+    [
+      'a bad path parameter and query',
+      { url: '/notes/not-an-id?draft=maybe&extra=%00', headers: json, payload: '{"text":"hi"}' },
+    ],
+    ['no body', { url: `${noteUrl}?draft=true` }],
+    ['malformed JSON', { url: `${noteUrl}?draft=true`, headers: json, payload: '{"text":' }],
+    [
+      'JSON nested 4,000 deep',
+      { url: `${noteUrl}?draft=true`, headers: json, payload: `${'['.repeat(4000)}${']'.repeat(4000)}` },
+    ],
+    ['a lone surrogate', { url: `${noteUrl}?draft=true`, headers: json, payload: '{"text":"\\ud800"}' }],
+    ['a body of the wrong type', { url: `${noteUrl}?draft=true`, headers: json, payload: '[]' }],
+    ['another media type', { url: `${noteUrl}?draft=true`, headers: { 'content-type': 'text/plain' }, payload: 'hi' }],
+    ['a body over the limit', { url: `${noteUrl}?draft=true`, headers: json, payload: `"${'x'.repeat(64 * 1024)}"` }],
+  ];
+  const send = (request: (typeof broken)[number][1], token?: string) =>
+    app.inject({
+      method: 'PUT',
+      url: request.url,
+      headers: { ...request.headers, ...(token && { authorization: `Bearer ${token}` }) },
+      ...(request.payload !== undefined && { payload: request.payload }),
+    });
+
+  it.each(broken)('answers %s with 401 to nobody and 403 to a client, and a 4xx to an admin', async (_label, request) => {
+    const anonymous = await send(request);
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'AUTH_REQUIRED']);
+    const refused = await send(request, client);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'AUTH_FORBIDDEN']);
+    expect(refused.json().requestId).toBe(refused.headers['x-request-id']);
+    const checked = await send(request, admin);
+    expect(checked.statusCode).toBeGreaterThanOrEqual(400);
+    expect(checked.statusCode).toBeLessThan(500);
+  });
+
+  it('lets an admin’s valid request through', async () => {
+    expect((await send({ url: `${noteUrl}?draft=true`, headers: json, payload: '{"text":"hi"}' }, admin)).statusCode).toBe(204);
+  });
+
+  it('on an upload, before the multipart body is read', async () => {
+    const junk = { 'content-type': 'multipart/form-data' };
+    const anonymous = await app.inject({ method: 'POST', url: '/images', headers: junk, payload: 'not multipart' });
+    expect(anonymous.statusCode).toBe(401);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/images',
+      headers: { ...junk, authorization: `Bearer ${client}` },
+      payload: 'not multipart',
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('on a WebSocket upgrade, before its path parameters', async () => {
+    expect(await connect('/live/NOT-A-ROOM', { cookie: `${ACCESS_COOKIE}=${admin}x` })).toMatchObject({ refused: 401 });
+  });
+
+  it('lists the roles of every guarded operation', () => {
+    expect(Object.fromEntries(routeCallers(app))).toEqual({
+      saveNote: ['admin'],
+      uploadImage: ['admin'],
+      watchBoard: ['admin'],
+      joinRoom: ['admin', 'client'],
+    });
+  });
+
+  it('leaves a switched-off operation answering 404 to everyone, signed in or not', async () => {
+    const off = await createServiceApp('route-kinds-off', config);
+    try {
+      registerContractRoutes(off, loadContract(contractFile), {
+        ...routes,
+        operations: contract.operations({ ...routes.operations, saveNote: { ...routes.operations.saveNote, enabled: false } }),
+      });
+      for (const token of [undefined, client, admin]) {
+        const answer = await off.inject({
+          method: 'PUT',
+          url: noteUrl,
+          headers: { ...(token && { authorization: `Bearer ${token}` }) },
+        });
+        expect(answer.statusCode).toBe(404);
+      }
+      expect(routeCallers(off).has('saveNote')).toBe(false);
     } finally {
       await off.close();
     }
@@ -206,6 +301,33 @@ describe('an upload route', () => {
     expect(gif.json()).toMatchObject({ code: 'UPLOAD_TYPE_NOT_ALLOWED' });
     const disguised = await upload(multipart('image', 'a.png', 'image/png', Buffer.from('<script>alert(1)</script>')));
     expect(disguised.statusCode).toBe(415);
+  });
+
+  it('refuses a multipart body without a boundary, or one that is never closed, with 400 and at once', async () => {
+    const part = multipart('image', 'logo.png', 'image/png', png).payload;
+    const unclosed = part.subarray(0, part.length - '\r\n--agency-test-boundary--\r\n'.length);
+    const cutInTheHeaders = part.subarray(0, 40);
+    const boundary = 'multipart/form-data; boundary=----agency-test-boundary';
+    for (const [contentType, payload, code] of [
+      ['multipart/form-data', part, 'UPLOAD_MALFORMED'],
+      ['multipart/form-data; boundary=', part, 'UPLOAD_MALFORMED'],
+      [`multipart/form-data; boundary=${'b'.repeat(71)}`, part, 'UPLOAD_MALFORMED'],
+      [boundary, unclosed, 'UPLOAD_MALFORMED'],
+      // Cut before the file part began: there is no file.
+      [boundary, cutInTheHeaders, 'UPLOAD_FILE_MISSING'],
+    ] as const) {
+      const response = await upload({ headers: { 'content-type': contentType }, payload });
+      expect(response.statusCode, `${contentType}, ${payload.length} bytes`).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code, requestId: expect.any(String) });
+    }
+    // The same over a socket: the body ends without its closing boundary, and the answer comes at once.
+    const answer = await fetch(`${socketUrl.replace('ws', 'http')}/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': boundary },
+      body: unclosed,
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(answer.status).toBe(400);
   });
 
   it('refuses a file in another field, a JSON body, and an anonymous caller', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeys, signTestToken } from '@agency/kit/testing';
 import { application, expectError, leadsTestService, proposal, wizard } from './support.js';
+import { checkCallersFirst } from '@agency/kit/caller-checks';
+import { leadsContract } from '../src/contract.js';
 
 const t = await leadsTestService();
 
@@ -83,5 +85,27 @@ describe('the public routes', () => {
     const response = await t.post(url, body);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('who calls, checked before what was sent', () => {
+  it('refuses nobody with 401 and every caller the roles leave out with 403, whatever the request carries', async () => {
+    const { sent, unexpected } = await checkCallersFirst(t, leadsContract.file);
+    expect(sent).toBeGreaterThan(0);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('answers GET /admin/leads without its query with 401 to nobody and 403 to a client', async () => {
+    expectError(await t.app.inject({ url: '/admin/leads' }), 401, /^AUTH_REQUIRED$/);
+    expectError(
+      await t.app.inject({ url: '/admin/leads', headers: { authorization: t.bearer.client } }),
+      403,
+      /^AUTH_FORBIDDEN$/,
+    );
+    expectError(
+      await t.app.inject({ url: '/admin/leads', headers: { authorization: t.bearer.admin } }),
+      400,
+      /^VALIDATION_FAILED$/,
+    );
   });
 });

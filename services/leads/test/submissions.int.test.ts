@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, AckPolicy } from '@nats-io/jetstream';
-import { healthOf, testNatsUrl } from '@agency/kit/testing';
+import { healthOf, testNatsUrl, withRawLoneSurrogate } from '@agency/kit/testing';
 import { leadsTestService, wizard } from './support.js';
 
 const t = await leadsTestService();
@@ -89,6 +89,25 @@ describe('submitting inquiries', () => {
     const error = response.json();
     expect(error).toMatchObject({ statusCode: 400, error: 'Bad Request', requestId: response.headers['x-request-id'] });
     expect(error.code).toMatch(/^(VALIDATION_FAILED|INVALID_CHARACTERS)$/);
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('refuses text that is not valid Unicode, a lone surrogate escaped or as raw bytes, with 400 and stores nothing', async () => {
+    const raw = (payload: Buffer) =>
+      t.app.inject({ method: 'POST', url: '/inquiries/strategy-call', payload, headers: { 'content-type': 'application/json' } });
+    const answers = [
+      await post('/inquiries/strategy-call', { ...wizard, name: 'x\ud800' }),
+      await post('/inquiries/strategy-call', { ...wizard, phone: '\udc00780-555-0101' }),
+      await raw(withRawLoneSurrogate({ ...wizard, name: 'Ada 💥' })),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({
+        statusCode: 400,
+        code: 'INVALID_CHARACTERS',
+        requestId: answer.headers['x-request-id'],
+      });
+    }
     expect(await rowCount()).toBe(0);
   });
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateKeys, signTestToken } from '@agency/kit/testing';
 import { openLive, messagingTestService, type LiveSocket } from './support.js';
+import { checkCallersFirst } from '@agency/kit/caller-checks';
+import { messagingContract } from '../src/contract.js';
 
 const t = await messagingTestService();
 
@@ -119,5 +121,13 @@ describe('the caller matrix over the WebSocket', () => {
     await t.send('POST', '/client/messages', tokenOf('clientB'), { message: 'B' });
     await vi.waitFor(() => expect(opened.clientB.messageSeqs()).toHaveLength(1));
     expect(opened.clientB.frames.filter((frame) => JSON.stringify(frame).includes(clientA))).toEqual([]);
+  });
+});
+
+describe('who calls, checked before what was sent', () => {
+  it('refuses nobody with 401 and every caller the roles leave out with 403, whatever the request carries', async () => {
+    const { sent, unexpected } = await checkCallersFirst(t, messagingContract.file);
+    expect(sent).toBeGreaterThan(0);
+    expect(unexpected).toEqual([]);
   });
 });

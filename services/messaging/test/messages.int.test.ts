@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signTestToken } from '@agency/kit/testing';
+import { signTestToken, withRawLoneSurrogate } from '@agency/kit/testing';
 import { messagingTestService } from './support.js';
 
 const t = await messagingTestService();
@@ -78,6 +78,27 @@ describe('a client’s messages', () => {
     const longest = await t.send('POST', '/client/messages', t.clientToken(clientId), { message: 'y'.repeat(4000) });
     expect(longest.statusCode).toBe(201);
     expect(await t.count('messages')).toBe(1);
+  });
+
+  it('refuses a message that is not valid Unicode, a lone surrogate escaped or as raw bytes, with 400, storing nothing', async () => {
+    const clientId = await t.addClient();
+    const escaped = await t.send('POST', '/client/messages', t.clientToken(clientId), { message: 'x\ud800' });
+    const teamEscaped = await t.send('POST', `/admin/clients/${clientId}/messages`, t.adminToken(), { message: '\udc00 hi' });
+    const bytes = await t.app.inject({
+      method: 'POST',
+      url: '/client/messages',
+      payload: withRawLoneSurrogate({ message: 'hello 💥' }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.clientToken(clientId)}` },
+    });
+    for (const answer of [escaped, teamEscaped, bytes]) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({
+        statusCode: 400,
+        code: 'INVALID_CHARACTERS',
+        requestId: answer.headers['x-request-id'],
+      });
+    }
+    expect(await t.count('messages')).toBe(0);
   });
 
   it('cannot be sent as the team or into another thread, whatever the body says', async () => {

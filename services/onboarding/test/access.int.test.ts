@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@agency/kit';
 import { generateKeys, signTestToken } from '@agency/kit/testing';
 import { onboardingTestService } from './support.js';
+import { checkCallersFirst } from '@agency/kit/caller-checks';
+import { onboardingContract } from '../src/contract.js';
 
 const t = await onboardingTestService();
 
@@ -228,5 +230,13 @@ describe('tokens that are not what they claim', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(answers.every((answer) => answer.json().code === 'AUTH_INVALID_TOKEN')).toBe(true);
     expect([await t.count('onboarding_clients'), await t.count('access_codes')]).toEqual([1, 1]);
+  });
+});
+
+describe('who calls, checked before what was sent', () => {
+  it('refuses nobody with 401 and every caller the roles leave out with 403, whatever the request carries', async () => {
+    const { sent, unexpected } = await checkCallersFirst(t, onboardingContract.file);
+    expect(sent).toBeGreaterThan(0);
+    expect(unexpected).toEqual([]);
   });
 });

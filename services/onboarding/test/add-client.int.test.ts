@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { accessCodePattern } from '@agency/contracts/onboarding/rules';
-import { healthOf, testNatsUrl } from '@agency/kit/testing';
+import { healthOf, testNatsUrl, withRawLoneSurrogate } from '@agency/kit/testing';
 import { createClient } from '../src/modules/clients/clients.service.js';
 import { newClient, onboardingTestService } from './support.js';
 
@@ -195,6 +195,30 @@ describe('Add Client', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', requestId: response.headers['x-request-id'] });
     expect(response.json().code).toMatch(/^(VALIDATION_FAILED|INVALID_CHARACTERS)$/);
+    expect([await count('onboarding_clients'), await count('access_codes'), await count('outbox_events')]).toEqual([0, 0, 0]);
+  });
+
+  it('refuses text that is not valid Unicode, a lone surrogate escaped or as raw bytes, with 400 and stores nothing', async () => {
+    const raw = (payload: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin/clients',
+        payload,
+        headers: { 'content-type': 'application/json', authorization: t.bearer.admin },
+      });
+    const answers = [
+      await post('/admin/clients', { ...newClient, businessName: 'Prairie\ud800Bakery' }),
+      await post('/admin/clients', { ...newClient, contactName: 'Ada\udfff' }),
+      await raw(withRawLoneSurrogate({ ...newClient, businessName: 'Prairie 💥' })),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({
+        statusCode: 400,
+        code: 'INVALID_CHARACTERS',
+        requestId: answer.headers['x-request-id'],
+      });
+    }
     expect([await count('onboarding_clients'), await count('access_codes'), await count('outbox_events')]).toEqual([0, 0, 0]);
   });
 

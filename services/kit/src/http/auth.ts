@@ -142,7 +142,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
 }
 
-/** A preHandler that lets through only a valid token whose holder is one of `roles`. */
+/** A hook that lets through only a valid token whose holder is one of `roles` (a route's onRequest: see routeGuards). */
 export function authorize(roles: Caller[]) {
   return async function checkCaller(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);

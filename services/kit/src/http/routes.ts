@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendAnswer, type RuntimeAnswer } from './answer.js';
+import type { Caller } from './auth.js';
 import { routeNotFound } from './errors.js';
 import { routeUrl, type Contract, type Operation, type RouteKind } from './openapi.js';
 import type { GuardedRoute, OperationHandler, OperationReply } from './operation-types.js';
@@ -11,6 +12,7 @@ import { registerUploadRoutes, type UploadRoute } from './uploads.js';
 /** A route as registration sees it, whatever the types of its operation. */
 interface RuntimeRoute extends GuardedRoute {
   logLevel?: 'warn';
+  enabled?: boolean;
   handler?: (...args: never[]) => unknown;
   connect?: (...args: never[]) => unknown;
 }
@@ -30,6 +32,16 @@ const mapOfKind: Record<RouteKind, keyof ContractRoutes> = {
   websocket: 'socketRoutes',
 };
 
+const callersByApp = new WeakMap<FastifyInstance, Map<string, readonly Caller[]>>();
+
+/**
+ * Who may call each guarded operation `app` serves, by operationId: what its role check lets in. An open
+ * operation, and one its configuration switches off (a 404 for everyone), is not listed.
+ */
+export function routeCallers(app: FastifyInstance): ReadonlyMap<string, readonly Caller[]> {
+  return callersByApp.get(app) ?? new Map();
+}
+
 type JsonHandler = (request: FastifyRequest, reply: OperationReply) => RuntimeAnswer | Promise<RuntimeAnswer>;
 
 /**
@@ -47,8 +59,7 @@ function registerJsonRoute(app: FastifyInstance, operation: Operation, implement
     method: operation.method,
     url: routeUrl(operation),
     schema: operation.schema,
-    ...(implementation.enabled === false && { preValidation: answerAsUnknownRoute }),
-    ...routeGuards(implementation),
+    ...(implementation.enabled === false ? { preValidation: answerAsUnknownRoute } : routeGuards(implementation)),
     ...(implementation.logLevel && { logLevel: implementation.logLevel }),
     handler: async (request: FastifyRequest, reply: FastifyReply) => sendAnswer(reply, operation, await handler(request, reply)),
   });
@@ -73,6 +84,8 @@ export function registerContractRoutes(app: FastifyInstance, contract: Contract,
       }
     }
   }
+  const callers = new Map<string, readonly Caller[]>();
+  callersByApp.set(app, callers);
   const uploads: Array<{ operation: Operation; route: UploadRoute<unknown> }> = [];
   const sockets: Array<{ operation: Operation; route: SocketRoute<unknown> }> = [];
   for (const operation of contract.operations.values()) {
@@ -80,6 +93,9 @@ export function registerContractRoutes(app: FastifyInstance, contract: Contract,
     if (!implementation) throw new Error(`${contract.file}: operation ${operation.id} has no handler`);
     if (operation.secured !== Boolean(implementation.roles?.length)) {
       throw new Error(`${contract.file}: ${operation.id} must declare roles exactly when the contract secures it`);
+    }
+    if (implementation.roles && implementation.enabled !== false) {
+      callers.set(operation.id, implementation.roles);
     }
     if (operation.kind === 'json') registerJsonRoute(app, operation, implementation as unknown as OperationHandler<unknown>);
     if (operation.kind === 'raw-body') registerRawBodyRoute(app, operation, implementation as unknown as RawBodyRoute<unknown>);

@@ -79,12 +79,15 @@ function socketHandler(operation: Operation, route: SocketRoute<unknown>) {
   };
 }
 
-/** Checks the caller before the upgrade; a thrown error is answered over HTTP and no socket is opened. */
+/**
+ * Checks the caller before the upgrade, and before its path parameters and query are validated; a thrown
+ * error is answered over HTTP and no socket is opened.
+ */
 function upgradeGuard(route: SocketRoute<unknown>) {
   const roles = route.roles;
   if (!roles) return {};
   return {
-    preHandler: async (request: FastifyRequest) => {
+    onRequest: async (request: FastifyRequest) => {
       const token = upgradeToken(request);
       if (token !== undefined) request.user = verifyCaller(request.server, token, roles);
       else if (!route.firstMessageAuth) throw authRequired();

@@ -32,12 +32,34 @@ type UploadHandler = (
 const typeNotAllowed = (limits: UploadLimits) =>
   new AppError(415, 'UPLOAD_TYPE_NOT_ALLOWED', `Only these file types are accepted: ${limits.mediaTypes.join(', ')}.`);
 
+const malformed = () =>
+  new AppError(400, 'UPLOAD_MALFORMED', 'The multipart/form-data body is malformed: it needs a boundary, and to end with it.');
+
+/** A multipart Content-Type's boundary parameter: 1 to 70 characters (RFC 2046, 5.1.1), quoted or not. */
+const boundaryParameter = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
+
+/**
+ * Reads the multipart body as `read` does, with the parser's own complaints about it (no boundary, a part
+ * or the body cut short) as a 400. The limits' errors and ours carry their status and pass as they are.
+ */
+async function parsingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw malformed();
+  }
+}
+
 async function receiveFile(request: FastifyRequest, limits: UploadLimits): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-  const part = await request.file({
-    limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 16_384, parts: 21 },
-    throwFileSizeLimit: true,
-  });
+  if (!boundaryParameter.test(request.headers['content-type'] ?? '')) throw malformed();
+  const part = await parsingMultipart(() =>
+    request.file({
+      limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 16_384, parts: 21 },
+      throwFileSizeLimit: true,
+    }),
+  );
   if (!part || part.fieldname !== limits.field) {
     part?.file.resume();
     throw new AppError(400, 'UPLOAD_FILE_MISSING', `Attach the file as the form field "${limits.field}".`);
@@ -46,7 +68,7 @@ async function receiveFile(request: FastifyRequest, limits: UploadLimits): Promi
     part.file.resume();
     throw typeNotAllowed(limits);
   }
-  const bytes = await part.toBuffer();
+  const bytes = await parsingMultipart(() => part.toBuffer());
   if (!bytesMatchMediaType(part.mimetype, bytes)) throw typeNotAllowed(limits);
   return { field: part.fieldname, filename: part.filename, mediaType: part.mimetype, bytes };
 }

@@ -22,6 +22,7 @@ async function echoApp() {
     },
     async (request) => ({ body: request.body, query: request.query }),
   );
+  app.get('/things/:name', async (request) => ({ params: request.params, query: request.query }));
   return app;
 }
 
@@ -49,6 +50,60 @@ describe('input guards and validators', () => {
       expect(response.json().code).toBe('INVALID_CHARACTERS');
     }
     expect((await app.inject({ method: 'POST', url: '/echo?page=%00', payload: {} })).json().code).toBe('INVALID_CHARACTERS');
+    for (const url of ['/things/a%00b', '/things/a?q=%00', '/things/a?%00=1']) {
+      expect((await app.inject({ url })).json(), url).toMatchObject({ statusCode: 400, code: 'INVALID_CHARACTERS' });
+    }
+    expect((await app.inject({ url: '/things/a%2500?q=%2500' })).json()).toEqual({
+      params: { name: 'a%00' },
+      query: { q: '%00' },
+    });
+  });
+
+  it('refuses a body nested deeper than 32 levels with a 400, however deep, and takes one 32 deep', async () => {
+    const app = await echoApp();
+    const nested = (depth: number) => `{"tags":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    for (const payload of [nested(33), nested(4_000), nested(20_000), `${'['.repeat(4_000)}${']'.repeat(4_000)}`]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/echo',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code: 'JSON_TOO_DEEP' });
+    }
+    const deepest = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: nested(32),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deepest.statusCode).toBe(200);
+    // Brackets inside strings, escaped quotes among them, are text, not nesting.
+    const text = await app.inject({ method: 'POST', url: '/echo', payload: { tags: [`\\"${'['.repeat(100)}`] } });
+    expect(text.statusCode).toBe(200);
+  });
+
+  it('refuses ill-formed Unicode in nested strings and keys, escaped or as raw bytes', async () => {
+    const app = await echoApp();
+    const json = { 'content-type': 'application/json' };
+    for (const payload of ['{"tags":["a","x\\ud800"]}', '{"tags":["\\udc00"]}', '{"k\\ud83d":1}']) {
+      const response = await app.inject({ method: 'POST', url: '/echo', payload, headers: json });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().code).toBe('INVALID_CHARACTERS');
+    }
+    // A lone surrogate written out as UTF-8 bytes (ED A0 80) is not UTF-8 at all.
+    const raw = Buffer.concat([Buffer.from('{"tags":["x'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"]}')]);
+    const rawAnswer = await app.inject({ method: 'POST', url: '/echo', payload: raw, headers: json });
+    expect([rawAnswer.statusCode, rawAnswer.json().code]).toEqual([400, 'INVALID_CHARACTERS']);
+    // A pair is one character, escaped or not.
+    const paired = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: '{"tags":["\\ud83d\\ude00", "😀"]}',
+      headers: json,
+    });
+    expect(paired.json()).toMatchObject({ body: { tags: ['😀', '😀'] } });
   });
 
   it('accepts only JSON bodies', async () => {

@@ -23,38 +23,113 @@ export function registerValidators(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema as AnySchema));
 }
 
-/** True when any string in a parsed JSON value contains a NUL character (PostgreSQL text cannot hold one). */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+/** How deeply a JSON body may nest arrays and objects; the contracts' bodies nest a few levels at most. */
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`, read in one pass without parsing it
+ * (malformed text is JSON.parse's to refuse): brackets count only outside strings. Checked before
+ * anything walks the parsed value, so no walker (ours, Ajv's, a logger's) meets a depth that would
+ * overflow its stack.
+ */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the character after it (a quote among them).
+      if (char === 0x5c) i += 1;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
   }
   return false;
 }
 
-const nulInText = () => new AppError(400, 'INVALID_CHARACTERS', 'The request contains a NUL character.');
+/** A lone surrogate: with the `u` flag a pair is one code point, so only an unpaired half matches. */
+const loneSurrogate = /\p{Surrogate}/u;
 
-/** JSON parsing that rejects NUL characters anywhere, in the body or in the URL. */
+/**
+ * What is wrong with the text of a parsed value, keys included, if anything: a NUL character
+ * (PostgreSQL text cannot hold one) or a lone surrogate (ill-formed Unicode, which PostgreSQL's jsonb
+ * refuses). Walked with a stack of its own, so no depth overflows it.
+ */
+function unacceptableText(value: unknown): 'nul' | 'lone-surrogate' | undefined {
+  const pending: unknown[] = [value];
+  const check = (text: string) => (text.includes('\u0000') ? 'nul' : loneSurrogate.test(text) ? 'lone-surrogate' : undefined);
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      const problem = check(next);
+      if (problem) return problem;
+    } else if (Array.isArray(next)) {
+      for (const item of next as unknown[]) pending.push(item);
+    } else if (next && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        const problem = check(key);
+        if (problem) return problem;
+        pending.push(inner);
+      }
+    }
+  }
+  return undefined;
+}
+
+const invalidCharacters = (problem: 'nul' | 'lone-surrogate' | 'not-utf-8') =>
+  new AppError(
+    400,
+    'INVALID_CHARACTERS',
+    problem === 'nul' ? 'The request contains a NUL character.' : 'The request contains text that is not valid Unicode.',
+  );
+
+const tooDeep = () =>
+  new AppError(400, 'JSON_TOO_DEEP', `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`);
+
+// Fatal: bytes that are not UTF-8 (a lone surrogate written out as bytes among them) are refused, not
+// replaced. The BOM is kept, so JSON.parse refuses it as before.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function parseJsonBody(bytes: Buffer): unknown {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw invalidCharacters('not-utf-8');
+  }
+  if (text.length === 0) return undefined;
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeep();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+  }
+  const problem = unacceptableText(parsed);
+  if (problem) throw invalidCharacters(problem);
+  return parsed;
+}
+
+/**
+ * JSON bodies that are UTF-8, nest at most MAX_JSON_DEPTH levels and hold no NUL character or lone
+ * surrogate, nor do the decoded query string and path parameters. The URL is checked once the route's
+ * role check (an onRequest hook) has run, and before the body is read.
+ */
 export function registerInputGuards(app: FastifyInstance): void {
   // JSON is the only body the contracts accept; anything else is a 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = body as string;
-    if (text.length === 0) {
-      done(null, undefined);
-      return;
-    }
-    let parsed: unknown;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
-      parsed = JSON.parse(text);
-    } catch {
-      done(new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.'), undefined);
-      return;
+      done(null, parseJsonBody(body as Buffer));
+    } catch (error) {
+      done(error as AppError, undefined);
     }
-    done(containsNul(parsed) ? nulInText() : null, parsed);
   });
-  app.addHook('onRequest', async (request) => {
-    if (/%00/.test(request.url)) throw nulInText();
+  app.addHook('preParsing', async (request) => {
+    const problem = unacceptableText([request.query, request.params]);
+    if (problem) throw invalidCharacters(problem);
   });
 }
