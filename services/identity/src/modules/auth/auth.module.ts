@@ -1,6 +1,8 @@
 import { accessTokenSigner, fixedWindowCounter } from '@agency/kit';
 import { identityContract } from '../../contract.js';
+import { codeGuessLimits } from '../access-codes/code-guesses.js';
 import { authOperations } from './auth.routes.js';
+import { signInLimits } from './sign-in-limits.js';
 
 /** Account access tokens live this long; the session answer tells the browser the same number. */
 const ACCESS_TOKEN_TTL_SECONDS = 900;
@@ -10,17 +12,19 @@ const ACCESS_CODE_TOKEN_TTL_SECONDS = 3600;
 
 /**
  * Sign-in (by e-mail or access code), registration, refresh and sign-out. Identity alone holds the private
- * key, so the signers (and the per-account attempt counter) are built here, once.
+ * key, so the signers (and the limits on sign-in attempts and code guesses) are built here, once.
  */
 export const authModule = identityContract.module({
   name: 'auth',
-  setup: ({ orm, relay, config }) => ({
+  setup: ({ orm, relay, config, metrics, log }) => ({
     operations: authOperations(
       {
         orm,
         relay,
         config,
-        attempts: fixedWindowCounter(orm, config.SIGN_IN_ACCOUNT_WINDOW_SECONDS),
+        log,
+        signInLimits: signInLimits(fixedWindowCounter(orm), config, metrics, log),
+        codeGuesses: codeGuessLimits(fixedWindowCounter(orm), config, metrics, log),
       },
       {
         account: {
