@@ -213,6 +213,28 @@ export function passwordResetEvent(data: Record<string, unknown> = {}) {
   };
 }
 
+/** identity.sign-in.throttled.v1 with a 60-minute reset link, as identity records it. */
+export function signInThrottledEvent(data: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    type: 'identity.sign-in.throttled.v1',
+    occurredAt: new Date().toISOString(),
+    source: 'identity',
+    correlationId: `req-${shortId()}`,
+    causationId: null,
+    data: {
+      userId: randomUUID(),
+      email: `jane.${shortId()}@prairiebakery.ca`,
+      failedSignIns: 100,
+      windowSeconds: 3600,
+      resetUrl: `${publicOrigin}/reset-password#type=recovery&token=${randomUUID().replace(/-/g, '')}`,
+      expiresAt: '2026-11-20T19:04:05.000Z',
+      throttledAt: '2026-11-20T18:04:05.000Z',
+      ...data,
+    },
+  };
+}
+
 /**
  * The notifications service on fresh databases and streams, sending to a mail catcher of its own
  * (emptied before each test), a publisher on the streams it consumes, and a reader of the stream it produces.
