@@ -116,7 +116,7 @@ export function applicationEvent(data: Record<string, unknown> = {}) {
 
 const shortId = () => randomUUID().slice(0, 8);
 
-/** An access code as onboarding makes them: `MB-` and 6 capital letters or digits. */
+/** An access code as onboarding made them before (they stay valid): `MB-` and 6 capital letters or digits. */
 const accessCode = () => `MB-${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 
 /** onboarding.client.invited.v1 for a new client (no earlier code), as from Add Client. */
