@@ -36,6 +36,13 @@ type SocketClientOptions = NonNullable<FastifyHttpProxyOptions['wsClientOptions'
  * limit, rate limits on sign-in and public forms (counted in a store all replicas share), metrics,
  * an early check of presented access tokens, and WebSocket upgrades from the site's own pages only.
  */
+/**
+ * Behind an ingress, the one proxy believed is the peer the gateway's socket is connected to (the ingress, the
+ * only way in): the caller is the address it appended to X-Forwarded-For, the last. What the caller wrote
+ * before it is never taken for its address, which the limits per address count by.
+ */
+const trustIngressOnly = (_address: string, hop: number) => hop === 0;
+
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -46,7 +53,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     requestIdHeader: false,
     genReqId: requestIdOf,
     childLoggerFactory: lazyChildLoggerFactory,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: config.TRUST_PROXY ? trustIngressOnly : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
   });
   registerErrorHandling(app, { notFound: false });

@@ -79,7 +79,10 @@ const gatewaySettings = z.object({
   /** The services' contracts, read for their upload limits and the paths served at the site's root. */
   OPENAPI_DIR: z.string().default(fileURLToPath(new URL('../../openapi', import.meta.url))),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
-  /** Trust X-Forwarded-For from the ingress in front (the client address then drives rate limits). */
+  /**
+   * Behind an ingress: the caller is the last X-Forwarded-For address, the one the ingress appended (the client
+   * address then drives rate limits); addresses a caller wrote before it are never trusted.
+   */
   TRUST_PROXY: z.stringbool().default(false),
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -110,3 +110,21 @@ describe('forwarding to a service', () => {
     expect(metrics.body).toContain('gateway_upstream_errors_total{upstream="leads",reason="timeout"} 1');
   });
 });
+
+describe('behind an ingress (TRUST_PROXY=true)', () => {
+  it('takes the caller to be the address the ingress saw, never one the caller wrote in X-Forwarded-For', async () => {
+    const behindIngress = await testGateway(namespace, { LEADS_URL: upstream.url, TRUST_PROXY: 'true' });
+    try {
+      // The ingress (here the test, at 127.0.0.1) appends the address it took the request from.
+      await behindIngress.inject({
+        method: 'POST',
+        url: '/api/leads/things',
+        payload: {},
+        headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.9' },
+      });
+      expect(received.headers['x-forwarded-for']).toBe('203.0.113.9');
+    } finally {
+      await behindIngress.close();
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@agency/kit';
 import { generateKeys } from '@agency/kit/testing';
+import { serviceEntryOf } from '@agency/contracts/registry';
 import { loadIdentityConfig } from './config.js';
+import { CODE_GUESSES_PER_ADDRESS_WHILE_SPENT } from './modules/access-codes/code-guesses.js';
 
 const keys = generateKeys();
 const env = (extra: Record<string, string> = {}) => ({
@@ -22,8 +24,29 @@ describe('identity configuration', () => {
       REFRESH_TOKEN_DAYS: 14,
       SIGN_IN_ACCOUNT_RATE_LIMIT: 5,
       SIGN_IN_ACCOUNT_WINDOW_SECONDS: 900,
+      SIGN_IN_ACCOUNT_CEILING: 100,
+      SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS: 3600,
+      ACCESS_CODE_GUESS_BUDGET: 100,
+      ACCESS_CODE_GUESS_BUDGET_WINDOW_SECONDS: 3600,
       PUBLIC_ORIGIN: 'http://localhost:8080',
     });
+  });
+
+  it('keeps its limits per address within the gateway’s, and its ceilings far above them', () => {
+    const config = loadIdentityConfig(env());
+    const gateway = Object.fromEntries(serviceEntryOf('identity').rateLimits.map((rule) => [rule.rule, rule]));
+    // A person mistyping from one address meets identity's answer (with how long to wait) before the gateway's.
+    expect(gateway['sign-in']!.limit).toBeGreaterThan(config.SIGN_IN_ACCOUNT_RATE_LIMIT);
+    expect(gateway['sign-in']!.windowSeconds).toBeLessThanOrEqual(config.SIGN_IN_ACCOUNT_WINDOW_SECONDS);
+    // The ceiling takes several addresses' worth of failures within its window.
+    const perAddressInCeilingWindow =
+      (config.SIGN_IN_ACCOUNT_RATE_LIMIT * config.SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS) / config.SIGN_IN_ACCOUNT_WINDOW_SECONDS;
+    expect(config.SIGN_IN_ACCOUNT_CEILING).toBeGreaterThanOrEqual(5 * perAddressInCeilingWindow);
+    expect(config.SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS).toBeGreaterThanOrEqual(config.SIGN_IN_ACCOUNT_WINDOW_SECONDS);
+    // While the budget of wrong codes is spent, an address gets fewer than the gateway lets through.
+    expect(CODE_GUESSES_PER_ADDRESS_WHILE_SPENT).toBeLessThan(gateway['access-code']!.limit);
+    expect(gateway['access-code']!.whenStoreDown).toBe('refuse');
+    expect(gateway['sign-in']!.whenStoreDown).toBe('refuse');
   });
 
   it('keeps only the origin of PUBLIC_ORIGIN and refuses what is not an http(s) URL', () => {

@@ -26,10 +26,26 @@ export const identityEnv = registeredServiceEnv('identity')
     REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** How long a just-rotated refresh token still works for another tab refreshing at the same moment. */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-    /** Failed sign-ins allowed per account (e-mail) per window; the next one answers 429. Counted across replicas. */
+    /**
+     * Failed sign-ins allowed per account (e-mail) from one client address per window; that address's next
+     * attempt on the account answers 429, other addresses still sign in. Counted across replicas.
+     */
     SIGN_IN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     /** The window of SIGN_IN_ACCOUNT_RATE_LIMIT, in seconds (15 minutes). */
-    SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(900),
+    /**
+     * Failed sign-ins allowed per account from all addresses together per SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS:
+     * 100 an hour, five times what one address may try (5 per 15 minutes). Past it, each address gets one failed
+     * attempt per SIGN_IN_ACCOUNT_WINDOW_SECONDS on the account, and its owner is e-mailed a reset link, once.
+     */
+    SIGN_IN_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
+    SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /**
+     * Wrong access codes allowed from all addresses together per ACCESS_CODE_GUESS_BUDGET_WINDOW_SECONDS (100 an
+     * hour). Once it is spent, each address gets 3 wrong codes per 15 minutes until the window ends.
+     */
+    ACCESS_CODE_GUESS_BUDGET: z.coerce.number().int().positive().default(100),
+    ACCESS_CODE_GUESS_BUDGET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /** The origin visitors use: password-reset links point at its /reset-password page. */
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/ })

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { createVerifier } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect, vi } from 'vitest';
@@ -36,6 +36,25 @@ export async function identityTestService(env: Record<string, string> = {}) {
   const signInWithCode = post('/auth/access-code');
   const requestReset = post('/auth/password-reset');
   const confirmReset = post('/auth/password-reset/confirm');
+  /**
+   * The calls as they come from one client address: the gateway names it in X-Forwarded-For, which services
+   * trust from it. Only tests write the header themselves.
+   */
+  const from = (address: string) => {
+    const postFrom = (url: string) => (payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      });
+    return {
+      login: postFrom('/auth/login'),
+      register: postFrom('/auth/register'),
+      signInWithCode: postFrom('/auth/access-code'),
+      confirmReset: postFrom('/auth/password-reset/confirm'),
+    };
+  };
   const withCookie = (token?: string) => (token !== undefined ? { cookies: { agency_refresh: token } } : {});
   const refresh = (token?: string) => app.inject({ method: 'POST', url: '/auth/refresh', ...withCookie(token) });
   const logout = (token?: string) => app.inject({ method: 'POST', url: '/auth/logout', ...withCookie(token) });
@@ -106,6 +125,7 @@ export async function identityTestService(env: Record<string, string> = {}) {
     login,
     register,
     signInWithCode,
+    from,
     requestReset,
     confirmReset,
     refresh,
@@ -141,12 +161,18 @@ interface InvitationOverrides {
   revokedAccessCodeIds?: string[];
 }
 
-const codeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** The symbols onboarding draws codes from: capitals and digits without the look-alikes 0/O and 1/I/L. */
+export const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A code as onboarding makes them: `MB-` and 6 upper-case letters or digits from a cryptographic source. */
+/** A code as onboarding makes them: `MB-` and 7 symbols of codeAlphabet from a cryptographic source. */
 export function newAccessCode(): string {
-  const bytes = randomBytes(6);
-  return `MB-${Array.from(bytes, (byte) => codeAlphabet[byte % codeAlphabet.length]).join('')}`;
+  return `MB-${Array.from({ length: 7 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('')}`;
+}
+
+/** A code as onboarding made them before: `MB-` and 6 capitals or digits, look-alikes included. */
+export function oldAccessCode(): string {
+  const symbols = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  return `MB-${Array.from({ length: 6 }, () => symbols[randomInt(symbols.length)]).join('')}`;
 }
 
 /** An `onboarding.client.invited.v1` envelope: a new client with a fresh code valid 30 days, unless told otherwise. */

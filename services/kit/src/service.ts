@@ -27,6 +27,8 @@ export interface ServiceContext<C extends BaseServiceConfig = BaseServiceConfig>
   orm: Orm;
   relay: OutboxRelay;
   log: FastifyBaseLogger;
+  /** The service's Prometheus registry (GET /metrics), for counters of its own. */
+  metrics: ServiceMetrics;
 }
 
 export interface ServiceDefinition<C extends BaseServiceConfig, Ops, Modules extends readonly ServiceModule<Ops, C>[]> {
@@ -121,7 +123,7 @@ export async function buildService<C extends BaseServiceConfig, Ops, const Modul
   });
   observeDatabase(metrics, orm);
   const relay = new OutboxRelay({ orm, namespace: config.EVENT_NAMESPACE, log: app.log });
-  const context: ServiceContext<C> = { name: definition.name, config, orm, relay, log: app.log };
+  const context: ServiceContext<C> = { name: definition.name, config, orm, relay, log: app.log, metrics };
   const modules = definition.modules.map((module) => ({
     name: module.name,
     parts: module.setup(context) as ModuleParts<unknown>,

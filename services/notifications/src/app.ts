@@ -11,6 +11,7 @@ import { EmailDelivery } from './modules/deliveries/email-delivery.entity.js';
 import { inquiriesModule } from './modules/inquiries/inquiries.module.js';
 import { invitationsModule } from './modules/invitations/invitations.module.js';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module.js';
+import { signInWarningsModule } from './modules/sign-in-warnings/sign-in-warnings.module.js';
 import { unreadNudgesModule } from './modules/unread-nudges/unread-nudges.module.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
@@ -19,6 +20,7 @@ const emailKinds = [
   applicationsModule,
   invitationsModule,
   passwordResetsModule,
+  signInWarningsModule,
   contractEmailsModule,
   unreadNudgesModule,
 ];

@@ -116,7 +116,7 @@ export function applicationEvent(data: Record<string, unknown> = {}) {
 
 const shortId = () => randomUUID().slice(0, 8);
 
-/** An access code as onboarding makes them: `MB-` and 6 capital letters or digits. */
+/** An access code as onboarding made them before (they stay valid): `MB-` and 6 capital letters or digits. */
 const accessCode = () => `MB-${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
 
 /** onboarding.client.invited.v1 for a new client (no earlier code), as from Add Client. */
@@ -208,6 +208,28 @@ export function passwordResetEvent(data: Record<string, unknown> = {}) {
       resetUrl: `${publicOrigin}/reset-password#type=recovery&token=${randomUUID().replace(/-/g, '')}`,
       expiresAt: '2026-11-20T19:04:05.000Z',
       requestedAt: '2026-11-20T18:04:05.000Z',
+      ...data,
+    },
+  };
+}
+
+/** identity.sign-in.throttled.v1 with a 60-minute reset link, as identity records it. */
+export function signInThrottledEvent(data: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    type: 'identity.sign-in.throttled.v1',
+    occurredAt: new Date().toISOString(),
+    source: 'identity',
+    correlationId: `req-${shortId()}`,
+    causationId: null,
+    data: {
+      userId: randomUUID(),
+      email: `jane.${shortId()}@prairiebakery.ca`,
+      failedSignIns: 100,
+      windowSeconds: 3600,
+      resetUrl: `${publicOrigin}/reset-password#type=recovery&token=${randomUUID().replace(/-/g, '')}`,
+      expiresAt: '2026-11-20T19:04:05.000Z',
+      throttledAt: '2026-11-20T18:04:05.000Z',
       ...data,
     },
   };

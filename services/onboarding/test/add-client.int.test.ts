@@ -24,7 +24,7 @@ describe('Add Client', () => {
     expect(response.statusCode).toBe(201);
     const { client, accessCode } = response.json();
 
-    expect(accessCode.code).toMatch(/^MB-[A-Z0-9]{6}$/);
+    expect(accessCode.code).toMatch(/^MB-[A-HJKMNP-Z2-9]{7}$/);
     const expiresIn = Date.parse(accessCode.expiresAt) - before;
     expect(expiresIn).toBeGreaterThanOrEqual(30 * day - 1000);
     expect(expiresIn).toBeLessThanOrEqual(30 * day + 5000);
@@ -243,7 +243,7 @@ describe('Add Client', () => {
 });
 
 describe('access codes as issued', () => {
-  it('are MB- and 6 capital letters or digits, and 1,000 clients get 1,000 different codes', async () => {
+  it('are MB- and 7 capital letters or digits without look-alikes, and 1,000 clients get 1,000 different codes', async () => {
     const codes: string[] = [];
     for (let batch = 0; batch < 20; batch++) {
       const created = await Promise.all(Array.from({ length: 50 }, () => t.addClient()));
@@ -251,6 +251,7 @@ describe('access codes as issued', () => {
     }
     expect(codes).toHaveLength(1000);
     for (const code of codes) expect(code).toMatch(accessCodePattern);
+    for (const code of codes) expect(code).toMatch(/^MB-[A-HJKMNP-Z2-9]{7}$/);
     expect(new Set(codes).size).toBe(1000);
     const [stored] = await t.sql<{ n: string; distinct: string }>(
       'SELECT count(*) AS n, count(DISTINCT code) AS distinct FROM access_codes',

@@ -22,6 +22,8 @@ export const enAdmin = {
   'admin.login.submitting': 'Signing in...',
   'admin.login.success': 'Welcome back!',
   'admin.login.failed': 'Invalid credentials',
+  'admin.login.tooManyAttempts': 'Too many attempts. Try again in {seconds} seconds.',
+  'admin.login.tooManyAttemptsLater': 'Too many attempts. Try again later.',
   'admin.dashboard.title': 'Admin Dashboard',
   'admin.dashboard.description': 'Manage clients, content, applications and inquiries.',
   'admin.dashboard.clients.title': 'Client Management',

@@ -17,7 +17,11 @@ function show(kind: 'success' | 'error', message: string): void {
     toasterNeeded = true;
     listeners.forEach((listener) => listener());
   }
-  void import('sonner').then(({ toast }) => toast[kind](message));
+  void import('sonner').then(({ toast }) => {
+    // A success supersedes what came before it (the failed attempts it follows): those toasts are dismissed.
+    if (kind === 'success') toast.dismiss();
+    toast[kind](message);
+  });
 }
 
 export const notify = {

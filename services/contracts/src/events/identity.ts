@@ -53,3 +53,26 @@ export const sessionsEnded = defineEvent(
 );
 
 export type SessionsEnded = z.infer<typeof sessionsEnded.data>;
+
+/**
+ * Failed sign-ins to an existing account, from every address together, passed identity's ceiling
+ * (`SIGN_IN_ACCOUNT_CEILING` per `SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS`): someone is guessing its password
+ * from many addresses. Recorded once per episode (a ceiling window), for the owner to be e-mailed. `resetUrl`
+ * is a password-reset link made as for `identity.password-reset.requested.v1` (its token is the credential):
+ * only the e-mail to the account holder may use it.
+ */
+export const signInThrottled = defineEvent(
+  'identity.sign-in.throttled.v1',
+  z.object({
+    userId: z.uuid(),
+    email: z.string(),
+    /** The ceiling that was passed: failed sign-ins from all addresses within `windowSeconds`. */
+    failedSignIns: z.number().int().positive(),
+    windowSeconds: z.number().int().positive(),
+    resetUrl: z.url(),
+    expiresAt: z.iso.datetime({ offset: true }),
+    throttledAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type SignInThrottled = z.infer<typeof signInThrottled.data>;

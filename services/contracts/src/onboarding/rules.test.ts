@@ -18,11 +18,14 @@ describe('rules read from the onboarding contract', () => {
     expect(clientLimits).toEqual({ businessName: 160, contactName: 120, email: 254, phone: 40 });
   });
 
-  it('takes access codes of MB- and 6 capital letters or digits, nothing else', () => {
-    for (const code of ['MB-ABC123', 'MB-000000', 'MB-ZZZZZZ']) expect(accessCodePattern.test(code)).toBe(true);
-    for (const code of ['MB-abc123', 'MB-ABC12', 'MB-ABC1234', 'XB-ABC123', 'MB_ABC123', ' MB-ABC123']) {
+  it('takes access codes of MB- and 7 capitals or digits without look-alikes, or the 6 of any issued before, nothing else', () => {
+    for (const code of ['MB-ABC123', 'MB-000000', 'MB-ZZZZZZ', 'MB-ABC2345', 'MB-7K2QXPW', 'MB-ZZZZZZZ']) {
+      expect(accessCodePattern.test(code)).toBe(true);
+    }
+    for (const code of ['MB-abc123', 'MB-ABC12', 'MB-ABC1230', 'MB-ABCO234', 'MB-ABCI234', 'MB-ABCL234', 'MB-ABC12345']) {
       expect(accessCodePattern.test(code)).toBe(false);
     }
+    for (const code of ['XB-ABC123', 'MB_ABC123', ' MB-ABC123', 'MB-ABC2345 ']) expect(accessCodePattern.test(code)).toBe(false);
   });
 
   it('takes an empty phone or one with a digit', () => {

@@ -46,7 +46,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password. Answers the same way whether or not the account exists.
-         * @description Anonymous; the gateway limits attempts per client address.
+         * @description Anonymous; the gateway limits attempts per client address. Identity limits failed sign-ins per account and client address: after 5 failures within 15 minutes, that address's next attempt on the account is `429 RATE_LIMITED` ('Too many attempts. Try again in N seconds.', with `Retry-After`), even with the right password, while other addresses still sign in. Past 100 failures on one account from all addresses within an hour, each address gets one failure per 15 minutes on it, and the account's owner is e-mailed a password-reset link once (`identity.sign-in.throttled.v1`). Unknown e-mails are counted alike. When the counts cannot be read the attempt is refused, `503 RATE_LIMIT_UNAVAILABLE`.
          */
         post: operations["login"];
         delete?: never;
@@ -106,7 +106,7 @@ export interface paths {
         put?: never;
         /**
          * A client creates an account with the access code the team sent, and is signed in.
-         * @description Anonymous; the gateway limits access-code attempts (this and `POST /auth/access-code` together) per client address. The code is upper-cased (and trimmed) before it is looked up. In one transaction the code is locked and checked, the client account (role `client`, bound to the code's onboarding client) is created, the code is marked redeemed and `identity.client-account.registered.v1` is recorded; two registrations racing with one code give one account. Errors, checked in this order: a password shorter than 8 characters is a validation error (`400 VALIDATION_FAILED`); an unknown, redeemed, revoked or expired code is `400 IDENTITY_ACCESS_CODE_INVALID` ('Invalid or expired access code'); an e-mail that is not the code's (compared case-insensitively) is `400 IDENTITY_ACCESS_CODE_EMAIL_MISMATCH` ('Email does not match the one associated with this access code'); an e-mail that already has an account is `409 IDENTITY_EMAIL_TAKEN`.
+         * @description Anonymous; the gateway limits access-code attempts (this and `POST /auth/access-code` together) per client address, and identity counts wrong codes against a budget shared by all addresses (see `POST /auth/access-code`). The code is upper-cased (and trimmed) before it is looked up. In one transaction the code is locked and checked, the client account (role `client`, bound to the code's onboarding client) is created, the code is marked redeemed and `identity.client-account.registered.v1` is recorded; two registrations racing with one code give one account. Errors, checked in this order: a password shorter than 8 characters is a validation error (`400 VALIDATION_FAILED`); an unknown, redeemed, revoked or expired code is `400 IDENTITY_ACCESS_CODE_INVALID` ('Invalid or expired access code'); an e-mail that is not the code's (compared case-insensitively) is `400 IDENTITY_ACCESS_CODE_EMAIL_MISMATCH` ('Email does not match the one associated with this access code'); an e-mail that already has an account is `409 IDENTITY_EMAIL_TAKEN`.
          */
         post: operations["register"];
         delete?: never;
@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * A client signs in with an access code, for the onboarding steps only.
-         * @description Anonymous; the gateway limits access-code attempts (this and `POST /auth/register` together) per client address, and refuses them while its counter store is down. The code is upper-cased (and trimmed) before it is looked up. The session is an access token alone (no refresh cookie), valid 60 minutes, with the claims `{ sub: <access code id>, email, role: client, clientId, scope: onboarding }`; the session's `user.id` is the access code's id. It may use the onboarding steps; anything that needs a full account (such as `GET /me`) answers it 403. An unknown, redeemed, revoked or expired code is `401 IDENTITY_ACCESS_CODE_INVALID` ('Invalid or expired access code'), the same for each.
+         * @description Anonymous; the gateway limits access-code attempts (this and `POST /auth/register` together) per client address, and refuses them while its counter store is down. The code is upper-cased (and trimmed) before it is looked up. The session is an access token alone (no refresh cookie), valid 60 minutes, with the claims `{ sub: <access code id>, email, role: client, clientId, scope: onboarding }`; the session's `user.id` is the access code's id. It may use the onboarding steps; anything that needs a full account (such as `GET /me`) answers it 403. An unknown, redeemed, revoked or expired code is `401 IDENTITY_ACCESS_CODE_INVALID` ('Invalid or expired access code'), the same for each. Wrong codes (here and in registration) share a budget of 100 an hour across all addresses; once it is spent, until the hour ends, each address gets 3 wrong codes per 15 minutes and its next attempt is `429 RATE_LIMITED` with `Retry-After`, the right code too. When the counts cannot be read the attempt is refused before any code is looked up, `503 RATE_LIMIT_UNAVAILABLE`.
          */
         post: operations["signInWithAccessCode"];
         delete?: never;
@@ -196,7 +196,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An access code as the client typed it (issued as `MB-` and 6 upper-case letters or digits); the server trims and upper-cases it. */
+        /** @description An access code as the client typed it (issued as `MB-` and 7 upper-case letters or digits without look-alikes, earlier as `MB-` and 6 upper-case letters or digits); the server trims and upper-cases it. */
         AccessCode: string;
         /** Format: password */
         NewPassword: string;
@@ -253,6 +253,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description `RATE_LIMIT_UNAVAILABLE`: the attempt counts could not be read (the gateway's or identity's), so the attempt is refused rather than let through uncounted. */
+        LimitsUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `IDENTITY_EMAIL_TAKEN`: an account with this e-mail already exists (it still counts against the rate limit). */
         EmailTaken: {
             headers: {
@@ -425,6 +434,7 @@ export interface operations {
             401: components["responses"]["LimitedUnauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["LimitsUnavailable"];
         };
     };
     refreshSession: {
@@ -508,6 +518,7 @@ export interface operations {
             409: components["responses"]["EmailTaken"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["LimitsUnavailable"];
         };
     };
     signInWithAccessCode: {
@@ -541,6 +552,7 @@ export interface operations {
             401: components["responses"]["LimitedUnauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["LimitsUnavailable"];
         };
     };
     requestPasswordReset: {

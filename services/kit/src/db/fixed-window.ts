@@ -76,8 +76,16 @@ interface HitRow {
   resetsIn: number;
 }
 
+/**
+ * Closed windows are cleared when a window opens, at most this often per counter: a flood of new keys (one per
+ * address or e-mail tried) does not cost a delete each, and how long a hit takes does not tell whether its key
+ * was new (say, an e-mail never tried before).
+ */
+const PRUNE_INTERVAL_MS = 60_000;
+
 /** Counters in `db`'s database: a service's ORM or entity manager, or the gateway's own pool. */
 export function fixedWindowCounter(db: Queryable, defaultWindowSeconds = 60): FixedWindowCounter {
+  let prunedAt = -Infinity;
   return {
     async hit(key, windowSeconds = defaultWindowSeconds) {
       const row = await queryRow<HitRow>(db, hitSql, { key: storedKey(key), windowSeconds });
@@ -86,8 +94,11 @@ export function fixedWindowCounter(db: Queryable, defaultWindowSeconds = 60): Fi
         resetsInSeconds: Math.max(1, Number(row?.resetsIn)),
         windowEnd: String(row?.windowEnd),
       };
-      // A window opening is the moment to clear those that have closed: rare, and needs no timer.
-      if (count.hits === 1) await execute(db, pruneSql);
+      // A window opening is the moment to clear those that have closed: it needs no timer.
+      if (count.hits === 1 && performance.now() - prunedAt >= PRUNE_INTERVAL_MS) {
+        prunedAt = performance.now();
+        await execute(db, pruneSql);
+      }
       return count;
     },
     async refund(key, count) {

@@ -47,6 +47,11 @@ export class ServiceMetrics {
     this.registry.setDefaultLabels({ service });
     collectDefaultMetrics({ register: this.registry });
   }
+
+  /** A counter of the service's own (e.g. refusals by one of its limits), in this registry. */
+  counter<Label extends string = never>(options: { name: string; help: string; labelNames?: readonly Label[] }): Counter<Label> {
+    return new Counter({ ...options, registers: [this.registry] });
+  }
 }
 
 /** What a delivery came to: applied, already applied before, failed (to be retried), or dead. */

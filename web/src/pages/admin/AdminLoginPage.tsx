@@ -1,5 +1,6 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/expectOk';
 import { useAuth } from '../../auth/useAuth';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -11,6 +12,13 @@ import button from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './AdminLoginPage.module.css';
 import adminPage from './adminPage.module.css';
+
+/** A refusal by a limit (429) says how long to wait; every other failure is the spec's one answer. */
+function loginFailure(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status !== 429) return t('admin.login.failed');
+  const seconds = error.retryAfterSeconds;
+  return seconds === undefined ? t('admin.login.tooManyAttemptsLater') : t('admin.login.tooManyAttempts', { seconds });
+}
 
 export function AdminLoginPage() {
   const { isAdmin, signIn, signOut } = useAuth();
@@ -29,7 +37,7 @@ export function AdminLoginPage() {
       }
     },
     successMessage: t('admin.login.success'),
-    failureMessage: t('admin.login.failed'),
+    failureMessage: loginFailure,
     onSuccess: () => navigate('/admin/dashboard'),
   });
 

@@ -11,7 +11,7 @@ export const AccessCode = defineEntity({
   tableName: 'access_codes',
   properties: {
     id: p.uuid().primary(),
-    /** `MB-` and 6 upper-case letters or digits. */
+    /** `MB-` and 7 upper-case letters or digits without look-alikes (earlier: 6 upper-case letters or digits). */
     code: p.string().nullable(),
     clientId: p.uuid().nullable(),
     /** Lower-cased, as onboarding sends it. */

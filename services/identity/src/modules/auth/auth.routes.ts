@@ -1,15 +1,17 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/jwt';
-import { AppError, type Principal } from '@agency/kit';
+import { AppError, type OperationReply, type Principal } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/identity';
 import { identityContract } from '../../contract.js';
 import type { User } from '../users/user.entity.js';
 import { findUserById, principalOf, toUserView } from '../users/users.service.js';
 import { endSession, rotateRefreshToken, type IssuedRefreshToken } from '../sessions/sessions.service.js';
 import { accessCodeInvalid, findUsableAccessCode, type UsableAccessCode } from '../access-codes/access-codes.service.js';
+import { guessingAccessCode } from '../access-codes/code-guesses.js';
 import { sessionExpired, signIn, type AuthDeps } from './auth.service.js';
 import { register } from './registration.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
+import { TooManyAttempts } from './sign-in-limits.js';
 
 type Session = components['schemas']['Session'];
 
@@ -46,28 +48,51 @@ function accessCodeSessionFor(tokens: AccessTokens, code: UsableAccessCode): Ses
   };
 }
 
+/** A refusal by one of identity's limits says when to try again (`Retry-After`), as the gateway's refusals do. */
+async function withRetryAfter<T>(reply: OperationReply, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof TooManyAttempts) void reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+/**
+ * The client's address as the gateway saw it: the gateway replaces any X-Forwarded-For with the one address
+ * it took the request from, and services trust that header from it (kit, `trustProxy`).
+ */
+const clientAddress = (request: { ip: string }) => request.ip;
+
 export function authOperations(deps: AuthDeps, signers: SessionSigners) {
   const tokens = signers.account;
   const { config } = deps;
   return identityContract.operations({
     login: {
       handler: async (request, reply) => {
-        const { user, refresh } = await signIn(deps, request.body);
+        const { user, refresh } = await withRetryAfter(reply, () => signIn(deps, request.body, clientAddress(request)));
         setRefreshCookie(reply, config, refresh.token);
         return { status: 200, body: sessionFor(tokens, user, refresh) };
       },
     },
     register: {
       handler: async (request, reply) => {
-        const { user, refresh } = await register(deps, request.body);
+        const { user, refresh } = await withRetryAfter(reply, () =>
+          guessingAccessCode(deps.codeGuesses, clientAddress(request), () => register(deps, request.body)),
+        );
         setRefreshCookie(reply, config, refresh.token);
         return { status: 201, body: sessionFor(tokens, user, refresh) };
       },
     },
     signInWithAccessCode: {
-      handler: async (request) => {
-        const code = await findUsableAccessCode(deps.orm.em.fork(), request.body.code);
-        if (!code) throw accessCodeInvalid(401);
+      handler: async (request, reply) => {
+        const code = await withRetryAfter(reply, () =>
+          guessingAccessCode(deps.codeGuesses, clientAddress(request), async () => {
+            const usable = await findUsableAccessCode(deps.orm.em.fork(), request.body.code);
+            if (!usable) throw accessCodeInvalid(401);
+            return usable;
+          }),
+        );
         return { status: 200, body: accessCodeSessionFor(signers.accessCode, code) };
       },
     },

@@ -33,7 +33,7 @@ export const passwordResetModule = identityContract.module({
         },
         confirmPasswordReset: {
           handler: async (request) => {
-            await confirmPasswordReset({ orm, relay }, request.body);
+            await confirmPasswordReset({ orm, relay }, request.body, request.ip);
             return { status: 204 };
           },
         },

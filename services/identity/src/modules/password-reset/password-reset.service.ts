@@ -1,15 +1,15 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { actingAs, AppError, faultPoint, fixedWindowCounter, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
 import type { operations } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
-import { signInAttemptsKey } from '../auth/auth.service.js';
+import { signInAttemptsKey } from '../auth/sign-in-limits.js';
 import { endSessions } from '../sessions/sessions.service.js';
 import { hashPassword } from '../users/passwords.js';
 import { User } from '../users/user.entity.js';
 import { findUserByEmail, principalOf } from '../users/users.service.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { hashResetToken, issueResetLink } from './reset-links.js';
 
 export type ConfirmPasswordResetRequest = operations['confirmPasswordReset']['requestBody']['content']['application/json'];
 
@@ -19,21 +19,9 @@ export interface PasswordResetDeps {
   config: Pick<IdentityConfig, 'PUBLIC_ORIGIN'>;
 }
 
-/** A reset link works this long. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-/** 32 random bytes (256 bits), base64url: 43 characters. Only the e-mail to the account holder carries it. */
-const newResetToken = () => randomBytes(32).toString('base64url');
-
-/** What the database keeps instead of the token: its SHA-256, hex. */
-export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
 const isWellFormedResetToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 const resetTokenInvalid = () => new AppError(400, 'IDENTITY_RESET_TOKEN_INVALID', 'This reset link is invalid or has expired.');
-
-/** The page that reads the token from the link's hash (never sent to a server, so never in a log). */
-export const resetUrlFor = (origin: string, token: string) => `${origin}/reset-password#type=recovery&token=${token}`;
 
 /**
  * For an address with an account: a new single-use token, stored as its SHA-256, and
@@ -44,24 +32,13 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   const em = deps.orm.em.fork();
   const user = await findUserByEmail(em, email);
   if (!user) return;
-  const token = newResetToken();
   const requestedAt = new Date();
-  const expiresAt = new Date(requestedAt.getTime() + RESET_TOKEN_TTL_MS);
   await em.transactional(async (tx) => {
-    // Links that have run out are swept on the way; live ones keep working until used or expired.
-    await tx.nativeDelete(PasswordResetToken, { userId: user.id, expiresAt: { $lt: requestedAt } });
-    tx.create(PasswordResetToken, {
-      id: randomUUID(),
-      userId: user.id,
-      tokenHash: hashResetToken(token),
-      expiresAt,
-      usedAt: null,
-      createdAt: requestedAt,
-    });
+    const { resetUrl, expiresAt } = await issueResetLink(tx, deps.config.PUBLIC_ORIGIN, user.id, requestedAt);
     recordEvent(tx, 'identity', identityEvents.passwordResetRequested, {
       userId: user.id,
       email: user.email,
-      resetUrl: resetUrlFor(deps.config.PUBLIC_ORIGIN, token),
+      resetUrl,
       expiresAt: expiresAt.toISOString(),
       requestedAt: requestedAt.toISOString(),
     });
@@ -75,12 +52,14 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
  * (known, unused, unexpired), the password replaced, every reset token of the account used up and every
  * session of the account ended (its refresh tokens revoked, and `identity.sessions.ended.v1` recorded, so its
  * access tokens stop working everywhere and its sockets close), so each must sign in again, and the account's
- * failed sign-ins cleared, so a lock-out they caused ends with the new password. The account is the event's
- * actor: whoever holds the link holds its mailbox.
+ * failed sign-ins from `address` (where the link was opened) cleared, so a lock-out they caused there ends
+ * with the new password. Failures from other addresses keep counting. The account is the event's actor:
+ * whoever holds the link holds its mailbox.
  */
 export async function confirmPasswordReset(
   deps: Pick<PasswordResetDeps, 'orm' | 'relay'>,
   request: ConfirmPasswordResetRequest,
+  address: string,
 ): Promise<void> {
   if (!isWellFormedResetToken(request.token)) throw resetTokenInvalid();
   const passwordHash = await hashPassword(request.password);
@@ -98,8 +77,8 @@ export async function confirmPasswordReset(
     reset.usedAt = now;
     await em.nativeUpdate(PasswordResetToken, { userId: user.id, usedAt: null, id: { $ne: reset.id } }, { usedAt: now });
     const sessionsEnded = await actingAs(principalOf(user), () => endSessions(em, user.id, 'password-reset', now));
-    // Whoever holds the reset link holds the mailbox: the failed sign-ins that locked the account out are forgotten.
-    await fixedWindowCounter(em).clear(signInAttemptsKey(user.email));
+    // Whoever holds the reset link holds the mailbox: the failed sign-ins that locked them out here are forgotten.
+    await fixedWindowCounter(em).clear(signInAttemptsKey(user.email, address));
     return sessionsEnded;
   });
   await deps.relay.publishNow([ended]);

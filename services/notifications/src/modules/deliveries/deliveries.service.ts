@@ -86,6 +86,7 @@ export interface CappedEmailOptions {
 const capFamilies: readonly (readonly DeliveryKind[])[] = [
   ['inquiry.confirmation', 'application.confirmation'],
   ['password.reset'],
+  ['sign-in.throttled'],
   ['client.invitation'],
   ['contract.sent'],
   ['unread.client'],

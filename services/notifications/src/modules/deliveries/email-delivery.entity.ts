@@ -12,6 +12,7 @@ export const deliveryKinds = [
   'application.confirmation',
   'client.invitation',
   'password.reset',
+  'sign-in.throttled',
   'contract.sent',
   'unread.client',
   'unread.team',
@@ -19,10 +20,11 @@ export const deliveryKinds = [
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /**
- * The kinds whose text carries a credential: the invitation's access code, the reset link's token. Their
- * stored text is blanked once the e-mail is sent, so the log does not keep a way into an account.
+ * The kinds whose text carries a credential: the invitation's access code, the reset link's token (in a reset
+ * e-mail and in a sign-in warning). Their stored text is blanked once the e-mail is sent, so the log does not
+ * keep a way into an account.
  */
-export const credentialKinds: readonly DeliveryKind[] = ['client.invitation', 'password.reset'];
+export const credentialKinds: readonly DeliveryKind[] = ['client.invitation', 'password.reset', 'sign-in.throttled'];
 
 /**
  * One e-mail this service owes someone, written in the same transaction as the inbox row of the

@@ -1,10 +1,10 @@
 import type { PasswordResetRequested } from '@agency/contracts/events/identity';
 import { brand, readableUtc, singleLine, type EmailText } from '../deliveries/email-text.js';
 
-/** How long the link works, in words, from the request and expiry times identity gave. */
-function validity(request: PasswordResetRequested): string {
-  const expires = new Date(request.expiresAt);
-  const minutes = Math.round((expires.getTime() - new Date(request.requestedAt).getTime()) / 60_000);
+/** How long a reset link works, in words, from the times identity made it and made it expire. */
+export function resetLinkValidity(madeAt: string, expiresAt: string): string {
+  const expires = new Date(expiresAt);
+  const minutes = Math.round((expires.getTime() - new Date(madeAt).getTime()) / 60_000);
   const until = readableUtc(expires);
   return minutes > 0
     ? `The link is valid for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, until ${until}, and works only once.`
@@ -27,7 +27,7 @@ export function passwordResetEmail(request: PasswordResetRequested): EmailText {
     '',
     `  ${link}`,
     '',
-    validity(request),
+    resetLinkValidity(request.requestedAt, request.expiresAt),
     '',
     'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
     '',
