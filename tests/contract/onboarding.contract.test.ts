@@ -25,7 +25,7 @@ describeContract('onboarding', {}, (platform) => {
     const created = await onboarding('createClient', { url: '/admin/clients', payload: newClient, headers: team });
     expect(created.statusCode).toBe(201);
     const { client, accessCode } = created.json<{ client: { id: string }; accessCode: { id: string; code: string } }>();
-    expect(accessCode.code).toMatch(/^MB-[A-HJKMNP-Z2-9]{7}$/);
+    expect(accessCode.code).toMatch(/^MB-[A-HJKMNP-Z2-9]{6}$/);
     expect((await onboarding('createClient', { url: '/admin/clients', payload: newClient, headers: team })).statusCode).toBe(409);
     expect(
       (await onboarding('createClient', { url: '/admin/clients', payload: { ...newClient, email: 'x' }, headers: team }))

@@ -21,7 +21,7 @@ test.use({ baseURL: baseURL() });
 test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
-const CODE = /MB-[A-HJKMNP-Z2-9]{7}/;
+const CODE = /MB-[A-HJKMNP-Z2-9]{6}/;
 
 // A word only this run's clients have, so a search finds them and nothing else.
 const word = `fjordwick${run}`;

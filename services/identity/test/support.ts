@@ -164,9 +164,9 @@ interface InvitationOverrides {
 /** The symbols onboarding draws codes from: capitals and digits without the look-alikes 0/O and 1/I/L. */
 export const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** A code as onboarding makes them: `MB-` and 7 symbols of codeAlphabet from a cryptographic source. */
+/** A code as onboarding makes them: `MB-` and 6 symbols of codeAlphabet from a cryptographic source. */
 export function newAccessCode(): string {
-  return `MB-${Array.from({ length: 7 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('')}`;
+  return `MB-${Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('')}`;
 }
 
 /** A code as onboarding made them before: `MB-` and 6 capitals or digits, look-alikes included. */

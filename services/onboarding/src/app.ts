@@ -4,7 +4,6 @@ import { onboardingContract } from './contract.js';
 import { migrations } from './migrations/0001-onboarding-clients.js';
 import { migrations as contractMigrations } from './migrations/0002-contracts-and-payments.js';
 import { migrations as unreadMigrations } from './migrations/0003-unread-messages.js';
-import { migrations as codeAlphabetMigrations } from './migrations/0004-access-codes-without-look-alikes.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { clientsModule } from './modules/clients/clients.module.js';
@@ -22,7 +21,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
     config,
     contract: onboardingContract,
     entities: [OnboardingClient, AccessCode, Contract],
-    migrations: [...migrations, ...contractMigrations, ...unreadMigrations, ...codeAlphabetMigrations],
+    migrations: [...migrations, ...contractMigrations, ...unreadMigrations],
     modules: [clientsModule, accessCodesModule, stepsModule, contractsModule, portalModule, unreadModule],
   });
 }

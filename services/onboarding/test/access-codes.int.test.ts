@@ -37,7 +37,7 @@ describe('issuing a client a new code', () => {
     const response = await reissue(client.id);
     expect(response.statusCode).toBe(201);
     const second = response.json();
-    expect(second.code).toMatch(/^MB-[A-HJKMNP-Z2-9]{7}$/);
+    expect(second.code).toMatch(/^MB-[A-HJKMNP-Z2-9]{6}$/);
     expect(second.code).not.toBe(first.code);
     expect(Date.parse(second.expiresAt) - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
 

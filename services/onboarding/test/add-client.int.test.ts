@@ -24,7 +24,7 @@ describe('Add Client', () => {
     expect(response.statusCode).toBe(201);
     const { client, accessCode } = response.json();
 
-    expect(accessCode.code).toMatch(/^MB-[A-HJKMNP-Z2-9]{7}$/);
+    expect(accessCode.code).toMatch(/^MB-[A-HJKMNP-Z2-9]{6}$/);
     const expiresIn = Date.parse(accessCode.expiresAt) - before;
     expect(expiresIn).toBeGreaterThanOrEqual(30 * day - 1000);
     expect(expiresIn).toBeLessThanOrEqual(30 * day + 5000);
@@ -251,7 +251,7 @@ describe('access codes as issued', () => {
     }
     expect(codes).toHaveLength(1000);
     for (const code of codes) expect(code).toMatch(accessCodePattern);
-    for (const code of codes) expect(code).toMatch(/^MB-[A-HJKMNP-Z2-9]{7}$/);
+    for (const code of codes) expect(code).toMatch(/^MB-[A-HJKMNP-Z2-9]{6}$/);
     expect(new Set(codes).size).toBe(1000);
     const [stored] = await t.sql<{ n: string; distinct: string }>(
       'SELECT count(*) AS n, count(DISTINCT code) AS distinct FROM access_codes',

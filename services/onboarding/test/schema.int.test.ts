@@ -6,7 +6,6 @@ import { databaseUrlFor, dropTestResources, testNamespace } from '@agency/kit/te
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { migrations } from '../src/migrations/0001-onboarding-clients.js';
 import { migrations as contractMigrations } from '../src/migrations/0002-contracts-and-payments.js';
-import { migrations as codeAlphabetMigrations } from '../src/migrations/0004-access-codes-without-look-alikes.js';
 import { AccessCode } from '../src/modules/access-codes/access-code.entity.js';
 import { OnboardingClient } from '../src/modules/clients/onboarding-client.entity.js';
 import { Contract } from '../src/modules/contracts/contract.entity.js';
@@ -18,7 +17,7 @@ beforeAll(async () => {
   orm = await openDatabase({
     databaseUrl: databaseUrlFor(namespace, 'onboarding'),
     entities: [OnboardingClient, AccessCode, Contract],
-    migrations: [...migrations, ...contractMigrations, ...codeAlphabetMigrations],
+    migrations: [...migrations, ...contractMigrations],
   });
 });
 

@@ -16,7 +16,7 @@ export const enPortal = {
   'portal.forgotPassword': 'Forgot your password?',
   'portal.toRegister': 'Have an access code? Create your account',
   'portal.accessCode': 'Access Code',
-  'portal.accessCode.hint': 'The code in your invitation e-mail, such as MB-7K2QXPW.',
+  'portal.accessCode.hint': 'The code in your invitation e-mail, such as MB-7K2QXP.',
   'portal.accessCode.invalid': 'Please enter the access code from your invitation',
   'portal.accessCode.submit': 'Continue with Access Code',
   'portal.accessCode.submitting': 'Checking code...',

@@ -16,7 +16,7 @@ export const accessCodeStates: readonly AccessCodeState[] = onboardingSchemas.Ac
 /** The package Add Client starts with. */
 export const defaultPackage: Package = onboardingSchemas.NewClient.properties.package.default;
 
-/** An access code as issued: `MB-` and 7 capitals or digits without look-alikes, or the 6 of any issued before. */
+/** An access code: `MB-` and 6 capital letters or digits (issued without look-alikes since they were left out). */
 export const accessCodePattern = new RegExp(onboardingSchemas.Code.pattern, 'u');
 
 const client = onboardingSchemas.NewClient.properties;

@@ -196,7 +196,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An access code as the client typed it (issued as `MB-` and 7 upper-case letters or digits without look-alikes, earlier as `MB-` and 6 upper-case letters or digits); the server trims and upper-cases it. */
+        /** @description An access code as the client typed it (issued as `MB-` and 6 upper-case letters or digits, without look-alikes since they were left out); the server trims and upper-cases it. */
         AccessCode: string;
         /** Format: password */
         NewPassword: string;

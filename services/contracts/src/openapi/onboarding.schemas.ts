@@ -662,8 +662,8 @@ export const RecentClient = {
             "code": {
               "type": "string",
               "minLength": 9,
-              "maxLength": 10,
-              "pattern": "^MB-([A-Z0-9]{6}|[A-HJKMNP-Z2-9]{7})$"
+              "maxLength": 9,
+              "pattern": "^MB-[A-Z0-9]{6}$"
             },
             "clientEmail": {
               "type": "string",
@@ -816,8 +816,8 @@ export const PaymentStatusReport = {
                   "code": {
                     "type": "string",
                     "minLength": 9,
-                    "maxLength": 10,
-                    "pattern": "^MB-([A-Z0-9]{6}|[A-HJKMNP-Z2-9]{7})$"
+                    "maxLength": 9,
+                    "pattern": "^MB-[A-Z0-9]{6}$"
                   },
                   "clientEmail": {
                     "type": "string",
@@ -896,8 +896,8 @@ export const AccessCodeState = {
 export const Code = {
   "type": "string",
   "minLength": 9,
-  "maxLength": 10,
-  "pattern": "^MB-([A-Z0-9]{6}|[A-HJKMNP-Z2-9]{7})$"
+  "maxLength": 9,
+  "pattern": "^MB-[A-Z0-9]{6}$"
 } as const;
 
 export const BusinessName = {
@@ -1002,8 +1002,8 @@ export const AccessCodeIssued = {
     "code": {
       "type": "string",
       "minLength": 9,
-      "maxLength": 10,
-      "pattern": "^MB-([A-Z0-9]{6}|[A-HJKMNP-Z2-9]{7})$"
+      "maxLength": 9,
+      "pattern": "^MB-[A-Z0-9]{6}$"
     },
     "expiresAt": {
       "type": "string",
@@ -1035,8 +1035,8 @@ export const AccessCode = {
     "code": {
       "type": "string",
       "minLength": 9,
-      "maxLength": 10,
-      "pattern": "^MB-([A-Z0-9]{6}|[A-HJKMNP-Z2-9]{7})$"
+      "maxLength": 9,
+      "pattern": "^MB-[A-Z0-9]{6}$"
     },
     "expiresAt": {
       "type": "string",
@@ -1430,8 +1430,8 @@ export const ClientDetail = {
           "code": {
             "type": "string",
             "minLength": 9,
-            "maxLength": 10,
-            "pattern": "^MB-([A-Z0-9]{6}|[A-HJKMNP-Z2-9]{7})$"
+            "maxLength": 9,
+            "pattern": "^MB-[A-Z0-9]{6}$"
           },
           "expiresAt": {
             "type": "string",
@@ -1716,8 +1716,8 @@ export const ClientCreated = {
               "code": {
                 "type": "string",
                 "minLength": 9,
-                "maxLength": 10,
-                "pattern": "^MB-([A-Z0-9]{6}|[A-HJKMNP-Z2-9]{7})$"
+                "maxLength": 9,
+                "pattern": "^MB-[A-Z0-9]{6}$"
               },
               "expiresAt": {
                 "type": "string",
@@ -1802,8 +1802,8 @@ export const ClientCreated = {
         "code": {
           "type": "string",
           "minLength": 9,
-          "maxLength": 10,
-          "pattern": "^MB-([A-Z0-9]{6}|[A-HJKMNP-Z2-9]{7})$"
+          "maxLength": 9,
+          "pattern": "^MB-[A-Z0-9]{6}$"
         },
         "expiresAt": {
           "type": "string",

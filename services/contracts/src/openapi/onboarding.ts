@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * Add a client - its access code and its record, in one transaction.
-         * @description For the team (role admin). The access code is `MB-` and 7 random capital letters or digits without look-alikes (no 0, O, 1, I or L), tied to the client's e-mail, valid 30 days and unused; the client record is linked to it, and `onboarding.client.invited.v1` is recorded with them, so the client is e-mailed the invitation. 409 ONBOARDING_EMAIL_TAKEN when a client with this e-mail (in any case) already exists.
+         * @description For the team (role admin). The access code is `MB-` and 6 random capital letters or digits without look-alikes (no 0, O, 1, I or L), tied to the client's e-mail, valid 30 days and unused; the client record is linked to it, and `onboarding.client.invited.v1` is recorded with them, so the client is e-mailed the invitation. 409 ONBOARDING_EMAIL_TAKEN when a client with this e-mail (in any case) already exists.
          */
         post: operations["createClient"];
         delete?: never;
@@ -489,7 +489,7 @@ export interface components {
          * @enum {string}
          */
         AccessCodeState: "active" | "redeemed" | "expired" | "revoked";
-        /** @description An access code: `MB-` and 7 capital letters or digits without look-alikes (no 0, O, 1, I or L), as issued now; or `MB-` and 6 capital letters or digits, as issued before, which stay valid. */
+        /** @description An access code: `MB-` and 6 capital letters or digits; issued without look-alikes (no 0, O, 1, I or L), while those issued before, which may hold them, stay valid. */
         Code: string;
         /** @description One line, not blank, without NUL. */
         BusinessName: string;

@@ -148,14 +148,14 @@ describe('ClientSignInPage', () => {
       expect(button.disabled).toBe(false);
     });
 
-    it('sends a code of 7 symbols typed in lower case with spaces around it as the code itself', async () => {
+    it('sends a code typed in lower case with spaces around it as the code itself', async () => {
       const user = userEvent.setup();
       post.mockResolvedValue(ok(clientSession()) as never);
       get.mockResolvedValue(clientRecord() as never);
       await renderSignIn();
-      await signInByCode(user, '  mb-7k2qxpw ');
+      await signInByCode(user, '  mb-7k2qxp ');
       await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/payment'));
-      expect(post).toHaveBeenCalledWith('/auth/access-code', { body: { code: 'MB-7K2QXPW' } });
+      expect(post).toHaveBeenCalledWith('/auth/access-code', { body: { code: 'MB-7K2QXP' } });
     });
 
     it('signs in for the onboarding steps, keeps the code, e-mail and id in the tab and routes the client', async () => {

@@ -3,16 +3,17 @@ import type { AccessCodeState } from '@agency/contracts/onboarding/rules';
 
 /**
  * The capital letters and digits a code is made of, without the ones read or typed as another (0 and O, 1, I
- * and L): 31 symbols. 7 of them give 31^7 ≈ 27.5 billion codes (34.7 bits), more than the 36^6 ≈ 2.2 billion
- * (31.0 bits) of the 6 symbols from all 36 that codes were drawn from before; those stay valid.
+ * and L): 31 symbols, 6 of them as the spec has it, 31^6 ≈ 887 million codes (29.7 bits). Guessing is what
+ * the limits stop, not the length: a few wrong codes per address, and a budget across all addresses
+ * (identity's code-guesses). Codes drawn before from all 36 symbols have the same shape and stay valid.
  */
 export const accessCodeSymbols = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const symbolCount = 7;
+const symbolCount = 6;
 
 /** How long an invitation is good for (spec 001 §9). */
 export const accessCodeLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
-/** `MB-` and 7 symbols drawn uniformly from a cryptographic source (never Math.random). */
+/** `MB-` and 6 symbols drawn uniformly from a cryptographic source (never Math.random). */
 export function newAccessCode(): string {
   let code = 'MB-';
   for (let i = 0; i < symbolCount; i++) code += accessCodeSymbols[randomInt(accessCodeSymbols.length)];
