@@ -156,7 +156,8 @@ describe('WorkshopPage', () => {
     answer.resolve(ok(receipt, 201));
     const received = await screen.findByRole('heading', { name: 'Application Received!' });
     expect(notify.success).toHaveBeenCalledWith('Application submitted successfully!');
-    expect(document.activeElement).toBe(received);
+    // Focus moves in an effect, after the heading is on screen.
+    await vi.waitFor(() => expect(document.activeElement).toBe(received));
     expect(screen.getByText(/Thank you for applying\. .* answer within 48 hours\./)).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
 
@@ -165,7 +166,7 @@ describe('WorkshopPage', () => {
     expect(input('Email').value).toBe('');
     expect(input('Year of Study').value).toBe('');
     expect((screen.getByLabelText('Graphic Design') as HTMLInputElement).checked).toBe(false);
-    expect(document.activeElement).toBe(input('Full Name'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(input('Full Name')));
   });
 
   it('sends no interests when none is ticked', async () => {
