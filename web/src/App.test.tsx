@@ -150,6 +150,13 @@ describe('App routes', () => {
     expect(refresh).toHaveBeenCalled();
   });
 
+  it('sends a visitor who is not signed in from the payment diagnostic to the login', async () => {
+    const { refresh } = await loadAt('/payment-status');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(currentPath()).toBe('/admin/login');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a signed-in client away from the admin screens, on to its next portal step', async () => {
     await loadAt('/admin/dashboard', sessionFor('client'));
     await waitFor(() => expect(currentPath()).toBe('/onboarding/contract'));
