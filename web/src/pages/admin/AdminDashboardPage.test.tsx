@@ -145,11 +145,15 @@ describe('AdminDashboardPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    const deleteButton = screen.getByRole('button', { name: `Delete “${published.title}”` });
+    // Focus is back on what opened the dialog.
+    await vi.waitFor(() => expect(document.activeElement).toBe(deleteButton));
 
-    await user.click(screen.getByRole('button', { name: `Delete “${published.title}”` }));
+    await user.click(deleteButton);
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(deleteButton));
     expect(remove).not.toHaveBeenCalled();
     expect(notify.success).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../../ui/DialogContent';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { FormField } from '../../../forms/FormField';
 import { SubmitButton } from '../../../forms/SubmitButton';
@@ -71,7 +72,7 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
+        <DialogContent className={dialog.content}>
           <Dialog.Title className={dialog.title}>{t('clients.add')}</Dialog.Title>
           <Dialog.Description className={dialog.description}>{t('clients.add.description')}</Dialog.Description>
           <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={t('clients.add')}>
@@ -96,7 +97,7 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
             </div>
           </form>
           <DialogCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -140,6 +140,7 @@ describe('AdminClientPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(post).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Issue new code' })));
 
     await user.click(screen.getByRole('button', { name: 'Issue new code' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Issue new code' }));

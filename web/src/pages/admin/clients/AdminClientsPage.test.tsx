@@ -313,5 +313,18 @@ describe('AdminClientsPage', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(post).not.toHaveBeenCalled();
     });
+
+    it('gives the focus back to Add Client when it closes, by Cancel or by Escape', async () => {
+      const user = userEvent.setup();
+      renderList();
+      const add = screen.getByRole('button', { name: 'Add Client' });
+      await user.click(within(await openDialog(user)).getByRole('button', { name: 'Cancel' }));
+      await vi.waitFor(() => expect(document.activeElement).toBe(add));
+
+      await openDialog(user);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await vi.waitFor(() => expect(document.activeElement).toBe(add));
+    });
   });
 });
