@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingApi } from '../../../api/onboardingClient';
@@ -42,6 +42,13 @@ const listQuery = (index = listCalls().length - 1) =>
 const summaryCalls = () => (get.mock.calls as unknown as [string][]).filter(([path]) => path === '/admin/clients/summary');
 
 const renderList = () => renderWithQueries(<AdminClientsPage />);
+
+/** One arrow key on a closed select, as Chrome on Windows and Linux fires it: keydown, change, keyup. */
+function step(select: HTMLElement, value: string) {
+  fireEvent.keyDown(select, { key: 'ArrowDown' });
+  fireEvent.change(select, { target: { value } });
+  fireEvent.keyUp(select, { key: 'ArrowDown' });
+}
 
 describe('AdminClientsPage', () => {
   beforeAll(() => import('@radix-ui/react-dialog'));
@@ -145,6 +152,18 @@ describe('AdminClientsPage', () => {
     ]);
     await user.selectOptions(filter, 'active');
     await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'active', q: 'bakery', page: 1 }));
+  });
+
+  it('filters once a filter is chosen with the keyboard, not on each arrow key', async () => {
+    renderList();
+    await screen.findByRole('table');
+    const filter = screen.getByLabelText('Filter clients');
+    filter.focus();
+    step(filter, 'pending');
+    step(filter, 'active');
+    fireEvent.keyDown(filter, { key: 'Enter' });
+    await vi.waitFor(() => expect(listQuery().filter).toBe('active'));
+    expect(listCalls().map((_, index) => listQuery(index).filter)).toEqual(['all', 'active']);
   });
 
   it("pages 10 at a time with at most 5 page buttons and 'Showing page X of Y', back to page 1 on a new search", async () => {

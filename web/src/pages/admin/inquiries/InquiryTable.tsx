@@ -1,5 +1,6 @@
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
+import { CommitSelect } from '../../../ui/CommitSelect';
 import { formatInquiryTime, formatSituation } from './format';
 import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
 import { useUpdateInquiryStatus } from './useInquiries';
@@ -52,19 +53,19 @@ export function InquiryTable({ inquiries, onOpen }: InquiryTableProps) {
                 <td>{formatSituation(inquiry.situationType)}</td>
                 <td>{formatInquiryTime(inquiry)}</td>
                 <td>
-                  <select
+                  <CommitSelect
                     className={`${styles.status} ${styles[status]}`}
                     aria-label={t('inquiries.statusFor', { name: inquiry.name })}
                     value={status}
                     disabled={update.isPending && update.variables.inquiryId === inquiry.id}
-                    onChange={(event) => update.mutate({ inquiryId: inquiry.id, status: event.target.value as InquiryStatus })}
+                    onCommit={(next) => update.mutate({ inquiryId: inquiry.id, status: next as InquiryStatus })}
                   >
                     {inquiryStatuses.map((option) => (
                       <option key={option} value={option}>
                         {statusLabel(option)}
                       </option>
                     ))}
-                  </select>
+                  </CommitSelect>
                 </td>
                 <td>
                   <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt, 'short')}</time>
