@@ -74,6 +74,8 @@ describe('AdminClientPage', () => {
       Package: 'Professional',
       Status: 'Payment Pending',
       Added: 'Nov 20, 2026',
+      // Nothing paid yet: as the messages page and the payment diagnostic show it.
+      'Amount Paid': '$0.00',
     });
     expect(screen.getByRole('link', { name: 'ada@prairiebakery.ca' }).getAttribute('href')).toBe('mailto:ada@prairiebakery.ca');
     expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
@@ -96,9 +98,9 @@ describe('AdminClientPage', () => {
     renderClient();
     const steps = within(await screen.findByRole('region', { name: 'Onboarding Steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      'Payment CompleteJul 21, 2026, 10:05 AM',
-      'Contract SentJul 21, 2026, 11:00 AM',
-      'Contract SignedJul 21, 2026, 11:10 AM',
+      'Payment CompleteJul 21, 2026, 10:05 AM MDT',
+      'Contract SentJul 21, 2026, 11:00 AM MDT',
+      'Contract SignedJul 21, 2026, 11:10 AM MDT',
       'Video WatchedNot yet',
       'Onboarding CompleteNot yet',
     ]);
@@ -118,13 +120,13 @@ describe('AdminClientPage', () => {
       within(current!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Active', 'Jul 20, 2026, 10:00 AM', 'Jul 20, 2026, 10:00 AM', 'Not yet', 'Aug 19, 2026, 10:00 AM', 'No']);
+    ).toEqual(['Active', 'Jul 20, 2026, 10:00 AM MDT', 'Jul 20, 2026, 10:00 AM MDT', 'Not yet', 'Aug 19, 2026, 10:00 AM MDT', 'No']);
     expect(within(current!).getByRole('rowheader').textContent).toBe('MB-7K2QXP');
     expect(
       within(old!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Revoked', 'Jun 1, 2026, 9:00 AM', 'Not yet', 'Not yet', 'Jul 1, 2026, 9:00 AM', 'Jul 20, 2026, 10:00 AM']);
+    ).toEqual(['Revoked', 'Jun 1, 2026, 9:00 AM MDT', 'Not yet', 'Not yet', 'Jul 1, 2026, 9:00 AM MDT', 'Jul 20, 2026, 10:00 AM MDT']);
   });
 
   it('issues a new code after asking, announces it and reads the client again', async () => {
@@ -248,7 +250,7 @@ describe('AdminClientPage', () => {
           Version: '2026-11',
           Envelope: 'envelope_1795284000000',
           Signer: 'Ada Moreau',
-          'Signed at': 'Jul 21, 2026, 11:10 AM',
+          'Signed at': 'Jul 21, 2026, 11:10 AM MDT',
           'IP address': '203.0.113.7',
           'User agent': 'Mozilla/5.0 (X11; Linux x86_64)',
           'SHA-256 recorded': 'a'.repeat(64),

@@ -4,11 +4,11 @@ import button from '../../../ui/button.module.css';
 import layout from '../../../ui/layout.module.css';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import text from '../../../ui/text.module.css';
-import { formatMoment } from '../clients/clientLabels';
+import { formatAmountPaid, formatMoment } from '../../../lib/format';
 import { DetailList } from '../DetailDialog';
 import adminPage from '../adminPage.module.css';
 import adminTable from '../adminTable.module.css';
-import { firstPaid, formatAmount, paymentStatusState, type PaymentStatusReport, type RecentClient } from './paymentStatus';
+import { firstPaid, paymentStatusState, type PaymentStatusReport, type RecentClient } from './paymentStatus';
 import { usePaymentStatus } from './usePaymentStatus';
 import styles from './PaymentStatusPage.module.css';
 
@@ -24,7 +24,7 @@ function FoundPayment({ client }: { client: RecentClient }) {
           { label: t('paymentStatus.contact'), value: client.contactName },
           { label: t('paymentStatus.email'), value: client.email },
           { label: t('paymentStatus.package'), value: client.projectType },
-          { label: t('paymentStatus.amount'), value: client.amountPaid === null ? '' : formatAmount(client.amountPaid) },
+          { label: t('paymentStatus.amount'), value: formatAmountPaid(client.amountPaid) },
           { label: t('paymentStatus.paidAt'), value: client.paymentCompletedAt ? formatMoment(client.paymentCompletedAt) : '' },
           { label: t('paymentStatus.step'), value: String(client.stepCompleted) },
           { label: t('paymentStatus.checkoutSession'), value: client.stripeCheckoutSessionId ?? '' },
@@ -76,7 +76,7 @@ function RecentRecords({ report }: { report: PaymentStatusReport }) {
                   <td>{client.stepCompleted}</td>
                   <td>
                     {client.paymentCompleted
-                      ? `${t('paymentStatus.paid')}${client.amountPaid === null ? '' : ` (${formatAmount(client.amountPaid)})`}`
+                      ? `${t('paymentStatus.paid')} (${formatAmountPaid(client.amountPaid)})`
                       : t('paymentStatus.unpaid')}
                   </td>
                   <td>
