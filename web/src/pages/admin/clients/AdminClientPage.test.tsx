@@ -197,6 +197,19 @@ describe('AdminClientPage', () => {
     expect(notify.error).not.toHaveBeenCalled();
   });
 
+  it.each(['not-a-client', '6f1c2a4e-0000-4000-8000', `${CLIENT_ID}0`])(
+    "says 'Client Not Found' for a malformed client id (%s), without asking the server or a failure toast",
+    async (clientId) => {
+      // As the server answers a path parameter that is not a UUID.
+      answerWith(failure(400, 'VALIDATION_FAILED'));
+      renderWithQueries(<AdminClientPage />, { url: `/admin/clients/${clientId}`, path: '/admin/clients/:clientId' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Client Not Found' })).toBeTruthy();
+      expect(screen.getByText('The requested client could not be found.')).toBeTruthy();
+      expect(detailReads()).toBe(0);
+      expect(notify.error).not.toHaveBeenCalled();
+    },
+  );
+
   it("says 'Failed to load client data' when the client cannot be read", async () => {
     answerWith(failure(500));
     renderClient();

@@ -7,6 +7,7 @@ import { saveFile } from '../../../api/saveFile';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import { isUuid } from '../../../lib/validation';
 import type { ClientFilter, NewClient } from './clientLabels';
 
 /** Spec 001 §9: the client list shows 10 clients a page. */
@@ -48,10 +49,12 @@ export function useClientSummary(failureMessage: string) {
   return query;
 }
 
+/** One client; not asked for when the id cannot be one (the page says 'Client Not Found' itself). */
 export function useClient(clientId: string) {
   return useQuery({
     queryKey: onboardingKeys.clients.detail(clientId),
     queryFn: () => expectOk(onboardingApi.GET('/admin/clients/{clientId}', { params: { path: { clientId } } })),
+    enabled: isUuid(clientId),
   });
 }
 
