@@ -238,6 +238,7 @@ export const enAdmin = {
   'clients.creating': 'Creating...',
   'clients.created': 'Client created with access code: {code}',
   'clients.createFailed': 'Failed to create client',
+  'clients.emailTaken': 'A client with this email already exists',
   'clients.cancel': 'Cancel',
   'clients.summary.unread': 'Unread Messages',
   'clients.column.messages': 'Messages',

@@ -312,7 +312,7 @@ describe('AdminClientsPage', () => {
 
     it("says 'Failed to create client' and closes when creating fails", async () => {
       const user = userEvent.setup();
-      post.mockResolvedValue(failure(409) as never);
+      post.mockResolvedValue(failure(500) as never);
       renderList();
       const dialog = await openDialog(user);
       await user.type(field(dialog, 'Business Name'), 'Prairie Bakery');
@@ -320,6 +320,41 @@ describe('AdminClientsPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
       await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to create client'));
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(notify.success).not.toHaveBeenCalled();
+    });
+
+    it('says so when the e-mail is already a client’s, and keeps the dialog open with what was typed', async () => {
+      const user = userEvent.setup();
+      post.mockResolvedValue(failure(409, 'ONBOARDING_EMAIL_TAKEN') as never);
+      renderList();
+      const dialog = await openDialog(user);
+      await user.type(field(dialog, 'Business Name'), 'Prairie Bakery');
+      await user.type(field(dialog, 'Contact Name'), 'Ada Moreau');
+      await user.type(field(dialog, 'Email'), 'ada@prairiebakery.ca');
+      await user.type(field(dialog, 'Phone'), '780-555-0142');
+      await user.selectOptions(field(dialog, 'Package'), 'professional');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+
+      await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('A client with this email already exists'));
+      expect(notify.error).not.toHaveBeenCalledWith('Failed to create client');
+      expect(screen.getByRole('dialog', { name: 'Add Client' })).toBe(dialog);
+      const email = field(dialog, 'Email');
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect(within(dialog).getByText('A client with this email already exists')).toBeTruthy();
+      await vi.waitFor(() => expect(document.activeElement).toBe(email));
+      expect({
+        business: field(dialog, 'Business Name').value,
+        contact: field(dialog, 'Contact Name').value,
+        email: email.value,
+        phone: field(dialog, 'Phone').value,
+        package: field(dialog, 'Package').value,
+      }).toEqual({
+        business: 'Prairie Bakery',
+        contact: 'Ada Moreau',
+        email: 'ada@prairiebakery.ca',
+        phone: '780-555-0142',
+        package: 'professional',
+      });
       expect(notify.success).not.toHaveBeenCalled();
     });
 
