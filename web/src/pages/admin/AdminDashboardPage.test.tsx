@@ -74,6 +74,33 @@ describe('AdminDashboardPage', () => {
     ).toBe(`/admin/posts/${published.id}/edit`);
   });
 
+  describe('the Client Management panel', () => {
+    const panel = () => screen.getByRole('region', { name: 'Client Management' });
+
+    it('leads to all clients, and to the clients with unread messages', async () => {
+      list.mockResolvedValue(page([]) as never);
+      renderDashboard();
+      expect(within(panel()).getByRole('link', { name: 'View All Clients' }).getAttribute('href')).toBe('/admin/clients');
+      expect(within(panel()).getByRole('link', { name: 'View Unread Messages' }).getAttribute('href')).toBe(
+        '/admin/clients?unread=true',
+      );
+    });
+
+    it('opens the Add Client dialog from Add New Client, and gives the focus back when it closes', async () => {
+      const user = userEvent.setup();
+      list.mockResolvedValue(page([]) as never);
+      renderDashboard();
+      const add = within(panel()).getByRole('button', { name: 'Add New Client' });
+      expect(add.getAttribute('aria-haspopup')).toBe('dialog');
+      await user.click(add);
+      const dialog = await screen.findByRole('dialog', { name: 'Add Client' });
+      expect(within(dialog).getByLabelText('Business Name', { selector: 'input' })).toBeTruthy();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await vi.waitFor(() => expect(document.activeElement).toBe(add));
+    });
+  });
+
   it('says when there are no posts', async () => {
     list.mockResolvedValue(page([]) as never);
     renderDashboard();

@@ -154,6 +154,23 @@ describe('AdminClientsPage', () => {
     await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'active', q: 'bakery', page: 1 }));
   });
 
+  it('shows only the clients with unread messages at ?unread=true (the dashboard’s View Unread Messages), until asked for all', async () => {
+    const user = userEvent.setup();
+    listAnswer = (query) => (query.unread ? pageOf([{ ...bakery, unreadMessages: 2 }]) : pageOf([bakery, studio]));
+    renderWithQueries(<AdminClientsPage />, { url: '/admin/clients?unread=true' });
+    const table = await screen.findByRole('table');
+    expect(listQuery()).toEqual({ filter: 'all', q: undefined, unread: true, page: 1, pageSize: 10 });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('Showing clients with unread messages')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Filter clients'), 'active');
+    await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'active', unread: true, page: 1 }));
+
+    await user.click(screen.getByRole('button', { name: 'Show all clients' }));
+    await vi.waitFor(() => expect(listQuery().unread).toBeUndefined());
+    expect(screen.queryByText('Showing clients with unread messages')).toBeNull();
+  });
+
   it('filters once a filter is chosen with the keyboard, not on each arrow key', async () => {
     renderList();
     await screen.findByRole('table');

@@ -16,16 +16,18 @@ export const CLIENTS_PAGE_SIZE = 10;
 export interface ClientListView {
   filter: ClientFilter;
   q: string;
+  /** Only the clients with messages the team has not read. */
+  unread: boolean;
   page: number;
 }
 
-export function useClientPage({ filter, q, page }: ClientListView) {
+export function useClientPage({ filter, q, unread, page }: ClientListView) {
   const query = useQuery({
-    queryKey: onboardingKeys.clients.page({ filter, q, page }),
+    queryKey: onboardingKeys.clients.page({ filter, q, unread, page }),
     queryFn: () =>
       expectOk(
         onboardingApi.GET('/admin/clients', {
-          params: { query: { filter, q: q || undefined, page, pageSize: CLIENTS_PAGE_SIZE } },
+          params: { query: { filter, q: q || undefined, unread: unread || undefined, page, pageSize: CLIENTS_PAGE_SIZE } },
         }),
       ),
     placeholderData: keepPreviousData,
