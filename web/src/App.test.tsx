@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from './api/session';
 import type * as NotifyModule from './lib/notify';
+import { FakeSocket } from './messaging/testLive';
 import { failure, ok } from './test/apiResult';
 
 vi.mock('./api/clients', () => {
@@ -32,6 +33,9 @@ vi.mock('./api/clients', () => {
 // The dashboard's client counts, and the portal's own record of a signed-in client.
 vi.mock('./api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn() } }));
 vi.mock('./api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn(), POST: vi.fn() } }));
+// The team's live counts open messaging's socket (a fake one here, which never answers).
+vi.mock('./api/messagingClient', () => ({ messagingApi: { GET: vi.fn(), POST: vi.fn() }, liveUrl: () => 'ws://localhost/live' }));
+vi.stubGlobal('WebSocket', FakeSocket);
 vi.mock('./lib/notify', async (importOriginal) => ({
   ...(await importOriginal<typeof NotifyModule>()),
   notify: { success: vi.fn(), error: vi.fn() },

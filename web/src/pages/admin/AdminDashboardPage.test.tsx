@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApi, leadsApi } from '../../api/clients';
 import { onboardingApi } from '../../api/onboardingClient';
+import { setSession } from '../../api/session';
 import { notify } from '../../lib/notify';
+import { FakeSocket, message } from '../../messaging/testLive';
 import { deferred, failure, ok } from '../../test/apiResult';
 import { renderWithQueries } from '../../test/renderWithQueries';
 import { AdminDashboardPage } from './AdminDashboardPage';
@@ -13,9 +15,11 @@ import { draftSummary, postSummary } from './posts/testPosts';
 vi.mock('../../api/clients', () => ({
   contentApi: { GET: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() },
   leadsApi: { GET: vi.fn() },
+  refreshSession: vi.fn(),
 }));
 vi.mock('../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn() } }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../api/messagingClient', () => ({ liveUrl: () => 'ws://localhost/api/messaging/live' }));
 
 const list = vi.mocked(contentApi.GET);
 const put = vi.mocked(contentApi.PUT);
@@ -46,6 +50,18 @@ describe('AdminDashboardPage', () => {
     onboarding.mockResolvedValue(summary(0, 0) as never);
     vi.mocked(notify.success).mockReset();
     vi.mocked(notify.error).mockReset();
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    setSession({
+      accessToken: 'admin-token',
+      expiresIn: 900,
+      user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSession(null);
   });
 
   it('links to the editor and the post list, and shows the 5 latest posts', async () => {
@@ -264,6 +280,20 @@ describe('AdminDashboardPage', () => {
       expect(card('Unread Messages').textContent).toBe('Unread Messages 6');
       expect(card('Unread Messages').getAttribute('href')).toBe('/admin/clients');
       expect(onboarding).toHaveBeenCalledWith('/admin/clients/summary');
+    });
+
+    it('update live when a client’s message comes in', async () => {
+      list.mockResolvedValue(page([]) as never);
+      onboarding.mockResolvedValue(summary(3, 1, 0) as never);
+      renderDashboard();
+      await vi.waitFor(() => expect(card('Unread Messages').textContent).toBe('Unread Messages 0'));
+      const socket = await vi.waitFor(() => FakeSocket.latest());
+      socket.open();
+      socket.frame({ type: 'subscribed', clientId: null, upToSeq: 0 });
+
+      onboarding.mockResolvedValue(summary(3, 1, 1) as never);
+      act(() => socket.frame({ type: 'message', message: message(4, 'client') }));
+      await vi.waitFor(() => expect(card('Unread Messages').textContent).toBe('Unread Messages 1'));
     });
 
     it('read the counts again when the window regains focus', async () => {

@@ -1,8 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingApi } from '../../../api/onboardingClient';
 import { notify } from '../../../lib/notify';
+import { setSession } from '../../../api/session';
+import { FakeSocket, message } from '../../../messaging/testLive';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import { AdminClientsPage } from './AdminClientsPage';
@@ -11,6 +13,8 @@ import { clientDetail, clientSummary } from './testClients';
 
 vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../api/clients', () => ({ refreshSession: vi.fn() }));
+vi.mock('../../../api/messagingClient', () => ({ liveUrl: () => 'ws://localhost/api/messaging/live' }));
 
 const get = vi.mocked(onboardingApi.GET);
 const post = vi.mocked(onboardingApi.POST);
@@ -60,6 +64,44 @@ describe('AdminClientsPage', () => {
     summaryAnswer = () => counts(12, 5, 7);
     get.mockImplementation((async (path: string, options?: { params: { query: Record<string, unknown> } }) =>
       path === '/admin/clients/summary' ? summaryAnswer() : listAnswer(options!.params.query)) as never);
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    setSession({
+      accessToken: 'admin-token',
+      expiresIn: 900,
+      user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSession(null);
+  });
+
+  it('updates the unread badges and the summary cards live, as messages come in and the team reads them', async () => {
+    renderList();
+    const table = await screen.findByRole('table');
+    const summary = screen.getByRole('region', { name: 'Client summary' });
+    await vi.waitFor(() => expect(summary.textContent).toContain('Unread Messages 0'));
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    socket.open();
+    expect(socket.sent[1]).toEqual({ type: 'subscribe' });
+    socket.frame({ type: 'subscribed', clientId: null, upToSeq: 0 });
+
+    const messagesCell = () => within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[4]!.textContent;
+    listAnswer = () => pageOf([{ ...bakery, unreadMessages: 2 }, studio]);
+    summaryAnswer = () => counts(12, 5, 7, 2);
+    act(() => socket.frame({ type: 'message', message: message(9, 'client', { clientId: bakery.id }) }));
+    await vi.waitFor(() => expect(messagesCell()).toBe('2 unread'));
+    await vi.waitFor(() => expect(summary.textContent).toContain('Unread Messages 2'));
+
+    listAnswer = () => pageOf([bakery, studio]);
+    summaryAnswer = () => counts(12, 5, 7, 0);
+    act(() =>
+      socket.frame({ type: 'read', clientId: bakery.id, readBy: 'team', upToSeq: 9, readAt: '2026-11-22T17:00:00Z' }),
+    );
+    await vi.waitFor(() => expect(messagesCell()).toBe('0'));
+    await vi.waitFor(() => expect(summary.textContent).toContain('Unread Messages 0'));
   });
 
   it('lists the clients in the columns Client, Package, Status, Last Activity, Messages and Actions', async () => {

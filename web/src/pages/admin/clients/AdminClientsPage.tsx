@@ -12,6 +12,7 @@ import { clientFilterLabel, clientFilters, type ClientFilter } from './clientLab
 import { ClientSummaryCards } from './ClientSummaryCards';
 import { ClientTable } from './ClientTable';
 import { CLIENTS_PAGE_SIZE, useClientPage } from './useClients';
+import { useLiveClientCounts } from './useLiveClientCounts';
 import adminPage from '../adminPage.module.css';
 import styles from './AdminClientsPage.module.css';
 
@@ -20,7 +21,8 @@ const PAGE_BUTTONS = 5;
 
 /**
  * /admin/clients: the summary, the searchable, filtered and paged list, and Add Client. `?unread=true`
- * narrows the list to the clients with unread messages, until the team asks for all of them.
+ * narrows the list to the clients with unread messages, until the team asks for all of them. The unread
+ * badges and the cards follow the messages live.
  */
 export function AdminClientsPage() {
   const [params, setParams] = useSearchParams();
@@ -31,6 +33,7 @@ export function AdminClientsPage() {
   const [adding, setAdding] = useState(false);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isPending, isError } = useClientPage({ filter, q, unread, page });
+  useLiveClientCounts();
   const narrowed = q !== '' || filter !== 'all' || unread;
 
   const showAll = () => {
