@@ -23,7 +23,7 @@ function IssueCode({ client }: { client: ClientDetail }) {
 
   const confirm = () =>
     issue.mutate(undefined, {
-      onSuccess: (code) => notify.success(t('client.codes.issued', { code: code.code })),
+      onSuccess: ({ code }) => notify.success(t('client.codes.issued', { code }), { unbroken: [code] }),
       // A 409: the client registered meanwhile (ONBOARDING_ALREADY_REGISTERED).
       onError: (error) =>
         notify.error(

@@ -59,7 +59,7 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
       },
     },
     send: createClient,
-    successMessage: (created) => t('clients.created', { code: created.accessCode.code }),
+    successMessage: ({ accessCode: { code } }) => ({ text: t('clients.created', { code }), unbroken: [code] }),
     failureMessage: (error) => (isEmailTaken(error) ? t('clients.emailTaken') : t('clients.createFailed')),
     conflict: { field: 'email', message: t('clients.emailTaken') },
     onSuccess: () => {

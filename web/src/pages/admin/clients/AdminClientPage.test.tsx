@@ -120,13 +120,27 @@ describe('AdminClientPage', () => {
       within(current!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Active', 'Jul 20, 2026, 10:00 AM MDT', 'Jul 20, 2026, 10:00 AM MDT', 'Not yet', 'Aug 19, 2026, 10:00 AM MDT', 'No']);
+    ).toEqual([
+      'Active',
+      'Jul 20, 2026, 10:00 AM MDT',
+      'Jul 20, 2026, 10:00 AM MDT',
+      'Not yet',
+      'Aug 19, 2026, 10:00 AM MDT',
+      'No',
+    ]);
     expect(within(current!).getByRole('rowheader').textContent).toBe('MB-7K2QXP');
     expect(
       within(old!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Revoked', 'Jun 1, 2026, 9:00 AM MDT', 'Not yet', 'Not yet', 'Jul 1, 2026, 9:00 AM MDT', 'Jul 20, 2026, 10:00 AM MDT']);
+    ).toEqual([
+      'Revoked',
+      'Jun 1, 2026, 9:00 AM MDT',
+      'Not yet',
+      'Not yet',
+      'Jul 1, 2026, 9:00 AM MDT',
+      'Jul 20, 2026, 10:00 AM MDT',
+    ]);
   });
 
   it('issues a new code after asking, announces it and reads the client again', async () => {
@@ -160,7 +174,9 @@ describe('AdminClientPage', () => {
     answerWith(ok(reissued));
     answer.resolve(ok({ id: '9a1c2a4e-0000-4000-8000-000000000002', code: 'MB-NEW222', expiresAt: '2026-12-22T16:00:00Z' }, 201));
 
-    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('New access code issued: MB-NEW222'));
+    await vi.waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('New access code issued: MB-NEW222', { unbroken: ['MB-NEW222'] }),
+    );
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByRole('rowheader', { name: 'MB-NEW222' })).toBeTruthy();
     expect(detailReads()).toBe(2);

@@ -97,9 +97,7 @@ describe('AdminClientsPage', () => {
 
     listAnswer = () => pageOf([bakery, studio]);
     summaryAnswer = () => counts(12, 5, 7, 0);
-    act(() =>
-      socket.frame({ type: 'read', clientId: bakery.id, readBy: 'team', upToSeq: 9, readAt: '2026-11-22T17:00:00Z' }),
-    );
+    act(() => socket.frame({ type: 'read', clientId: bakery.id, readBy: 'team', upToSeq: 9, readAt: '2026-11-22T17:00:00Z' }));
     await vi.waitFor(() => expect(messagesCell()).toBe('0'));
     await vi.waitFor(() => expect(summary.textContent).toContain('Unread Messages 0'));
   });
@@ -359,7 +357,9 @@ describe('AdminClientsPage', () => {
         ),
       );
 
-      await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Client created with access code: MB-Q4Z8R1'));
+      await vi.waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith('Client created with access code: MB-Q4Z8R1', { unbroken: ['MB-Q4Z8R1'] }),
+      );
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await vi.waitFor(() => expect(listCalls().length).toBeGreaterThan(listsBefore));
       expect(summaryCalls().length).toBeGreaterThan(summariesBefore);

@@ -85,9 +85,7 @@ describe('useLiveClientCounts', () => {
     await advance(COUNTS_SETTLE_MS * 2);
     expect(reads).toEqual({ summary: 1, list: 1 });
 
-    act(() =>
-      socket.frame({ type: 'read', clientId: CLIENT_ID, readBy: 'team', upToSeq: 7, readAt: '2026-11-22T17:00:00Z' }),
-    );
+    act(() => socket.frame({ type: 'read', clientId: CLIENT_ID, readBy: 'team', upToSeq: 7, readAt: '2026-11-22T17:00:00Z' }));
     await advance(0);
     expect(reads).toEqual({ summary: 2, list: 2 });
   });
