@@ -7,6 +7,7 @@ import { useUpdateApplicationStatus } from './useApplications';
 import { openOnRowClick } from '../rowClick';
 import adminTable from '../adminTable.module.css';
 import styles from './ApplicationTable.module.css';
+import { TableFrame } from '../TableFrame';
 
 interface ApplicationTableProps {
   applications: Application[];
@@ -21,7 +22,7 @@ export function ApplicationTable({ applications, onOpen }: ApplicationTableProps
     update.isPending && update.variables.applicationId === application.id ? update.variables.status : application.status;
 
   return (
-    <div className={adminTable.wrap}>
+    <TableFrame label={t('applications.title')}>
       <table className={adminTable.table}>
         <thead>
           <tr>
@@ -78,6 +79,6 @@ export function ApplicationTable({ applications, onOpen }: ApplicationTableProps
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

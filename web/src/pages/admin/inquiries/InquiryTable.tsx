@@ -7,6 +7,7 @@ import { useUpdateInquiryStatus } from './useInquiries';
 import { openOnRowClick } from '../rowClick';
 import adminTable from '../adminTable.module.css';
 import styles from './InquiryTable.module.css';
+import { TableFrame } from '../TableFrame';
 
 interface InquiryTableProps {
   inquiries: Inquiry[];
@@ -21,7 +22,7 @@ export function InquiryTable({ inquiries, onOpen }: InquiryTableProps) {
     update.isPending && update.variables.inquiryId === inquiry.id ? update.variables.status : inquiry.status;
 
   return (
-    <div className={adminTable.wrap}>
+    <TableFrame label={t('inquiries.title')}>
       <table className={adminTable.table}>
         <thead>
           <tr>
@@ -75,6 +76,6 @@ export function InquiryTable({ inquiries, onOpen }: InquiryTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -11,6 +11,7 @@ import adminTable from '../adminTable.module.css';
 import { firstPaid, paymentStatusState, type PaymentStatusReport, type RecentClient } from './paymentStatus';
 import { usePaymentStatus } from './usePaymentStatus';
 import styles from './PaymentStatusPage.module.css';
+import { TableFrame } from '../TableFrame';
 
 function FoundPayment({ client }: { client: RecentClient }) {
   return (
@@ -51,7 +52,7 @@ function RecentRecords({ report }: { report: PaymentStatusReport }) {
       {report.clients.length === 0 ? (
         <p className={adminPage.empty}>{t('paymentStatus.noRecords')}</p>
       ) : (
-        <div className={adminTable.wrap}>
+        <TableFrame labelledBy="payment-records">
           <table className={adminTable.table}>
             <thead>
               <tr>
@@ -86,7 +87,7 @@ function RecentRecords({ report }: { report: PaymentStatusReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </section>
   );
