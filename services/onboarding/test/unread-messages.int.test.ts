@@ -179,7 +179,11 @@ describe('unread messages from the client', () => {
     expect(await names('unread=false')).toHaveLength(4);
     expect(await names('unread=true&q=cafe')).toEqual(['Cedar Cafe', 'Aspen Cafe']);
     expect(await names('unread=true&filter=active')).toEqual(['Douglas Deli']);
-    expect(await page('unread=true&pageSize=2&page=2')).toMatchObject({ items: [{ businessName: 'Aspen Cafe' }], total: 3, pageCount: 2 });
+    expect(await page('unread=true&pageSize=2&page=2')).toMatchObject({
+      items: [{ businessName: 'Aspen Cafe' }],
+      total: 3,
+      pageCount: 2,
+    });
 
     // Once the team has read a thread, its client leaves the selection.
     await publish(read(ids['Aspen Cafe']!, 'team', aspenMessage.data.seq as number));

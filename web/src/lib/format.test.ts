@@ -34,7 +34,7 @@ describe('formatPrice', () => {
 });
 
 describe('formatMoment', () => {
-  it("tells a moment with its time in Edmonton and names the zone, summer time or not", () => {
+  it('tells a moment with its time in Edmonton and names the zone, summer time or not', () => {
     expect(formatMoment('2026-11-21T22:05:00Z')).toBe('Nov 21, 2026, 3:05 PM MST');
     expect(formatMoment('2026-07-21T16:05:00Z')).toBe('Jul 21, 2026, 10:05 AM MDT');
   });

@@ -1,10 +1,22 @@
 import { useRef, useState, type KeyboardEvent, type SelectHTMLAttributes } from 'react';
 
 /** Keys that step a closed select's value on some platforms (Windows and Linux fire a change for each). */
-const STEP_KEYS: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const STEP_KEYS: ReadonlySet<string> = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 const steps = (event: KeyboardEvent) =>
-  !event.altKey && !event.ctrlKey && !event.metaKey && (STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' '));
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  (STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' '));
 
 interface CommitSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange'> {
   value: string;
