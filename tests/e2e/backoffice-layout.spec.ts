@@ -225,7 +225,7 @@ test.describe('on a desktop', () => {
     await expect(first).toContainText(email);
     // Shown as stored (lower case), not in the column headings' capitals.
     expect(await first.evaluate((cell) => getComputedStyle(cell).textTransform)).toBe('none');
-    expect(await first.evaluate((cell) => cell.innerText)).toContain(email);
+    expect(await first.evaluate((cell) => (cell as HTMLElement).innerText)).toContain(email);
     expect(
       await page
         .getByRole('columnheader', { name: 'Client' })
