@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from './api/session';
 import type * as NotifyModule from './lib/notify';
+import { FakeSocket } from './messaging/testLive';
 import { failure, ok } from './test/apiResult';
 
 vi.mock('./api/clients', () => {
@@ -32,6 +33,9 @@ vi.mock('./api/clients', () => {
 // The dashboard's client counts, and the portal's own record of a signed-in client.
 vi.mock('./api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn() } }));
 vi.mock('./api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn(), POST: vi.fn() } }));
+// The team's live counts open messaging's socket (a fake one here, which never answers).
+vi.mock('./api/messagingClient', () => ({ messagingApi: { GET: vi.fn(), POST: vi.fn() }, liveUrl: () => 'ws://localhost/live' }));
+vi.stubGlobal('WebSocket', FakeSocket);
 vi.mock('./lib/notify', async (importOriginal) => ({
   ...(await importOriginal<typeof NotifyModule>()),
   notify: { success: vi.fn(), error: vi.fn() },
@@ -148,6 +152,13 @@ describe('App routes', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
     expect(currentPath()).toBe('/admin/login');
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it('sends a visitor who is not signed in from the payment diagnostic to the login', async () => {
+    const { refresh } = await loadAt('/payment-status');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(currentPath()).toBe('/admin/login');
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('sends a signed-in client away from the admin screens, on to its next portal step', async () => {

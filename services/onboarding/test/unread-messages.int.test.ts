@@ -145,6 +145,56 @@ describe('unread messages from the client', () => {
     expect(inbox?.n).toBe(1);
   });
 
+  it('select the clients the list shows with ?unread=true, with the search, the filter and the pages', async () => {
+    const ids: Record<string, string> = {};
+    for (const [i, businessName] of ['Aspen Cafe', 'Birch Barber', 'Cedar Cafe', 'Douglas Deli'].entries()) {
+      const { client } = await t.addClient({ businessName });
+      await t.sql('UPDATE onboarding_clients SET created_at = now() - make_interval(mins => :minutes) WHERE id = :id', {
+        minutes: 10 - i,
+        id: client.id,
+      });
+      ids[businessName] = client.id;
+    }
+    await t.setSteps(ids['Douglas Deli']!, { onboarding_complete: true, payment_completed: true, step_completed: 4 });
+    const aspenMessage = sent(ids['Aspen Cafe']!, 'client');
+    await publish(
+      aspenMessage,
+      sent(ids['Cedar Cafe']!, 'client'),
+      sent(ids['Douglas Deli']!, 'client'),
+      // The team's own messages are not unread by the team.
+      sent(ids['Birch Barber']!, 'team'),
+    );
+    await caughtUp();
+
+    type Page = { items: { businessName: string; unreadMessages: number }[]; total: number; pageCount: number };
+    const page = async (query: string) => {
+      const response = await t.get(`/admin/clients?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Page>();
+    };
+    const names = async (query: string) => (await page(query)).items.map((item) => item.businessName);
+
+    expect(await names('unread=true')).toEqual(['Douglas Deli', 'Cedar Cafe', 'Aspen Cafe']);
+    expect(await page('unread=true')).toMatchObject({ total: 3, pageCount: 1 });
+    expect(await names('unread=false')).toHaveLength(4);
+    expect(await names('unread=true&q=cafe')).toEqual(['Cedar Cafe', 'Aspen Cafe']);
+    expect(await names('unread=true&filter=active')).toEqual(['Douglas Deli']);
+    expect(await page('unread=true&pageSize=2&page=2')).toMatchObject({
+      items: [{ businessName: 'Aspen Cafe' }],
+      total: 3,
+      pageCount: 2,
+    });
+
+    // Once the team has read a thread, its client leaves the selection.
+    await publish(read(ids['Aspen Cafe']!, 'team', aspenMessage.data.seq as number));
+    await caughtUp();
+    expect(await names('unread=true')).toEqual(['Douglas Deli', 'Cedar Cafe']);
+
+    const refused = await t.get('/admin/clients?unread=maybe');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
   it('leave out of the summary a thread whose client is not on the list', async () => {
     const stranger = randomUUID();
     await publish(sent(stranger, 'client'));

@@ -5,8 +5,8 @@ const portal = ['portal'] as const;
 export const onboardingKeys = {
   clients: {
     all: clients,
-    page: ({ filter, q, page }: { filter: string; q: string; page: number }) =>
-      [...clients, 'list', { filter, q, page }] as const,
+    page: ({ filter, q, unread, page }: { filter: string; q: string; unread: boolean; page: number }) =>
+      [...clients, 'list', { filter, q, unread, page }] as const,
     summary: [...clients, 'summary'] as const,
     detail: (clientId: string) => [...clients, 'detail', clientId] as const,
     contract: (clientId: string) => [...clients, 'contract', clientId] as const,

@@ -1,5 +1,5 @@
 import { expectOk } from '../api/expectOk';
-import { setSession } from '../api/session';
+import { getSessionState, setSession } from '../api/session';
 import { rememberSession } from './sessionHint';
 
 // The API client (and openapi-fetch) loads when a session is first needed, not with every page's first route.
@@ -22,5 +22,7 @@ export async function signOut() {
 /** Restores the session from the refresh cookie (or the tab's access code), and remembers whether there was one. */
 export async function restoreSession() {
   const { refreshSession } = await clients();
+  // Another caller (the provider or a guard) may have restored it while the client loaded.
+  if (getSessionState().status !== 'unknown') return;
   rememberSession((await refreshSession()) !== null);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail } from '../lib/validation';
+import { isEmail, isUuid } from '../lib/validation';
 
 /** The part of JSON Schema the contracts use for request fields. */
 export interface JsonSchema {
@@ -22,9 +22,6 @@ export interface JsonSchema {
 
 /** One message per field, shown whatever rule the value breaks (the spec words them that way). */
 export type FieldMessages<Field extends string> = Record<Field, string>;
-
-// The shape JSON Schema's `format: uuid` accepts (any version), as the server's validator checks it.
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isNullSchema = (schema: JsonSchema) => schema.type === 'null';
 
@@ -109,7 +106,7 @@ function fieldRule(name: string, schema: JsonSchema, message: string, verbatim: 
   if (schema.minLength !== undefined) rule = rule.min(schema.minLength, error);
   if (schema.maxLength !== undefined) rule = rule.max(schema.maxLength, error);
   if (schema.pattern !== undefined) rule = rule.regex(new RegExp(schema.pattern, 'u'), error);
-  if (schema.format === 'uuid') rule = rule.regex(UUID_SHAPE, error);
+  if (schema.format === 'uuid') return rule.refine(isUuid, error);
   if (schema.format === 'email') return rule.refine(isEmail, error);
   return rule;
 }

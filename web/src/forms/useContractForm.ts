@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../api/expectOk';
 import { queryClient } from '../api/queryClient';
-import { notify } from '../lib/notify';
+import { notify, type NotifyOptions } from '../lib/notify';
 import { contractRules, type FieldMessages, type JsonSchema } from './contractRules';
 import { fieldErrorsOf } from './serverErrors';
 
@@ -31,8 +31,11 @@ interface ContractFormOptions<Values extends FieldValues, Result, Sent, Checked 
   defaultValues: DefaultValues<Values>;
   /** Gets the values as the rules leave them (trimmed; lists split, empty nullable fields null). */
   send: (values: Sent) => Promise<Result>;
-  /** Toasts the spec words for this form: fixed, or made from what the server answered. */
-  successMessage: string | ((result: Result) => string);
+  /**
+   * Toasts the spec words for this form: fixed, or made from what the server answered (with the parts of
+   * it to keep on one line, such as an access code).
+   */
+  successMessage: string | ((result: Result) => string | SuccessToast);
   failureMessage: string | ((error: unknown) => string);
   /** After the success toast; a promise it returns keeps the form pending until it settles. */
   onSuccess?: (result: Result, values: Sent) => void | Promise<void>;
@@ -62,9 +65,12 @@ export interface Precheck<Values extends FieldValues> {
   check: (values: Values) => { fields: readonly Path<Values>[]; message: string } | undefined;
 }
 
+/** A success toast with options: its text, and the parts of it kept on one line. */
+export type SuccessToast = { text: string } & NotifyOptions;
+
 const PRECHECK = 'precheck';
 
-const messageFor = <T>(message: string | ((value: T) => string), value: T) =>
+const messageFor = <T, Message>(message: string | ((value: T) => Message), value: T) =>
   typeof message === 'string' ? message : message(value);
 
 /**
@@ -102,7 +108,9 @@ export function useContractForm<
     {
       mutationFn: options.send,
       onSuccess: (result, values) => {
-        notify.success(messageFor(options.successMessage, result));
+        const toast = messageFor(options.successMessage, result);
+        if (typeof toast === 'string') notify.success(toast);
+        else notify.success(toast.text, { unbroken: toast.unbroken });
         return options.onSuccess?.(result, values);
       },
       onError: (error) => {

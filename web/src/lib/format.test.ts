@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format';
+import { formatAmountPaid, formatDate, formatMoment, formatPrice } from './format';
 
 describe('formatDate', () => {
   it("writes 'MMM d, yyyy' in lists and 'MMMM d, yyyy' on a post", () => {
@@ -30,5 +30,25 @@ describe('formatPrice', () => {
   it('writes whole dollars without cents and others with them', () => {
     expect(formatPrice(3900)).toBe('$39');
     expect(formatPrice(3950)).toBe('$39.50');
+  });
+});
+
+describe('formatMoment', () => {
+  it('tells a moment with its time in Edmonton and names the zone, summer time or not', () => {
+    expect(formatMoment('2026-11-21T22:05:00Z')).toBe('Nov 21, 2026, 3:05 PM MST');
+    expect(formatMoment('2026-07-21T16:05:00Z')).toBe('Jul 21, 2026, 10:05 AM MDT');
+  });
+
+  it('shows nothing for a timestamp it cannot read', () => {
+    expect(formatMoment('not a date')).toBe('');
+  });
+});
+
+describe('formatAmountPaid', () => {
+  it('writes an amount paid in cents with 2 decimals, and nothing paid as $0.00', () => {
+    expect(formatAmountPaid(3900)).toBe('$39.00');
+    expect(formatAmountPaid(123456)).toBe('$1,234.56');
+    expect(formatAmountPaid(0)).toBe('$0.00');
+    expect(formatAmountPaid(null)).toBe('$0.00');
   });
 });

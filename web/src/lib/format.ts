@@ -13,6 +13,12 @@ const withCents = new Intl.NumberFormat(locale, { style: 'currency', currency: '
 export const formatPrice = (cents: number) => (cents % 100 === 0 ? wholeDollars : withCents).format(cents / 100);
 
 /**
+ * What a client has paid, in cents, the one way every screen shows it: with 2 decimals (spec 001 §9,
+ * "$39.00"), and a client that has paid nothing (no amount recorded) as $0.00.
+ */
+export const formatAmountPaid = (cents: number | null) => withCents.format((cents ?? 0) / 100);
+
+/**
  * The spec's date patterns: 'MMM d, yyyy' in lists ("Nov 22, 2026") and 'MMMM d, yyyy' on a post or a
  * policy ("November 22, 2026"). A moment is dated in the agency's time zone, so the page the server
  * renders and the one the browser hydrates say the same day wherever the visitor is; a calendar date
@@ -38,7 +44,8 @@ export function formatDate(when: string | Date, style: keyof typeof dateStyles):
   return `${parts.month} ${parts.day}, ${parts.year}`;
 }
 
-// A moment with its time, in the agency's time zone, as the back office and the message threads date things.
+// A moment with its time, in the agency's time zone, as the back office and the message threads date things;
+// the zone is named, since the reader may be elsewhere.
 const momentFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -46,10 +53,14 @@ const momentFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   timeZone: site.timeZone,
+  timeZoneName: 'short',
 });
 
-/** "Nov 21, 2026, 3:05 PM". */
-export const formatMoment = (when: string) => momentFormat.format(new Date(when));
+/** "Nov 21, 2026, 3:05 PM MST" (MDT in summer); nothing for a timestamp it cannot read. */
+export function formatMoment(when: string): string {
+  const date = new Date(when);
+  return Number.isNaN(date.getTime()) ? '' : momentFormat.format(date);
+}
 
 /** A moment with its time, where the visitor is (the support launch, set in the visitor's own time). */
 export const formatDateTime = (date: Date) =>

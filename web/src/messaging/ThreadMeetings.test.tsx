@@ -37,7 +37,7 @@ describe('ThreadMeetings', () => {
   it('lists every meeting with its date, earliest first as given (the team)', () => {
     render(<ThreadMeetings thread={threadWith(meetings)} />);
     expect(titles()).toEqual(['Kick-off', 'Scheduled Call', 'Cancelled call']);
-    expect(screen.getByText('Nov 23, 2026, 10:00 AM').getAttribute('datetime')).toBe('2026-11-23T17:00:00Z');
+    expect(screen.getByText('Nov 23, 2026, 10:00 AM MST').getAttribute('datetime')).toBe('2026-11-23T17:00:00Z');
   });
 
   it('upcomingOnly: the scheduled ones still to come (the client)', () => {

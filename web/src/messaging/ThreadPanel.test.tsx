@@ -45,7 +45,7 @@ describe('ThreadPanel', () => {
     );
     const texts = items('Messages with your team');
     expect(texts[0]).toMatch(/message 1$/);
-    expect(texts[1]).toMatch(/message 2Seen Nov 22, 2026, 10:30 AM$/);
+    expect(texts[1]).toMatch(/message 2Seen Nov 22, 2026, 10:30 AM MST$/);
     expect(texts[3]).toMatch(/message 4$/);
     expect(screen.getByRole('log').className).not.toMatch(/tall/);
     expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('placeholder')).toBe('Type your message...');
@@ -67,7 +67,7 @@ describe('ThreadPanel', () => {
     expect(screen.getByRole('heading', { name: 'Messages (3)' })).toBeTruthy();
     const texts = items('Messages');
     expect(texts[0]).not.toMatch(/Sent|Read/);
-    expect(texts[1]).toMatch(/message 2Read · Seen Nov 22, 2026, 10:10 AM$/);
+    expect(texts[1]).toMatch(/message 2Read · Seen Nov 22, 2026, 10:10 AM MST$/);
     expect(texts[2]).toMatch(/message 3Sent$/);
     expect(screen.getByRole('log').className).toMatch(/tall/);
     expect(screen.getByRole('textbox', { name: 'Message to Ada Moreau' })).toBeTruthy();

@@ -33,7 +33,9 @@ describe('parseFrame', () => {
   });
 });
 
-function connect(options: { clientId?: string; afterSeq?: number; refresh?: () => Promise<unknown>; token?: string } = {}) {
+function connect(
+  options: { clientId?: string; afterSeq?: number | null; refresh?: () => Promise<unknown>; token?: string } = {},
+) {
   FakeSocket.instances = [];
   const frames: LiveServerFrame[] = [];
   const timers: { run: () => void; ms: number }[] = [];
@@ -42,7 +44,8 @@ function connect(options: { clientId?: string; afterSeq?: number; refresh?: () =
     url: 'ws://localhost/api/messaging/live',
     clientId: options.clientId,
     token: () => options.token ?? 'token-1',
-    afterSeq: () => options.afterSeq ?? 0,
+    // null: a screen that keeps no messages (it follows from now on).
+    afterSeq: options.afterSeq === null ? undefined : () => options.afterSeq ?? 0,
     onFrame: (frame) => frames.push(frame),
     onSubscribed: subscribed,
     refresh: options.refresh,
@@ -71,6 +74,24 @@ describe('LiveConnection', () => {
     connect();
     FakeSocket.latest().open();
     expect(FakeSocket.latest().sent[1]).toEqual({ type: 'subscribe', afterSeq: 0 });
+  });
+
+  it('follows every thread from now on, without a catch-up, for a screen that keeps no messages', () => {
+    const { frames, timers, subscribed } = connect({ afterSeq: null });
+    const first = FakeSocket.latest();
+    first.open();
+    expect(first.sent).toEqual([{ type: 'auth', token: 'token-1' }, { type: 'subscribe' }]);
+    first.frame({ type: 'subscribed', clientId: null, upToSeq: 0 });
+    first.frame({ type: 'message', message: message(8, 'client') });
+    expect(frames.map((frame) => frame.type)).toEqual(['subscribed', 'message']);
+
+    // After a drop, still none: the screen reads again what it shows (onSubscribed with again = true).
+    first.drop(1006);
+    timers[0]!.run();
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().sent[1]).toEqual({ type: 'subscribe' });
+    FakeSocket.latest().frame({ type: 'subscribed', clientId: null, upToSeq: 0 });
+    expect(subscribed.mock.calls).toEqual([[false], [true]]);
   });
 
   it('hands frames on, and after a drop comes back with back-off from the last message seen', () => {

@@ -49,8 +49,11 @@ export interface LiveOptions {
   clientId?: string;
   /** The access token the tab holds now, sent as the first frame. */
   token: () => string | undefined;
-  /** The last message the screen has: the socket is sent what came after it. */
-  afterSeq: () => number;
+  /**
+   * The last message the screen has: the socket is sent what came after it. Left out by a screen that keeps
+   * no messages (the team's counts): it follows from now on, and reads again what it shows after a drop.
+   */
+  afterSeq?: () => number;
   onFrame: (frame: LiveServerFrame) => void;
   /** The catch-up is done; `again` on every subscription after the first (the socket had dropped). */
   onSubscribed?: (again: boolean) => void;
@@ -75,8 +78,8 @@ export class LiveConnection {
   private subscriptions = 0;
   private seen = 0;
   private stopped = false;
-  private readonly options: Required<Omit<LiveOptions, 'clientId' | 'onSubscribed' | 'refresh'>> &
-    Pick<LiveOptions, 'clientId' | 'onSubscribed' | 'refresh'>;
+  private readonly options: Required<Omit<LiveOptions, 'clientId' | 'afterSeq' | 'onSubscribed' | 'refresh'>> &
+    Pick<LiveOptions, 'clientId' | 'afterSeq' | 'onSubscribed' | 'refresh'>;
 
   constructor(options: LiveOptions) {
     this.options = {
@@ -119,11 +122,9 @@ export class LiveConnection {
     socket.onopen = () => {
       const current = token();
       if (current) socket.send(JSON.stringify({ type: 'auth', token: current }));
-      const subscribe: { type: 'subscribe'; clientId?: string; afterSeq: number } = {
-        type: 'subscribe',
-        afterSeq: Math.max(this.seen, afterSeq()),
-      };
+      const subscribe: { type: 'subscribe'; clientId?: string; afterSeq?: number } = { type: 'subscribe' };
       if (clientId) subscribe.clientId = clientId;
+      if (afterSeq) subscribe.afterSeq = Math.max(this.seen, afterSeq());
       socket.send(JSON.stringify(subscribe));
     };
     socket.onmessage = (event) => {

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from './DialogContent';
 import button from './button.module.css';
 import styles from './Dialog.module.css';
 
@@ -32,7 +33,7 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} role="alertdialog">
+        <DialogContent className={styles.content} role="alertdialog">
           <Dialog.Title className={styles.title}>{question}</Dialog.Title>
           <Dialog.Description className={styles.description}>{detail}</Dialog.Description>
           <div className={styles.actions}>
@@ -43,7 +44,7 @@ export function ConfirmDialog({
               {confirmLabel}
             </button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

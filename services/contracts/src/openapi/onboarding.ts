@@ -737,6 +737,8 @@ export interface components {
         /** @description Case-insensitive partial match on business name, contact name or e-mail. */
         ClientSearch: string;
         ClientFilter: components["schemas"]["ClientFilter"];
+        /** @description true - only clients with messages the team has not read (the dashboard's View Unread Messages), with the search and the filter; false or absent - every client they select. */
+        ClientUnread: boolean;
         /** @description 1-based. */
         Page: number;
         PageSize: number;
@@ -778,6 +780,8 @@ export interface operations {
                 /** @description Case-insensitive partial match on business name, contact name or e-mail. */
                 q?: components["parameters"]["ClientSearch"];
                 filter?: components["parameters"]["ClientFilter"];
+                /** @description true - only clients with messages the team has not read (the dashboard's View Unread Messages), with the search and the filter; false or absent - every client they select. */
+                unread?: components["parameters"]["ClientUnread"];
                 /** @description 1-based. */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];

@@ -8,33 +8,40 @@ import { adminSections } from './adminNav';
 import styles from './AdminHeader.module.css';
 import { SignOutButton } from './SignOutButton';
 
+/**
+ * The back office's header: the logo, the sections and the account. Pinned to the top on wide screens;
+ * on a phone it takes two rows (logo and Sign Out, then the sections, scrolling sideways) and scrolls
+ * away with the page, so it never holds a large part of a small screen.
+ */
 export function AdminHeader() {
   const { isAdmin, user } = useAuth();
 
   return (
-    <header className={layout.header}>
+    <header className={`${layout.header} ${styles.header}`}>
       <SkipLink />
       <div className={`${layout.container} ${styles.bar}`}>
         <Logo />
         {isAdmin && user && (
-          <nav className={styles.nav} aria-label={t('admin.nav')}>
-            <ul className={styles.sections}>
-              {adminSections.map((section) => (
-                <li key={section.to}>
-                  <NavLink
-                    to={section.to}
-                    className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                  >
-                    {t(section.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+          <>
+            <nav className={styles.nav} aria-label={t('admin.nav')}>
+              <ul className={styles.sections}>
+                {adminSections.map((section) => (
+                  <li key={section.to}>
+                    <NavLink
+                      to={section.to}
+                      className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                    >
+                      {t(section.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             <div className={styles.account}>
               <span className={styles.email}>{t('admin.signedInAs', { email: user.email })}</span>
               <SignOutButton />
             </div>
-          </nav>
+          </>
         )}
       </div>
     </header>

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApi, leadsApi } from '../../api/clients';
 import { onboardingApi } from '../../api/onboardingClient';
+import { setSession } from '../../api/session';
 import { notify } from '../../lib/notify';
+import { FakeSocket, message } from '../../messaging/testLive';
 import { deferred, failure, ok } from '../../test/apiResult';
 import { renderWithQueries } from '../../test/renderWithQueries';
 import { AdminDashboardPage } from './AdminDashboardPage';
@@ -13,9 +15,11 @@ import { draftSummary, postSummary } from './posts/testPosts';
 vi.mock('../../api/clients', () => ({
   contentApi: { GET: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() },
   leadsApi: { GET: vi.fn() },
+  refreshSession: vi.fn(),
 }));
 vi.mock('../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn() } }));
 vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../api/messagingClient', () => ({ liveUrl: () => 'ws://localhost/api/messaging/live' }));
 
 const list = vi.mocked(contentApi.GET);
 const put = vi.mocked(contentApi.PUT);
@@ -46,6 +50,18 @@ describe('AdminDashboardPage', () => {
     onboarding.mockResolvedValue(summary(0, 0) as never);
     vi.mocked(notify.success).mockReset();
     vi.mocked(notify.error).mockReset();
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    setSession({
+      accessToken: 'admin-token',
+      expiresIn: 900,
+      user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSession(null);
   });
 
   it('links to the editor and the post list, and shows the 5 latest posts', async () => {
@@ -72,6 +88,33 @@ describe('AdminDashboardPage', () => {
         .getByRole('link', { name: `Edit “${published.title}”` })
         .getAttribute('href'),
     ).toBe(`/admin/posts/${published.id}/edit`);
+  });
+
+  describe('the Client Management panel', () => {
+    const panel = () => screen.getByRole('region', { name: 'Client Management' });
+
+    it('leads to all clients, and to the clients with unread messages', async () => {
+      list.mockResolvedValue(page([]) as never);
+      renderDashboard();
+      expect(within(panel()).getByRole('link', { name: 'View All Clients' }).getAttribute('href')).toBe('/admin/clients');
+      expect(within(panel()).getByRole('link', { name: 'View Unread Messages' }).getAttribute('href')).toBe(
+        '/admin/clients?unread=true',
+      );
+    });
+
+    it('opens the Add Client dialog from Add New Client, and gives the focus back when it closes', async () => {
+      const user = userEvent.setup();
+      list.mockResolvedValue(page([]) as never);
+      renderDashboard();
+      const add = within(panel()).getByRole('button', { name: 'Add New Client' });
+      expect(add.getAttribute('aria-haspopup')).toBe('dialog');
+      await user.click(add);
+      const dialog = await screen.findByRole('dialog', { name: 'Add Client' });
+      expect(within(dialog).getByLabelText('Business Name', { selector: 'input' })).toBeTruthy();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await vi.waitFor(() => expect(document.activeElement).toBe(add));
+    });
   });
 
   it('says when there are no posts', async () => {
@@ -145,11 +188,15 @@ describe('AdminDashboardPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    const deleteButton = screen.getByRole('button', { name: `Delete “${published.title}”` });
+    // Focus is back on what opened the dialog.
+    await vi.waitFor(() => expect(document.activeElement).toBe(deleteButton));
 
-    await user.click(screen.getByRole('button', { name: `Delete “${published.title}”` }));
+    await user.click(deleteButton);
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(deleteButton));
     expect(remove).not.toHaveBeenCalled();
     expect(notify.success).not.toHaveBeenCalled();
   });
@@ -233,6 +280,20 @@ describe('AdminDashboardPage', () => {
       expect(card('Unread Messages').textContent).toBe('Unread Messages 6');
       expect(card('Unread Messages').getAttribute('href')).toBe('/admin/clients');
       expect(onboarding).toHaveBeenCalledWith('/admin/clients/summary');
+    });
+
+    it('update live when a client’s message comes in', async () => {
+      list.mockResolvedValue(page([]) as never);
+      onboarding.mockResolvedValue(summary(3, 1, 0) as never);
+      renderDashboard();
+      await vi.waitFor(() => expect(card('Unread Messages').textContent).toBe('Unread Messages 0'));
+      const socket = await vi.waitFor(() => FakeSocket.latest());
+      socket.open();
+      socket.frame({ type: 'subscribed', clientId: null, upToSeq: 0 });
+
+      onboarding.mockResolvedValue(summary(3, 1, 1) as never);
+      act(() => socket.frame({ type: 'message', message: message(4, 'client') }));
+      await vi.waitFor(() => expect(card('Unread Messages').textContent).toBe('Unread Messages 1'));
     });
 
     it('read the counts again when the window regains focus', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t, type TextKey } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
@@ -11,16 +11,32 @@ import hidden from '../../ui/visuallyHidden.module.css';
 import styles from './AdminDashboardPage.module.css';
 import adminPage from './adminPage.module.css';
 
-// The client counts load with their queries and the onboarding client, after the dashboard's own code.
+// The client counts load with their queries and the onboarding client, after the dashboard's own code;
+// the Add Client dialog (its form and the onboarding contract's rules) when it is first opened.
 const ClientCountCards = lazy(() =>
   import('./clients/ClientCountCards').then((module) => ({ default: module.ClientCountCards })),
 );
+const AddClientDialog = lazy(() => import('./clients/AddClientDialog').then((module) => ({ default: module.AddClientDialog })));
 
-const panels: readonly { title: TextKey; text: TextKey; links: { label: TextKey; to: string }[] }[] = [
+/** The list narrowed to the clients with messages the team has not read (AdminClientsPage reads it). */
+const UNREAD_CLIENTS_PATH = '/admin/clients?unread=true';
+
+/** A panel's link, or its button that opens Add Client in place (`to` 'add-client'). */
+interface Panel {
+  title: TextKey;
+  text: TextKey;
+  links: { label: TextKey; to: string | 'add-client' }[];
+}
+
+const panels: readonly Panel[] = [
   {
     title: 'admin.dashboard.clients.title',
     text: 'admin.dashboard.clients.text',
-    links: [{ label: 'admin.dashboard.clients.all', to: '/admin/clients' }],
+    links: [
+      { label: 'admin.dashboard.clients.all', to: '/admin/clients' },
+      { label: 'admin.dashboard.clients.add', to: 'add-client' },
+      { label: 'admin.dashboard.clients.unread', to: UNREAD_CLIENTS_PATH },
+    ],
   },
   {
     title: 'admin.dashboard.content.title',
@@ -41,6 +57,7 @@ const panels: readonly { title: TextKey; text: TextKey; links: { label: TextKey;
 ];
 
 export function AdminDashboardPage() {
+  const [adding, setAdding] = useState(false);
   return (
     <section className={`${layout.page} ${layout.container}`}>
       <Seo title={t('admin.dashboard.title')} description={t('admin.dashboard.description')} noIndex />
@@ -62,16 +79,33 @@ export function AdminDashboardPage() {
             <h2 id={`panel-${index}`}>{t(panel.title)}</h2>
             <p className={text.muted}>{t(panel.text)}</p>
             <div className={styles.links}>
-              {panel.links.map((link) => (
-                <Link key={link.to} to={link.to} className={button.primary}>
-                  {t(link.label)}
-                </Link>
-              ))}
+              {panel.links.map((link) =>
+                link.to === 'add-client' ? (
+                  <button
+                    key={link.to}
+                    type="button"
+                    className={button.primary}
+                    aria-haspopup="dialog"
+                    onClick={() => setAdding(true)}
+                  >
+                    {t(link.label)}
+                  </button>
+                ) : (
+                  <Link key={link.to} to={link.to} className={button.primary}>
+                    {t(link.label)}
+                  </Link>
+                ),
+              )}
             </div>
           </section>
         ))}
       </div>
       <RecentPosts />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddClientDialog open onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

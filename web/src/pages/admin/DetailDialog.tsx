@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { DialogContent } from '../../ui/DialogContent';
+import type { ReactNode } from 'react';
 import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import dialog from '../../ui/Dialog.module.css';
 import styles from './DetailDialog.module.css';
@@ -28,24 +29,17 @@ interface DetailDialogProps {
  * Escape, the close button or a click outside return it to the row that opened it.
  */
 export function DetailDialog({ title, description, notGiven, details, children, onClose }: DetailDialogProps) {
-  // What had focus when the dialog opened (the row's name button) gets it back when it closes.
-  const [opener] = useState(() => document.activeElement);
-  const returnFocus = (event: Event) => {
-    if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
-    event.preventDefault();
-    opener.focus();
-  };
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={`${dialog.content} ${styles.content}`} onCloseAutoFocus={returnFocus}>
+        <DialogContent className={`${dialog.content} ${styles.content}`}>
           <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
           <Dialog.Description className={dialog.description}>{description}</Dialog.Description>
           <DetailList details={details} notGiven={notGiven} />
           {children}
           <DialogCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,4 +1,5 @@
 import fields from '../../forms/Field.module.css';
+import { CommitSelect } from '../../ui/CommitSelect';
 import styles from './ListFilters.module.css';
 
 /** How long a list waits after the last key before it searches. */
@@ -37,14 +38,14 @@ export function ListFilters<Status extends string>(props: ListFiltersProps<Statu
       </div>
       <div className={fields.field}>
         <label htmlFor={`${id}-status`}>{props.filterLabel}</label>
-        <select id={`${id}-status`} value={status} onChange={(event) => onStatus(event.target.value as Status | 'all')}>
+        <CommitSelect id={`${id}-status`} value={status} onCommit={(next) => onStatus(next as Status | 'all')}>
           <option value="all">{props.allLabel}</option>
           {statuses.map((option) => (
             <option key={option} value={option}>
               {statusLabel(option)}
             </option>
           ))}
-        </select>
+        </CommitSelect>
       </div>
     </div>
   );

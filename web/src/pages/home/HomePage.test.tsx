@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,19 @@ describe('HomePage welcome popup', () => {
     expect(localStorage.getItem(WELCOME_POPUP_KEY)).not.toBeNull();
   });
 
+  it('gives the focus back to what had it when the popup opened', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderHome();
+    const stage = screen.getByRole('button', { name: 'Just Starting' });
+    stage.focus();
+    await waitForPopupDelay();
+    const dialog = await screen.findByRole('dialog', { name: 'Get Your Free Website' });
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(dialog.isConnected).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(stage));
+  });
+
   it('stays hidden once seen in this browser', async () => {
     localStorage.setItem(WELCOME_POPUP_KEY, 'true');
     renderHome();
@@ -67,5 +80,18 @@ describe('HomePage welcome popup', () => {
     await user.click(screen.getByRole('button', { name: 'Heavy Competition' }));
     expect(await screen.findByRole('dialog', { name: 'Heavy Competition' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Strategic Attack' })).toBeTruthy();
+  });
+
+  it('gives the focus back to the stage bubble when the stage modal closes', async () => {
+    localStorage.setItem(WELCOME_POPUP_KEY, 'true');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderHome();
+    const bubble = screen.getByRole('button', { name: 'Behind Competition' });
+    await user.click(bubble);
+    const dialog = await screen.findByRole('dialog', { name: 'Behind Competition' });
+    await vi.waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(bubble));
   });
 });

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../ui/DialogContent';
 import { useEffect, useState } from 'react';
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { FormField } from '../../forms/FormField';
@@ -44,7 +45,7 @@ export function StageModal({ stage, onClose }: StageModalProps) {
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
+        <DialogContent className={dialog.content}>
           <p className={text.eyebrow}>{t('stageModal.position', { number: stage })}</p>
           <Dialog.Title className={dialog.title}>{t(stageText(stage, 'title'))}</Dialog.Title>
           <Dialog.Description className={dialog.description}>{t(stageText(stage, 'description'))}</Dialog.Description>
@@ -76,7 +77,7 @@ export function StageModal({ stage, onClose }: StageModalProps) {
             </>
           )}
           <DialogCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../ui/DialogContent';
 import { DialogCloseButton } from '../../ui/DialogCloseButton';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/messages';
@@ -19,7 +20,7 @@ export function WelcomePopup({ onDismiss }: { onDismiss: () => void }) {
     <Dialog.Root open onOpenChange={(open) => !open && dismiss()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
+        <DialogContent className={dialog.content}>
           <Badge>{t('welcome.badge')}</Badge>
           <Dialog.Title className={dialog.title}>{t('welcome.title')}</Dialog.Title>
           <Dialog.Description className={dialog.description}>{t('welcome.text')}</Dialog.Description>
@@ -39,7 +40,7 @@ export function WelcomePopup({ onDismiss }: { onDismiss: () => void }) {
             </Link>
           </div>
           <DialogCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

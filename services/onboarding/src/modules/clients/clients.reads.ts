@@ -122,6 +122,8 @@ export function toClientDetail(client: StoredClientDetail, codes: StoredAccessCo
 export interface ClientQuery {
   q?: string;
   filter: ClientFilter;
+  /** Only clients with messages the team has not read (the dashboard's View Unread Messages). */
+  unread?: boolean;
   page: number;
   pageSize: number;
 }
@@ -135,6 +137,7 @@ export async function listClients(db: Queryable, query: ClientQuery): Promise<Cl
   const params: Record<string, unknown> = {};
   const condition = filterCondition[query.filter];
   if (condition) where.push(condition);
+  if (query.unread) where.push('EXISTS (SELECT 1 FROM client_unread u WHERE u.client_id = onboarding_clients.id)');
   const search = query.q?.trim();
   if (search) {
     where.push('(business_name ILIKE :pattern OR contact_name ILIKE :pattern OR email ILIKE :pattern)');

@@ -19,7 +19,7 @@ export function clientOperations(deps: AccessCodeDeps) {
       roles: ['admin'],
       handler: async (request) => ({
         status: 200,
-        body: await listClients(orm, withDefaults(request.query, 'filter', 'page', 'pageSize')),
+        body: await listClients(orm, withDefaults(request.query, 'filter', 'unread', 'page', 'pageSize')),
       }),
     },
     getClientSummary: {

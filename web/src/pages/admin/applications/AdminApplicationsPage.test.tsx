@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadsApi } from '../../../api/clients';
@@ -14,6 +14,13 @@ vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn
 
 const get = vi.mocked(leadsApi.GET);
 const patch = vi.mocked(leadsApi.PATCH);
+
+/** One arrow key on a closed select, as Chrome on Windows and Linux fires it: keydown, change, keyup. */
+function step(select: HTMLElement, value: string) {
+  fireEvent.keyDown(select, { key: 'ArrowDown' });
+  fireEvent.change(select, { target: { value } });
+  fireEvent.keyUp(select, { key: 'ArrowDown' });
+}
 
 const mei = application();
 const jordan = application({
@@ -102,6 +109,25 @@ describe('AdminApplicationsPage', () => {
 
     await user.selectOptions(filter, 'all');
     await vi.waitFor(() => expect(listQuery().status).toBeUndefined());
+  });
+
+  it('saves a status chosen with the arrow keys once, when the select is left', async () => {
+    const user = userEvent.setup();
+    get.mockResolvedValue(page([mei]) as never);
+    patch.mockResolvedValue(ok({ ...mei, status: 'accepted' }) as never);
+    renderPage();
+
+    const status = await screen.findByLabelText('Status for Mei Tanaka');
+    status.focus();
+    step(status, 'reviewing');
+    step(status, 'accepted');
+    expect(patch).not.toHaveBeenCalled();
+    await user.tab();
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch).toHaveBeenCalledWith('/admin/applications/{applicationId}', {
+      params: { path: { applicationId: mei.id } },
+      body: { status: 'accepted' },
+    });
   });
 
   it('sets any status from the row, says so and reloads the list', async () => {

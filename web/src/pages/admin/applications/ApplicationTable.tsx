@@ -1,11 +1,13 @@
 import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
+import { CommitSelect } from '../../../ui/CommitSelect';
 import { applicationStatuses, applicationStatusLabel, type Application, type ApplicationStatus } from './applicationStatus';
 import { useUpdateApplicationStatus } from './useApplications';
 import { openOnRowClick } from '../rowClick';
 import adminTable from '../adminTable.module.css';
 import styles from './ApplicationTable.module.css';
+import { TableFrame } from '../TableFrame';
 
 interface ApplicationTableProps {
   applications: Application[];
@@ -20,7 +22,7 @@ export function ApplicationTable({ applications, onOpen }: ApplicationTableProps
     update.isPending && update.variables.applicationId === application.id ? update.variables.status : application.status;
 
   return (
-    <div className={adminTable.wrap}>
+    <TableFrame label={t('applications.title')}>
       <table className={adminTable.table}>
         <thead>
           <tr>
@@ -55,21 +57,19 @@ export function ApplicationTable({ applications, onOpen }: ApplicationTableProps
                 <td>{studyYearLabels[application.year]}</td>
                 <td>{availabilityLabels[application.availability]}</td>
                 <td>
-                  <select
+                  <CommitSelect
                     className={`${styles.status} ${styles[status]}`}
                     aria-label={t('applications.statusFor', { name: application.name })}
                     value={status}
                     disabled={update.isPending && update.variables.applicationId === application.id}
-                    onChange={(event) =>
-                      update.mutate({ applicationId: application.id, status: event.target.value as ApplicationStatus })
-                    }
+                    onCommit={(next) => update.mutate({ applicationId: application.id, status: next as ApplicationStatus })}
                   >
                     {applicationStatuses.map((option) => (
                       <option key={option} value={option}>
                         {applicationStatusLabel(option)}
                       </option>
                     ))}
-                  </select>
+                  </CommitSelect>
                 </td>
                 <td>
                   <time dateTime={application.createdAt}>{formatDate(application.createdAt, 'short')}</time>
@@ -79,6 +79,6 @@ export function ApplicationTable({ applications, onOpen }: ApplicationTableProps
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

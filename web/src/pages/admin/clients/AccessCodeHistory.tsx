@@ -11,6 +11,7 @@ import { useIssueAccessCode } from './useClients';
 import adminTable from '../adminTable.module.css';
 import adminPage from '../adminPage.module.css';
 import styles from './AdminClientPage.module.css';
+import { TableFrame } from '../TableFrame';
 
 function Moment({ at, none = t('client.notYet') }: { at: string | null; none?: string }) {
   return at ? <time dateTime={at}>{formatMoment(at)}</time> : <span className={text.muted}>{none}</span>;
@@ -23,7 +24,7 @@ function IssueCode({ client }: { client: ClientDetail }) {
 
   const confirm = () =>
     issue.mutate(undefined, {
-      onSuccess: (code) => notify.success(t('client.codes.issued', { code: code.code })),
+      onSuccess: ({ code }) => notify.success(t('client.codes.issued', { code }), { unbroken: [code] }),
       // A 409: the client registered meanwhile (ONBOARDING_ALREADY_REGISTERED).
       onError: (error) =>
         notify.error(
@@ -69,7 +70,7 @@ export function AccessCodeHistory({ client }: { client: ClientDetail }) {
       {client.accessCodes.length === 0 ? (
         <p className={adminPage.empty}>{t('client.notYet')}</p>
       ) : (
-        <div className={adminTable.wrap}>
+        <TableFrame labelledBy="client-codes">
           <table className={adminTable.table}>
             <thead>
               <tr>
@@ -110,7 +111,7 @@ export function AccessCodeHistory({ client }: { client: ClientDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </section>
   );

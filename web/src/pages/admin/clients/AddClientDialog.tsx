@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../../ui/DialogContent';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
+import { ApiError } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
 import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
@@ -28,10 +30,14 @@ interface AddClientDialogProps {
   onClose: () => void;
 }
 
+/** ONBOARDING_EMAIL_TAKEN: a client with this e-mail (in any case) exists already. */
+const isEmailTaken = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 /**
  * Add Client (spec 001 §2, §5): business name and e-mail are required, the contact name is marked
  * required, the phone is optional and the package starts at Growth. The new access code is announced
- * in a toast; when creating fails the dialog closes, as the spec has it.
+ * in a toast; when creating fails the dialog closes, as the spec has it, except for an e-mail already
+ * in use, which is said on the field and leaves the dialog open with what was typed.
  */
 export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
   const reloadClients = useReloadClients();
@@ -53,13 +59,17 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
       },
     },
     send: createClient,
-    successMessage: (created) => t('clients.created', { code: created.accessCode.code }),
-    failureMessage: t('clients.createFailed'),
+    successMessage: ({ accessCode: { code } }) => ({ text: t('clients.created', { code }), unbroken: [code] }),
+    failureMessage: (error) => (isEmailTaken(error) ? t('clients.emailTaken') : t('clients.createFailed')),
+    conflict: { field: 'email', message: t('clients.emailTaken') },
     onSuccess: () => {
       void reloadClients();
       close();
     },
-    onFailure: () => close(),
+    // An e-mail already in use is the team's to correct, so the dialog stays, with what was typed.
+    onFailure: (error) => {
+      if (!isEmailTaken(error)) close();
+    },
   });
 
   function close() {
@@ -71,7 +81,7 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
     <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={dialog.content}>
+        <DialogContent className={dialog.content}>
           <Dialog.Title className={dialog.title}>{t('clients.add')}</Dialog.Title>
           <Dialog.Description className={dialog.description}>{t('clients.add.description')}</Dialog.Description>
           <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={t('clients.add')}>
@@ -96,7 +106,7 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
             </div>
           </form>
           <DialogCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -149,7 +149,7 @@ describe('AdminClientMessagesPage', () => {
     const texts = items();
     expect(texts[0]).not.toMatch(/Sent|Read/);
     expect(texts[1]).toMatch(/message 2Read$/);
-    expect(texts[2]).toMatch(/message 3Read · Seen Nov 22, 2026, 10:20 AM$/);
+    expect(texts[2]).toMatch(/message 3Read · Seen Nov 22, 2026, 10:20 AM MST$/);
     expect(texts[3]).toMatch(/message 4Sent$/);
     await vi.waitFor(() => expect(post).toHaveBeenCalledWith(READ, path));
   });
@@ -218,7 +218,7 @@ describe('AdminClientMessagesPage', () => {
     scheduled = [meeting('m1', '2026-11-23T18:00:00Z')];
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
     expect(await within(calendar).findByText('Scheduled Call')).toBeTruthy();
-    expect(within(calendar).getByText('Nov 23, 2026, 11:00 AM').getAttribute('dateTime')).toBe('2026-11-23T18:00:00Z');
+    expect(within(calendar).getByText('Nov 23, 2026, 11:00 AM MST').getAttribute('dateTime')).toBe('2026-11-23T18:00:00Z');
 
     await user.click(view);
     expect(screen.queryByRole('region', { name: 'Upcoming Meetings' })).toBeNull();
@@ -257,7 +257,7 @@ describe('AdminClientMessagesPage', () => {
       socket.frame({ type: 'read', clientId: CLIENT_ID, readBy: 'client', upToSeq: 2, readAt: '2026-11-22T19:00:00Z' });
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Messages (2)' })).toBeTruthy();
-    expect(items()[0]).toMatch(/Read · Seen Nov 22, 2026, 12:00 PM$/);
+    expect(items()[0]).toMatch(/Read · Seen Nov 22, 2026, 12:00 PM MST$/);
     expect(items()[1]).toMatch(/Hi!$/);
     await vi.waitFor(() => expect(post).toHaveBeenCalledWith(READ, path));
   });
@@ -271,7 +271,7 @@ describe('AdminClientMessagesPage', () => {
     expect(items()[0]).toMatch(/Sent$/);
     answer({ messages: [message(2, 'team', { readByClientAt: '2026-11-22T19:00:00Z' })] });
     act(() => socket.frame({ type: 'subscribed', clientId: CLIENT_ID, upToSeq: 2 }));
-    await vi.waitFor(() => expect(items()[0]).toMatch(/Read · Seen Nov 22, 2026, 12:00 PM$/));
+    await vi.waitFor(() => expect(items()[0]).toMatch(/Read · Seen Nov 22, 2026, 12:00 PM MST$/));
   });
 
   it('a thread that cannot be read stays quiet, and the socket catches up from the start', async () => {

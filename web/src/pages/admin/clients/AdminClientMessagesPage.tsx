@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
+import { formatAmountPaid } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { ThreadMeetings } from '../../../messaging/ThreadMeetings';
 import { ThreadPanel } from '../../../messaging/ThreadPanel';
@@ -10,7 +11,6 @@ import button from '../../../ui/button.module.css';
 import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
 import { DetailList } from '../DetailDialog';
-import { formatAmount } from '../paymentStatus/paymentStatus';
 import { packageLabel, type ClientDetail } from './clientLabels';
 import { BackToClients, ClientRecordPage } from './ClientRecordPage';
 import adminPage from '../adminPage.module.css';
@@ -52,7 +52,7 @@ function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSi
             { label: t('client.email'), value: <a href={`mailto:${client.email}`}>{client.email}</a> },
             { label: t('client.phone'), value: client.phone },
             { label: t('client.package'), value: packageLabel(client.package) },
-            { label: t('client.amountPaid'), value: formatAmount(client.amountPaid ?? 0) },
+            { label: t('client.amountPaid'), value: formatAmountPaid(client.amountPaid) },
           ]}
         />
       </section>

@@ -74,6 +74,8 @@ describe('AdminClientPage', () => {
       Package: 'Professional',
       Status: 'Payment Pending',
       Added: 'Nov 20, 2026',
+      // Nothing paid yet: as the messages page and the payment diagnostic show it.
+      'Amount Paid': '$0.00',
     });
     expect(screen.getByRole('link', { name: 'ada@prairiebakery.ca' }).getAttribute('href')).toBe('mailto:ada@prairiebakery.ca');
     expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
@@ -96,9 +98,9 @@ describe('AdminClientPage', () => {
     renderClient();
     const steps = within(await screen.findByRole('region', { name: 'Onboarding Steps' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      'Payment CompleteJul 21, 2026, 10:05 AM',
-      'Contract SentJul 21, 2026, 11:00 AM',
-      'Contract SignedJul 21, 2026, 11:10 AM',
+      'Payment CompleteJul 21, 2026, 10:05 AM MDT',
+      'Contract SentJul 21, 2026, 11:00 AM MDT',
+      'Contract SignedJul 21, 2026, 11:10 AM MDT',
       'Video WatchedNot yet',
       'Onboarding CompleteNot yet',
     ]);
@@ -118,13 +120,27 @@ describe('AdminClientPage', () => {
       within(current!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Active', 'Jul 20, 2026, 10:00 AM', 'Jul 20, 2026, 10:00 AM', 'Not yet', 'Aug 19, 2026, 10:00 AM', 'No']);
+    ).toEqual([
+      'Active',
+      'Jul 20, 2026, 10:00 AM MDT',
+      'Jul 20, 2026, 10:00 AM MDT',
+      'Not yet',
+      'Aug 19, 2026, 10:00 AM MDT',
+      'No',
+    ]);
     expect(within(current!).getByRole('rowheader').textContent).toBe('MB-7K2QXP');
     expect(
       within(old!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Revoked', 'Jun 1, 2026, 9:00 AM', 'Not yet', 'Not yet', 'Jul 1, 2026, 9:00 AM', 'Jul 20, 2026, 10:00 AM']);
+    ).toEqual([
+      'Revoked',
+      'Jun 1, 2026, 9:00 AM MDT',
+      'Not yet',
+      'Not yet',
+      'Jul 1, 2026, 9:00 AM MDT',
+      'Jul 20, 2026, 10:00 AM MDT',
+    ]);
   });
 
   it('issues a new code after asking, announces it and reads the client again', async () => {
@@ -140,6 +156,7 @@ describe('AdminClientPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(post).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Issue new code' })));
 
     await user.click(screen.getByRole('button', { name: 'Issue new code' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Issue new code' }));
@@ -157,7 +174,9 @@ describe('AdminClientPage', () => {
     answerWith(ok(reissued));
     answer.resolve(ok({ id: '9a1c2a4e-0000-4000-8000-000000000002', code: 'MB-NEW222', expiresAt: '2026-12-22T16:00:00Z' }, 201));
 
-    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('New access code issued: MB-NEW222'));
+    await vi.waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('New access code issued: MB-NEW222', { unbroken: ['MB-NEW222'] }),
+    );
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByRole('rowheader', { name: 'MB-NEW222' })).toBeTruthy();
     expect(detailReads()).toBe(2);
@@ -193,6 +212,19 @@ describe('AdminClientPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
     expect(notify.error).not.toHaveBeenCalled();
   });
+
+  it.each(['not-a-client', '6f1c2a4e-0000-4000-8000', `${CLIENT_ID}0`])(
+    "says 'Client Not Found' for a malformed client id (%s), without asking the server or a failure toast",
+    async (clientId) => {
+      // As the server answers a path parameter that is not a UUID.
+      answerWith(failure(400, 'VALIDATION_FAILED'));
+      renderWithQueries(<AdminClientPage />, { url: `/admin/clients/${clientId}`, path: '/admin/clients/:clientId' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Client Not Found' })).toBeTruthy();
+      expect(screen.getByText('The requested client could not be found.')).toBeTruthy();
+      expect(detailReads()).toBe(0);
+      expect(notify.error).not.toHaveBeenCalled();
+    },
+  );
 
   it("says 'Failed to load client data' when the client cannot be read", async () => {
     answerWith(failure(500));
@@ -247,7 +279,7 @@ describe('AdminClientPage', () => {
           Version: '2026-11',
           Envelope: 'envelope_1795284000000',
           Signer: 'Ada Moreau',
-          'Signed at': 'Jul 21, 2026, 11:10 AM',
+          'Signed at': 'Jul 21, 2026, 11:10 AM MDT',
           'IP address': '203.0.113.7',
           'User agent': 'Mozilla/5.0 (X11; Linux x86_64)',
           'SHA-256 recorded': 'a'.repeat(64),

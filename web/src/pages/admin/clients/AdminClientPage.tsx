@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatAmountPaid, formatDate } from '../../../lib/format';
 import { Seo } from '../../../seo/Seo';
 import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
 import { DetailList } from '../DetailDialog';
-import { formatAmount } from '../paymentStatus/paymentStatus';
 import { AccessCodeHistory } from './AccessCodeHistory';
 import { ContractSection } from './ContractSection';
 import { clientStatusLabel, formatMoment, packageLabel, type ClientDetail } from './clientLabels';
@@ -55,7 +54,7 @@ export function AdminClientPage() {
                   { label: t('client.email'), value: <a href={`mailto:${client.email}`}>{client.email}</a> },
                   { label: t('client.phone'), value: client.phone && <a href={`tel:${client.phone}`}>{client.phone}</a> },
                   { label: t('client.package'), value: packageLabel(client.package) },
-                  { label: t('client.amountPaid'), value: client.amountPaid === null ? '' : formatAmount(client.amountPaid) },
+                  { label: t('client.amountPaid'), value: formatAmountPaid(client.amountPaid) },
                   { label: t('client.status'), value: clientStatusLabel(client.status) },
                   { label: t('client.added'), value: formatDate(client.createdAt, 'short') },
                   { label: t('client.lastActivity'), value: formatMoment(client.lastActivityAt) },

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingApi } from '../../../api/onboardingClient';
 import { notify } from '../../../lib/notify';
+import { setSession } from '../../../api/session';
+import { FakeSocket, message } from '../../../messaging/testLive';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import { AdminClientsPage } from './AdminClientsPage';
@@ -11,6 +13,8 @@ import { clientDetail, clientSummary } from './testClients';
 
 vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../api/clients', () => ({ refreshSession: vi.fn() }));
+vi.mock('../../../api/messagingClient', () => ({ liveUrl: () => 'ws://localhost/api/messaging/live' }));
 
 const get = vi.mocked(onboardingApi.GET);
 const post = vi.mocked(onboardingApi.POST);
@@ -43,6 +47,13 @@ const summaryCalls = () => (get.mock.calls as unknown as [string][]).filter(([pa
 
 const renderList = () => renderWithQueries(<AdminClientsPage />);
 
+/** One arrow key on a closed select, as Chrome on Windows and Linux fires it: keydown, change, keyup. */
+function step(select: HTMLElement, value: string) {
+  fireEvent.keyDown(select, { key: 'ArrowDown' });
+  fireEvent.change(select, { target: { value } });
+  fireEvent.keyUp(select, { key: 'ArrowDown' });
+}
+
 describe('AdminClientsPage', () => {
   beforeAll(() => import('@radix-ui/react-dialog'));
 
@@ -53,6 +64,42 @@ describe('AdminClientsPage', () => {
     summaryAnswer = () => counts(12, 5, 7);
     get.mockImplementation((async (path: string, options?: { params: { query: Record<string, unknown> } }) =>
       path === '/admin/clients/summary' ? summaryAnswer() : listAnswer(options!.params.query)) as never);
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    setSession({
+      accessToken: 'admin-token',
+      expiresIn: 900,
+      user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSession(null);
+  });
+
+  it('updates the unread badges and the summary cards live, as messages come in and the team reads them', async () => {
+    renderList();
+    const table = await screen.findByRole('table');
+    const summary = screen.getByRole('region', { name: 'Client summary' });
+    await vi.waitFor(() => expect(summary.textContent).toContain('Unread Messages 0'));
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    socket.open();
+    expect(socket.sent[1]).toEqual({ type: 'subscribe' });
+    socket.frame({ type: 'subscribed', clientId: null, upToSeq: 0 });
+
+    const messagesCell = () => within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[4]!.textContent;
+    listAnswer = () => pageOf([{ ...bakery, unreadMessages: 2 }, studio]);
+    summaryAnswer = () => counts(12, 5, 7, 2);
+    act(() => socket.frame({ type: 'message', message: message(9, 'client', { clientId: bakery.id }) }));
+    await vi.waitFor(() => expect(messagesCell()).toBe('2 unread'));
+    await vi.waitFor(() => expect(summary.textContent).toContain('Unread Messages 2'));
+
+    listAnswer = () => pageOf([bakery, studio]);
+    summaryAnswer = () => counts(12, 5, 7, 0);
+    act(() => socket.frame({ type: 'read', clientId: bakery.id, readBy: 'team', upToSeq: 9, readAt: '2026-11-22T17:00:00Z' }));
+    await vi.waitFor(() => expect(messagesCell()).toBe('0'));
+    await vi.waitFor(() => expect(summary.textContent).toContain('Unread Messages 0'));
   });
 
   it('lists the clients in the columns Client, Package, Status, Last Activity, Messages and Actions', async () => {
@@ -145,6 +192,35 @@ describe('AdminClientsPage', () => {
     ]);
     await user.selectOptions(filter, 'active');
     await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'active', q: 'bakery', page: 1 }));
+  });
+
+  it('shows only the clients with unread messages at ?unread=true (the dashboard’s View Unread Messages), until asked for all', async () => {
+    const user = userEvent.setup();
+    listAnswer = (query) => (query.unread ? pageOf([{ ...bakery, unreadMessages: 2 }]) : pageOf([bakery, studio]));
+    renderWithQueries(<AdminClientsPage />, { url: '/admin/clients?unread=true' });
+    const table = await screen.findByRole('table');
+    expect(listQuery()).toEqual({ filter: 'all', q: undefined, unread: true, page: 1, pageSize: 10 });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('Showing clients with unread messages')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Filter clients'), 'active');
+    await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'active', unread: true, page: 1 }));
+
+    await user.click(screen.getByRole('button', { name: 'Show all clients' }));
+    await vi.waitFor(() => expect(listQuery().unread).toBeUndefined());
+    expect(screen.queryByText('Showing clients with unread messages')).toBeNull();
+  });
+
+  it('filters once a filter is chosen with the keyboard, not on each arrow key', async () => {
+    renderList();
+    await screen.findByRole('table');
+    const filter = screen.getByLabelText('Filter clients');
+    filter.focus();
+    step(filter, 'pending');
+    step(filter, 'active');
+    fireEvent.keyDown(filter, { key: 'Enter' });
+    await vi.waitFor(() => expect(listQuery().filter).toBe('active'));
+    expect(listCalls().map((_, index) => listQuery(index).filter)).toEqual(['all', 'active']);
   });
 
   it("pages 10 at a time with at most 5 page buttons and 'Showing page X of Y', back to page 1 on a new search", async () => {
@@ -281,7 +357,9 @@ describe('AdminClientsPage', () => {
         ),
       );
 
-      await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Client created with access code: MB-Q4Z8R1'));
+      await vi.waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith('Client created with access code: MB-Q4Z8R1', { unbroken: ['MB-Q4Z8R1'] }),
+      );
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await vi.waitFor(() => expect(listCalls().length).toBeGreaterThan(listsBefore));
       expect(summaryCalls().length).toBeGreaterThan(summariesBefore);
@@ -293,7 +371,7 @@ describe('AdminClientsPage', () => {
 
     it("says 'Failed to create client' and closes when creating fails", async () => {
       const user = userEvent.setup();
-      post.mockResolvedValue(failure(409) as never);
+      post.mockResolvedValue(failure(500) as never);
       renderList();
       const dialog = await openDialog(user);
       await user.type(field(dialog, 'Business Name'), 'Prairie Bakery');
@@ -301,6 +379,41 @@ describe('AdminClientsPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
       await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to create client'));
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(notify.success).not.toHaveBeenCalled();
+    });
+
+    it('says so when the e-mail is already a client’s, and keeps the dialog open with what was typed', async () => {
+      const user = userEvent.setup();
+      post.mockResolvedValue(failure(409, 'ONBOARDING_EMAIL_TAKEN') as never);
+      renderList();
+      const dialog = await openDialog(user);
+      await user.type(field(dialog, 'Business Name'), 'Prairie Bakery');
+      await user.type(field(dialog, 'Contact Name'), 'Ada Moreau');
+      await user.type(field(dialog, 'Email'), 'ada@prairiebakery.ca');
+      await user.type(field(dialog, 'Phone'), '780-555-0142');
+      await user.selectOptions(field(dialog, 'Package'), 'professional');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+
+      await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('A client with this email already exists'));
+      expect(notify.error).not.toHaveBeenCalledWith('Failed to create client');
+      expect(screen.getByRole('dialog', { name: 'Add Client' })).toBe(dialog);
+      const email = field(dialog, 'Email');
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+      expect(within(dialog).getByText('A client with this email already exists')).toBeTruthy();
+      await vi.waitFor(() => expect(document.activeElement).toBe(email));
+      expect({
+        business: field(dialog, 'Business Name').value,
+        contact: field(dialog, 'Contact Name').value,
+        email: email.value,
+        phone: field(dialog, 'Phone').value,
+        package: field(dialog, 'Package').value,
+      }).toEqual({
+        business: 'Prairie Bakery',
+        contact: 'Ada Moreau',
+        email: 'ada@prairiebakery.ca',
+        phone: '780-555-0142',
+        package: 'professional',
+      });
       expect(notify.success).not.toHaveBeenCalled();
     });
 
@@ -312,6 +425,19 @@ describe('AdminClientsPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(post).not.toHaveBeenCalled();
+    });
+
+    it('gives the focus back to Add Client when it closes, by Cancel or by Escape', async () => {
+      const user = userEvent.setup();
+      renderList();
+      const add = screen.getByRole('button', { name: 'Add Client' });
+      await user.click(within(await openDialog(user)).getByRole('button', { name: 'Cancel' }));
+      await vi.waitFor(() => expect(document.activeElement).toBe(add));
+
+      await openDialog(user);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await vi.waitFor(() => expect(document.activeElement).toBe(add));
     });
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/messages';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { Seo } from '../../../seo/Seo';
@@ -11,21 +12,38 @@ import { clientFilterLabel, clientFilters, type ClientFilter } from './clientLab
 import { ClientSummaryCards } from './ClientSummaryCards';
 import { ClientTable } from './ClientTable';
 import { CLIENTS_PAGE_SIZE, useClientPage } from './useClients';
+import { useLiveClientCounts } from './useLiveClientCounts';
 import adminPage from '../adminPage.module.css';
 import styles from './AdminClientsPage.module.css';
 
 /** Spec 001 §2: at most 5 page buttons under the list. */
 const PAGE_BUTTONS = 5;
 
-/** /admin/clients: the summary, the searchable, filtered and paged list, and Add Client. */
+/**
+ * /admin/clients: the summary, the searchable, filtered and paged list, and Add Client. `?unread=true`
+ * narrows the list to the clients with unread messages, until the team asks for all of them. The unread
+ * badges and the cards follow the messages live.
+ */
 export function AdminClientsPage() {
+  const [params, setParams] = useSearchParams();
+  const unread = params.get('unread') === 'true';
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ClientFilter>('all');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isPending, isError } = useClientPage({ filter, q, page });
-  const narrowed = q !== '' || filter !== 'all';
+  const { data, isPending, isError } = useClientPage({ filter, q, unread, page });
+  useLiveClientCounts();
+  const narrowed = q !== '' || filter !== 'all' || unread;
+
+  const showAll = () => {
+    setPage(1);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('unread');
+      return next;
+    });
+  };
 
   return (
     <section className={`${layout.page} ${layout.container}`}>
@@ -37,6 +55,14 @@ export function AdminClientsPage() {
         </button>
       </div>
       <ClientSummaryCards />
+      {unread && (
+        <p className={styles.narrowed}>
+          <span>{t('clients.unreadOnly')}</span>
+          <button type="button" className={button.ghost} onClick={showAll}>
+            {t('clients.unreadOnly.clear')}
+          </button>
+        </p>
+      )}
       <ListFilters
         id="client"
         searchLabel={t('clients.search')}

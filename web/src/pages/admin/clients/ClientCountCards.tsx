@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
 import { useClientSummary } from './useClients';
+import { useLiveClientCounts } from './useLiveClientCounts';
 
 const cards: readonly { label: TextKey; count: 'totalClients' | 'activeProjects' | 'unreadMessages' }[] = [
   { label: 'admin.dashboard.totalClients', count: 'totalClients' },
@@ -14,6 +15,7 @@ const cards: readonly { label: TextKey; count: 'totalClients' | 'activeProjects'
  */
 export function ClientCountCards({ classes }: { classes: Readonly<Record<string, string>> }) {
   const { data } = useClientSummary(t('admin.dashboard.countFailed'));
+  useLiveClientCounts();
   return cards.map((card) => (
     <Link key={card.count} to="/admin/clients" className={classes.stat}>
       <span className={classes.statLabel}>{t(card.label)}</span>{' '}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
+import { isUuid } from '../../../lib/validation';
 import { Seo } from '../../../seo/Seo';
 import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
@@ -30,17 +31,17 @@ interface ClientRecordPageProps {
 }
 
 /**
- * One of a client's pages for the team: the client is read first; a client that is not there gets 'Client
- * Not Found' with the spec's words, any other failure is said on the page and toasted, and the page itself
- * is drawn from the client once read.
+ * One of a client's pages for the team: the client is read first; a client that is not there (or an id
+ * in the path that cannot be one) gets 'Client Not Found' with the spec's words, any other failure is said
+ * on the page and toasted, and the page itself is drawn from the client once read.
  */
 export function ClientRecordPage({ clientId, loading, description, children }: ClientRecordPageProps) {
   const { data: client, isPending, isError, error, errorUpdatedAt } = useClient(clientId);
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = !isUuid(clientId) || (error instanceof ApiError && error.status === 404);
   // A client that is not there has its own state; any other failure is also toasted.
   useFailureToast({ isError: isError && !missing, errorUpdatedAt }, t('client.loadFailed'));
 
-  if (isPending) {
+  if (isPending && !missing) {
     return (
       <p className={layout.status} role="status">
         {loading}

@@ -5,6 +5,7 @@ import { clientStatusLabel, packageLabel, type ClientSummary } from './clientLab
 import { StatusBadge } from './StatusBadge';
 import adminTable from '../adminTable.module.css';
 import styles from './ClientTable.module.css';
+import { TableFrame } from '../TableFrame';
 
 const icons = {
   messages: 'M4 5h16v11H8l-4 4z',
@@ -24,7 +25,7 @@ function Icon({ name }: { name: keyof typeof icons }) {
 /** Columns Client, Package, Status, Last Activity, Messages (unread from the client) and Actions (spec 001 §2). */
 export function ClientTable({ clients }: { clients: readonly ClientSummary[] }) {
   return (
-    <div className={adminTable.wrap}>
+    <TableFrame label={t('clients.table')}>
       <table className={adminTable.table}>
         <thead>
           <tr>
@@ -105,6 +106,6 @@ export function ClientTable({ clients }: { clients: readonly ClientSummary[] }) 
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

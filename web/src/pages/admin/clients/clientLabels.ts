@@ -26,5 +26,5 @@ export const clientStatusLabel = (status: ClientStatus) => clientStatusLabels[st
 export const accessCodeStateLabel = (state: AccessCodeState) => accessCodeStateLabels[state];
 export { packageLabel };
 
-/** A moment in a client's history, with its time: "Nov 21, 2026, 3:05 PM". */
+/** A moment in a client's history, with its time and zone: "Nov 21, 2026, 3:05 PM MST". */
 export { formatMoment } from '../../../lib/format';

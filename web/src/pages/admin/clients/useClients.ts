@@ -7,6 +7,7 @@ import { saveFile } from '../../../api/saveFile';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import { isUuid } from '../../../lib/validation';
 import type { ClientFilter, NewClient } from './clientLabels';
 
 /** Spec 001 §9: the client list shows 10 clients a page. */
@@ -15,16 +16,18 @@ export const CLIENTS_PAGE_SIZE = 10;
 export interface ClientListView {
   filter: ClientFilter;
   q: string;
+  /** Only the clients with messages the team has not read. */
+  unread: boolean;
   page: number;
 }
 
-export function useClientPage({ filter, q, page }: ClientListView) {
+export function useClientPage({ filter, q, unread, page }: ClientListView) {
   const query = useQuery({
-    queryKey: onboardingKeys.clients.page({ filter, q, page }),
+    queryKey: onboardingKeys.clients.page({ filter, q, unread, page }),
     queryFn: () =>
       expectOk(
         onboardingApi.GET('/admin/clients', {
-          params: { query: { filter, q: q || undefined, page, pageSize: CLIENTS_PAGE_SIZE } },
+          params: { query: { filter, q: q || undefined, unread: unread || undefined, page, pageSize: CLIENTS_PAGE_SIZE } },
         }),
       ),
     placeholderData: keepPreviousData,
@@ -48,10 +51,12 @@ export function useClientSummary(failureMessage: string) {
   return query;
 }
 
+/** One client; not asked for when the id cannot be one (the page says 'Client Not Found' itself). */
 export function useClient(clientId: string) {
   return useQuery({
     queryKey: onboardingKeys.clients.detail(clientId),
     queryFn: () => expectOk(onboardingApi.GET('/admin/clients/{clientId}', { params: { path: { clientId } } })),
+    enabled: isUuid(clientId),
   });
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadsApi } from '../../../api/clients';
@@ -67,6 +67,13 @@ const listQuery = (index = list.mock.calls.length - 1) =>
 
 const renderPage = () => renderWithQueries(<AdminInquiriesPage />);
 
+/** One arrow key on a closed select, as Chrome on Windows and Linux fires it: keydown, change, keyup. */
+function step(select: HTMLElement, value: string) {
+  fireEvent.keyDown(select, { key: 'ArrowDown' });
+  fireEvent.change(select, { target: { value } });
+  fireEvent.keyUp(select, { key: 'ArrowDown' });
+}
+
 describe('AdminInquiriesPage', () => {
   beforeEach(() => {
     list.mockReset();
@@ -127,6 +134,39 @@ describe('AdminInquiriesPage', () => {
     });
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Status updated successfully'));
     await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
+  it('saves a status chosen with the arrow keys once, on Enter, not on each key', async () => {
+    list.mockResolvedValue(page([wizardInquiry]) as never);
+    patch.mockResolvedValue(ok({ ...wizardInquiry, status: 'scheduled' }) as never);
+    renderPage();
+
+    const status = await screen.findByLabelText('Status for Ada Lovelace');
+    status.focus();
+    step(status, 'contacted');
+    step(status, 'scheduled');
+    expect(patch).not.toHaveBeenCalled();
+    fireEvent.keyDown(status, { key: 'Enter' });
+    await vi.waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+    expect(patch).toHaveBeenCalledWith('/admin/inquiries/{inquiryId}', {
+      params: { path: { inquiryId: wizardInquiry.id } },
+      body: { status: 'scheduled' },
+    });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
+  });
+
+  it('filters once the status is chosen, not on each arrow key', async () => {
+    list.mockResolvedValue(page([wizardInquiry]) as never);
+    renderPage();
+    await screen.findByRole('table');
+    const filter = screen.getByLabelText('Filter by status');
+    filter.focus();
+    step(filter, 'pending');
+    step(filter, 'contacted');
+    step(filter, 'scheduled');
+    fireEvent.blur(filter);
+    await vi.waitFor(() => expect(listQuery().status).toBe('scheduled'));
+    expect(list.mock.calls.map((_, index) => listQuery(index).status)).toEqual([undefined, 'scheduled']);
   });
 
   it('says so when a status update fails', async () => {

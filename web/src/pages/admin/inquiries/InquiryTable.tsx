@@ -1,11 +1,13 @@
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
+import { CommitSelect } from '../../../ui/CommitSelect';
 import { formatInquiryTime, formatSituation } from './format';
 import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
 import { useUpdateInquiryStatus } from './useInquiries';
 import { openOnRowClick } from '../rowClick';
 import adminTable from '../adminTable.module.css';
 import styles from './InquiryTable.module.css';
+import { TableFrame } from '../TableFrame';
 
 interface InquiryTableProps {
   inquiries: Inquiry[];
@@ -20,7 +22,7 @@ export function InquiryTable({ inquiries, onOpen }: InquiryTableProps) {
     update.isPending && update.variables.inquiryId === inquiry.id ? update.variables.status : inquiry.status;
 
   return (
-    <div className={adminTable.wrap}>
+    <TableFrame label={t('inquiries.title')}>
       <table className={adminTable.table}>
         <thead>
           <tr>
@@ -52,19 +54,19 @@ export function InquiryTable({ inquiries, onOpen }: InquiryTableProps) {
                 <td>{formatSituation(inquiry.situationType)}</td>
                 <td>{formatInquiryTime(inquiry)}</td>
                 <td>
-                  <select
+                  <CommitSelect
                     className={`${styles.status} ${styles[status]}`}
                     aria-label={t('inquiries.statusFor', { name: inquiry.name })}
                     value={status}
                     disabled={update.isPending && update.variables.inquiryId === inquiry.id}
-                    onChange={(event) => update.mutate({ inquiryId: inquiry.id, status: event.target.value as InquiryStatus })}
+                    onCommit={(next) => update.mutate({ inquiryId: inquiry.id, status: next as InquiryStatus })}
                   >
                     {inquiryStatuses.map((option) => (
                       <option key={option} value={option}>
                         {statusLabel(option)}
                       </option>
                     ))}
-                  </select>
+                  </CommitSelect>
                 </td>
                 <td>
                   <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt, 'short')}</time>
@@ -74,6 +76,6 @@ export function InquiryTable({ inquiries, onOpen }: InquiryTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

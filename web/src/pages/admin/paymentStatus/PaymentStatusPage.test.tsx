@@ -68,7 +68,7 @@ describe('PaymentStatusPage', () => {
     expect(details).toMatchObject({
       Business: 'Prairie Bakery',
       'Amount Paid': '$39.00',
-      'Paid at': 'Jul 21, 2026, 10:05 AM',
+      'Paid at': 'Jul 21, 2026, 10:05 AM MDT',
       'Checkout session': 'cs_test_1',
       'Payment intent': 'sub_1',
     });

@@ -4,13 +4,14 @@ import button from '../../../ui/button.module.css';
 import layout from '../../../ui/layout.module.css';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import text from '../../../ui/text.module.css';
-import { formatMoment } from '../clients/clientLabels';
+import { formatAmountPaid, formatMoment } from '../../../lib/format';
 import { DetailList } from '../DetailDialog';
 import adminPage from '../adminPage.module.css';
 import adminTable from '../adminTable.module.css';
-import { firstPaid, formatAmount, paymentStatusState, type PaymentStatusReport, type RecentClient } from './paymentStatus';
+import { firstPaid, paymentStatusState, type PaymentStatusReport, type RecentClient } from './paymentStatus';
 import { usePaymentStatus } from './usePaymentStatus';
 import styles from './PaymentStatusPage.module.css';
+import { TableFrame } from '../TableFrame';
 
 function FoundPayment({ client }: { client: RecentClient }) {
   return (
@@ -24,7 +25,7 @@ function FoundPayment({ client }: { client: RecentClient }) {
           { label: t('paymentStatus.contact'), value: client.contactName },
           { label: t('paymentStatus.email'), value: client.email },
           { label: t('paymentStatus.package'), value: client.projectType },
-          { label: t('paymentStatus.amount'), value: client.amountPaid === null ? '' : formatAmount(client.amountPaid) },
+          { label: t('paymentStatus.amount'), value: formatAmountPaid(client.amountPaid) },
           { label: t('paymentStatus.paidAt'), value: client.paymentCompletedAt ? formatMoment(client.paymentCompletedAt) : '' },
           { label: t('paymentStatus.step'), value: String(client.stepCompleted) },
           { label: t('paymentStatus.checkoutSession'), value: client.stripeCheckoutSessionId ?? '' },
@@ -51,7 +52,7 @@ function RecentRecords({ report }: { report: PaymentStatusReport }) {
       {report.clients.length === 0 ? (
         <p className={adminPage.empty}>{t('paymentStatus.noRecords')}</p>
       ) : (
-        <div className={adminTable.wrap}>
+        <TableFrame labelledBy="payment-records">
           <table className={adminTable.table}>
             <thead>
               <tr>
@@ -76,7 +77,7 @@ function RecentRecords({ report }: { report: PaymentStatusReport }) {
                   <td>{client.stepCompleted}</td>
                   <td>
                     {client.paymentCompleted
-                      ? `${t('paymentStatus.paid')}${client.amountPaid === null ? '' : ` (${formatAmount(client.amountPaid)})`}`
+                      ? `${t('paymentStatus.paid')} (${formatAmountPaid(client.amountPaid)})`
                       : t('paymentStatus.unpaid')}
                   </td>
                   <td>
@@ -86,7 +87,7 @@ function RecentRecords({ report }: { report: PaymentStatusReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </section>
   );

@@ -14,8 +14,3 @@ export function paymentStatusState(report: PaymentStatusReport | undefined, fail
 
 /** The newest paid record (the list is newest first). */
 export const firstPaid = (report: PaymentStatusReport) => report.clients.find((client) => client.paymentCompleted);
-
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2 });
-
-/** Spec 001 §9: an amount in cents, shown with 2 decimals ("$39.00"). */
-export const formatAmount = (cents: number) => cad.format(cents / 100);

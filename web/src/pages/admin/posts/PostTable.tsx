@@ -8,6 +8,7 @@ import { useDeletePost, useSetPublished } from './usePosts';
 import adminTable from '../adminTable.module.css';
 import button from '../../../ui/button.module.css';
 import styles from './PostTable.module.css';
+import { TableFrame } from '../TableFrame';
 
 /** Posts with their status badge (it flips Published/Draft), edit and delete; the dashboard and the list share it. */
 export function PostTable({ posts }: { posts: readonly PostSummary[] }) {
@@ -18,7 +19,7 @@ export function PostTable({ posts }: { posts: readonly PostSummary[] }) {
   const isFlipping = (post: PostSummary) => setPublished.isPending && setPublished.variables.postId === post.id;
 
   return (
-    <div className={adminTable.wrap}>
+    <TableFrame label={t('posts.table')}>
       <table className={adminTable.table}>
         <thead>
           <tr>
@@ -90,6 +91,6 @@ export function PostTable({ posts }: { posts: readonly PostSummary[] }) {
           deletePost.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
         }}
       />
-    </div>
+    </TableFrame>
   );
 }

@@ -107,7 +107,7 @@ describe('the client dashboard', () => {
 
     const meetings = screen.getByRole('region', { name: 'Upcoming Meetings' });
     expect(meetings.textContent).toContain('Scheduled Call');
-    expect(within(meetings).getByText('Nov 23, 2026, 10:00 AM').getAttribute('datetime')).toBe('2026-11-23T17:00:00Z');
+    expect(within(meetings).getByText('Nov 23, 2026, 10:00 AM MST').getAttribute('datetime')).toBe('2026-11-23T17:00:00Z');
 
     const team = screen.getByRole('region', { name: 'Your Team' });
     expect(team.textContent).toContain('Project Manager');
@@ -181,7 +181,7 @@ describe('the client dashboard', () => {
     ]);
     // Seen goes under the latest of the client's messages the team has read, with when.
     const seen = screen.getAllByText(/^Seen /);
-    expect(seen.map((node) => node.textContent)).toEqual(['Seen Nov 22, 2026, 10:30 AM']);
+    expect(seen.map((node) => node.textContent)).toEqual(['Seen Nov 22, 2026, 10:30 AM MST']);
     await vi.waitFor(() => expect(post()).toHaveBeenCalledWith('/client/messages/read'));
   });
 
@@ -254,7 +254,7 @@ describe('the client dashboard', () => {
       socket.frame({ type: 'read', clientId: 'c', readBy: 'team', upToSeq: 3, readAt: '2026-11-22T19:15:00Z' });
       socket.frame({ type: 'meeting', meeting: meeting('m9', '2026-11-23T19:15:00Z') });
     });
-    expect(screen.getByText('Seen Nov 22, 2026, 12:15 PM')).toBeTruthy();
+    expect(screen.getByText('Seen Nov 22, 2026, 12:15 PM MST')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Upcoming Meetings' }).textContent).toContain('Scheduled Call');
     expect(screen.queryByText('No meetings scheduled')).toBeNull();
   });
@@ -269,7 +269,7 @@ describe('the client dashboard', () => {
       meetings: ok({ meetings: [meeting('m9', '2026-11-23T19:15:00Z')] }),
     });
     act(() => socket.frame({ type: 'subscribed', clientId: 'c', upToSeq: 3 }));
-    expect(await screen.findByText('Seen Nov 22, 2026, 12:15 PM')).toBeTruthy();
+    expect(await screen.findByText('Seen Nov 22, 2026, 12:15 PM MST')).toBeTruthy();
     await vi.waitFor(() =>
       expect(screen.getByRole('region', { name: 'Upcoming Meetings' }).textContent).toContain('Scheduled Call'),
     );

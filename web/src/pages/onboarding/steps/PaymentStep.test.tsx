@@ -267,10 +267,14 @@ describe('the payment step', { timeout: 15_000 }, () => {
     const verifying = await screen.findByRole('heading', { level: 1, name: 'Verifying Payment' });
     // Arriving on the page moves nothing.
     expect(document.activeElement).not.toBe(verifying);
+    // Centred, with a progress indicator while the payment provider answers.
+    expect(screen.getByRole('progressbar', { name: 'Verifying Payment' })).toBeTruthy();
+    expect(verifying.closest('section')!.className).toMatch(/centered/);
 
     await act(async () => verification.resolve(ok({ verified: true })));
     const received = await screen.findByRole('heading', { level: 1, name: 'Payment Received' });
     expect(document.activeElement).toBe(received);
+    expect(screen.getByRole('progressbar', { name: 'Payment Received' })).toBeTruthy();
     expect(screen.getByText('Proceeding to your contract...')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Verifying Payment' })).toBeNull();
     await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/contract'), { timeout: 5_000 });

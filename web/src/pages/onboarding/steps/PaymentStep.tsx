@@ -3,7 +3,6 @@ import { Badge } from '../../../ui/Badge';
 import button from '../../../ui/button.module.css';
 import text from '../../../ui/text.module.css';
 import hidden from '../../../ui/visuallyHidden.module.css';
-import { PortalStatus } from '../PortalCard';
 import { packageCards, packageFeatures, packageName, packagePrice, packageTitle } from './packages';
 import { usePaymentSettings, usePortalSettings } from './portalQueries';
 import { StepFrame } from './StepFrame';
@@ -108,16 +107,22 @@ export function PaymentStep() {
 
   if (payment.phase === 'verifying') {
     return (
-      <StepFrame title="page.payment.title" description="page.payment.description" heading={t('payment.verifying.title')}>
-        <PortalStatus>{t('payment.verifying.text')}</PortalStatus>
-      </StepFrame>
+      <StepFrame
+        title="page.payment.title"
+        description="page.payment.description"
+        heading={t('payment.verifying.title')}
+        progress={t('payment.verifying.text')}
+      />
     );
   }
   if (payment.phase === 'proceeding') {
     return (
-      <StepFrame title="page.payment.title" description="page.payment.description" heading={t('payment.proceeding.title')}>
-        <PortalStatus>{t('payment.proceeding')}</PortalStatus>
-      </StepFrame>
+      <StepFrame
+        title="page.payment.title"
+        description="page.payment.description"
+        heading={t('payment.proceeding.title')}
+        progress={t('payment.proceeding')}
+      />
     );
   }
 

@@ -12,8 +12,15 @@ interface StepFrameProps {
   description: TextKey;
   heading?: string;
   lead?: string;
+  /**
+   * A wait between steps (Verifying Payment, Payment Received, Onboarding Complete!): what is happening,
+   * shown in the middle of the page under the heading, with a progress indicator the heading names.
+   */
+  progress?: string;
   children?: ReactNode;
 }
+
+const PROGRESS_HEADING_ID = 'step-progress-heading';
 
 /**
  * Moves focus to the heading when it changes after the first render: the step has put another screen
@@ -31,18 +38,27 @@ function useFocusWhenChanged(heading: string) {
 }
 
 /** A step's page: its head tags (kept out of search engines), its heading with Sign Out beside it, its content. */
-export function StepFrame({ title, description, heading = t(title), lead, children }: StepFrameProps) {
+export function StepFrame({ title, description, heading = t(title), lead, progress, children }: StepFrameProps) {
   const headingRef = useFocusWhenChanged(heading);
+  const waiting = progress !== undefined;
   return (
-    <section className={`${layout.page} ${layout.container}`}>
+    <section className={`${layout.page} ${layout.container}${waiting ? ` ${styles.centered}` : ''}`}>
       <Seo title={t(title)} description={t(description)} noIndex />
-      <div className={styles.header}>
-        <h1 ref={headingRef} tabIndex={-1}>
+      <div className={waiting ? `${styles.header} ${styles.centeredHeader}` : styles.header}>
+        <h1 ref={headingRef} tabIndex={-1} id={waiting ? PROGRESS_HEADING_ID : undefined}>
           {heading}
         </h1>
         <PortalSignOut />
       </div>
       {lead && <p className={text.lead}>{lead}</p>}
+      {waiting && (
+        <>
+          <span className={styles.spinner} role="progressbar" aria-labelledby={PROGRESS_HEADING_ID} />
+          <p className={layout.status} role="status">
+            {progress}
+          </p>
+        </>
+      )}
       {children}
     </section>
   );

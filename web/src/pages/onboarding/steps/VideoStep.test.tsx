@@ -64,6 +64,10 @@ describe('the video step', { timeout: 15_000 }, () => {
     await renderStep('video');
     expect(await screen.findByText('The welcome video is not available here yet; what it covers is listed below.')).toBeTruthy();
     expect(document.querySelector('video')).toBeNull();
+    // A player-shaped placeholder stands where the video would be.
+    const placeholder = screen.getByRole('figure', { name: 'Welcome video' });
+    expect(placeholder.className).toMatch(/placeholder/);
+    expect(placeholder.textContent).toContain('The welcome video is not available here yet');
     expect(screen.getByRole('button', { name: "I've Watched the Video" })).toBeTruthy();
   });
 
@@ -82,6 +86,9 @@ describe('the video step', { timeout: 15_000 }, () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Onboarding Complete!' });
     // The button's screen has gone: the focus goes to the new heading.
     expect(document.activeElement).toBe(heading);
+    // Centred, with a progress indicator while the dashboard is on its way.
+    expect(screen.getByRole('progressbar', { name: 'Onboarding Complete!' })).toBeTruthy();
+    expect(heading.closest('section')!.className).toMatch(/centered/);
     expect(notify.success).toHaveBeenCalledWith('Welcome to your dashboard!');
     expect(currentLocation()).toBe('/onboarding/video');
     await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding/dashboard'), { timeout: 4_000 });

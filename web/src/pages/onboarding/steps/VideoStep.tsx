@@ -1,6 +1,5 @@
 import { t, type TextKey } from '../../../i18n/messages';
 import button from '../../../ui/button.module.css';
-import { PortalStatus } from '../PortalCard';
 import { usePortalSettings } from './portalQueries';
 import { StepFrame } from './StepFrame';
 import { useDownloadOwnContract } from './useContract';
@@ -12,7 +11,18 @@ const lessons: readonly TextKey[] = ['video.learn.team', 'video.learn.timeline',
 function WelcomeVideo() {
   const { data } = usePortalSettings();
   const video = data?.welcomeVideo;
-  if (!video) return <p className={styles.panel}>{t('video.unavailable')}</p>;
+  if (!video) {
+    // Where the player would be, the same size, saying why there is none.
+    return (
+      <figure className={styles.placeholder} aria-label={t('video.player')}>
+        <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.25" />
+          <path d="M10 8l6 4-6 4z" fill="currentColor" />
+        </svg>
+        <figcaption>{t('video.unavailable')}</figcaption>
+      </figure>
+    );
+  }
   return (
     // Captions on another origin (a CDN) load only over CORS; a same-origin video is unaffected.
     <video
@@ -48,9 +58,12 @@ export function VideoStep() {
 
   if (complete) {
     return (
-      <StepFrame title="page.video.title" description="page.video.description" heading={t('video.complete.title')}>
-        <PortalStatus>{t('video.complete.text')}</PortalStatus>
-      </StepFrame>
+      <StepFrame
+        title="page.video.title"
+        description="page.video.description"
+        heading={t('video.complete.title')}
+        progress={t('video.complete.text')}
+      />
     );
   }
 

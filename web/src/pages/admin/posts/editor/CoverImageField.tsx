@@ -45,6 +45,7 @@ export function CoverImageField({ form, url, onUploaded }: CoverImageFieldProps)
         </p>
         <input
           id={uploadId}
+          className={styles.upload}
           type="file"
           accept="image/png,image/jpeg,image/webp"
           aria-describedby={`${uploadId}-hint`}
