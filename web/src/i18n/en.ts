@@ -18,6 +18,11 @@ export const en = {
   'nav.services': 'Services',
   'nav.signIn': 'Sign In',
   'nav.signUp': 'Sign Up',
+  'nav.clientPortal': 'Client Portal',
+  'nav.backOffice': 'Admin Dashboard',
+  'nav.signOut': 'Sign Out',
+  'nav.signingOut': 'Signing out...',
+  'nav.signOutFailed': 'Failed to sign out',
   'nav.getStarted': 'Get Started',
 
   'footer.about':
