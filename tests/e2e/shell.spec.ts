@@ -30,6 +30,29 @@ test('every page has the banner, navigation and footer', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/onboarding');
 });
 
+test('the skip link stays out of sight, its shadow too, until it is focused', async ({ page }) => {
+  await dismissWelcomePopupForever(page);
+  await page.goto('/about');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await waitForHydration(page.getByRole('banner'));
+  const look = () =>
+    skip.evaluate((link) => ({
+      top: link.getBoundingClientRect().top,
+      bottom: link.getBoundingClientRect().bottom,
+      shadow: getComputedStyle(link).boxShadow,
+    }));
+  const unfocused = await look();
+  expect(unfocused.bottom).toBeLessThanOrEqual(0);
+  expect(unfocused.shadow).toBe('none');
+
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  const focused = await look();
+  expect(focused.top).toBeGreaterThanOrEqual(0);
+  expect(focused.shadow).not.toBe('none');
+  await expectAccessible(page, 'the focused skip link');
+});
+
 test('the mobile menu opens and closes', async ({ page }) => {
   await dismissWelcomePopupForever(page);
   await page.setViewportSize({ width: 390, height: 800 });

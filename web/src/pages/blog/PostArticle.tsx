@@ -50,7 +50,7 @@ function PostMissing({ message }: { message?: string | undefined }) {
 function BackToBlog() {
   return (
     <Link to="/blog" className={styles.back}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {t('post.back')}
     </Link>
   );

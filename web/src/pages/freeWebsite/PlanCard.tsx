@@ -11,7 +11,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <li className={plan.mostPopular ? `${styles.plan} ${styles.popular}` : styles.plan}>
       <h3>{name}</h3>
-      {plan.mostPopular && <Badge>{t('freeWebsite.plan.mostPopular')}</Badge>}
+      {plan.mostPopular && <Badge className={styles.ribbon}>{t('freeWebsite.plan.mostPopular')}</Badge>}
       <p className={styles.price}>
         <span className={styles.amount}>{formatPrice(plan.monthlyPrice)}</span> {t('freeWebsite.plan.perMonth')}
       </p>
