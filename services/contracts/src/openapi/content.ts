@@ -878,7 +878,10 @@ export interface operations {
     };
     listCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description With true, only the categories that have a published post (the blog's filters). */
+                published?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -894,6 +897,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -202,6 +202,16 @@ describe('BlogPage', () => {
     expect(status).toHaveBeenCalledWith(404);
   });
 
+  it('offers as filters only the categories that hold a published post', async () => {
+    answer({ posts: () => pageOf([postSummary(1)]) });
+    renderBlog();
+    await screen.findAllByRole('article');
+    const categoryRequests = (get.mock.calls as unknown as [string, { params?: { query?: object } }][]).filter(
+      ([path]) => path === '/categories',
+    );
+    expect(categoryRequests.map(([, init]) => init.params?.query)).toEqual([{ published: true }]);
+  });
+
   it('says so when the filters match nothing, with a way back to every post', async () => {
     answer({ posts: () => pageOf([], 0) });
     renderBlog('/blog?category=social-media');

@@ -23,7 +23,7 @@ export function BlogPosts() {
   const posts = usePublicQuery(postsQuery({ category, tag, page, limit: BLOG_PAGE_SIZE }));
   // The newest post flagged featured leads the first page; without one, the newest post does.
   const featured = usePublicQuery({ ...postsQuery({ category, tag, featured: true, page: 1, limit: 1 }), enabled: page === 1 });
-  const categories = usePublicQuery(categoriesQuery());
+  const categories = usePublicQuery(categoriesQuery({ published: true }));
 
   if (posts.isPending || (page === 1 && featured.isPending)) return <StatusMessage>{t('blog.loading')}</StatusMessage>;
   if (posts.isError) {
