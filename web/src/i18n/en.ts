@@ -7,6 +7,7 @@ export const en = {
   'site.tagline': "home to Canada's best business builders",
   'site.loading': 'Loading...',
   'site.skipToContent': 'Skip to content',
+  'site.newTab': '(opens in a new tab)',
   'dialog.close': 'Close',
   'seo.home': 'Home',
 

@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { site } from '../site';
+import { OutboundLink } from './OutboundLink';
 
-/** The booking calendar is external in production and the home wizard otherwise. */
+/** Without a booking calendar, the home page's strategy-call wizard books the call. */
+export const BOOKING_FALLBACK = '/#find-your-solution';
+
+/** The booking calendar in a new tab when one is configured, else the home page's wizard. */
 export function BookingLink({ className, children }: { className?: string; children: ReactNode }) {
-  if (site.bookingUrl.startsWith('/')) {
-    return (
-      <Link to={site.bookingUrl} className={className}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <a href={site.bookingUrl} className={className} target="_blank" rel="noopener noreferrer">
+    <OutboundLink href={site.bookingUrl} fallback={BOOKING_FALLBACK} className={className}>
       {children}
-    </a>
+    </OutboundLink>
   );
 }

@@ -56,6 +56,16 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 
+  it('opens a configured booking calendar from Get Started in a new tab, and says so', () => {
+    vi.stubEnv('VITE_BOOKING_URL', 'https://calendar.example.com/maple');
+    renderHeader();
+    const getStarted = screen.getByRole('link', { name: 'Get Started (opens in a new tab)' });
+    expect(getStarted.getAttribute('href')).toBe('https://calendar.example.com/maple');
+    expect(getStarted.getAttribute('target')).toBe('_blank');
+    expect(getStarted.getAttribute('rel')).toBe('noopener noreferrer');
+    vi.unstubAllEnvs();
+  });
+
   it('toggles the mobile menu and reports it with aria-expanded', async () => {
     const user = userEvent.setup();
     renderHeader();
