@@ -86,6 +86,19 @@ test('pages carry title, description, canonical link, Open Graph and JSON-LD', a
   const aboutLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ');
   expect(aboutLd).toContain('BreadcrumbList');
   expect(aboutLd).not.toContain('LocalBusiness');
+
+  // Every public page shares a 1200×630 PNG preview (never an SVG), served from the site.
+  for (const path of ['/', '/about', '/blog', '/free-website', '/services/chatbot']) {
+    await page.goto(path);
+    const image = page.locator('meta[property="og:image"]');
+    await expect(image).toHaveAttribute('content', `${baseURL()}/og-default.png`);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  }
+  const png = await page.request.get('/og-default.png');
+  expect(png.headers()['content-type']).toBe('image/png');
+  const bytes = await png.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
 test('the welcome popup shows once per browser, 5 seconds after load', async ({ page }) => {
