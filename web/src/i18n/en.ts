@@ -154,6 +154,7 @@ export const en = {
   'field.password.invalid': 'Please enter your password',
   'field.preferredTime.invalid': 'Please choose a preferred time',
   'form.failed': 'Something went wrong. Please try again.',
+  'form.maxLength': '{field} may be at most {max} characters.',
 
   'notFound.title': 'Page Not Found',
   'notFound.description': 'The page you are looking for does not exist.',
