@@ -66,7 +66,7 @@ export function FormField<Values extends FieldValues, Sent, Name extends Path<Va
   const { form, name, label, registerOptions, adapt } = props;
   const { errors } = useFormState({ control: form.control, name });
   const fieldError = get(errors, name) as FieldError | undefined;
-  const limits = fieldLimits(form.contract, props.limitsOf ?? name);
+  const limits = fieldLimits(form.contract, ('limitsOf' in props ? props.limitsOf : undefined) ?? name);
   // Text over the contract's length (in the browser, or refused by the server) says how long it may be.
   const tooLong = fieldError?.type === TOO_LONG && limits.maxLength !== undefined;
   const error = tooLong ? t('form.maxLength', { field: label, max: limits.maxLength! }) : fieldError?.message;
