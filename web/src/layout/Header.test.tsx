@@ -40,16 +40,18 @@ describe('Header', () => {
     const user = userEvent.setup();
     signOut.mockResolvedValue();
     renderHeader(client);
+    const signOutButton = await screen.findByRole('button', { name: 'Sign Out' });
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
     expect(href('Client Portal')).toBe('/onboarding');
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(signOutButton);
     expect(signOut).toHaveBeenCalledOnce();
   });
 
-  it('shows the team the back office and Sign Out', () => {
+  it('shows the team the back office and Sign Out', async () => {
     renderHeader(admin);
+    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Client Portal' })).toBeNull();
     expect(href('Admin Dashboard')).toBe('/admin/dashboard');
