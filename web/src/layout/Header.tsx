@@ -5,7 +5,7 @@ import button from '../ui/button.module.css';
 import layout from '../ui/layout.module.css';
 import hidden from '../ui/visuallyHidden.module.css';
 import { AccountLinks } from './AccountLinks';
-import { BookingLink } from './BookingLink';
+import { BookingLink } from './OutboundLink';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
 import { SiteSearch } from './search/SiteSearch';

@@ -1,6 +1,5 @@
 import { t } from '../../i18n/messages';
-import { BOOKING_FALLBACK, BookingLink } from '../../layout/BookingLink';
-import { OutboundLink } from '../../layout/OutboundLink';
+import { BOOKING_FALLBACK, BookingLink, OutboundLink } from '../../layout/OutboundLink';
 import { formatPrice } from '../../lib/format';
 import { site } from '../../site';
 import { Badge } from '../../ui/Badge';
