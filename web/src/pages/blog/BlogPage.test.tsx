@@ -189,7 +189,7 @@ describe('BlogPage', () => {
     answer({ posts: ({ page }) => pageOf([], 12, page) });
     const status = vi.fn();
     renderWithQueries(
-      <ServerRenderContext.Provider value={{ setStatus: status, setStructuredData: vi.fn() }}>
+      <ServerRenderContext.Provider value={{ setStatus: status, movedTo: vi.fn(), setStructuredData: vi.fn() }}>
         <BlogPage />
       </ServerRenderContext.Provider>,
       { url: '/blog?page=99', path: '/blog' },
