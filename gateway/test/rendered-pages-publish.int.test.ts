@@ -1,7 +1,7 @@
 /**
  * A post's life as two gateway replicas serve it: a draft answers 404; published, it is in the HTML;
- * edited, the HTML follows; unpublished or deleted, it is 404 again and gone from the blog and the site
- * map. The replicas keep rendered pages for ten minutes, so only content's post events, over the
+ * edited, the HTML follows; renamed, its old address answers 301 to the new one (and back again);
+ * unpublished or deleted, it is 404 again and gone from the blog and the site map. The replicas keep rendered pages for ten minutes, so only content's post events, over the
  * machine's real NATS, can explain a change; each delay from the editor's request to the HTML on each
  * replica is printed (the aim is within a second).
  */
@@ -33,6 +33,8 @@ const slug = `window-displays-that-stop-walkers-${suffix}`;
 const postUrl = `/blog/${slug}`;
 const title = `Window displays that stop Whyte Avenue walkers (${suffix})`;
 const editedTitle = `Seasonal window displays for Whyte Avenue shops (${suffix})`;
+const renamedSlug = `seasonal-shop-fronts-${suffix}`;
+const renamedUrl = `/blog/${renamedSlug}`;
 const phrase = 'Change the window every four weeks, and light it after dark.';
 
 let content: { url: string; close: () => Promise<void> };
@@ -72,8 +74,12 @@ const isPostPage = (expectedTitle: string) => (response: LightMyRequestResponse)
 const isPostMissing = (response: LightMyRequestResponse) =>
   response.statusCode === 404 && readPage(response.body).rootText.includes('Post not found');
 
+/** A 301 to `location`, which browsers must ask about again (a post may be renamed back). */
+const isMovedTo = (location: string) => (response: LightMyRequestResponse) =>
+  response.statusCode === 301 && response.headers.location === location && response.headers['cache-control'] === 'no-cache';
+
 /**
- * Makes a change through the API, then requests the post's URL on every replica until `seen` holds,
+ * Makes a change through the API, then requests `url` (the post's) on every replica until `seen` holds,
  * and records how long after the change was sent the API answered and each replica first served the
  * new page. Fails when a replica has not within the bound.
  */
@@ -82,6 +88,7 @@ async function changeAndWait(
   request: () => Promise<LightMyRequestResponse>,
   status: number,
   seen: (response: LightMyRequestResponse) => boolean,
+  url = postUrl,
 ): Promise<void> {
   const since = performance.now();
   const answer = await request();
@@ -90,12 +97,12 @@ async function changeAndWait(
   const times = await Promise.all(
     replicas.map(async ({ name, app }) => {
       for (;;) {
-        const response = await crawl(app, postUrl);
+        const response = await crawl(app, url);
         const elapsed = performance.now() - since;
         if (seen(response)) return `${name} ${elapsed.toFixed(0)} ms`;
         if (elapsed > convergenceBoundMs) {
           throw new Error(
-            `${change}: replica ${name} still answers ${response.statusCode} for ${postUrl} after ${convergenceBoundMs} ms`,
+            `${change}: replica ${name} still answers ${response.statusCode} for ${url} after ${convergenceBoundMs} ms`,
           );
         }
         await sleep(10);
@@ -220,6 +227,46 @@ describe('a post from draft to deleted, on two replicas', () => {
       const body = decodeEntities((await crawl(app, postUrl)).body);
       expect(body, name).not.toContain(title);
       expect(body, name).not.toContain('Changed without an event');
+    }
+  });
+
+  it('renamed, its old address answers 301 to the new one on both replicas, and the lists name only the new one', async () => {
+    // Both replicas hold the old address's page (rendered above, kept for ten minutes): the event clears it.
+    await changeAndWait(
+      'rename',
+      () => editor('PUT', `/admin/posts/${postId}`, postInput({ title: editedTitle, slug: renamedSlug, published: true })),
+      200,
+      isMovedTo(renamedUrl),
+    );
+    for (const { name, app } of replicas) {
+      const moved = await crawl(app, postUrl);
+      expect(moved.body, name).toBe('');
+      expect(isMovedTo(`${renamedUrl}?utm_source=newsletter`)(await crawl(app, `${postUrl}?utm_source=newsletter`)), name).toBe(
+        true,
+      );
+      const page = readPage((await crawl(app, renamedUrl)).body);
+      expect(page.rootText, name).toContain(editedTitle);
+      expect(page.links('canonical'), name).toEqual([`${origin}${renamedUrl}`]);
+    }
+    for (const { where, text } of await listings()) {
+      expect(text, where).toContain(renamedSlug);
+      expect(text, where).not.toContain(slug);
+    }
+  });
+
+  it('renamed back, its first address is the post again and the second one leads there', async () => {
+    await changeAndWait(
+      'rename back',
+      () => editor('PUT', `/admin/posts/${postId}`, postInput({ title: editedTitle, published: true })),
+      200,
+      isPostPage(editedTitle),
+    );
+    for (const { name, app } of replicas) {
+      expect(isMovedTo(postUrl)(await crawl(app, renamedUrl)), name).toBe(true);
+    }
+    for (const { where, text } of await listings()) {
+      expect(text, where).toContain(slug);
+      expect(text, where).not.toContain(renamedSlug);
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * The team's whole cycle with a blog post, in Chromium against the running platform: write it, publish
- * it from the dashboard (it shows on the blog, in search and in the sitemap), edit it, unpublish it
- * (it is gone from the site) and delete it.
+ * it from the dashboard (it shows on the blog, in search and in the sitemap), rename it (its old address
+ * leads to the new one), unpublish it (it is gone from the site) and delete it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from './global-setup.js';
@@ -137,7 +137,7 @@ test('publishing it from the dashboard puts it on the blog, in search and in the
   await expect.poll(() => sitemap(page)).toContain(`/blog/${slug}`);
 });
 
-test('editing the title saves the post under its new address', async ({ page }) => {
+test('editing the title warns that the address changes, and the old address then leads to the new one', async ({ page }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Manage Blog Posts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Blog Posts' })).toBeVisible();
@@ -152,8 +152,12 @@ test('editing the title saves the post under its new address', async ({ page }) 
   await expect(page.getByLabel('Tags')).toHaveValue('Small Business, Web Design');
   await expectAccessible(page, 'the editor of a stored post');
 
+  const warning = page.getByRole('status').filter({ hasText: 'Saving changes this post’s address' });
+  await expect(warning).toHaveCount(0);
   await page.getByLabel('Title', { exact: true }).fill(editedTitle);
   await expect(page.getByLabel('Slug')).toHaveValue(editedSlug);
+  await expect(warning).toHaveText(`Saving changes this post’s address: /blog/${slug} will send visitors to the new one.`);
+  await expectAccessible(page, 'the editor warning that the address changes');
   await page.getByRole('button', { name: 'Save Post' }).click();
   await expect(toast(page, 'Post updated')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -161,6 +165,20 @@ test('editing the title saves the post under its new address', async ({ page }) 
 
   await page.goto(`/blog/${editedSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible();
+
+  // The old address answers 301 with the new one, and the browser lands on the post there.
+  const moved = await page.request.get(`/blog/${slug}?utm_source=newsletter`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(`/blog/${editedSlug}?utm_source=newsletter`);
+  await page.goto(`/blog/${slug}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${editedSlug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible();
+
+  // Search and the sitemap name only the new address.
+  await expect.poll(() => searchResultUrls(page)).toEqual([`/blog/${editedSlug}`]);
+  const urls = await sitemap(page);
+  expect(urls).toContain(`/blog/${editedSlug}<`);
+  expect(urls).not.toContain(`/blog/${slug}<`);
 });
 
 test('unpublishing takes it off the blog, search and the sitemap', async ({ page }) => {
@@ -169,6 +187,8 @@ test('unpublishing takes it off the blog, search and the sitemap', async ({ page
   await flipStatus(page, editedTitle, 'Published');
 
   await page.goto(`/blog/${editedSlug}`);
+  await expect(page.getByText('Post not found')).toBeVisible();
+  await page.goto(`/blog/${slug}`);
   await expect(page.getByText('Post not found')).toBeVisible();
   await page.goto('/blog');
   // The seeded posts are there, this one is not.

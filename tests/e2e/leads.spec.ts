@@ -29,6 +29,8 @@ const student = {
   name: `Mei Tanaka ${run}`,
   email: `mei.${run}@ualberta.ca`,
   phone: '780-555-0199',
+  // The number as the service keeps it and the team sees it (E.164, Canadian by default).
+  storedPhone: '+17805550199',
   // A word only the university has, so a search that finds the row found it by the university.
   university: `Augustana Campus uni${run}`,
   // Cells a spreadsheet would run as formulas: the export must neutralise them.
@@ -41,6 +43,7 @@ const owner = {
   business: `Corner Store ${run}`,
   email: `sam.${run}@cornerstore.ca`,
   phone: '(780) 555-0123',
+  storedPhone: '+17805550123',
   teamSize: '8 staff',
   existingTech: 'Square point of sale, a Wix website',
   scope: 'A new website with online ordering',
@@ -385,7 +388,7 @@ test('the team finds, opens and handles the application', async ({ page }) => {
   expect(await detailsOf(dialog)).toEqual([
     ['Full Name', student.name],
     ['Email', student.email],
-    ['Phone', student.phone],
+    ['Phone', student.storedPhone],
     ['University', student.university],
     ['Program', student.program],
     ['Year of Study', 'Third Year'],
@@ -449,7 +452,7 @@ test('the inquiries show the proposal, its details and its export', async ({ pag
   expect(await detailsOf(dialog)).toEqual([
     ['Name', owner.business],
     ['Email', owner.email],
-    ['Phone', owner.phone],
+    ['Phone', owner.storedPhone],
     ['Situation', 'Proposal'],
     ['Timeline', 'In the next 1-3 months'],
     ['Status', 'Pending'],

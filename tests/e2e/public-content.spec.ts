@@ -87,6 +87,13 @@ test('the blog lists the published posts, the featured one first as the larger c
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
   }
+
+  // A page past the last is not there: 404, never 'Page 99 of 1'.
+  const beyond = await page.goto('/blog?page=99');
+  expect(beyond?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText(/Page 99 of/)).toHaveCount(0);
+  await expectAccessible(page, 'a blog page past the last');
 });
 
 test('the blog filters by the category and the tag in the URL', async ({ page }) => {
@@ -121,7 +128,16 @@ test('a post renders its content with its SEO tags, BlogPosting and breadcrumbs'
   await page.goto(`/blog/${post.slug}`);
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-  await expect(article.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  const back = article.getByRole('link', { name: 'Back to Blog' });
+  await expect(back).toHaveAttribute('href', '/blog');
+  // It reads '← Back to Blog': a space's width between the arrow and the words.
+  const gap = await back.evaluate((link) => {
+    const arrow = link.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+    const words = document.createRange();
+    words.selectNodeContents(link.lastChild!);
+    return words.getBoundingClientRect().left - arrow.right;
+  });
+  expect(gap).toBeGreaterThanOrEqual(3);
   await expect(article.getByText(post.author.name)).toBeVisible();
   // The markdown arrives rendered: its first heading is a heading, and no markdown syntax shows.
   const heading = /^#{1,3} +(.+)$/m.exec(post.content)?.[1];
@@ -134,7 +150,8 @@ test('a post renders its content with its SEO tags, BlogPosting and breadcrumbs'
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.seo.description || post.excerpt);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL()}/blog/${post.slug}`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/content\/media\/|^https:/);
+  // The cover when it is a PNG or JPEG, else the site's default preview: never an SVG.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.(png|jpe?g)$/);
   const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
   );

@@ -30,6 +30,29 @@ test('every page has the banner, navigation and footer', async ({ page }) => {
   await expect(footer.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/onboarding');
 });
 
+test('the skip link stays out of sight, its shadow too, until it is focused', async ({ page }) => {
+  await dismissWelcomePopupForever(page);
+  await page.goto('/about');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await waitForHydration(page.getByRole('banner'));
+  const look = () =>
+    skip.evaluate((link) => ({
+      top: link.getBoundingClientRect().top,
+      bottom: link.getBoundingClientRect().bottom,
+      shadow: getComputedStyle(link).boxShadow,
+    }));
+  const unfocused = await look();
+  expect(unfocused.bottom).toBeLessThanOrEqual(0);
+  expect(unfocused.shadow).toBe('none');
+
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  const focused = await look();
+  expect(focused.top).toBeGreaterThanOrEqual(0);
+  expect(focused.shadow).not.toBe('none');
+  await expectAccessible(page, 'the focused skip link');
+});
+
 test('the mobile menu opens and closes', async ({ page }) => {
   await dismissWelcomePopupForever(page);
   await page.setViewportSize({ width: 390, height: 800 });
@@ -63,6 +86,19 @@ test('pages carry title, description, canonical link, Open Graph and JSON-LD', a
   const aboutLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ');
   expect(aboutLd).toContain('BreadcrumbList');
   expect(aboutLd).not.toContain('LocalBusiness');
+
+  // Every public page shares a 1200×630 PNG preview (never an SVG), served from the site.
+  for (const path of ['/', '/about', '/blog', '/free-website', '/services/chatbot']) {
+    await page.goto(path);
+    const image = page.locator('meta[property="og:image"]');
+    await expect(image).toHaveAttribute('content', `${baseURL()}/og-default.png`);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  }
+  const png = await page.request.get('/og-default.png');
+  expect(png.headers()['content-type']).toBe('image/png');
+  const bytes = await png.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
 test('the welcome popup shows once per browser, 5 seconds after load', async ({ page }) => {

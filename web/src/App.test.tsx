@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -270,7 +270,7 @@ describe('App routes', () => {
       login.mockResolvedValue(ok(undefined, 204) as never);
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Contract' })).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign Out' }));
 
       await waitFor(() => expect(currentPath()).toBe('/onboarding'));
       expect(login).toHaveBeenCalledWith('/auth/logout');

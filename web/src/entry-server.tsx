@@ -26,6 +26,8 @@ export interface RendererOptions {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Where a page that has moved for good (status 301) now is. */
+  location?: string;
 }
 
 export interface Renderer {
@@ -34,7 +36,7 @@ export interface Renderer {
    * the public site and unknown paths (undefined), not the back office or the portal.
    */
   renders(pattern: string | undefined): boolean;
-  /** The page at `url` (path and query); throws when a part of it or a content read failed. */
+  /** The page at `url` (path and query), or where it has moved; throws when a part of it or a content read failed. */
   render(url: string, signal?: AbortSignal): Promise<RenderedPage>;
 }
 
@@ -61,9 +63,11 @@ export function createRenderer({ indexHtml, origin, fetch }: RendererOptions): R
     renders: (pattern) => pattern === undefined || renderedPatterns.has(pattern),
     async render(url, signal) {
       let status = 200;
+      let location: string | undefined;
       let structuredData: string[] = [];
       const serverRender: ServerRender = {
         setStatus: (next) => void (status = next),
+        movedTo: (next) => void (location = next),
         setStructuredData: (blocks) => void (structuredData = blocks),
       };
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -89,6 +93,8 @@ export function createRenderer({ indexHtml, origin, fetch }: RendererOptions): R
         .getAll()
         .find((query) => query.state.status === 'error');
       if (failed) throw failed.state.error;
+      // A page that has moved answers with its new address alone; the browser asks for that one.
+      if (location !== undefined) return { status: 301, location, html: '' };
       const handOver = { origin, queries: dehydrate(queryClient) };
       return { status, html: pageDocument(shell, { rendered, structuredData, handOver }) };
     },

@@ -13,9 +13,22 @@ export const site = {
   openingHours: 'Mo-Fr 09:00-17:00',
   /** Where dates and times are told: the agency's own zone, so server and browser agree on them. */
   timeZone: 'America/Edmonton',
-  bookingUrl: import.meta.env.VITE_BOOKING_URL || '/#find-your-solution',
-  // No registration widget is given; until one is configured, partners reach us through the proposal form.
-  partnerRegistrationUrl: import.meta.env.VITE_PARTNER_REGISTRATION_URL || '/proposal',
+  /*
+   * The external pages the site links to, each opened in a new tab when the build names it, else
+   * undefined and the link stays on the site (OutboundLink). Read when a link renders, not at load.
+   */
+  /** The appointment-booking calendar: Get Started, Schedule Consultation (else the home page's wizard). */
+  get bookingUrl(): string | undefined {
+    return import.meta.env.VITE_BOOKING_URL || undefined;
+  },
+  /** The partner registration form: Partner With Us (else the proposal form). */
+  get partnerRegistrationUrl(): string | undefined {
+    return import.meta.env.VITE_PARTNER_REGISTRATION_URL || undefined;
+  },
+  /** The subscription provider's sign-up: the free website's plan buttons, with `plan=<id>` (else the booking link). */
+  get subscriptionSignUpUrl(): string | undefined {
+    return import.meta.env.VITE_SUBSCRIPTION_SIGNUP_URL || undefined;
+  },
   /** When the support centre opens: local time, no zone ('2025-05-01T00:00'). */
   supportLaunchAt: import.meta.env.VITE_SUPPORT_LAUNCH_AT || '2025-05-01T00:00',
   /** The origin canonical links and structured data name (see siteOrigin below). */

@@ -1,9 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A rendered page as the gateway keeps it: the document, its status, and compressed copies made on demand. */
+/**
+ * A rendered page as the gateway keeps it: the document, its status, where it has moved (a 301 from a
+ * post's earlier address), and compressed copies made on demand.
+ */
 export interface CachedPage {
   status: number;
   html: string;
+  location?: string;
   brotli?: Buffer;
   gzip?: Buffer;
 }

@@ -9,7 +9,8 @@ import type { Upstream } from '../config.js';
 export interface PageRenderer {
   /** Whether it renders the route of this pattern ('/blog/:slug'); undefined is an unknown path. */
   renders(pattern: string | undefined): boolean;
-  render(url: string, signal?: AbortSignal): Promise<{ status: number; html: string }>;
+  /** The page at `url`, or (status 301) the `location` a page that has moved for good is now at. */
+  render(url: string, signal?: AbortSignal): Promise<{ status: number; html: string; location?: string }>;
 }
 
 interface RendererModule {

@@ -10,13 +10,14 @@ export interface RenderedPages {
   failures: Counter;
 }
 
-/** Brotli, else gzip, when the browser takes it. */
+/**
+ * Brotli, else gzip, when the browser takes it. A page that has moved answers with its new address only,
+ * which browsers must check again too (a post renamed back would otherwise loop on a remembered 301).
+ */
 function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  reply
-    .status(page.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+  reply.status(page.status).header('cache-control', 'no-cache');
+  if (page.location !== undefined) return reply.header('location', page.location).send();
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliOf(page));
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipOf(page));

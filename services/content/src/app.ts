@@ -4,6 +4,7 @@ import { contentContract } from './contract.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/0001-content.js';
 import { migrations as searchMigrations } from './migrations/0002-search-documents.js';
+import { migrations as redirectMigrations } from './migrations/0003-post-redirects.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
@@ -27,7 +28,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
     config,
     contract: contentContract,
     entities,
-    migrations: [...migrations, ...searchMigrations],
+    migrations: [...migrations, ...searchMigrations, ...redirectMigrations],
     modules: [
       postsModule(readCache),
       taxonomyModule,

@@ -7,7 +7,7 @@ import {
 } from './modules/catalogue/catalogue.entity.js';
 import { Media } from './modules/media/media.entity.js';
 import { Partner } from './modules/partners/partner.entity.js';
-import { Post, PostSeoMeta, PostTag } from './modules/posts/post.entity.js';
+import { Post, PostRedirect, PostSeoMeta, PostTag } from './modules/posts/post.entity.js';
 import { Category, Tag } from './modules/taxonomy/taxonomy.entity.js';
 import { TeamMember } from './modules/team/team-member.entity.js';
 
@@ -21,6 +21,7 @@ export const entities = [
   Post,
   PostTag,
   PostSeoMeta,
+  PostRedirect,
   Service,
   ServiceFeature,
   ServiceCaseStudy,

@@ -136,6 +136,16 @@ describe('categories and tags', () => {
     ]);
   });
 
+  it('lists for the blog only the categories with a published post', async () => {
+    await blog();
+    await t.addCategory('Drafts only', 'drafts-only');
+    await write('draft-in-category', { published: false, categoryId: await t.addCategory('Guides', 'guides') });
+    const listed = await t.call('GET', '/categories?published=true', undefined, 'anonymous');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((category: { slug: string }) => category.slug)).toEqual(['tips']);
+    expect((await t.call('GET', '/categories', undefined, 'anonymous')).json()).toHaveLength(4);
+  });
+
   it('lets the team add a category, its slug made from the name, and refuses one that makes a slug in use', async () => {
     const created = await t.call('POST', '/admin/categories', { name: 'Social Media & Ads' });
     expect(created.statusCode).toBe(201);

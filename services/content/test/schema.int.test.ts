@@ -6,13 +6,18 @@ import * as contentSchemas from '@agency/contracts/openapi/content.schemas';
 import { contentContract } from '../src/contract.js';
 import { entities } from '../src/entities.js';
 import { migrations } from '../src/migrations/0001-content.js';
+import { migrations as redirectMigrations } from '../src/migrations/0003-post-redirects.js';
 import { extensionOf } from '../src/modules/media/media.service.js';
 
 const namespace = testNamespace();
 let orm: Orm;
 
 beforeAll(async () => {
-  orm = await openDatabase({ databaseUrl: databaseUrlFor(namespace, 'content'), entities, migrations });
+  orm = await openDatabase({
+    databaseUrl: databaseUrlFor(namespace, 'content'),
+    entities,
+    migrations: [...migrations, ...redirectMigrations],
+  });
 });
 
 afterAll(async () => {
@@ -67,6 +72,7 @@ describe('the content database, migrated, against the contract', () => {
     ['tags', 'name', contentSchemas.Label],
     ['services', 'slug', contentSchemas.Slug],
     ['posts', 'slug', contentSchemas.PostSlug],
+    ['post_redirects', 'old_slug', contentSchemas.PostSlug],
     ['posts', 'title', property('Post', 'title')],
     ['posts', 'excerpt', property('Post', 'excerpt')],
     ['posts', 'content', property('Post', 'content')],

@@ -3,6 +3,7 @@ import type { LeadsConfig } from './config.js';
 import { leadsContract } from './contract.js';
 import { migrations } from './migrations/0001-solution-inquiries.js';
 import { migrations as applicationMigrations } from './migrations/0002-volunteer-applications.js';
+import { migrations as phoneMigrations } from './migrations/0003-phone-numbers-e164.js';
 import { VolunteerApplication } from './modules/applications/application.entity.js';
 import { applicationsModule } from './modules/applications/applications.module.js';
 import { inquiriesModule } from './modules/inquiries/inquiries.module.js';
@@ -16,7 +17,7 @@ export function buildLeadsService(config: LeadsConfig): Promise<Service<LeadsCon
     config,
     contract: leadsContract,
     entities: [SolutionInquiry, VolunteerApplication],
-    migrations: [...migrations, ...applicationMigrations],
+    migrations: [...migrations, ...applicationMigrations, ...phoneMigrations],
     modules: [inquiriesModule, applicationsModule, leadHistoryModule],
   });
 }

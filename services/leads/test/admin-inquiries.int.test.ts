@@ -110,7 +110,7 @@ describe('one inquiry', () => {
       situationType: 'proposal',
       name: 'Prairie Bakery',
       email: 'owner@prairiebakery.ca',
-      phone: '780-555-0142',
+      phone: '+17805550142',
       preferredTime: 'soon',
       status: 'pending',
       createdAt: expect.stringMatching(/Z$/),

@@ -35,7 +35,7 @@ describe('a volunteer application', () => {
     expect(row).toMatchObject({
       name: 'Grace Hopper',
       email: 'grace@ualberta.ca',
-      phone: '587-555-0199',
+      phone: '+15875550199',
       university: 'University of Alberta',
       program: 'Computing Science',
       year: '3',
@@ -51,6 +51,7 @@ describe('a volunteer application', () => {
     expect(event?.envelope.data).toEqual({
       applicationId: receipt.id,
       ...application,
+      phone: '+15875550199',
       status: 'pending',
       createdAt: receipt.createdAt,
     });
@@ -77,7 +78,7 @@ describe('a volunteer application', () => {
     );
     expect(row).toEqual({
       name: 'Grace Hopper',
-      phone: '587 555 0199',
+      phone: '+15875550199',
       university: 'University of Alberta',
       program: 'CS',
       experience: 'Built things',
@@ -196,6 +197,7 @@ describe('the admin application list', () => {
     expect(page.items.map((item) => item.id)).toEqual([dana, cleo, ben]);
     expect(page.items[0]).toEqual({
       ...application,
+      phone: '+15875550199',
       id: dana,
       name: 'Dana Diaz',
       email: 'dana@example.com',

@@ -81,7 +81,7 @@ describe('the inquiries export', () => {
     expect(proposed).toMatchObject({
       Name: 'Prairie Bakery',
       Email: 'owner@prairiebakery.ca',
-      Phone: '780-555-0142',
+      Phone: "'+17805550142",
       Situation: 'Proposal',
       'Preferred Time': 'soon',
       Status: 'Pending',
@@ -121,7 +121,7 @@ describe('the inquiries export', () => {
     const { records } = await download('/admin/inquiries/export', 'inquiries');
     expect(records[0]).toMatchObject({
       Name: `'=HYPERLINK("http://evil.example","Click")`,
-      Phone: "'+1 780 555 0142",
+      Phone: "'+17805550142",
       'Business Name': `'=HYPERLINK("http://evil.example","Click")`,
       'Team Size': "'+1",
       'Existing Technology': "'-2+3",
@@ -200,7 +200,7 @@ describe('the applications export', () => {
         'Submitted (UTC)': expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
         Name: 'Zoë Ångström',
         Email: 'grace@ualberta.ca',
-        Phone: '587-555-0199',
+        Phone: "'+15875550199",
         University: 'University of Alberta',
         Program: 'Computing Science',
         Year: 'Fifth Year or Above',

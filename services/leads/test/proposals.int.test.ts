@@ -30,7 +30,7 @@ describe('a proposal request', () => {
       situationType: 'proposal',
       name: 'Prairie Bakery',
       email: 'owner@prairiebakery.ca',
-      phone: '780-555-0142',
+      phone: '+17805550142',
       preferredTime: 'soon',
       status: 'pending',
       details,
@@ -43,7 +43,7 @@ describe('a proposal request', () => {
       situationType: 'proposal',
       name: 'Prairie Bakery',
       email: 'owner@prairiebakery.ca',
-      phone: '780-555-0142',
+      phone: '+17805550142',
       preferredTime: 'soon',
       status: 'pending',
       createdAt: receipt.createdAt,
@@ -69,7 +69,7 @@ describe('a proposal request', () => {
     expect(row).toEqual({
       name: 'someone@shop.ca',
       email: 'someone@shop.ca',
-      phone: '780 555 0100',
+      phone: '+17805550100',
       preferredTime: 'planning',
       details: {
         businessName: '',
@@ -100,7 +100,7 @@ describe('a proposal request', () => {
       situationType: 'poor-roi',
       name: 'Ada',
       email: 'ada@example.com',
-      phone: '1',
+      phone: '780-555-0199',
       preferredTime: 'morning',
     });
     const [event] = await t.outboxFor('inquiryId', response.json().id);

@@ -24,7 +24,7 @@ describe('submitting inquiries', () => {
       situationType: 'declining-sales',
       name: 'Ada Lovelace',
       email: 'ada@example.com',
-      phone: '780-555-0101',
+      phone: '+17805550101',
       preferredTime: 'afternoon',
       status: 'pending',
     });
@@ -109,6 +109,26 @@ describe('submitting inquiries', () => {
       });
     }
     expect(await rowCount()).toBe(0);
+  });
+
+  it.each([
+    ['1', '1'],
+    ['too few digits', '780-555'],
+    ['an area code no one has', '999-555-0101'],
+  ])('refuses a phone number that is not one (%s) with a 400 naming the phone field, storing nothing', async (_label, phone) => {
+    const response = await post('/inquiries/strategy-call', { ...wizard, phone });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'LEADS_PHONE_INVALID',
+      details: [{ path: 'body/phone', message: expect.stringContaining('is not a valid phone number') }],
+    });
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('stores a number with its own country code as that country’s, in E.164', async () => {
+    const response = await post('/inquiries/strategy-call', { ...wizard, phone: '+44 20 7946 0958' });
+    expect(response.statusCode).toBe(201);
+    expect(await t.inquiryRow(response.json().id)).toMatchObject({ phone: '+442079460958' });
   });
 
   it('names the offending fields', async () => {

@@ -4,6 +4,7 @@ import { onboardingContract } from './contract.js';
 import { migrations } from './migrations/0001-onboarding-clients.js';
 import { migrations as contractMigrations } from './migrations/0002-contracts-and-payments.js';
 import { migrations as unreadMigrations } from './migrations/0003-unread-messages.js';
+import { migrations as phoneMigrations } from './migrations/0004-phone-numbers-e164.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { clientsModule } from './modules/clients/clients.module.js';
@@ -21,7 +22,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
     config,
     contract: onboardingContract,
     entities: [OnboardingClient, AccessCode, Contract],
-    migrations: [...migrations, ...contractMigrations, ...unreadMigrations],
+    migrations: [...migrations, ...contractMigrations, ...unreadMigrations, ...phoneMigrations],
     modules: [clientsModule, accessCodesModule, stepsModule, contractsModule, portalModule, unreadModule],
   });
 }

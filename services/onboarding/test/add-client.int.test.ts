@@ -33,7 +33,7 @@ describe('Add Client', () => {
       businessName: 'Prairie Bakery',
       contactName: 'Ada Lovelace',
       email: 'ada@prairie.example',
-      phone: '780-555-0101',
+      phone: '+17805550101',
       package: 'growth',
       status: 'payment-pending',
       stepCompleted: 0,
@@ -147,7 +147,7 @@ describe('Add Client', () => {
       email: 'ada@prairie.example',
       phone: ' 780 555 0101 ',
     });
-    expect(response.json().client).toMatchObject({ businessName: 'Prairie Bakery', contactName: 'Ada', phone: '780 555 0101' });
+    expect(response.json().client).toMatchObject({ businessName: 'Prairie Bakery', contactName: 'Ada', phone: '+17805550101' });
   });
 
   it('refuses a second client with the same e-mail in any case, storing nothing more', async () => {
@@ -180,6 +180,8 @@ describe('Add Client', () => {
     ['an over-long contact name', { ...newClient, contactName: 'C'.repeat(121) }],
     ['an over-long phone', { ...newClient, phone: '7'.repeat(41) }],
     ['a phone without a digit', { ...newClient, phone: 'call me' }],
+    ['the phone "1"', { ...newClient, phone: '1' }],
+    ['a phone with too few digits', { ...newClient, phone: '780-555' }],
     ['a NUL in the business name', { ...newClient, businessName: 'Prairie\u0000Bakery' }],
     ['a NUL in the contact name', { ...newClient, contactName: 'Ada\u0000' }],
     ['an unknown package', { ...newClient, package: 'platinum' }],
@@ -194,7 +196,7 @@ describe('Add Client', () => {
     const response = await post('/admin/clients', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', requestId: response.headers['x-request-id'] });
-    expect(response.json().code).toMatch(/^(VALIDATION_FAILED|INVALID_CHARACTERS)$/);
+    expect(response.json().code).toMatch(/^(VALIDATION_FAILED|INVALID_CHARACTERS|ONBOARDING_PHONE_INVALID)$/);
     expect([await count('onboarding_clients'), await count('access_codes'), await count('outbox_events')]).toEqual([0, 0, 0]);
   });
 

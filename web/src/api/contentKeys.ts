@@ -12,7 +12,7 @@ export const contentKeys = {
   partners: [...all, 'partners'] as const,
   posts: (filters: PostFilters) => [...all, 'posts', filters] as const,
   post: (slug: string) => [...all, 'post', slug] as const,
-  categories: [...all, 'categories'] as const,
+  categories: (published: boolean) => [...all, 'categories', { published }] as const,
   teamMembers: [...all, 'team-members'] as const,
   service: (slug: string) => [...all, 'service', slug] as const,
   siteMap: [...all, 'site-map'] as const,

@@ -40,10 +40,12 @@ export const postQuery = (slug: string) =>
       }),
   });
 
-export const categoriesQuery = () =>
+/** Every category (the editor's choices), or with `published` only those holding a published post (the blog's filters). */
+export const categoriesQuery = ({ published = false }: { published?: boolean } = {}) =>
   queryOptions({
-    queryKey: contentKeys.categories,
-    queryFn: ({ signal }) => expectOk(contentApi.GET('/categories', { signal })),
+    queryKey: contentKeys.categories(published),
+    queryFn: ({ signal }) =>
+      expectOk(contentApi.GET('/categories', { params: { query: published ? { published } : {} }, signal })),
   });
 
 export const teamMembersQuery = () =>

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/expectOk';
 import { renderPage } from '../test/renderPage';
 import type { JsonSchema } from './contractRules';
 import { FormField } from './FormField';
@@ -47,7 +48,13 @@ const defaultValues: Values = {
 const sizes = ['Small', 'Large'].map((label) => ({ value: label.toLowerCase(), label }));
 const topics = ['Web', 'Print'].map((label) => ({ value: label.toLowerCase(), label }));
 
-function ExampleForm({ markNickname }: { markNickname?: boolean }) {
+function ExampleForm({
+  markNickname,
+  send = () => Promise.resolve(),
+}: {
+  markNickname?: boolean;
+  send?: () => Promise<unknown>;
+}) {
   const { form, onSubmit } = useContractForm<Values, unknown, Values, Exclude<keyof Values, 'confirmPassword'>>({
     body,
     messages: {
@@ -60,7 +67,7 @@ function ExampleForm({ markNickname }: { markNickname?: boolean }) {
       topics: 'topics?',
     },
     defaultValues,
-    send: () => Promise.resolve(),
+    send,
     successMessage: 'sent',
     failureMessage: 'failed',
   });
@@ -146,5 +153,30 @@ describe('FormField', () => {
     await user.type(input('Name'), 'Ada');
     expect(describedBy(input('Name'))).toEqual(['As on your card']);
     expect(input('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says how long a value may be when it is longer than the contract allows', async () => {
+    const user = userEvent.setup();
+    renderPage('/', <ExampleForm />);
+    // Pasted or filled in by the browser past the input's own limit.
+    fireEvent.input(input('Name'), { target: { value: 'A'.repeat(41) } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(describedBy(input('Name'))).toEqual(['As on your card', 'Name may be at most 40 characters.']);
+    expect(input('Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says how long a value may be when the server refuses it as too long', async () => {
+    const user = userEvent.setup();
+    const tooLong = new ApiError(400, {
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'body/story', message: 'may be at most 500 characters' }],
+    });
+    renderPage('/', <ExampleForm send={() => Promise.reject(tooLong)} />);
+    await user.type(input('Name'), 'Ada');
+    await user.type(input('Password'), 'long enough');
+    await user.selectOptions(input('Size'), 'Small');
+    await user.click(input('I agree'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(describedBy(input('Story'))).toEqual(['Story may be at most 500 characters.']));
   });
 });

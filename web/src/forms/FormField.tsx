@@ -10,7 +10,8 @@ import {
 } from 'react-hook-form';
 import { CheckboxField } from './CheckboxField';
 import { CheckboxGroupField } from './CheckboxGroupField';
-import { fieldLimits } from './contractRules';
+import { t } from '../i18n/messages';
+import { fieldLimits, TOO_LONG } from './contractRules';
 import { Field } from './Field';
 import { SelectField } from './SelectField';
 import { TextAreaField } from './TextAreaField';
@@ -64,7 +65,11 @@ export function FormField<Values extends FieldValues, Sent, Name extends Path<Va
 ) {
   const { form, name, label, registerOptions, adapt } = props;
   const { errors } = useFormState({ control: form.control, name });
-  const error = (get(errors, name) as FieldError | undefined)?.message;
+  const fieldError = get(errors, name) as FieldError | undefined;
+  const limits = fieldLimits(form.contract, ('limitsOf' in props ? props.limitsOf : undefined) ?? name);
+  // Text over the contract's length (in the browser, or refused by the server) says how long it may be.
+  const tooLong = fieldError?.type === TOO_LONG && limits.maxLength !== undefined;
+  const error = tooLong ? t('form.maxLength', { field: label, max: limits.maxLength! }) : fieldError?.message;
   const registered = form.register(name, registerOptions);
   const registration = adapt ? adapt(registered) : registered;
 
@@ -74,7 +79,6 @@ export function FormField<Values extends FieldValues, Sent, Name extends Path<Va
     return <CheckboxGroupField legend={label} hint={hint} options={options} registration={registration} error={error} />;
   }
 
-  const limits = fieldLimits(form.contract, props.limitsOf ?? name);
   const shared = { label, registration, error, hint: props.hint, required: props.required ?? limits.required };
   if (props.as === 'select') return <SelectField {...shared} options={props.options} placeholder={props.placeholder} />;
   if (props.as === 'textarea')

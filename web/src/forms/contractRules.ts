@@ -20,6 +20,9 @@ export interface JsonSchema {
   const?: string | number | boolean;
 }
 
+/** The error type of text longer than the contract allows (zod's issue code), which FormField words apart. */
+export const TOO_LONG = 'too_big';
+
 /** One message per field, shown whatever rule the value breaks (the spec words them that way). */
 export type FieldMessages<Field extends string> = Record<Field, string>;
 

@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { ApiError } from '../api/expectOk';
 import { queryClient } from '../api/queryClient';
 import { notify, type NotifyOptions } from '../lib/notify';
-import { contractRules, type FieldMessages, type JsonSchema } from './contractRules';
+import { isTooLongMessage } from '@agency/contracts/validation';
+import { contractRules, TOO_LONG, type FieldMessages, type JsonSchema } from './contractRules';
 import { fieldErrorsOf } from './serverErrors';
 
 type FieldName<Values> = Extract<keyof Values, string>;
@@ -122,7 +123,7 @@ export function useContractForm<
         for (const [field, serverMessage] of fieldErrorsOf(error)) {
           form.setError(
             field as Path<Values>,
-            { type: 'server', message: messages[field] ?? serverMessage },
+            { type: isTooLongMessage(serverMessage) ? TOO_LONG : 'server', message: messages[field] ?? serverMessage },
             { shouldFocus: true },
           );
         }

@@ -43,5 +43,4 @@ export const enAbout = {
   'about.cta.learnMore': 'Learn More',
   // Read with the visible 'Learn More', so the link says where it goes out of context too.
   'about.cta.learnMore.topic': 'about the Student Workshop',
-  'about.newTab': '(opens in a new tab)',
 } as const;

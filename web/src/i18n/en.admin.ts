@@ -85,6 +85,7 @@ export const enAdmin = {
     'The post’s address after /blog/, made from the title. Lower-case letters, numbers, underscores and hyphens.',
   'editor.slug.invalid': 'Please enter a slug of lower-case letters, numbers, underscores and hyphens',
   'editor.slug.taken': 'This slug is already used by another post.',
+  'editor.slug.moves': 'Saving changes this post’s address: {from} will send visitors to the new one.',
   'editor.author': 'Author',
   'editor.author.choose': 'Choose an author',
   'editor.author.invalid': 'Please choose an author',

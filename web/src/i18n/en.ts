@@ -7,6 +7,7 @@ export const en = {
   'site.tagline': "home to Canada's best business builders",
   'site.loading': 'Loading...',
   'site.skipToContent': 'Skip to content',
+  'site.newTab': '(opens in a new tab)',
   'dialog.close': 'Close',
   'seo.home': 'Home',
 
@@ -18,6 +19,11 @@ export const en = {
   'nav.services': 'Services',
   'nav.signIn': 'Sign In',
   'nav.signUp': 'Sign Up',
+  'nav.clientPortal': 'Client Portal',
+  'nav.backOffice': 'Admin Dashboard',
+  'nav.signOut': 'Sign Out',
+  'nav.signingOut': 'Signing out...',
+  'nav.signOutFailed': 'Failed to sign out',
   'nav.getStarted': 'Get Started',
 
   'footer.about':
@@ -148,6 +154,7 @@ export const en = {
   'field.password.invalid': 'Please enter your password',
   'field.preferredTime.invalid': 'Please choose a preferred time',
   'form.failed': 'Something went wrong. Please try again.',
+  'form.maxLength': '{field} may be at most {max} characters.',
 
   'notFound.title': 'Page Not Found',
   'notFound.description': 'The page you are looking for does not exist.',

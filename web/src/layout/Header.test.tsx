@@ -1,15 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '../api/session';
+import { AuthContext, type AuthValue } from '../auth/AuthContext';
 import { Header } from './Header';
 
-const renderHeader = () =>
+vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const signOut = vi.fn<AuthValue['signOut']>();
+
+const renderHeader = (user: User | null = null) =>
   render(
-    <MemoryRouter>
-      <Header />
-    </MemoryRouter>,
+    <AuthContext.Provider value={{ status: 'ready', user, isAdmin: user?.role === 'admin', signIn: vi.fn(), signOut }}>
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>
+    </AuthContext.Provider>,
   );
+
+const client: User = { id: '7f1c2a4e-0000-4000-8000-000000000001', email: 'owner@bakery.ca', role: 'client' };
+const admin: User = { id: '7f1c2a4e-0000-4000-8000-000000000002', email: 'admin@maplebuilders.ca', role: 'admin' };
 
 const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
@@ -23,6 +34,38 @@ describe('Header', () => {
     expect(href('Sign In')).toBe('/onboarding');
     expect(href('Sign Up')).toBe('/onboarding/register');
     expect(href('Get Started')).toBe('/#find-your-solution');
+  });
+
+  it('shows a signed-in client the portal and Sign Out instead of Sign In and Sign Up', async () => {
+    const user = userEvent.setup();
+    signOut.mockResolvedValue();
+    renderHeader(client);
+    const signOutButton = await screen.findByRole('button', { name: 'Sign Out' });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+    expect(href('Client Portal')).toBe('/onboarding');
+    await user.click(signOutButton);
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('shows the team the back office and Sign Out', async () => {
+    renderHeader(admin);
+    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Client Portal' })).toBeNull();
+    expect(href('Admin Dashboard')).toBe('/admin/dashboard');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('opens a configured booking calendar from Get Started in a new tab, and says so', () => {
+    vi.stubEnv('VITE_BOOKING_URL', 'https://calendar.example.com/maple');
+    renderHeader();
+    const getStarted = screen.getByRole('link', { name: 'Get Started (opens in a new tab)' });
+    expect(getStarted.getAttribute('href')).toBe('https://calendar.example.com/maple');
+    expect(getStarted.getAttribute('target')).toBe('_blank');
+    expect(getStarted.getAttribute('rel')).toBe('noopener noreferrer');
+    vi.unstubAllEnvs();
   });
 
   it('toggles the mobile menu and reports it with aria-expanded', async () => {

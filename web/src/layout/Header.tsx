@@ -4,7 +4,8 @@ import { t } from '../i18n/messages';
 import button from '../ui/button.module.css';
 import layout from '../ui/layout.module.css';
 import hidden from '../ui/visuallyHidden.module.css';
-import { BookingLink } from './BookingLink';
+import { AccountLinks } from './AccountLinks';
+import { BookingLink } from './OutboundLink';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
 import { SiteSearch } from './search/SiteSearch';
@@ -67,12 +68,7 @@ export function Header() {
             </li>
           </ul>
           <div className={styles.actions}>
-            <Link to="/onboarding" className={styles.navLink}>
-              {t('nav.signIn')}
-            </Link>
-            <Link to="/onboarding/register" className={button.outline}>
-              {t('nav.signUp')}
-            </Link>
+            <AccountLinks />
             <BookingLink className={button.primary}>{t('nav.getStarted')}</BookingLink>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +31,7 @@ describe('Seo', () => {
     expect(meta('meta[property="og:locale"]')).toBe('en_CA');
     expect(meta('meta[property="og:site_name"]')).toBe('Maple Builders');
     expect(meta('meta[property="og:type"]')).toBe('website');
-    expect(meta('meta[name="twitter:card"]')).toBe('summary');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(meta('meta[name="twitter:title"]')).toBe('About | Maple Builders');
     expect(meta('meta[name="twitter:description"]')).toBe('A page description.');
   });
@@ -81,5 +83,27 @@ describe('Seo', () => {
       .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; itemListElement?: { name: string }[] })
       .find((data) => data['@type'] === 'BreadcrumbList');
     expect(crumbs?.itemListElement?.map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'Local SEO basics']);
+  });
+
+  it('gives every page the default 1200×630 PNG preview, and a post with an SVG cover too', () => {
+    renderAt('/about', 'About');
+    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/og-default.png`);
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('630');
+    expect(meta('meta[name="twitter:image"]')).toBe(`${window.location.origin}/og-default.png`);
+
+    render(
+      <MemoryRouter initialEntries={['/blog/drawn']}>
+        <Seo title="Drawn" description="A post." image={{ url: '/api/content/media/cover.svg', width: 1200, height: 675 }} />
+      </MemoryRouter>,
+    );
+    const images = [...document.head.querySelectorAll('meta[property="og:image"]')].map((tag) => tag.getAttribute('content'));
+    expect(images.every((url) => url?.endsWith('/og-default.png'))).toBe(true);
+  });
+
+  it('ships the default preview as a 1200×630 PNG', () => {
+    const png = readFileSync(path.join(__dirname, '../../public/og-default.png'));
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });

@@ -20,11 +20,17 @@ interface SeoProps {
   noIndex?: boolean;
   /** The page's last breadcrumb when it differs from the title (a post's SEO title). */
   breadcrumb?: string;
-  /** The link-preview image (og:image). */
+  /** The link-preview image (og:image) when it is a PNG or JPEG; else, and without one, the site's default. */
   image?: { url: string; width?: number | null; height?: number | null };
   /** Makes the page an Open Graph article with BlogPosting structured data. */
   article?: Article;
 }
+
+/** The link preview of a page without a PNG or JPEG of its own (web/scripts/og-image.mjs draws it). */
+export const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height: 630 } as const;
+
+// Link previews take PNG and JPEG everywhere; an SVG (or WebP) cover falls back to the default.
+const previewable = (url: string) => /\.(png|jpe?g)$/i.test(new URL(url, 'http://x').pathname);
 
 // '<' is escaped so content can never close the script element early; a block is one line.
 const toJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -43,6 +49,7 @@ export function Seo({ title, description, noIndex = false, breadcrumb = title, i
   if (article) structuredData.push(blogPosting(article, pathname));
 
   const blocks = structuredData.map(toJson);
+  const preview = image && previewable(image.url) ? image : DEFAULT_SHARE_IMAGE;
   useServerRender()?.setStructuredData(blocks);
   const jsonLd = blocks.join('\n');
 
@@ -73,17 +80,17 @@ export function Seo({ title, description, noIndex = false, breadcrumb = title, i
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
-      {image && <meta property="og:image" content={absoluteUrl(image.url)} />}
-      {image?.width && <meta property="og:image:width" content={String(image.width)} />}
-      {image?.height && <meta property="og:image:height" content={String(image.height)} />}
+      <meta property="og:image" content={absoluteUrl(preview.url)} />
+      {preview.width && <meta property="og:image:width" content={String(preview.width)} />}
+      {preview.height && <meta property="og:image:height" content={String(preview.height)} />}
       {article && <meta property="article:published_time" content={article.datePublished} />}
       {article && <meta property="article:modified_time" content={article.dateModified} />}
       <meta property="og:locale" content={site.locale} />
       <meta property="og:site_name" content={BRAND} />
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />
       <meta name="twitter:description" content={description} />
-      {image && <meta name="twitter:image" content={absoluteUrl(image.url)} />}
+      <meta name="twitter:image" content={absoluteUrl(preview.url)} />
     </>
   );
 }

@@ -64,7 +64,7 @@ export interface paths {
         };
         /**
          * One published post by its slug, with its content, category, tags and SEO meta.
-         * @description Anonymous. A draft or an unknown slug is 404 CONTENT_POST_NOT_FOUND.
+         * @description Anonymous. A slug the post had before it was renamed (once published) answers the post under its current slug, which the caller sends visitors on to. A draft or an unknown slug is 404 CONTENT_POST_NOT_FOUND.
          */
         get: operations["getPublishedPost"];
         put?: never;
@@ -330,7 +330,7 @@ export interface paths {
         put?: never;
         /**
          * Write a new post; it starts as the editor sends it (unpublished and not featured by default).
-         * @description For the team (role admin). A slug in use is 409 CONTENT_SLUG_TAKEN.
+         * @description For the team (role admin). A slug in use, or an earlier slug of another post that still leads to it, is 409 CONTENT_SLUG_TAKEN.
          */
         post: operations["createPost"];
         delete?: never;
@@ -355,7 +355,7 @@ export interface paths {
         get: operations["getPost"];
         /**
          * Replace a post's editor fields.
-         * @description For the team (role admin). A slug another post uses is 409 CONTENT_SLUG_TAKEN.
+         * @description For the team (role admin). A slug another post uses, now or as an earlier slug that still leads to it, is 409 CONTENT_SLUG_TAKEN. Renaming a post that has been published keeps its previous slug as a way to the post (getPublishedPost); the post may take one of its own earlier slugs back.
          */
         put: operations["updatePost"];
         post?: never;
@@ -878,7 +878,10 @@ export interface operations {
     };
     listCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description With true, only the categories that have a published post (the blog's filters). */
+                published?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -894,6 +897,7 @@ export interface operations {
                     "application/json": components["schemas"]["Category"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -24,6 +24,7 @@ describe('toErrorBody', () => {
           params: { missingProperty: 'name' },
         },
         { instancePath: '', keyword: 'additionalProperties', params: { additionalProperty: 'status' } },
+        { instancePath: '/phone', keyword: 'maxLength', message: 'must NOT have more than 40 characters', params: { limit: 40 } },
       ],
       validationContext: 'body',
     }) as unknown as FastifyError;
@@ -33,6 +34,7 @@ describe('toErrorBody', () => {
       { path: 'body/email', message: 'must match format "email"' },
       { path: 'body/name', message: "must have required property 'name'" },
       { path: 'body/status', message: 'is not allowed' },
+      { path: 'body/phone', message: 'may be at most 40 characters' },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tooLongMessage } from '@agency/contracts/validation';
 
 export interface ErrorDetail {
   path: string;
@@ -69,6 +70,8 @@ function validationDetails(context: string, issues: AjvIssue[]): ErrorDetail[] {
     if (issue.keyword === 'additionalProperties') {
       return { path: `${path}/${String(issue.params.additionalProperty)}`, message: 'is not allowed' };
     }
+    // Too long: how long it may be, in the words the web shows on the field.
+    if (issue.keyword === 'maxLength') return { path, message: tooLongMessage(Number(issue.params.limit)) };
     return { path, message: issue.message ?? 'is invalid' };
   });
 }

@@ -39,10 +39,21 @@ describe('AboutPage', () => {
     expect(await screen.findByRole('region', { name: 'Our story so far' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Profit Distribution' })).toBeTruthy();
 
-    const partner = screen.getByRole('link', { name: /^Partner With Us/ });
-    expect(partner.getAttribute('target')).toBe('_blank');
-    expect(partner.getAttribute('rel')).toContain('noopener');
+    // With no partner registration form configured, Partner With Us stays on the site: the proposal form.
+    const partner = screen.getByRole('link', { name: 'Partner With Us' });
+    expect(partner.getAttribute('href')).toBe('/proposal');
+    expect(partner.getAttribute('target')).toBeNull();
     expect(screen.getByRole('link', { name: 'Learn More about the Student Workshop' }).getAttribute('href')).toBe('/workshop');
+  });
+
+  it('opens the configured partner registration form in a new tab, and says so', async () => {
+    vi.stubEnv('VITE_PARTNER_REGISTRATION_URL', 'https://forms.example.com/partners');
+    await renderAbout();
+    const partner = screen.getByRole('link', { name: 'Partner With Us (opens in a new tab)' });
+    expect(partner.getAttribute('href')).toBe('https://forms.example.com/partners');
+    expect(partner.getAttribute('target')).toBe('_blank');
+    expect(partner.getAttribute('rel')).toBe('noopener noreferrer');
+    vi.unstubAllEnvs();
   });
 
   it('opens the tab inside the click, then sends it to the signed mission paper link', async () => {

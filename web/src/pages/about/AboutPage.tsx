@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { t, useMessages } from '../../i18n/messages';
+import { OutboundLink } from '../../layout/OutboundLink';
 import { Seo } from '../../seo/Seo';
 import { site } from '../../site';
 import button from '../../ui/button.module.css';
@@ -31,10 +32,9 @@ export function AboutPage() {
       </Suspense>
       <ProfitDistribution />
       <CallToAction id="about-cta" title={t('about.cta.title')} text={t('about.cta.text')}>
-        <a href={site.partnerRegistrationUrl} className={button.outline} target="_blank" rel="noopener noreferrer">
+        <OutboundLink href={site.partnerRegistrationUrl} fallback="/proposal" className={button.outline}>
           {t('about.cta.partner')}
-          <span className={visuallyHidden.visuallyHidden}> {t('about.newTab')}</span>
-        </a>
+        </OutboundLink>
         <Link to="/workshop" className={marketing.onDark}>
           {t('about.cta.learnMore')} <span className={visuallyHidden.visuallyHidden}>{t('about.cta.learnMore.topic')}</span>
         </Link>

@@ -6,6 +6,7 @@ import type { PostFilters, PostSummary } from '../../api/contentQueries';
 import { postSummary } from '../../test/contentFixtures';
 import { deferred, failure, ok } from '../../test/apiResult';
 import { renderWithQueries } from '../../test/renderWithQueries';
+import { ServerRenderContext } from '../../ssr/ServerRender';
 import { BlogPage } from './BlogPage';
 
 vi.mock('../../api/clients', () => ({ contentApi: { GET: vi.fn() } }));
@@ -182,6 +183,33 @@ describe('BlogPage', () => {
     renderBlog('/blog?page=-3&category=Not%20a%20slug&tag=%3Cscript%3E');
     await screen.findAllByRole('article');
     expect(listRequests()).toEqual([{ category: undefined, tag: undefined, page: 1, limit: 9 }]);
+  });
+
+  it('answers a page past the last one as not found, offering the last page', async () => {
+    answer({ posts: ({ page }) => pageOf([], 12, page) });
+    const status = vi.fn();
+    renderWithQueries(
+      <ServerRenderContext.Provider value={{ setStatus: status, movedTo: vi.fn(), setStructuredData: vi.fn() }}>
+        <BlogPage />
+      </ServerRenderContext.Provider>,
+      { url: '/blog?page=99', path: '/blog' },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(alert.textContent).toContain('There is no page 99 of the blog. Its posts end on page 2.');
+    expect(within(alert).getByRole('link', { name: 'Go to the last page' }).getAttribute('href')).toBe('/blog?page=2');
+    expect(screen.queryByText(/Page 99 of/)).toBeNull();
+    expect(status).toHaveBeenCalledWith(404);
+  });
+
+  it('offers as filters only the categories that hold a published post', async () => {
+    answer({ posts: () => pageOf([postSummary(1)]) });
+    renderBlog();
+    await screen.findAllByRole('article');
+    const categoryRequests = (get.mock.calls as unknown as [string, { params?: { query?: object } }][]).filter(
+      ([path]) => path === '/categories',
+    );
+    expect(categoryRequests.map(([, init]) => init.params?.query)).toEqual([{ published: true }]);
   });
 
   it('says so when the filters match nothing, with a way back to every post', async () => {

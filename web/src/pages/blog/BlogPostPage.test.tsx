@@ -5,6 +5,7 @@ import { contentApi } from '../../api/clients';
 import { post } from '../../test/contentFixtures';
 import { deferred, failure, ok } from '../../test/apiResult';
 import { renderWithQueries } from '../../test/renderWithQueries';
+import { ServerRenderContext } from '../../ssr/ServerRender';
 import { BlogPostPage } from './BlogPostPage';
 
 vi.mock('../../api/clients', () => ({ contentApi: { GET: vi.fn() } }));
@@ -123,6 +124,30 @@ describe('BlogPostPage', () => {
     expect(internal.getAttribute('href')).toBe('/services/web-development');
     expect(internal.getAttribute('target')).toBeNull();
     expect(within(article).getByRole('img', { name: 'A chart' }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('goes on from an address the post had before it was renamed to its current one', async () => {
+    get.mockResolvedValue(ok(post()) as never);
+    renderPost('an-earlier-name?utm_source=newsletter');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 1' })).toBeTruthy();
+    const asked = get.mock.calls as unknown as Array<[string, { params: { path: { slug: string } } }]>;
+    expect(asked.map(([, options]) => options.params.path.slug)).toEqual(['an-earlier-name', 'post-number-1']);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/blog/post-number-1`);
+  });
+
+  it('has the server answer an earlier address with a 301 to the current one, rendering nothing of the post', async () => {
+    get.mockResolvedValue(ok(post()) as never);
+    const movedTo = vi.fn();
+    renderWithQueries(
+      <ServerRenderContext.Provider value={{ setStatus: vi.fn(), movedTo, setStructuredData: vi.fn() }}>
+        <BlogPostPage />
+      </ServerRenderContext.Provider>,
+      { url: '/blog/an-earlier-name?utm_source=newsletter', path: '/blog/:slug' },
+    );
+    await vi.waitFor(() => expect(movedTo).toHaveBeenCalledWith('/blog/post-number-1?utm_source=newsletter'));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Post not found' for a draft or an unknown slug", async () => {

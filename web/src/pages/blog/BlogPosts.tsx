@@ -1,12 +1,13 @@
 import { usePublicQuery } from '../../api/usePublicQuery';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { categoriesQuery, postsQuery, type PostSummary } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
+import { useHttpStatus } from '../../ssr/ServerRender';
 import cards from '../../ui/cards.module.css';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { BlogFilters } from './BlogFilters';
-import { readBlogView, type BlogView } from './blogUrl';
+import { blogHref, readBlogView, type BlogView } from './blogUrl';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import styles from './BlogPosts.module.css';
@@ -22,7 +23,7 @@ export function BlogPosts() {
   const posts = usePublicQuery(postsQuery({ category, tag, page, limit: BLOG_PAGE_SIZE }));
   // The newest post flagged featured leads the first page; without one, the newest post does.
   const featured = usePublicQuery({ ...postsQuery({ category, tag, featured: true, page: 1, limit: 1 }), enabled: page === 1 });
-  const categories = usePublicQuery(categoriesQuery());
+  const categories = usePublicQuery(categoriesQuery({ published: true }));
 
   if (posts.isPending || (page === 1 && featured.isPending)) return <StatusMessage>{t('blog.loading')}</StatusMessage>;
   if (posts.isError) {
@@ -32,6 +33,8 @@ export function BlogPosts() {
 
   const { items, total } = posts.data;
   const filtered = Boolean(category || tag);
+  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  if (page > pages) return <NoSuchPage view={view} pages={pages} />;
   if (total === 0 && !filtered) {
     return (
       <div className={styles.empty}>
@@ -43,7 +46,6 @@ export function BlogPosts() {
 
   const lead = page === 1 ? (featured.data?.items[0] ?? items[0]) : undefined;
   const rest = items.filter((post) => post.id !== lead?.id);
-  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
 
   return (
     <>
@@ -61,6 +63,19 @@ export function BlogPosts() {
       )}
       {(pages > 1 || page > 1) && <Pagination view={view} pages={pages} />}
     </>
+  );
+}
+
+/** A page past the last one is not there: the server answers 404, and the visitor is offered the last page. */
+function NoSuchPage({ view, pages }: { view: BlogView; pages: number }) {
+  useHttpStatus(404);
+  return (
+    <div className={styles.empty} role="alert">
+      <meta name="robots" content="noindex" />
+      <h2>{t('blog.noSuchPage.title')}</h2>
+      <p>{t('blog.noSuchPage.text', { page: view.page, pages })}</p>
+      <Link to={blogHref({ ...view, page: pages })}>{t('blog.noSuchPage.last')}</Link>
+    </div>
   );
 }
 

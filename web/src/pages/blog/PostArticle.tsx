@@ -1,13 +1,13 @@
 import { PostSlug } from '@agency/contracts/openapi/content.schemas';
 import { usePublicQuery } from '../../api/usePublicQuery';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { postQuery, type Post } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
 import { formatDate } from '../../lib/format';
 import { Seo } from '../../seo/Seo';
-import { useHttpStatus } from '../../ssr/ServerRender';
+import { useHttpStatus, useServerRender } from '../../ssr/ServerRender';
 import { ApiImage } from '../../ui/ApiImage';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { blogHref } from './blogUrl';
@@ -29,7 +29,21 @@ export function PostArticle() {
   if (post.isPending) return <StatusMessage>{t('post.loading')}</StatusMessage>;
   if (post.isError) return <PostMissing message={errorMessage(post.error)} />;
   if (!post.data) return <PostMissing />;
+  // An address the post had before it was renamed: the content service answers it with the post as it is now.
+  if (post.data.slug !== slug) return <PostMoved slug={post.data.slug} />;
   return <Article post={post.data} />;
+}
+
+/** Sends the visitor on to the post's current address: a 301 from the server, a replaced entry in the browser. */
+function PostMoved({ slug }: { slug: string }) {
+  const { search } = useLocation();
+  const serverRender = useServerRender();
+  const to = `/blog/${slug}${search}`;
+  if (serverRender) {
+    serverRender.movedTo(to);
+    return null;
+  }
+  return <Navigate to={to} replace />;
 }
 
 /** 'Post not found' for a draft or an unknown slug; another failure's own message. */
@@ -50,7 +64,7 @@ function PostMissing({ message }: { message?: string | undefined }) {
 function BackToBlog() {
   return (
     <Link to="/blog" className={styles.back}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {t('post.back')}
     </Link>
   );

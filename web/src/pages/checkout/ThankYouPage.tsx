@@ -1,5 +1,5 @@
 import { t, type TextKey } from '../../i18n/messages';
-import { BookingLink } from '../../layout/BookingLink';
+import { BookingLink } from '../../layout/OutboundLink';
 import { site } from '../../site';
 import { Seo } from '../../seo/Seo';
 import button from '../../ui/button.module.css';

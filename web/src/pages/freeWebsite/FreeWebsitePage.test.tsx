@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../i18n/messages';
-import { site } from '../../site';
 import { FreeWebsitePage } from './FreeWebsitePage';
 import { renderPage } from '../../test/renderPage';
 
@@ -56,13 +55,31 @@ describe('FreeWebsitePage', () => {
     ]);
   });
 
-  it('sends every call to action to the booking calendar', () => {
+  it("sends every call to action to the home page's wizard when no external page is configured", () => {
     renderPage('/free-website', <FreeWebsitePage />);
     for (const name of ['Choose Starter', 'Choose Growth', 'Choose Professional']) {
-      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(site.bookingUrl);
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe('/#find-your-solution');
+      expect(link.getAttribute('target')).toBeNull();
     }
     const trial = screen.getAllByRole('link', { name: 'Start My Free Trial' });
     expect(trial).toHaveLength(2);
-    trial.forEach((link) => expect(link.getAttribute('href')).toBe(site.bookingUrl));
+    trial.forEach((link) => expect(link.getAttribute('href')).toBe('/#find-your-solution'));
+  });
+
+  it('opens the configured subscription sign-up with the plan, and the booking calendar, in new tabs', () => {
+    vi.stubEnv('VITE_SUBSCRIPTION_SIGNUP_URL', 'https://subscribe.example.com/signup?site=mb');
+    vi.stubEnv('VITE_BOOKING_URL', 'https://calendar.example.com/maple');
+    renderPage('/free-website', <FreeWebsitePage />);
+    const growth = screen.getByRole('link', { name: 'Choose Growth (opens in a new tab)' });
+    expect(growth.getAttribute('href')).toBe('https://subscribe.example.com/signup?site=mb&plan=growth');
+    expect(growth.getAttribute('target')).toBe('_blank');
+    expect(growth.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Choose Starter (opens in a new tab)' }).getAttribute('href')).toContain(
+      'plan=starter',
+    );
+    const trial = screen.getAllByRole('link', { name: 'Start My Free Trial (opens in a new tab)' });
+    trial.forEach((link) => expect(link.getAttribute('href')).toBe('https://calendar.example.com/maple'));
+    vi.unstubAllEnvs();
   });
 });

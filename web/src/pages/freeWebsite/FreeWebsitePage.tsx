@@ -1,5 +1,5 @@
 import { t, type TextKey, useMessages } from '../../i18n/messages';
-import { BookingLink } from '../../layout/BookingLink';
+import { BookingLink } from '../../layout/OutboundLink';
 import { Seo } from '../../seo/Seo';
 import button from '../../ui/button.module.css';
 import styles from './FreeWebsitePage.module.css';

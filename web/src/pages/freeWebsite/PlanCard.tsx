@@ -1,17 +1,26 @@
 import { t } from '../../i18n/messages';
-import { BookingLink } from '../../layout/BookingLink';
+import { BOOKING_FALLBACK, BookingLink, OutboundLink } from '../../layout/OutboundLink';
 import { formatPrice } from '../../lib/format';
+import { site } from '../../site';
 import { Badge } from '../../ui/Badge';
 import button from '../../ui/button.module.css';
 import styles from './FreeWebsitePage.module.css';
 import { pagesText, supportText, type Plan } from './plans';
 
+/** The provider's sign-up page with the chosen plan as a parameter (`plan=growth`). */
+function planSignUpUrl(signUpUrl: string, plan: Plan): string {
+  const url = new URL(signUpUrl);
+  url.searchParams.set('plan', plan.id);
+  return url.href;
+}
+
 export function PlanCard({ plan }: { plan: Plan }) {
   const name = t(plan.name);
+  const choose = plan.mostPopular ? button.primary : button.outline;
   return (
     <li className={plan.mostPopular ? `${styles.plan} ${styles.popular}` : styles.plan}>
       <h3>{name}</h3>
-      {plan.mostPopular && <Badge>{t('freeWebsite.plan.mostPopular')}</Badge>}
+      {plan.mostPopular && <Badge className={styles.ribbon}>{t('freeWebsite.plan.mostPopular')}</Badge>}
       <p className={styles.price}>
         <span className={styles.amount}>{formatPrice(plan.monthlyPrice)}</span> {t('freeWebsite.plan.perMonth')}
       </p>
@@ -22,9 +31,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <li>{t('freeWebsite.plan.mobile')}</li>
         <li>{t('freeWebsite.plan.hosting')}</li>
       </ul>
-      <BookingLink className={plan.mostPopular ? button.primary : button.outline}>
-        {t('freeWebsite.plan.choose', { plan: name })}
-      </BookingLink>
+      {site.subscriptionSignUpUrl ? (
+        <OutboundLink href={planSignUpUrl(site.subscriptionSignUpUrl, plan)} fallback={BOOKING_FALLBACK} className={choose}>
+          {t('freeWebsite.plan.choose', { plan: name })}
+        </OutboundLink>
+      ) : (
+        <BookingLink className={choose}>{t('freeWebsite.plan.choose', { plan: name })}</BookingLink>
+      )}
     </li>
   );
 }

@@ -116,7 +116,8 @@ function watchFor(text: string) {
 }
 
 async function signOutThenInAsLena(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  // The step's own Sign Out (the header has one too while a client is signed in).
+  await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign Out' }));
   await vi.waitFor(() => expect(currentPath()).toBe('/onboarding'));
   await user.click(await screen.findByRole('tab', { name: 'Access Code' }));
   await user.type(screen.getByRole('textbox', { name: /^Access Code/ }), 'MB-LENA01');

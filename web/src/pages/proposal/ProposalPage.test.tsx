@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadsApi } from '../../api/clients';
 import { notify } from '../../lib/notify';
-import { site } from '../../site';
 import { deferred, failure, ok } from '../../test/apiResult';
 import { renderPage } from '../../test/renderPage';
 import { ProposalPage } from './ProposalPage';
@@ -160,7 +159,7 @@ describe('ProposalPage', () => {
     expect(document.activeElement).toBe(thanks);
     expect(currentStep()).toEqual(['Thank You']);
     expect(screen.getByText(/within 24 hours/, { selector: 'p' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toBe(site.bookingUrl);
+    expect(screen.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toBe('/#find-your-solution');
     expect(screen.queryByRole('form')).toBeNull();
   });
 

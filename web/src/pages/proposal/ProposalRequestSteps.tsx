@@ -6,7 +6,7 @@ import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
-import { BookingLink } from '../../layout/BookingLink';
+import { BookingLink } from '../../layout/OutboundLink';
 import { industryLabel, timelineLabel } from '../../leads/labels';
 import { submitProposal } from '../../leads/submissions';
 import fields from '../../forms/Field.module.css';

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services, type ServiceId } from '../../content/services';
 import { loadMessages } from '../../i18n/messages';
-import { site } from '../../site';
 import { CaseStudiesPage } from './CaseStudiesPage';
 import { copyPart } from './serviceCopy';
 import { ServicePage } from './ServicePage';
@@ -57,7 +56,7 @@ describe('the service pages', () => {
 
     const getStarted = screen.getAllByRole('link', { name: 'Get Started' });
     expect(getStarted).toHaveLength(2);
-    getStarted.forEach((link) => expect(link.getAttribute('href')).toBe(site.bookingUrl));
+    getStarted.forEach((link) => expect(link.getAttribute('href')).toBe('/#find-your-solution'));
     expect(screen.getByRole('link', { name: 'Or try a free website for 7 days' }).getAttribute('href')).toBe('/free-website');
 
     if (more) expect(screen.getByRole('link', { name: more[0] }).getAttribute('href')).toBe(more[1]);

@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { services, type ServiceSummary } from '../../content/services';
 import { t, useMessages } from '../../i18n/messages';
-import { BookingLink } from '../../layout/BookingLink';
+import { BookingLink } from '../../layout/OutboundLink';
 import { Seo } from '../../seo/Seo';
 import { site } from '../../site';
 import button from '../../ui/button.module.css';

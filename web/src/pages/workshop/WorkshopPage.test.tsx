@@ -73,6 +73,13 @@ describe('WorkshopPage', () => {
     expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('#apply');
   });
 
+  it("moves focus to the application form's first field with 'Apply Now'", async () => {
+    const user = userEvent.setup();
+    await renderWorkshop();
+    await user.click(screen.getByRole('link', { name: 'Apply Now' }));
+    expect(document.activeElement).toBe(input('Full Name'));
+  });
+
   it("offers the spec's years, terms and interests, with the contract's bounds", async () => {
     await renderWorkshop();
     const options = (label: string) => [...(input(label) as unknown as HTMLSelectElement).options].map((o) => [o.value, o.text]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { availabilities } from '@agency/contracts/leads/rules';
 import { availabilityLabels } from '@agency/contracts/leads/labels';
 import { t, useMessages, type TextKey } from '../../i18n/messages';
@@ -14,6 +14,16 @@ const VolunteerApplication = lazy(() =>
 );
 
 export const APPLY_ID = 'apply';
+
+/** 'Apply Now' takes the visitor, and the keyboard's focus, to the form's first field (else the link scrolls as usual). */
+function focusApplication(event: MouseEvent<HTMLAnchorElement>) {
+  const section = document.getElementById(APPLY_ID)?.closest('section');
+  const firstField = section?.querySelector<HTMLElement>('input, select, textarea');
+  if (!section || !firstField) return;
+  event.preventDefault();
+  section.scrollIntoView?.({ block: 'start' });
+  firstField.focus({ preventScroll: true });
+}
 
 const studentWork: readonly { title: TextKey; text: TextKey }[] = [
   { title: 'workshop.what.clients.title', text: 'workshop.what.clients.text' },
@@ -32,7 +42,7 @@ export function WorkshopPage() {
         title={t('page.workshop.title')}
         lead={t('page.workshop.description')}
         actions={
-          <a href={`#${APPLY_ID}`} className={button.primary}>
+          <a href={`#${APPLY_ID}`} className={button.primary} onClick={focusApplication}>
             {t('workshop.apply')}
           </a>
         }

@@ -53,3 +53,15 @@ export const PostSeoMeta = defineEntity({
 });
 
 export type PostSeoMeta = InferEntity<typeof PostSeoMeta>;
+
+/** An address a published post had before it was renamed; it answers with the post under its current slug. */
+export const PostRedirect = defineEntity({
+  name: 'PostRedirect',
+  tableName: 'post_redirects',
+  properties: {
+    oldSlug: p.string().primary(),
+    postId: p.uuid(),
+  },
+});
+
+export type PostRedirect = InferEntity<typeof PostRedirect>;

@@ -105,7 +105,11 @@ async function findPost(db: Queryable, where: string, params: SqlParams): Promis
 
 export const findPostById = (db: Queryable, id: string) => findPost(db, 'p.id = :id', { id });
 
-export const findPublishedPost = (db: Queryable, slug: string) => findPost(db, 'p.slug = :slug AND p.published', { slug });
+/** A published post by its slug, or by an address it had before it was renamed (it comes with its current slug). */
+export const findPublishedPost = (db: Queryable, slug: string) =>
+  findPost(db, 'p.published AND (p.slug = :slug OR p.id = (SELECT post_id FROM post_redirects WHERE old_slug = :slug))', {
+    slug,
+  });
 
 interface PageQuery {
   /** SQL conditions on alias `p` (and `c`, the category), joined with AND, and their parameters. */

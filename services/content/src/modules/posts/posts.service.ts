@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, badRequest, faultPoint, notFound, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { AppError, badRequest, faultPoint, notFound, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/content';
 import { TeamMember } from '../team/team-member.entity.js';
 import { Category } from '../taxonomy/taxonomy.entity.js';
 import { ensureTags } from '../taxonomy/tags.service.js';
-import { Post as PostEntity, PostSeoMeta, PostTag } from './post.entity.js';
+import { Post as PostEntity, PostRedirect, PostSeoMeta, PostTag } from './post.entity.js';
 import { findPostById, type Post } from './posts.reads.js';
 
 export type PostInput = components['schemas']['PostInput'];
@@ -24,6 +24,8 @@ const source = 'content';
 
 export const postNotFound = () => notFound('CONTENT_POST_NOT_FOUND', 'No post with this address.');
 const slugTaken = () => new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post already uses this slug.');
+const slugLeadsElsewhere = () =>
+  new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post had this slug before, and its old address still leads to it.');
 
 const facts = (post: PostEntity, occurredBy: Actor) => ({
   postId: post.id,
@@ -54,9 +56,33 @@ async function checkCategory(em: EntityManager, categoryId: string | null | unde
   return categoryId;
 }
 
+/**
+ * Slugs are taken and given up one save at a time, so no slug becomes one post's address while it turns
+ * into another's old one (the two live in different tables, where no one constraint can keep them apart).
+ */
+async function lockSlugs(em: EntityManager): Promise<void> {
+  await queryRows(em, "SELECT pg_advisory_xact_lock(hashtextextended('content-post-slugs', 0))");
+}
+
+/**
+ * A slug is free for a post unless another post has it, now or as an old address that still leads there
+ * (old links keep reaching the post they were made for; the post itself may take an old slug back).
+ */
 async function checkSlugFree(em: EntityManager, slug: string, postId?: string): Promise<void> {
   const other = await em.findOne(PostEntity, { slug });
   if (other && other.id !== postId) throw slugTaken();
+  const redirect = await em.findOne(PostRedirect, { oldSlug: slug });
+  if (redirect && redirect.postId !== postId) throw slugLeadsElsewhere();
+}
+
+/**
+ * After a rename: the new slug is no longer one of the post's old addresses, and the previous one becomes
+ * one if visitors may have it (the post has been published). Old addresses point at the post, so a chain of
+ * renames (A, then B, then C) leads from A and from B straight to C.
+ */
+async function keepOldAddress(em: EntityManager, post: PostEntity, previousSlug: string, wasPublic: boolean): Promise<void> {
+  await em.nativeDelete(PostRedirect, { oldSlug: post.slug });
+  if (wasPublic) await em.insert(PostRedirect, { oldSlug: previousSlug, postId: post.id });
 }
 
 /** Empty SEO text means "use the title and excerpt", stored as null. */
@@ -129,6 +155,7 @@ async function change(deps: PostDeps, work: (em: EntityManager) => Promise<strin
 /** A new post; `content.post.created.v1`, and `content.post.published.v1` when it is published at once. */
 export function createPost(deps: PostDeps, input: PostInput, actor: Actor): Promise<Post> {
   return change(deps, async (em) => {
+    await lockSlugs(em);
     await checkSlugFree(em, input.slug);
     const now = new Date();
     const post = em.create(PostEntity, {
@@ -157,16 +184,20 @@ export function createPost(deps: PostDeps, input: PostInput, actor: Actor): Prom
 
 /**
  * Replaces a post's editor fields; `content.post.updated.v1` (with the previous slug when it changed), and
- * published or unpublished when the flag changed.
+ * published or unpublished when the flag changed. A post that has been published keeps its previous
+ * address as a way to its new one.
  */
 export function updatePost(deps: PostDeps, postId: string, input: PostInput, actor: Actor): Promise<Post> {
   return change(deps, async (em) => {
+    await lockSlugs(em);
     const post = await em.findOne(PostEntity, { id: postId });
     if (!post) throw postNotFound();
     await checkSlugFree(em, input.slug, post.id);
     const previousSlug = post.slug;
     const wasPublished = post.published;
+    const wasPublic = post.publishedAt !== null;
     await applyInput(em, post, input, new Date());
+    if (post.slug !== previousSlug) await keepOldAddress(em, post, previousSlug, wasPublic);
     recordEvent(em, source, contentEvents.postUpdated, {
       ...facts(post, actor),
       previousSlug: previousSlug === post.slug ? null : previousSlug,

@@ -6,7 +6,9 @@ export const taxonomyModule = contentContract.module({
   name: 'taxonomy',
   setup: ({ orm }) => ({
     operations: contentContract.operations({
-      listCategories: { handler: async () => ({ status: 200, body: await listCategories(orm) }) },
+      listCategories: {
+        handler: async (request) => ({ status: 200, body: await listCategories(orm, request.query.published === true) }),
+      },
       listTags: { handler: async () => ({ status: 200, body: await listTags(orm) }) },
       createCategory: {
         roles: ['admin'],

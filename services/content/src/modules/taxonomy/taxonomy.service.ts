@@ -9,7 +9,16 @@ type Schemas = components['schemas'];
 export type Category = Schemas['Category'];
 export type Tag = Schemas['Tag'];
 
-export const listCategories = (orm: Orm) => queryRows<Category>(orm, 'SELECT id, name, slug FROM categories ORDER BY name, id');
+/** Every category, or (publishedOnly) those a visitor can find a post in: the blog offers no empty filter. */
+export const listCategories = (orm: Orm, publishedOnly = false) =>
+  queryRows<Category>(
+    orm,
+    publishedOnly
+      ? `SELECT c.id, c.name, c.slug FROM categories c
+         WHERE EXISTS (SELECT 1 FROM posts p WHERE p.category_id = c.id AND p.published)
+         ORDER BY c.name, c.id`
+      : 'SELECT id, name, slug FROM categories ORDER BY name, id',
+  );
 
 export const listTags = (orm: Orm) => queryRows<Tag>(orm, 'SELECT id, name, slug FROM tags ORDER BY name, id');
 

@@ -4,6 +4,7 @@ import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
 import type { ApplicationStatus } from '@agency/contracts/leads/rules';
 import { exportLimit } from '../../lists.js';
+import { storedPhone } from '../../phone.js';
 import { VolunteerApplication } from './application.entity.js';
 
 type Schemas = components['schemas'];
@@ -21,12 +22,13 @@ export async function submitApplication(
   { orm, relay }: ApplicationDeps,
   request: ApplicationRequest,
 ): Promise<VolunteerApplication> {
+  const phone = storedPhone(request.phone);
   const application = await orm.em.fork().transactional(async (em) => {
     const created = em.create(VolunteerApplication, {
       id: randomUUID(),
       name: request.name.trim(),
       email: request.email.trim(),
-      phone: request.phone.trim(),
+      phone,
       university: request.university.trim(),
       program: request.program.trim(),
       year: request.year,

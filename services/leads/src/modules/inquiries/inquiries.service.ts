@@ -4,6 +4,7 @@ import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
 import { proposalSituation, stageSituation, type InquiryStatus } from '@agency/contracts/leads/rules';
 import { exportLimit } from '../../lists.js';
+import { storedPhone } from '../../phone.js';
 import { SolutionInquiry, type ProposalDetails } from './inquiry.entity.js';
 
 type Schemas = components['schemas'];
@@ -55,7 +56,7 @@ export function submitStrategyCall(deps: InquiryDeps, request: StrategyCallReque
     situationType: request.situationType,
     name: request.name.trim(),
     email: request.email.trim(),
-    phone: request.phone.trim(),
+    phone: storedPhone(request.phone),
     preferredTime: request.preferredTime,
   });
 }
@@ -94,7 +95,7 @@ export function submitProposal(deps: InquiryDeps, request: ProposalRequest): Pro
     situationType: proposalSituation,
     name: details.businessName || email,
     email,
-    phone: request.phone.trim(),
+    phone: storedPhone(request.phone),
     preferredTime: request.timeline,
     details,
   });

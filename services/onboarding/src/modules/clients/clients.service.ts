@@ -13,6 +13,7 @@ import {
 } from '../access-codes/access-codes.service.js';
 import { toClientDetail, type ClientDetail } from './clients.reads.js';
 import { OnboardingClient } from './onboarding-client.entity.js';
+import { storedPhone } from '../../phone.js';
 
 export type NewClient = components['schemas']['NewClient'];
 
@@ -32,6 +33,7 @@ export async function createClient(
   input: NewClient,
 ): Promise<{ client: ClientDetail; accessCode: AccessCodeIssued }> {
   const email = input.email.trim().toLowerCase();
+  const phone = storedPhone(input.phone);
   try {
     return await withFreshCode(deps, async (em, code) => {
       if (await em.findOne(OnboardingClient, { email })) throw emailTaken();
@@ -44,7 +46,7 @@ export async function createClient(
         businessName: input.businessName.trim(),
         contactName: (input.contactName ?? '').trim(),
         email,
-        phone: (input.phone ?? '').trim(),
+        phone,
         package: input.package,
         projectType: packageWithPrice(input.package),
         stepCompleted: 0,

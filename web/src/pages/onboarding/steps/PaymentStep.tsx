@@ -23,7 +23,7 @@ function PackageCards({ payment, checkoutEnabled }: { payment: Payment; checkout
             className={card.mostPopular ? `${styles.package} ${styles.popular}` : styles.package}
             aria-labelledby={headingId}
           >
-            {card.mostPopular && <Badge>{t('payment.mostPopular')}</Badge>}
+            {card.mostPopular && <Badge className={styles.ribbon}>{t('payment.mostPopular')}</Badge>}
             <h2 id={headingId}>{name}</h2>
             <p className={styles.price}>
               <span className={styles.amount}>{packagePrice(card.id)}</span>

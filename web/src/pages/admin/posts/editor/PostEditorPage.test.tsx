@@ -234,6 +234,49 @@ describe('PostEditorPage', () => {
     await vi.waitFor(() => expect(currentPath()).toBe('/admin/dashboard'));
   });
 
+  it('warns, when the title of a published post changes, that its address changes and the old one leads to the new', async () => {
+    const user = userEvent.setup();
+    serveReads();
+    put.mockResolvedValue(ok({ ...storedPost, slug: 'website-fixes-for-edmonton-shops' }) as never);
+    renderEditor(`/admin/posts/${storedPost.id}/edit`);
+    await screen.findByRole('button', { name: 'Save Post' });
+    const warning =
+      'Saving changes this post’s address: /blog/five-website-fixes-for-edmonton-shops will send visitors to the new one.';
+    expect(screen.queryByText(warning)).toBeNull();
+
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Website Fixes for Edmonton Shops');
+    expect(field('Slug').value).toBe('website-fixes-for-edmonton-shops');
+    const status = screen.getByText(warning).closest('[role="status"]');
+    expect(status).toBeTruthy();
+
+    // Back to the stored slug, the address stays and the warning goes.
+    await user.clear(field('Title'));
+    await user.type(field('Title'), storedPost.title);
+    expect(screen.queryByText(warning)).toBeNull();
+    expect(status?.textContent).toBe('');
+
+    await user.clear(field('Slug'));
+    await user.type(field('Slug'), 'edmonton-website-fixes');
+    expect(screen.getByText(warning)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Post' }));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Post updated'));
+    expect(put).toHaveBeenCalledWith(
+      '/admin/posts/{postId}',
+      expect.objectContaining({ body: expect.objectContaining({ slug: 'edmonton-website-fixes' }) }),
+    );
+  });
+
+  it('says nothing about the address of a post that has never been published', async () => {
+    const user = userEvent.setup();
+    serveReads(ok({ ...storedPost, published: false, publishedAt: null }));
+    renderEditor(`/admin/posts/${storedPost.id}/edit`);
+    await screen.findByRole('button', { name: 'Save Post' });
+    await user.type(field('Title'), ' Again');
+    expect(field('Slug').value).toBe('five-website-fixes-for-edmonton-shops-again');
+    expect(screen.queryByText(/Saving changes this post’s address/)).toBeNull();
+  });
+
   it('says when an update fails and stays', async () => {
     const user = userEvent.setup();
     serveReads();

@@ -37,7 +37,9 @@ export function PostForm({ post, members, categories }: PostFormProps) {
       navigate('/admin/dashboard');
     },
   });
-  const [authorId, coverImage, content] = form.watch(['authorId', 'coverImage', 'content']);
+  const [authorId, coverImage, content, slug] = form.watch(['authorId', 'coverImage', 'content', 'slug']);
+  // A post that has been out in public changes its address with its slug (the old one then leads to the new).
+  const addressMoves = post?.publishedAt != null && slug.trim() !== post.slug;
 
   // Every change of the title makes the slug again (spec §4); the slug can still be edited after.
   const remakeSlug = (event: { target: { value: string } }) =>
@@ -54,6 +56,10 @@ export function PostForm({ post, members, categories }: PostFormProps) {
         autoCapitalize="none"
         spellCheck={false}
       />
+      {/* Always there, so screen readers announce the note when it appears; its text stays the same as the title is typed. */}
+      <div role="status" className={styles.addressNote}>
+        {addressMoves && <p>{t('editor.slug.moves', { from: `/blog/${post.slug}` })}</p>}
+      </div>
       <AuthorField form={form} members={members} selectedId={authorId} />
       <CoverImageField
         form={form}

@@ -1,0 +1,13 @@
+import { badRequest } from '@agency/kit';
+import { invalidPhoneMessage, toE164 } from '@agency/contracts/phone';
+
+/** A visitor's phone number in E.164, Canadian unless it says otherwise; one that is not a number is a 400. */
+export function storedPhone(typed: string): string {
+  const phone = toE164(typed);
+  if (!phone) {
+    throw badRequest('LEADS_PHONE_INVALID', 'The phone number is not a number that can be dialled.', [
+      { path: 'body/phone', message: invalidPhoneMessage },
+    ]);
+  }
+  return phone;
+}
