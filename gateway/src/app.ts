@@ -2,7 +2,14 @@ import type { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
-import { AppError, authPlugin, lazyChildLoggerFactory, registerErrorHandling, requestIdOf } from '@agency/kit';
+import {
+  AppError,
+  authPlugin,
+  createOperatorApp,
+  lazyChildLoggerFactory,
+  registerErrorHandling,
+  requestIdOf,
+} from '@agency/kit';
 import { bodyLimitFor, registerBodyLimit } from './body-limit.js';
 import type { GatewayConfig, Upstream } from './config.js';
 import { edgeRoutes } from './edge-routes.js';
@@ -16,13 +23,20 @@ import { loadPageRenderer } from './pages/renderer.js';
 import { registerSecurityHeaders } from './security.js';
 import { isPageRequest, registerSpa } from './spa.js';
 
+/** The gateway's two listeners: the public origin, and the operator's port for `/metrics`. */
+export interface Gateway {
+  app: FastifyInstance;
+  /** `/metrics` on `METRICS_PORT`; closed with `app`. */
+  operator: FastifyInstance;
+}
+
 /**
  * The browser's one origin: it proxies /api/<service>/… to each service without parsing bodies,
  * serves the built SPA with history fallback, and adds security headers, request ids, a body-size
- * limit, rate limits on sign-in and public forms (counted in a store all replicas share), metrics,
- * and an early check of presented access tokens.
+ * limit, rate limits on sign-in and public forms, metrics (read on the operator's port), and an early
+ * check of presented access tokens.
  */
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -50,8 +64,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   registerMetrics(app, metrics, {
     proxyPrefixes: config.upstreams.map((upstream) => upstream.prefix),
     isPage: isPageRequest,
-    token: config.METRICS_TOKEN,
   });
+  const operator = createOperatorApp(metrics.registry, { log: app.log, token: config.METRICS_TOKEN });
+  app.addHook('onClose', () => operator.close());
 
   await app.register(authPlugin, { publicKey: config.JWT_PUBLIC_KEY });
 
@@ -131,7 +146,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     servedElsewhere: edge.siteRoot.map((route) => route.path),
     pages: await renderedPages(app, config, metrics),
   });
-  return app;
+  return { app, operator };
 }
 
 /** The public pages' server render, its cache, and the post events that clear it (none without a renderer). */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseConfig } from '@agency/kit';
-import { databaseName, pathPrefixesOf, registry, upstreamUrlKey } from '@agency/contracts/registry';
+import { listenPort, parseConfig } from '@agency/kit';
+import { databaseName, defaultMetricsPort, pathPrefixesOf, registry, upstreamUrlKey } from '@agency/contracts/registry';
 
 const limit = z.coerce.number().int().positive();
 const rules = registry.services.flatMap((service) =>
@@ -49,6 +49,11 @@ const gatewaySettings = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(registry.gateway.port),
+  /**
+   * The operator's port: `/metrics` for Prometheus (the gateway's own; each service has its own). Never the
+   * public origin, where `/metrics` answers 404; 0 takes any free port.
+   */
+  METRICS_PORT: listenPort.default(defaultMetricsPort(registry.gateway.port)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The gateway's own small database: the rate-limit counters its replicas share. Created if missing. */
   DATABASE_URL: z

@@ -21,7 +21,7 @@ function fakeWebDist(): string {
 
 beforeAll(async () => {
   const leadsUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  gateway = await buildGateway(
+  ({ app: gateway } = await buildGateway(
     loadGatewayConfig({
       LOG_LEVEL: 'silent',
       JWT_PUBLIC_KEY: t.keys.publicKey,
@@ -32,7 +32,7 @@ beforeAll(async () => {
       PUBLIC_FORM_RATE_LIMIT: '3',
       BODY_LIMIT_BYTES: '1024',
     }),
-  );
+  ));
   await gateway.ready();
 });
 

@@ -187,7 +187,7 @@ export function describeContract(service: string, options: ContractOptions, test
         closers.push(running.close);
         urls[upstreamUrlKey(name)] = running.url;
       }
-      gateway = await buildGateway(
+      ({ app: gateway } = await buildGateway(
         loadGatewayConfig({
           LOG_LEVEL: 'silent',
           JWT_PUBLIC_KEY: keys.publicKey,
@@ -195,7 +195,7 @@ export function describeContract(service: string, options: ContractOptions, test
           DATABASE_URL: databaseUrlFor(namespace, registry.gateway.database),
           ...urls,
         }),
-      );
+      ));
       await gateway.ready();
     });
 

@@ -98,6 +98,13 @@ export function serviceEntryOf(name: string): ServiceEntry {
   return entry;
 }
 
+/**
+ * A deployable's default operator port (`METRICS_PORT`, where Prometheus scrapes `/metrics`): its registry port
+ * plus 1000 (identity 5001, the gateway 9080), so the processes of one machine do not collide. Containers set
+ * their own (compose and Kubernetes: 9464).
+ */
+export const defaultMetricsPort = (port: number) => port + 1000;
+
 /** The environment key that points the gateway at a service, e.g. `LEADS_URL`. */
 export const upstreamUrlKey = (name: string) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
 

@@ -36,3 +36,4 @@ export * from './events/parse.js';
 export * from './events/pruning.js';
 export * from './events/redrive-command.js';
 export * from './metrics/registry.js';
+export * from './metrics/operator.js';
