@@ -2,14 +2,7 @@ import type { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
-import {
-  AppError,
-  authPlugin,
-  createOperatorApp,
-  lazyChildLoggerFactory,
-  registerErrorHandling,
-  requestIdOf,
-} from '@agency/kit';
+import { AppError, authPlugin, createOperatorApp, lazyChildLoggerFactory, registerErrorHandling, requestIdOf } from '@agency/kit';
 import { bodyLimitFor, registerBodyLimit } from './body-limit.js';
 import type { GatewayConfig, Upstream } from './config.js';
 import { edgeRoutes } from './edge-routes.js';

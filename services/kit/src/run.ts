@@ -14,7 +14,11 @@ export interface ListeningApp {
 /** Listens on both ports; answers the ports taken (the given ones, or those the system chose for 0). */
 export async function listenApp({ app, port, host, operator }: ListeningApp): Promise<{ port: number; operatorPort: number }> {
   await app.listen({ port, host });
-  await operator.app.listen({ port: operator.port, host, listenTextResolver: (address) => `operator port (/metrics) on ${address}` });
+  await operator.app.listen({
+    port: operator.port,
+    host,
+    listenTextResolver: (address) => `operator port (/metrics) on ${address}`,
+  });
   const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
   return { port: portOf(app), operatorPort: portOf(operator.app) };
 }
