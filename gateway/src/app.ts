@@ -51,7 +51,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
 
   // First of the request hooks, so every answer carries them, even one a later hook gives early.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { publicOrigin: config.PUBLIC_ORIGIN, imageHosts: config.IMAGE_HOSTS });
 
   const metrics = createGatewayMetrics();
   registerMetrics(app, metrics, {

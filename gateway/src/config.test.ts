@@ -32,3 +32,32 @@ describe('a service’s URL', () => {
     );
   });
 });
+
+describe('the image hosts pages may show images from', () => {
+  const imageHosts = (value?: string) =>
+    loadGatewayConfig({ ...key, ...(value === undefined ? {} : { IMAGE_HOSTS: value }) }).IMAGE_HOSTS;
+
+  it('are none beside the site’s own origin by default', () => {
+    expect(imageHosts()).toEqual([]);
+    expect(imageHosts('')).toEqual([]);
+  });
+
+  it('are origins, comma-separated', () => {
+    expect(imageHosts('https://images.maplebuilders.ca, https://cdn.example.com/')).toEqual([
+      'https://images.maplebuilders.ca',
+      'https://cdn.example.com',
+    ]);
+  });
+
+  it.each([
+    ['a whole scheme', 'https:'],
+    ['a wildcard', '*'],
+    ['a wildcard host', 'https://*.example.com'],
+    ['a data: source', 'data:'],
+    ['a path', 'https://cdn.example.com/images'],
+    ['another scheme', 'ftp://cdn.example.com'],
+    ['a bare host', 'cdn.example.com'],
+  ])('refuse %s', (_case, value) => {
+    expect(() => imageHosts(value)).toThrow(/IMAGE_HOSTS/);
+  });
+});

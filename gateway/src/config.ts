@@ -33,6 +33,28 @@ const origins = z
   .transform((list) => list.map((address) => new URL(address).origin));
 
 /**
+ * Origins the pages may show images from, beside the site's own (`IMAGE_HOSTS`): each an http(s) origin naming
+ * its host, never a wildcard or a whole scheme, which the Content-Security-Policy would then let through.
+ */
+const imageHosts = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((address) => isHttpOrigin(address) && !new URL(address).host.includes('*'), {
+        error: 'must be an http(s) origin naming its host (https://images.example.com), no path, no wildcard',
+      }),
+    ),
+  )
+  .transform((list) => list.map((address) => new URL(address).origin));
+
+/**
  * `<NAME>_URL` for every registered service, defaulting to its registry port on this machine; a comma-separated
  * list names several replicas, which the gateway balances.
  */
@@ -65,11 +87,17 @@ const gatewaySettings = z.object({
    * it every page is sent as the plain shell.
    */
   WEB_SSR_ENTRY: z.string().optional(),
-  /** The origin visitors use: rendered pages' canonical links and structured data name it. */
+  /**
+   * The origin visitors use: rendered pages' canonical links and structured data name it, the
+   * Content-Security-Policy lets the pages open WebSockets to it (its ws:/wss: equivalent), and when it is https
+   * every answer carries Strict-Transport-Security.
+   */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:8080')
     .transform((address) => new URL(address).origin),
+  /** Other origins the pages may show images from (comma-separated), e.g. a CDN of post covers. */
+  IMAGE_HOSTS: imageHosts,
   /** How long a rendered page is served again before it is rendered anew (post changes clear it at once). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(500),
