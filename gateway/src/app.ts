@@ -2,7 +2,16 @@ import type { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type {} from '@fastify/jwt';
-import { AppError, authPlugin, createOperatorApp, lazyChildLoggerFactory, registerErrorHandling, requestIdOf } from '@agency/kit';
+import {
+  AppError,
+  authPlugin,
+  carriesToken,
+  createOperatorApp,
+  keepOutOfCaches,
+  lazyChildLoggerFactory,
+  registerErrorHandling,
+  requestIdOf,
+} from '@agency/kit';
 import { bodyLimitFor, registerBodyLimit } from './body-limit.js';
 import type { GatewayConfig, Upstream } from './config.js';
 import { edgeRoutes } from './edge-routes.js';
@@ -47,6 +56,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   // they have nothing to wait for: a promise per hook per request is a measurable share of a proxied request.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // An answer to a caller who presented a token (the gateway's own 401, 429 or 503 included) is theirs alone.
+    if (carriesToken(request)) keepOutOfCaches(reply);
     done(null, payload);
   });
 

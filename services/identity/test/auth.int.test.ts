@@ -56,6 +56,20 @@ describe('signing in', () => {
     expect(await t.sql('SELECT id FROM refresh_tokens WHERE token_hash = :tokenHash', { tokenHash: cookie.value })).toEqual([]);
   });
 
+  it('keeps every answer that carries a session, or answers its holder, out of caches', async () => {
+    const signedIn = await t.login({ email: adminEmail, password: adminPassword });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const refreshed = await t.refresh(refreshCookie(signedIn).value);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    const me = await t.me(`Bearer ${refreshed.json().accessToken}`);
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    // A failed sign-in hands out nothing and has no need of it; nor has the health check.
+    expect((await t.login({ email: adminEmail, password: 'wrong-password-1' })).headers['cache-control']).toBeUndefined();
+    expect((await t.app.inject({ url: '/healthz' })).headers['cache-control']).toBeUndefined();
+  });
+
   it('puts a client account’s client id in its token', async () => {
     const response = await t.login({ email: clientEmail, password: clientPassword });
     expect(response.statusCode).toBe(200);

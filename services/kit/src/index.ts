@@ -1,6 +1,7 @@
 export * from './config.js';
 export * from './http/errors.js';
 export * from './http/auth.js';
+export * from './http/private-answers.js';
 export * from './http/openapi.js';
 export * from './http/operation-types.js';
 export * from './http/app.js';

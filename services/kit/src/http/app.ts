@@ -4,6 +4,7 @@ import type { BaseServiceConfig } from '../config.js';
 import { authPlugin } from './auth.js';
 import { registerErrorHandling, toErrorBody } from './errors.js';
 import { lazyChildLoggerFactory } from './lazy-logger.js';
+import { privateWhenAuthenticated } from './private-answers.js';
 import { requestIdOf } from './request-id.js';
 import { registerInputGuards, registerValidators } from './validation.js';
 
@@ -31,6 +32,7 @@ export async function createServiceApp(name: string, config: BaseServiceConfig):
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onSend', privateWhenAuthenticated);
   registerErrorHandling(app);
   registerValidators(app);
   registerInputGuards(app);

@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/jwt';
-import { AppError, type Principal } from '@agency/kit';
+import { AppError, keepOutOfCaches, type OperationReply, type Principal } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/identity';
 import { identityContract } from '../../contract.js';
 import type { User } from '../users/user.entity.js';
@@ -47,6 +47,12 @@ function accessCodeSessionFor(tokens: AccessTokens, code: UsableAccessCode): Ses
   };
 }
 
+/** A session's answer carries its access token (and a new refresh cookie): no cache may keep it. */
+function sessionAnswer<Status extends 200 | 201>(reply: OperationReply, status: Status, session: Session) {
+  keepOutOfCaches(reply);
+  return { status, body: session };
+}
+
 export function authOperations(deps: AuthDeps, signers: SessionSigners) {
   const tokens = signers.account;
   const { config } = deps;
@@ -55,21 +61,21 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
       handler: async (request, reply) => {
         const { user, refresh } = await signIn(deps, request.body);
         setRefreshCookie(reply, config, refresh.token);
-        return { status: 200, body: sessionFor(tokens, user) };
+        return sessionAnswer(reply, 200, sessionFor(tokens, user));
       },
     },
     register: {
       handler: async (request, reply) => {
         const { user, refresh } = await register(deps, request.body);
         setRefreshCookie(reply, config, refresh.token);
-        return { status: 201, body: sessionFor(tokens, user) };
+        return sessionAnswer(reply, 201, sessionFor(tokens, user));
       },
     },
     signInWithAccessCode: {
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const code = await findUsableAccessCode(deps.orm.em.fork(), request.body.code);
         if (!code) throw accessCodeInvalid(401);
-        return { status: 200, body: accessCodeSessionFor(signers.accessCode, code) };
+        return sessionAnswer(reply, 200, accessCodeSessionFor(signers.accessCode, code));
       },
     },
     refreshSession: {
@@ -81,7 +87,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
           throw sessionExpired();
         }
         setRefreshCookie(reply, config, rotation.refresh.token);
-        return { status: 200, body: sessionFor(tokens, rotation.user) };
+        return sessionAnswer(reply, 200, sessionFor(tokens, rotation.user));
       },
     },
     logout: {
