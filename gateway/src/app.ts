@@ -4,6 +4,7 @@ import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-pr
 import type {} from '@fastify/jwt';
 import {
   AppError,
+  answerClientError,
   authPlugin,
   carriesToken,
   createOperatorApp,
@@ -50,6 +51,14 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A request whose headers or body stall is answered 408 and its connection closed (clientErrorHandler),
+    // within its timeout and one check of the connections.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, config.HEADERS_TIMEOUT_MS),
+    },
+    clientErrorHandler: answerClientError,
   });
   registerErrorHandling(app, { notFound: false });
   // Every answer runs every hook, so the gateway's hooks take a `done` callback and settle synchronously when

@@ -119,6 +119,14 @@ const gatewaySettings = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  /**
+   * How long a client may take to send a request's headers, and the whole request (headers and body), before
+   * it is answered 408 and its connection closed (Node's `headersTimeout` and `requestTimeout`), so a request
+   * whose body stalls does not hold a connection and the service's request open. The whole request's bound
+   * must let the largest upload (2 MiB) arrive over a slow line. Checked every second.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** A service that has not started answering a proxied request by then gets the caller a 504. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** When set, /metrics answers only a scraper presenting `Authorization: Bearer <this>`. */
@@ -147,6 +155,10 @@ export interface RateLimit {
 
 export const gatewayEnv = z
   .object({ ...gatewaySettings.shape, ...upstreamUrls.shape, ...rateLimitOverrides.shape })
+  .refine((settings) => settings.HEADERS_TIMEOUT_MS <= settings.REQUEST_TIMEOUT_MS, {
+    error: 'must not exceed REQUEST_TIMEOUT_MS (the whole request includes its headers)',
+    path: ['HEADERS_TIMEOUT_MS'],
+  })
   .transform((settings) => {
     // The registry-derived keys are not in the inferred type; they are read once here.
     const env = settings as Record<string, unknown>;
