@@ -19,6 +19,7 @@ import { edgeRoutes } from './edge-routes.js';
 import { forwarder } from './forward.js';
 import { createGatewayMetrics, registerMetrics, type GatewayMetrics } from './metrics.js';
 import { registerRateLimits } from './rate-limits/limits.js';
+import { ReplicaWindows } from './rate-limits/replica-windows.js';
 import { postgresRateLimitStore } from './rate-limits/store.js';
 import { listenForPageChanges } from './pages/invalidation.js';
 import { PageCache } from './pages/page-cache.js';
@@ -100,7 +101,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   // Not fatal: the store is retried on the next limited request, and only those depend on it.
   await store.prepare().catch((error: unknown) => app.log.error({ err: error }, 'rate-limit store unavailable at start'));
   // The rules come from the service registry (sign-in, public forms), their rates from the gateway's config.
-  registerRateLimits(app, config.rateLimits, store, metrics);
+  registerRateLimits(app, config.rateLimits, { shared: store, replica: new ReplicaWindows() }, metrics);
 
   // One pool of connections per replica of each service, shared by every route that reaches it.
   const forwarders = new Map(

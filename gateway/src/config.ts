@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,6 +32,45 @@ const origins = z
     ),
   )
   .transform((list) => list.map((address) => new URL(address).origin));
+
+/** Named address ranges proxy-addr knows (`loopback`: 127.0.0.1/8 and ::1/128, and so on). */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or a CIDR range of them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * `TRUST_PROXY`: whose word the gateway takes for the client's address, which keys the rate limits and is passed
+ * on to the services. `false` (the default): the connection's own address, for a gateway clients reach
+ * directly. Otherwise the proxies in front, by address or CIDR range, comma-separated (`10.0.0.0/8`), or by
+ * proxy-addr's named ranges (`loopback`, `linklocal`, `uniquelocal`: the private ranges an ingress controller's
+ * pods have): X-Forwarded-For is then read from its right end, each proxy's entry vouching for the next, and
+ * the client is the first address that is not one of them, so entries a client wrote itself are never reached.
+ * `true` (believe the left-most entry, which the client writes) and hop counts (which cannot tell a proxy from
+ * a client connecting directly, and which Fastify no longer trusts at all) are refused.
+ */
+const trustedProxies = z
+  .string()
+  .default('false')
+  .transform((value, context): false | string => {
+    const setting = value.trim();
+    if (setting === 'false') return false;
+    const entries = setting.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => namedRanges.has(entry) || isAddressOrRange(entry))) return entries.join(',');
+    context.addIssue({
+      code: 'custom',
+      message:
+        setting === 'true' || /^\d+$/.test(setting)
+          ? `${setting} would let a client choose its own address through X-Forwarded-For: name the proxies in front by address or range (uniquelocal behind an ingress)`
+          : 'must be false, or the proxies in front by address, CIDR range or named range, comma-separated',
+    });
+    return z.NEVER;
+  });
 
 /**
  * Origins the pages may show images from, beside the site's own (`IMAGE_HOSTS`): each an http(s) origin naming
@@ -112,8 +152,8 @@ const gatewaySettings = z.object({
   /** The services' contracts, read for their upload limits and the paths served at the site's root. */
   OPENAPI_DIR: z.string().default(fileURLToPath(new URL('../../openapi', import.meta.url))),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
-  /** Trust X-Forwarded-For from the ingress in front (the client address then drives rate limits). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Which proxies in front to believe about the client's address (the rate limits' key): see `trustedProxies`. */
+  TRUST_PROXY: trustedProxies,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -147,10 +187,11 @@ export interface RateLimit {
   method: string;
   /** Any of them matches; they share one count. */
   pathPrefixes: string[];
-  /** Requests allowed per client address per window. */
+  /** Requests allowed per client address per window (per replica when counted per replica). */
   limit: number;
   windowSeconds: number;
-  whenStoreDown: 'refuse' | 'allow';
+  /** `shared`: in the gateway's database, exact across replicas, refused while it is down; `per-replica`: in memory. */
+  counted: 'shared' | 'per-replica';
 }
 
 export const gatewayEnv = z
@@ -167,13 +208,13 @@ export const gatewayEnv = z
       prefix: service.publicPrefix,
       urls: env[upstreamUrlKey(service.name)] as string[],
     }));
-    const rateLimits: RateLimit[] = rules.map(({ rule, method, pathPrefixes, windowSeconds, override, whenStoreDown }) => ({
+    const rateLimits: RateLimit[] = rules.map(({ rule, method, pathPrefixes, windowSeconds, override, counted }) => ({
       rule,
       method,
       pathPrefixes,
       limit: Number(env[override]),
       windowSeconds,
-      whenStoreDown,
+      counted,
     }));
     const ssrEntry = settings.WEB_SSR_ENTRY ?? path.join(settings.WEB_DIST, '..', 'dist-server', 'entry-server.js');
     return { ...settings, WEB_SSR_ENTRY: ssrEntry, upstreams, rateLimits };

@@ -10,6 +10,7 @@ export interface GatewayMetrics {
   upstreamErrors: Counter<'upstream' | 'reason'>;
   rateLimited: Counter<'rule'>;
   rateLimitStoreErrors: Counter;
+  rateLimitUncounted: Counter<'rule'>;
   pageRenderFailures: Counter;
   pageRendererLoaded: Gauge;
 }
@@ -56,7 +57,13 @@ export function createGatewayMetrics(): GatewayMetrics {
     }),
     rateLimitStoreErrors: new Counter({
       name: 'gateway_rate_limit_store_errors_total',
-      help: 'Rate-limited requests the shared store could not count',
+      help: 'Rate-limited requests the shared store could not count (refused with 503)',
+      registers: [registry],
+    }),
+    rateLimitUncounted: new Counter({
+      name: 'gateway_rate_limit_uncounted_total',
+      help: 'Requests a per-replica limit let through uncounted, its memory being full of open windows',
+      labelNames: ['rule'] as const,
       registers: [registry],
     }),
     pageRenderFailures: new Counter({
