@@ -145,6 +145,8 @@ export function answerClientError(this: FastifyInstance, error: Error & { code?:
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
-  this.log.info({ code, err: error }, 'client error');
+  // A stalled request is worth an operator's notice; malformed ones (scanners) are not.
+  if (status === 408) this.log.info({ code }, 'request timed out');
+  else this.log.debug({ code, err: error }, 'client error');
   socket.destroy(error);
 }
