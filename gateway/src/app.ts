@@ -4,8 +4,12 @@ import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-pr
 import type {} from '@fastify/jwt';
 import {
   AppError,
+  answerClientError,
   authPlugin,
+  carriesToken,
+  createOperatorApp,
   endedSessionsListener,
+  keepOutOfCaches,
   lazyChildLoggerFactory,
   registerErrorHandling,
   requestIdOf,
@@ -17,6 +21,7 @@ import { edgeRoutes } from './edge-routes.js';
 import { forwarder } from './forward.js';
 import { createGatewayMetrics, registerMetrics, type GatewayMetrics } from './metrics.js';
 import { registerRateLimits } from './rate-limits/limits.js';
+import { ReplicaWindows } from './rate-limits/replica-windows.js';
 import { postgresRateLimitStore } from './rate-limits/store.js';
 import { listenForPageChanges } from './pages/invalidation.js';
 import { PageCache } from './pages/page-cache.js';
@@ -30,20 +35,20 @@ type SocketClientOptions = NonNullable<FastifyHttpProxyOptions['wsClientOptions'
   rewriteRequestHeaders: typeof upgradeHeaders;
 };
 
+/** The gateway's two listeners: the public origin, and the operator's port for `/metrics`. */
+export interface Gateway {
+  app: FastifyInstance;
+  /** `/metrics` on `METRICS_PORT`; closed with `app`. */
+  operator: FastifyInstance;
+}
+
 /**
  * The browser's one origin: it proxies /api/<service>/… to each service without parsing bodies,
  * serves the built SPA with history fallback, and adds security headers, request ids, a body-size
- * limit, rate limits on sign-in and public forms (counted in a store all replicas share), metrics,
- * an early check of presented access tokens, and WebSocket upgrades from the site's own pages only.
+ * limit, rate limits on sign-in and public forms, metrics (read on the operator's port), an early check of
+ * presented access tokens, and WebSocket upgrades from the site's own pages only.
  */
-/**
- * Behind an ingress, the one proxy believed is the peer the gateway's socket is connected to (the ingress, the
- * only way in): the caller is the address it appended to X-Forwarded-For, the last. What the caller wrote
- * before it is never taken for its address, which the limits per address count by.
- */
-const trustIngressOnly = (_address: string, hop: number) => hop === 0;
-
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -53,26 +58,37 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     requestIdHeader: false,
     genReqId: requestIdOf,
     childLoggerFactory: lazyChildLoggerFactory,
-    trustProxy: config.TRUST_PROXY ? trustIngressOnly : false,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A request whose headers or body stall is answered 408 and its connection closed (clientErrorHandler),
+    // within its timeout and one check of the connections.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, config.HEADERS_TIMEOUT_MS),
+    },
+    clientErrorHandler: answerClientError,
   });
   registerErrorHandling(app, { notFound: false });
   // Every answer runs every hook, so the gateway's hooks take a `done` callback and settle synchronously when
   // they have nothing to wait for: a promise per hook per request is a measurable share of a proxied request.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // An answer to a caller who presented a token (the gateway's own 401, 429 or 503 included) is theirs alone.
+    if (carriesToken(request)) keepOutOfCaches(reply);
     done(null, payload);
   });
 
   // First of the request hooks, so every answer carries them, even one a later hook gives early.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { publicOrigin: config.PUBLIC_ORIGIN, imageHosts: config.IMAGE_HOSTS });
 
   const metrics = createGatewayMetrics();
   registerMetrics(app, metrics, {
     proxyPrefixes: config.upstreams.map((upstream) => upstream.prefix),
     isPage: isPageRequest,
-    token: config.METRICS_TOKEN,
   });
+  const operator = createOperatorApp(metrics.registry, { log: app.log, token: config.METRICS_TOKEN });
+  app.addHook('onClose', () => operator.close());
 
   // The sessions identity ended, heard on this replica: a token of one is refused here too, so a program's socket
   // upgrade is answered 401 rather than upgraded and then cut. The services make the decision; so the gateway takes
@@ -110,7 +126,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // Not fatal: the store is retried on the next limited request, and only those depend on it.
   await store.prepare().catch((error: unknown) => app.log.error({ err: error }, 'rate-limit store unavailable at start'));
   // The rules come from the service registry (sign-in, public forms), their rates from the gateway's config.
-  registerRateLimits(app, config.rateLimits, store, metrics);
+  registerRateLimits(app, config.rateLimits, { shared: store, replica: new ReplicaWindows() }, metrics);
 
   // One pool of connections per replica of each service, shared by every route that reaches it.
   const forwarders = new Map(
@@ -172,7 +188,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     servedElsewhere: edge.siteRoot.map((route) => route.path),
     pages: await renderedPages(app, config, metrics),
   });
-  return app;
+  return { app, operator };
 }
 
 /** The public pages' server render, its cache, and the post events that clear it (none without a renderer). */

@@ -1,8 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseConfig } from '@agency/kit';
-import { databaseName, pathPrefixesOf, registry, upstreamUrlKey } from '@agency/contracts/registry';
+import { listenPort, parseConfig } from '@agency/kit';
+import { databaseName, defaultMetricsPort, pathPrefixesOf, registry, upstreamUrlKey } from '@agency/contracts/registry';
 
 const limit = z.coerce.number().int().positive();
 const rules = registry.services.flatMap((service) =>
@@ -32,6 +33,67 @@ const origins = z
   )
   .transform((list) => list.map((address) => new URL(address).origin));
 
+/** Named address ranges proxy-addr knows (`loopback`: 127.0.0.1/8 and ::1/128, and so on). */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or a CIDR range of them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * `TRUST_PROXY`: whose word the gateway takes for the client's address, which keys the rate limits and is passed
+ * on to the services. `false` (the default): the connection's own address, for a gateway clients reach
+ * directly. Otherwise the proxies in front, by address or CIDR range, comma-separated (`10.0.0.0/8`), or by
+ * proxy-addr's named ranges (`loopback`, `linklocal`, `uniquelocal`: the private ranges an ingress controller's
+ * pods have): X-Forwarded-For is then read from its right end, each proxy's entry vouching for the next, and
+ * the client is the first address that is not one of them, so entries a client wrote itself are never reached.
+ * `true` (believe the left-most entry, which the client writes) and hop counts (which cannot tell a proxy from
+ * a client connecting directly, and which Fastify no longer trusts at all) are refused.
+ */
+const trustedProxies = z
+  .string()
+  .default('false')
+  .transform((value, context): false | string => {
+    const setting = value.trim();
+    if (setting === 'false') return false;
+    const entries = setting.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => namedRanges.has(entry) || isAddressOrRange(entry))) return entries.join(',');
+    context.addIssue({
+      code: 'custom',
+      message:
+        setting === 'true' || /^\d+$/.test(setting)
+          ? `${setting} would let a client choose its own address through X-Forwarded-For: name the proxies in front by address or range (uniquelocal behind an ingress)`
+          : 'must be false, or the proxies in front by address, CIDR range or named range, comma-separated',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * Origins the pages may show images from, beside the site's own (`IMAGE_HOSTS`): each an http(s) origin naming
+ * its host, never a wildcard or a whole scheme, which the Content-Security-Policy would then let through.
+ */
+const imageHosts = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((address) => isHttpOrigin(address) && !new URL(address).host.includes('*'), {
+        error: 'must be an http(s) origin naming its host (https://images.example.com), no path, no wildcard',
+      }),
+    ),
+  )
+  .transform((list) => list.map((address) => new URL(address).origin));
+
 /**
  * `<NAME>_URL` for every registered service, defaulting to its registry port on this machine; a comma-separated
  * list names several replicas, which the gateway balances.
@@ -49,6 +111,11 @@ const gatewaySettings = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(registry.gateway.port),
+  /**
+   * The operator's port: `/metrics` for Prometheus (the gateway's own; each service has its own). Never the
+   * public origin, where `/metrics` answers 404; 0 takes any free port.
+   */
+  METRICS_PORT: listenPort.default(defaultMetricsPort(registry.gateway.port)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The gateway's own small database: the rate-limit counters its replicas share. Created if missing. */
   DATABASE_URL: z
@@ -60,11 +127,17 @@ const gatewaySettings = z.object({
    * it every page is sent as the plain shell.
    */
   WEB_SSR_ENTRY: z.string().optional(),
-  /** The origin visitors use: rendered pages' canonical links and structured data name it. */
+  /**
+   * The origin visitors use: rendered pages' canonical links and structured data name it, the
+   * Content-Security-Policy lets the pages open WebSockets to it (its ws:/wss: equivalent), and when it is https
+   * every answer carries Strict-Transport-Security.
+   */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:8080')
     .transform((address) => new URL(address).origin),
+  /** Other origins the pages may show images from (comma-separated), e.g. a CDN of post covers. */
+  IMAGE_HOSTS: imageHosts,
   /** How long a rendered page is served again before it is rendered anew (post changes clear it at once). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(500),
@@ -79,16 +152,21 @@ const gatewaySettings = z.object({
   /** The services' contracts, read for their upload limits and the paths served at the site's root. */
   OPENAPI_DIR: z.string().default(fileURLToPath(new URL('../../openapi', import.meta.url))),
   JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { message: 'must be a PEM public key' }),
-  /**
-   * Behind an ingress: the caller is the last X-Forwarded-For address, the one the ingress appended (the client
-   * address then drives rate limits); addresses a caller wrote before it are never trusted.
-   */
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Which proxies in front to believe about the client's address (the rate limits' key): see `trustedProxies`. */
+  TRUST_PROXY: trustedProxies,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(64 * 1024),
+  /**
+   * How long a client may take to send a request's headers, and the whole request (headers and body), before
+   * it is answered 408 and its connection closed (Node's `headersTimeout` and `requestTimeout`), so a request
+   * whose body stalls does not hold a connection and the service's request open. The whole request's bound
+   * must let the largest upload (2 MiB) arrive over a slow line. Checked every second.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** A service that has not started answering a proxied request by then gets the caller a 504. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** When set, /metrics answers only a scraper presenting `Authorization: Bearer <this>`. */
@@ -109,14 +187,19 @@ export interface RateLimit {
   method: string;
   /** Any of them matches; they share one count. */
   pathPrefixes: string[];
-  /** Requests allowed per client address per window. */
+  /** Requests allowed per client address per window (per replica when counted per replica). */
   limit: number;
   windowSeconds: number;
-  whenStoreDown: 'refuse' | 'allow';
+  /** `shared`: in the gateway's database, exact across replicas, refused while it is down; `per-replica`: in memory. */
+  counted: 'shared' | 'per-replica';
 }
 
 export const gatewayEnv = z
   .object({ ...gatewaySettings.shape, ...upstreamUrls.shape, ...rateLimitOverrides.shape })
+  .refine((settings) => settings.HEADERS_TIMEOUT_MS <= settings.REQUEST_TIMEOUT_MS, {
+    error: 'must not exceed REQUEST_TIMEOUT_MS (the whole request includes its headers)',
+    path: ['HEADERS_TIMEOUT_MS'],
+  })
   .transform((settings) => {
     // The registry-derived keys are not in the inferred type; they are read once here.
     const env = settings as Record<string, unknown>;
@@ -125,13 +208,13 @@ export const gatewayEnv = z
       prefix: service.publicPrefix,
       urls: env[upstreamUrlKey(service.name)] as string[],
     }));
-    const rateLimits: RateLimit[] = rules.map(({ rule, method, pathPrefixes, windowSeconds, override, whenStoreDown }) => ({
+    const rateLimits: RateLimit[] = rules.map(({ rule, method, pathPrefixes, windowSeconds, override, counted }) => ({
       rule,
       method,
       pathPrefixes,
       limit: Number(env[override]),
       windowSeconds,
-      whenStoreDown,
+      counted,
     }));
     const ssrEntry = settings.WEB_SSR_ENTRY ?? path.join(settings.WEB_DIST, '..', 'dist-server', 'entry-server.js');
     return { ...settings, WEB_SSR_ENTRY: ssrEntry, upstreams, rateLimits };

@@ -116,6 +116,9 @@ export function forwarder({ name, urls, timeoutMs, onUnavailable }: ForwardOptio
 
   function failed(request: FastifyRequest, reply: FastifyReply, error: Error & { code?: string }, origin: string): void {
     if (reply.sent) return;
+    // The caller went away, or was answered 408 and cut off for stalling: nobody to answer, and not the service's fault.
+    if (request.raw.socket?.destroyed)
+      return void request.log.info({ upstream: name, code: error.code }, 'caller gone before the answer');
     // The body was cut at the edge for its size: the client's fault, and the rest of it stays unread.
     if (request.bodyOverLimit) return void reply.header('connection', 'close').send(payloadTooLarge());
     const timedOut = error.code === 'UND_ERR_HEADERS_TIMEOUT' || error.code === 'UND_ERR_CONNECT_TIMEOUT';

@@ -1,7 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { AppError, routeNotFound } from '@agency/kit';
+import { routeNotFound } from '@agency/kit';
 import { routedPath } from './paths.js';
 
 /** The gateway's metrics, in a registry of its own (tests build several gateways in one process). */
@@ -11,6 +10,7 @@ export interface GatewayMetrics {
   upstreamErrors: Counter<'upstream' | 'reason'>;
   rateLimited: Counter<'rule'>;
   rateLimitStoreErrors: Counter;
+  rateLimitUncounted: Counter<'rule'>;
   pageRenderFailures: Counter;
   pageRendererLoaded: Gauge;
 }
@@ -57,7 +57,13 @@ export function createGatewayMetrics(): GatewayMetrics {
     }),
     rateLimitStoreErrors: new Counter({
       name: 'gateway_rate_limit_store_errors_total',
-      help: 'Rate-limited requests the shared store could not count',
+      help: 'Rate-limited requests the shared store could not count (refused with 503)',
+      registers: [registry],
+    }),
+    rateLimitUncounted: new Counter({
+      name: 'gateway_rate_limit_uncounted_total',
+      help: 'Requests a per-replica limit let through uncounted, its memory being full of open windows',
+      labelNames: ['rule'] as const,
       registers: [registry],
     }),
     pageRenderFailures: new Counter({
@@ -73,19 +79,21 @@ export function createGatewayMetrics(): GatewayMetrics {
   };
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Services expose /metrics to scrapers inside the cluster; through the gateway it does not exist. */
-const serviceMetricsPath = /^\/api\/[^/]+\/+metrics(?:\/|$)/i;
+/**
+ * `/metrics` is served on the operator's port only (the gateway's and every service's): on the public port, neither
+ * the gateway's own nor a service's (`/api/<service>/metrics`) exists, however the path is written.
+ */
+const metricsPath = /^(?:\/api\/[^/]+)?\/+metrics(?:\/|$)/i;
 
 /**
  * Counts and times every answer by route and status. A proxied request is labelled with its service's
- * prefix (`/api/leads`), never its raw URL, so the number of series stays bounded.
+ * prefix (`/api/leads`), never its raw URL, so the number of series stays bounded. The metrics are read on
+ * the operator's port (`createOperatorApp`); on this one `/metrics` answers 404.
  */
 export function registerMetrics(
   app: FastifyInstance,
   metrics: GatewayMetrics,
-  options: { proxyPrefixes: string[]; isPage: (request: FastifyRequest) => boolean; token?: string | undefined },
+  options: { proxyPrefixes: string[]; isPage: (request: FastifyRequest) => boolean },
 ): void {
   const prefixes = options.proxyPrefixes.map((prefix) => ({ prefix, under: `${prefix}/` }));
   const routeOf = (request: FastifyRequest): string => {
@@ -94,13 +102,13 @@ export function registerMetrics(
     const path = query === -1 ? url : url.slice(0, query);
     for (const { prefix, under } of prefixes) if (path === prefix || path.startsWith(under)) return prefix;
     const route = request.routeOptions.url;
-    if (route === '/healthz' || route === '/metrics') return route;
+    if (route === '/healthz') return route;
     if (route !== undefined) return 'static';
     return options.isPage(request) ? 'page' : 'unmatched';
   };
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (!serviceMetricsPath.test(routedPath(request.url))) return done();
+    if (!metricsPath.test(routedPath(request.url))) return done();
     void reply.status(404).send(routeNotFound(request));
   });
 
@@ -108,13 +116,5 @@ export function registerMetrics(
     const labels = { method: request.method, route: routeOf(request), status_code: reply.statusCode };
     metrics.duration.observe(labels, reply.elapsedTime / 1000);
     done();
-  });
-
-  const expected = options.token && digest(`Bearer ${options.token}`);
-  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
-    if (expected && !timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-      throw new AppError(401, 'METRICS_UNAUTHORIZED', 'A scraper token is required.');
-    }
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

@@ -4,5 +4,6 @@ import { loadGatewayConfig } from './config.js';
 
 await runService(async () => {
   const config = loadGatewayConfig();
-  return { app: await buildGateway(config), port: config.PORT, host: config.HOST };
+  const { app, operator } = await buildGateway(config);
+  return { app, port: config.PORT, host: config.HOST, operator: { app: operator, port: config.METRICS_PORT } };
 });

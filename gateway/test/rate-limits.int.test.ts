@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { dropTestResources, testNamespace } from '@agency/kit/testing';
+import { registry } from '@agency/contracts/registry';
+import { databaseUrlFor, dropTestResources, testNamespace } from '@agency/kit/testing';
 import { loadGatewayConfig } from '../src/config.js';
 import { windowKey } from '../src/rate-limits/limits.js';
 import { startUpstream, testGateway } from './support.js';
@@ -23,6 +26,7 @@ beforeAll(async () => {
   const env = {
     IDENTITY_URL: upstream.url,
     LEADS_URL: upstream.url,
+    CONTENT_URL: upstream.url,
     SIGN_IN_RATE_LIMIT: '10',
     PUBLIC_FORM_RATE_LIMIT: '3',
     APPLICATION_RATE_LIMIT: '2',
@@ -64,24 +68,32 @@ describe('rate limits shared by gateway replicas', () => {
     expect(response.statusCode).toBe(429);
   });
 
-  it('count public forms separately from sign-in', async () => {
+  it('count public forms separately from sign-in, in each replica', async () => {
     const post = (gateway: FastifyInstance) =>
       gateway.inject({ method: 'POST', url: '/api/leads/inquiries/stage', payload: { stage: 1 } });
-    expect((await post(replicas[0]!)).statusCode).toBe(201);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await post(replicas[0]!);
+      expect(response.statusCode).toBe(201);
+      expect(response.headers['x-ratelimit-remaining']).toBe(String(2 - attempt));
+    }
+    const refused = await post(replicas[0]!);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The limit is per replica: the other keeps its own count.
     expect((await post(replicas[1]!)).statusCode).toBe(201);
-    expect((await post(replicas[0]!)).statusCode).toBe(201);
-    expect((await post(replicas[1]!)).statusCode).toBe(429);
   });
 
   it('count volunteer applications under their own rule', async () => {
     const apply = (gateway: FastifyInstance) =>
       gateway.inject({ method: 'POST', url: '/api/leads/applications', payload: {}, remoteAddress: '10.0.0.9' });
     expect((await apply(replicas[0]!)).statusCode).toBe(201);
-    const second = await apply(replicas[1]!);
+    const second = await apply(replicas[0]!);
     expect(second.statusCode).toBe(201);
     expect(second.headers['x-ratelimit-limit']).toBe('2');
     expect((await apply(replicas[0]!)).statusCode).toBe(429);
-    const form = await replicas[1]!.inject({
+    const form = await replicas[0]!.inject({
       method: 'POST',
       url: '/api/leads/inquiries/stage',
       payload: { stage: 1 },
@@ -100,11 +112,39 @@ describe('rate limits shared by gateway replicas', () => {
     expect(received.length).toBe(before);
   });
 
-  it('let public forms through when the store is unreachable', async () => {
-    const response = await storeDown.inject({ method: 'POST', url: '/api/leads/inquiries/stage', payload: { stage: 1 } });
-    expect(response.statusCode).toBe(201);
+  it('count public forms without the store: they go on being counted while it is unreachable', async () => {
+    const post = () => storeDown.inject({ method: 'POST', url: '/api/leads/inquiries/stage', payload: { stage: 1 } });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await post()).statusCode).toBe(201);
+    expect((await post()).statusCode).toBe(429);
     const applied = await storeDown.inject({ method: 'POST', url: '/api/leads/applications', payload: {} });
     expect(applied.statusCode).toBe(201);
+    expect(applied.headers['x-ratelimit-limit']).toBe('2');
+  });
+
+  it('keep no row in the shared store for a rule counted per replica, and one for a shared rule', async () => {
+    const address = '10.0.0.11';
+    await replicas[0]!.inject({
+      method: 'POST',
+      url: '/api/leads/inquiries/stage',
+      payload: { stage: 1 },
+      remoteAddress: address,
+    });
+    await replicas[0]!.inject({ url: '/api/content/search?q=web', remoteAddress: address });
+    await replicas[0]!.inject({ method: 'POST', url: '/api/identity/auth/login', payload: {}, remoteAddress: address });
+    const stored = async (rule: string, windowSeconds: number) => {
+      const client = new pg.Client({ connectionString: databaseUrlFor(namespace, registry.gateway.database) });
+      await client.connect();
+      try {
+        const key = createHash('sha256').update(windowKey({ rule, windowSeconds }, address)).digest('base64url');
+        const { rows } = await client.query('SELECT hits FROM rate_limit_windows WHERE key = $1', [key]);
+        return rows as { hits: number }[];
+      } finally {
+        await client.end();
+      }
+    };
+    expect(await stored('public-form', 60)).toEqual([]);
+    expect(await stored('site-search', 60)).toEqual([]);
+    expect(await stored('sign-in', 300)).toEqual([{ hits: 1 }]);
   });
 });
 
@@ -194,7 +234,7 @@ describe('the rules', () => {
       pathPrefixes: ['/api/identity/auth/login'],
       limit: 30,
       windowSeconds: 300,
-      whenStoreDown: 'refuse',
+      counted: 'shared',
     });
     expect(byName['access-code']).toEqual({
       rule: 'access-code',
@@ -202,11 +242,11 @@ describe('the rules', () => {
       pathPrefixes: ['/api/identity/auth/access-code', '/api/identity/auth/register'],
       limit: 4,
       windowSeconds: 60,
-      whenStoreDown: 'refuse',
+      counted: 'shared',
     });
-    expect(byName['password-reset']).toMatchObject({ limit: 5, windowSeconds: 60, whenStoreDown: 'refuse' });
-    expect(byName['public-form']).toMatchObject({ limit: 30, windowSeconds: 60, whenStoreDown: 'allow' });
-    expect(byName['site-search']).toMatchObject({ limit: 120, windowSeconds: 60, whenStoreDown: 'allow' });
+    expect(byName['password-reset']).toMatchObject({ limit: 5, windowSeconds: 60, counted: 'shared' });
+    expect(byName['public-form']).toMatchObject({ limit: 30, windowSeconds: 60, counted: 'per-replica' });
+    expect(byName['site-search']).toMatchObject({ limit: 120, windowSeconds: 60, counted: 'per-replica' });
   });
 
   it('key a window by rule, window length and address', () => {
@@ -230,5 +270,62 @@ describe('the shared count under concurrent attempts', () => {
     const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+});
+
+describe('the client address a request is counted under', () => {
+  let seen: Awaited<ReturnType<typeof startUpstream>>;
+  const forwardedFor: string[] = [];
+  const gateways: FastifyInstance[] = [];
+  beforeAll(async () => {
+    // Stands in for leads, noting the client address the gateway passes on.
+    seen = await startUpstream((request, response) => {
+      forwardedFor.push(String(request.headers['x-forwarded-for']));
+      request.resume();
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+  });
+  afterAll(async () => {
+    for (const gateway of gateways) await gateway.close();
+    await seen?.close();
+  });
+  const gatewayWith = async (env: Record<string, string>) => {
+    const gateway = await testGateway(namespace, { LEADS_URL: seen.url, PUBLIC_FORM_RATE_LIMIT: '3', ...env });
+    gateways.push(gateway);
+    return gateway;
+  };
+  const post = (gateway: FastifyInstance, remoteAddress: string, xForwardedFor?: string) =>
+    gateway.inject({
+      method: 'POST',
+      url: '/api/leads/inquiries/stage',
+      payload: { stage: 1 },
+      remoteAddress,
+      headers: xForwardedFor === undefined ? {} : { 'x-forwarded-for': xForwardedFor },
+    });
+
+  it('is the connection’s own by default: a client-written X-Forwarded-For changes nothing', async () => {
+    const gateway = await gatewayWith({});
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await post(gateway, '198.51.100.4', `203.0.113.${attempt}`)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(forwardedFor.slice(-3)).toEqual(['198.51.100.4', '198.51.100.4', '198.51.100.4']);
+  });
+
+  it('behind trusted proxies, is the first address from the right they do not vouch for, whatever the client wrote before it', async () => {
+    // The ingress (10.0.0.5, in a private range) appends the address it saw; the client wrote the rest.
+    const gateway = await gatewayWith({ TRUST_PROXY: 'uniquelocal' });
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await post(gateway, '10.0.0.5', `203.0.113.${attempt}, 10.9.9.${attempt}, 198.51.100.7`)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(forwardedFor.slice(-3)).toEqual(['198.51.100.7', '198.51.100.7', '198.51.100.7']);
+    // Another client behind the same ingress has its own count.
+    expect((await post(gateway, '10.0.0.5', '198.51.100.8')).statusCode).toBe(201);
+    // A client reaching the gateway directly is not a trusted proxy: its X-Forwarded-For is ignored.
+    expect((await post(gateway, '198.51.100.9', '198.51.100.7')).statusCode).toBe(201);
+    expect(forwardedFor.at(-1)).toBe('198.51.100.9');
   });
 });

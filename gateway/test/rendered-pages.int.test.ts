@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { dropTestResources, generateKeys, serviceTestEnv, testNamespace } from '@agency/kit/testing';
 import { startRegisteredService } from '../../tests/support/registered-service.js';
 import { closedPort, decodeEntities, isPlainShell, readPage, renderingGateway, requireWebBuild, webDist } from './page-html.js';
+import { scrapeMetrics } from './support.js';
 
 const namespace = testNamespace();
 const keys = generateKeys();
@@ -138,7 +139,7 @@ const crawl = (app: FastifyInstance, url: string) =>
   app.inject({ url, headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', accept: 'text/html' } });
 
 const failuresOf = async (app: FastifyInstance) => {
-  const metrics = (await app.inject({ url: '/metrics' })).body;
+  const metrics = await scrapeMetrics(app);
   return Number(/^gateway_page_render_failures_total (\d+)$/m.exec(metrics)?.[1]);
 };
 
@@ -474,7 +475,7 @@ describe('when rendering fails, the plain shell (never an error page)', () => {
     expect(missing.body).toBe(shell());
     expect((await broken.inject({ url: '/healthz' })).statusCode).toBe(200);
     // Operators see it: the renderer is reported as not loaded (and as loaded on a working gateway).
-    expect((await broken.inject({ url: '/metrics' })).body).toMatch(/^gateway_page_renderer_loaded 0$/m);
-    expect((await gateway.inject({ url: '/metrics' })).body).toMatch(/^gateway_page_renderer_loaded 1$/m);
+    expect(await scrapeMetrics(broken)).toMatch(/^gateway_page_renderer_loaded 0$/m);
+    expect(await scrapeMetrics(gateway)).toMatch(/^gateway_page_renderer_loaded 1$/m);
   });
 });

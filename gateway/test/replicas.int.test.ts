@@ -5,7 +5,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { dropTestResources, testNamespace } from '@agency/kit/testing';
 import { freePort } from '../../scripts/lib/infra.mjs';
-import { testGateway } from './support.js';
+import { scrapeMetrics, testGateway } from './support.js';
 
 const namespace = testNamespace();
 const publicOrigin = 'https://www.maple-builders.example';
@@ -51,9 +51,13 @@ afterAll(async () => {
 
 /** A gateway listening with `LEADS_URL` set to `origins`, comma-separated. */
 async function gatewayFor(...origins: string[]): Promise<string> {
-  const gateway = await testGateway(namespace, { LEADS_URL: origins.join(','), PUBLIC_ORIGIN: publicOrigin });
-  gateways.push(gateway);
-  return gateway.listen({ port: 0, host: '127.0.0.1' });
+  return (await listeningGateway(...origins)).url;
+}
+
+async function listeningGateway(...origins: string[]): Promise<{ url: string; app: FastifyInstance }> {
+  const app = await testGateway(namespace, { LEADS_URL: origins.join(','), PUBLIC_ORIGIN: publicOrigin });
+  gateways.push(app);
+  return { url: await app.listen({ port: 0, host: '127.0.0.1' }), app };
 }
 
 const replicaOf = async (response: Response) => {
@@ -129,11 +133,10 @@ describe('a service with several replicas', () => {
   });
 
   it('answers 503 in the error shape, counted for the service, when no replica can be reached', async () => {
-    const gateway = await gatewayFor(`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${await freePort()}`);
-    const response = await fetch(`${gateway}/api/leads/things`, { method: 'POST', body: 'x' });
+    const gateway = await listeningGateway(`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${await freePort()}`);
+    const response = await fetch(`${gateway.url}/api/leads/things`, { method: 'POST', body: 'x' });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE' });
-    const metrics = await (await fetch(`${gateway}/metrics`)).text();
-    expect(metrics).toContain('gateway_upstream_errors_total{upstream="leads",reason="unavailable"} 1');
+    expect(await scrapeMetrics(gateway.app)).toContain('gateway_upstream_errors_total{upstream="leads",reason="unavailable"} 1');
   });
 });

@@ -7,17 +7,26 @@ import { dropTestResources, testNamespace } from '@agency/kit/testing';
 import { PAGE_ROUTES_FILE } from '../src/page-routes.js';
 import { startUpstream, testGateway } from './support.js';
 
-/** Every security header the gateway adds, with its exact value: a change to any of them is a decision, not a side effect. */
+/**
+ * The Content-Security-Policy for a site at `origin` showing images from `imageHosts`: every source is our own
+ * origin or a named host, never a whole scheme (`https:`, `data:`, `ws:`) or `*`.
+ */
+const policyFor = (socketOrigin: string, imageHosts: string[] = []) =>
+  "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';" +
+  `img-src ${["'self'", ...imageHosts].join(' ')};object-src 'none';script-src 'self';script-src-attr 'none';` +
+  `style-src 'self' 'unsafe-inline';connect-src 'self' ${socketOrigin};frame-src 'none'`;
+
+/**
+ * Every security header the gateway adds, with its exact value, for the test gateway's http://localhost:8080:
+ * a change to any of them is a decision, not a side effect. No HSTS over plain http.
+ */
 const securityHeaders = {
-  'content-security-policy':
-    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
-    "img-src 'self' data: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
-    "style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:;frame-src 'self' https:",
+  'content-security-policy': policyFor('ws://localhost:8080'),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'strict-transport-security': undefined,
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -26,9 +35,17 @@ const securityHeaders = {
   'x-xss-protection': '0',
 };
 
+/** The same for a site served over https with two image hosts: HSTS, and the socket's wss: origin. */
+const httpsSecurityHeaders = {
+  ...securityHeaders,
+  'content-security-policy': policyFor('wss://maplebuilders.ca', ['https://images.maplebuilders.ca', 'https://cdn.example.com']),
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
 const namespace = testNamespace();
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let gateway: FastifyInstance;
+let httpsGateway: FastifyInstance;
 
 beforeAll(async () => {
   // A service that answers JSON, and on /own sets its own framing policy and CSP.
@@ -46,10 +63,17 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
   writeFileSync(path.join(webDist, PAGE_ROUTES_FILE), JSON.stringify(['/', '/about']));
   gateway = await testGateway(namespace, { LEADS_URL: upstream.url, WEB_DIST: webDist });
+  httpsGateway = await testGateway(namespace, {
+    LEADS_URL: upstream.url,
+    WEB_DIST: webDist,
+    PUBLIC_ORIGIN: 'https://maplebuilders.ca',
+    IMAGE_HOSTS: 'https://images.maplebuilders.ca, https://cdn.example.com/',
+  });
 });
 
 afterAll(async () => {
   await gateway?.close();
+  await httpsGateway?.close();
   await upstream?.close();
   await dropTestResources(namespace);
 });
@@ -100,5 +124,24 @@ describe('security headers', () => {
       'content-security-policy': "default-src 'none'",
     });
     expect(response.headers['x-request-id']).toBe('req-from-browser-7');
+  });
+});
+
+describe('security headers of a site served over https', () => {
+  it.each([
+    ['a page', '/about', 200],
+    ['a proxied API answer', '/api/leads/items', 200],
+    ['an unknown API route', '/api/nowhere', 404],
+  ])('add HSTS, and a policy naming the configured image hosts and the wss: origin, on %s', async (_what, url, status) => {
+    const response = await httpsGateway.inject({ url });
+    expect(response.statusCode).toBe(status);
+    expect(securityHeadersOf(response.headers)).toEqual(httpsSecurityHeaders);
+  });
+
+  it('allow no whole scheme and no wildcard in any directive', () => {
+    for (const policy of [securityHeaders, httpsSecurityHeaders].map((headers) => headers['content-security-policy'])) {
+      const sources = policy.split(';').flatMap((directive) => directive.trim().split(/\s+/).slice(1));
+      for (const source of sources) expect(source).not.toMatch(/^(?:[a-z][a-z0-9+.-]*:|\*|https?:\/\/\*)$/i);
+    }
   });
 });

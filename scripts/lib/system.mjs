@@ -28,6 +28,12 @@ async function waitUntilReady(name, port, child, timeoutMs = 60_000) {
 }
 
 /**
+ * A process on its registry port keeps its default operator port (`/metrics` on the port + 1000); one moved to
+ * another port (a test system, a second replica) takes any free one, so that two systems never collide.
+ */
+const metricsPortFor = (name, port) => (port === defaultPorts[name] ? {} : { METRICS_PORT: '0' });
+
+/**
  * @param {object} options
  * @param {string} options.postgresUrl superuser URL; each service and the gateway get agency_[namespace_]<database>
  * @param {string} options.natsUrl
@@ -108,6 +114,7 @@ export async function startSystem(options) {
       processes.map(({ name, label, port }) => {
         const child = start(label, `services/${name}/dist/server.js`, {
           PORT: String(port),
+          ...metricsPortFor(name, port),
           DATABASE_URL: databaseUrl(options.postgresUrl, namespace, name),
           ...(name === 'identity' && { JWT_PRIVATE_KEY: options.keys.privateKey }),
           // The sitemap's absolute URLs, the links in e-mails and Checkout's return URLs name the origin visitors
@@ -121,6 +128,7 @@ export async function startSystem(options) {
     );
     const gatewayEnv = {
       PORT: String(ports.gateway),
+      ...metricsPortFor('gateway', ports.gateway),
       // Rendered pages' canonical links name the gateway's origin unless the caller names another.
       PUBLIC_ORIGIN: options.env?.PUBLIC_ORIGIN ?? `http://127.0.0.1:${ports.gateway}`,
       DATABASE_URL: databaseUrl(options.postgresUrl, namespace, 'gateway'),

@@ -190,7 +190,7 @@ export function describeContract(service: string, options: ContractOptions, test
         closers.push(running.close);
         urls[upstreamUrlKey(name)] = running.url;
       }
-      gateway = await buildGateway(
+      ({ app: gateway } = await buildGateway(
         loadGatewayConfig({
           LOG_LEVEL: 'silent',
           JWT_PUBLIC_KEY: keys.publicKey,
@@ -199,7 +199,7 @@ export function describeContract(service: string, options: ContractOptions, test
           PUBLIC_ORIGIN: publicOrigin,
           ...urls,
         }),
-      );
+      ));
       await gateway.ready();
     });
 

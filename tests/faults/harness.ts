@@ -191,6 +191,8 @@ export async function startService(
     TMPDIR: process.env.TMPDIR,
     ...serviceTestEnv(namespace, name, keys),
     PORT: String(servicePort),
+    // Several copies of one service run side by side: each takes a free operator port.
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     ...env,

@@ -33,6 +33,9 @@ export interface ComposeService {
   environment?: Env | string[];
   depends_on?: string[] | Record<string, unknown>;
   volumes?: (string | { source?: string; target: string })[];
+  expose?: (string | number)[];
+  labels?: Env | string[];
+  ports?: (string | { published?: string | number; target: string | number })[];
 }
 
 // `config` prints environment and build args as mappings, but the list form is valid Compose too.
@@ -48,6 +51,7 @@ function mappingOf(value: Env | string[] | undefined): Env {
 
 export const environmentOf = (service: ComposeService): Env => mappingOf(service.environment);
 export const buildArgsOf = (service: ComposeService): Env => mappingOf(service.build?.args);
+export const labelsOf = (service: ComposeService): Env => mappingOf(service.labels);
 export const dependenciesOf = (service: ComposeService): string[] =>
   Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
 

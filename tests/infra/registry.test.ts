@@ -72,7 +72,7 @@ interface K8sSpec {
 interface K8sContainer {
   name: string;
   image: string;
-  ports?: Array<{ containerPort: number }>;
+  ports?: Array<{ name?: string; containerPort: number }>;
   env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } } }>;
 }
 
@@ -97,10 +97,11 @@ function expectK8sPortsDatabasesAndImages(objects: K8sObject[], resources: strin
   for (const { name, port } of withGateway(reg)) {
     const container = containerOf(objects, name);
     expect(container, `${name} container`).toBeDefined();
+    // The public port is `http`; every deployable also has its operator port (`metrics`, operator-ports.test.ts).
     expect(
-      container!.ports?.map((p) => p.containerPort),
+      container!.ports?.filter((p) => p.name !== 'metrics').map((p) => [p.name, p.containerPort]),
       `${name} containerPort`,
-    ).toEqual([port]);
+    ).toEqual([['http', port]]);
     const env = envOf(container);
     expect(env.PORT?.value, `${name} PORT`).toBe(String(port));
     expect(env.DATABASE_URL?.valueFrom?.secretKeyRef, `${name} DATABASE_URL`).toEqual({
@@ -286,7 +287,8 @@ describe('the registry checks fail when infra/k8s disagrees', () => {
 
   it('on a port of the container, of PORT or of the Service', () => {
     const check = (copy: K8sObject[]) => () => expectK8sPortsDatabasesAndImages(copy, resources, registry);
-    expect(check(changed((copy) => (leads(copy).ports![0]!.containerPort = 4999)))).toThrow(/leads containerPort/);
+    const httpPort = (copy: K8sObject[]) => leads(copy).ports!.find((p) => p.name === 'http')!;
+    expect(check(changed((copy) => (httpPort(copy).containerPort = 4999)))).toThrow(/leads containerPort/);
     expect(check(changed((copy) => (envOf(leads(copy)).PORT!.value = '4999')))).toThrow(/leads PORT/);
     const servicePort = changed((copy) => (specOf(named(copy, 'Service', 'leads'))!.ports![0]!.port = 4999));
     expect(check(servicePort)).toThrow(/leads Service port/);

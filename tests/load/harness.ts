@@ -109,6 +109,7 @@ export async function startService(
     `services/${name}/dist/server.js`,
     {
       PORT: String(port),
+      METRICS_PORT: '0',
       DATABASE_URL: databaseUrl,
       NATS_URL: environment.natsUrl,
       EVENT_NAMESPACE: environment.namespace,
@@ -160,6 +161,7 @@ export async function startGateway(
     'gateway/dist/server.js',
     {
       PORT: String(port),
+      METRICS_PORT: '0',
       DATABASE_URL: environment.databaseUrl(registry.gateway.database),
       JWT_PUBLIC_KEY: environment.keys.publicKey,
       NATS_URL: environment.natsUrl,

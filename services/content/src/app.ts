@@ -23,6 +23,8 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
   let contentLoaded!: () => void;
   const loaded = new Promise<void>((resolve) => (contentLoaded = resolve));
   const readCache = new ReadCache(config.READ_CACHE_TTL_MS);
+  // Apart from the other reads: searches are many and varied, and must not push the pages' answers out.
+  const searchCache = new ReadCache(config.SEARCH_CACHE_TTL_MS, 1000);
   const service = await buildService({
     name: 'content',
     config,
@@ -38,7 +40,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       mediaModule,
       documentsModule,
       siteModule,
-      searchModule(loaded),
+      searchModule(loaded, searchCache),
     ],
   });
   try {

@@ -18,6 +18,11 @@ export const contentEnv = registeredServiceEnv('content')
     MEILI_KEY: z.string().min(1).optional(),
     /** How long a replica keeps a public read (posts, a post, partners, a service); 0 turns the cache off. */
     READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * How long a replica keeps a search's answer (per query and limit); 0 turns it off. A post change reaches the
+     * search within a second (the spec): at once on the replica that indexes it, within this on the others.
+     */
+    SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(1000).default(500),
     /** Gives a new install the demo services, posts, partners and team (idempotent). */
     SEED_DEMO_DATA: z.stringbool().default(true),
   })

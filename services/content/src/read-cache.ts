@@ -1,5 +1,6 @@
 /**
- * A short cache in front of the public site's hot reads (published posts, a post, partners, a service):
+ * A short cache in front of the public site's hot reads (published posts, a post, partners, a service; search
+ * answers in an instance of their own):
  * one database query per key and period, however many visitors ask (DESIGN §10). Each replica keeps its
  * own; the replica that changes a post clears its cache when the change commits, and every other replica's
  * copy expires within the period, so a change reaches every visitor within it. Answers are cached as
@@ -8,7 +9,10 @@
 export class ReadCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
-  /** `ttlMs` 0 turns the cache off. Past `maxEntries` keys it starts afresh: the keys are few (pages, slugs). */
+  /**
+   * `ttlMs` 0 turns the cache off. Past `maxEntries` keys it starts afresh: the pages' keys are few (slugs), and
+   * searches, whose keys are what visitors type, keep to their own instance.
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,

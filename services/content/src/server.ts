@@ -4,6 +4,6 @@ import { loadContentConfig } from './config.js';
 
 await runService(async () => {
   const config = loadContentConfig();
-  const { app } = await buildContentService(config);
-  return { app, port: config.PORT, host: config.HOST };
+  const { app, operator } = await buildContentService(config);
+  return { app, port: config.PORT, host: config.HOST, operator: { app: operator, port: config.METRICS_PORT } };
 });

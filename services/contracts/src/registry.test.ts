@@ -51,7 +51,7 @@ describe('the service registry', () => {
       windowSeconds: 300,
       by: 'ip',
       override: `${name.toUpperCase().replace(/-/g, '_')}_RATE_LIMIT`,
-      whenStoreDown: 'refuse',
+      counted: 'shared',
       ...extra,
     });
     const parsed = parseRegistry({
@@ -67,19 +67,40 @@ describe('the service registry', () => {
     expect(() => parseRegistry({ gateway, services: services([rule('one', { windowSeconds: 3601 })]) })).toThrow(/windowSeconds/);
     expect(() => parseRegistry({ gateway, services: services([rule('one', { pathPrefix: [] })]) })).toThrow(/pathPrefix/);
     expect(() => parseRegistry({ gateway, services: services([rule('one', { pathPrefix: 'auth' })]) })).toThrow(/pathPrefix/);
+    expect(() => parseRegistry({ gateway, services: services([rule('one', { counted: 'somewhere' })]) })).toThrow(/counted/);
+    expect(() => parseRegistry({ gateway, services: services([rule('one', { whenStoreDown: 'allow' })]) })).toThrow(
+      /whenStoreDown/,
+    );
   });
 
   it('lists identity’s limits: sign-in over 5 minutes, access codes and password resets over a minute', () => {
     const rules = Object.fromEntries(serviceEntryOf('identity').rateLimits.map((r) => [r.rule, r]));
-    expect(rules['sign-in']).toMatchObject({ limit: 30, windowSeconds: 300, whenStoreDown: 'refuse' });
+    expect(rules['sign-in']).toMatchObject({ limit: 30, windowSeconds: 300, counted: 'shared' });
     expect(rules['access-code']).toMatchObject({
       pathPrefix: ['/auth/access-code', '/auth/register'],
       limit: 10,
       windowSeconds: 60,
       override: 'ACCESS_CODE_RATE_LIMIT',
-      whenStoreDown: 'refuse',
+      counted: 'shared',
     });
-    expect(rules['password-reset']).toMatchObject({ limit: 5, windowSeconds: 60, override: 'PASSWORD_RESET_RATE_LIMIT' });
+    expect(rules['password-reset']).toMatchObject({
+      limit: 5,
+      windowSeconds: 60,
+      override: 'PASSWORD_RESET_RATE_LIMIT',
+      counted: 'shared',
+    });
     expect(serviceEntryOf('identity').produces).toEqual(['IDENTITY']);
+  });
+
+  it('counts the limits that guard accounts across replicas, and spam limits on forms and search per replica', () => {
+    const counted = Object.fromEntries(registry.services.flatMap((s) => s.rateLimits).map((r) => [r.rule, r.counted]));
+    expect(counted).toEqual({
+      'sign-in': 'shared',
+      'access-code': 'shared',
+      'password-reset': 'shared',
+      'public-form': 'per-replica',
+      'volunteer-application': 'per-replica',
+      'site-search': 'per-replica',
+    });
   });
 });

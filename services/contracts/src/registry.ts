@@ -22,7 +22,7 @@ const rateLimitRule = z.strictObject({
    * access-code sign-in and registration, which both take a guess at a code).
    */
   pathPrefix: z.union([pathPrefix, z.array(pathPrefix).min(1)]),
-  /** Requests allowed per client address per window; the next one answers 429. */
+  /** Requests allowed per client address per window (per replica when `counted` is `per-replica`); the next one answers 429. */
   limit: z.number().int().positive(),
   /** The window's length: it opens at an address's first counted request. At most an hour (X-RateLimit-Reset). */
   windowSeconds: z.number().int().min(1).max(3600),
@@ -31,10 +31,13 @@ const rateLimitRule = z.strictObject({
   /** The gateway configuration key that overrides `limit`. */
   override: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   /**
-   * When the shared counter store cannot be reached: `refuse` answers 503 (a limit that guards accounts
-   * must not silently open), `allow` lets the request through (a lost inquiry costs more than a few extra).
+   * Where requests are counted (docs/adr/0007). `shared`: exactly, across every gateway replica, in the gateway's
+   * database, and refused (503) while it cannot be reached, since a limit that guards accounts must not
+   * silently open. `per-replica`: in each replica's memory, `limit` per replica, with no database round trip
+   * and nothing that can be down, for limits that would rather let a request through than lose it (spam on
+   * public forms and search).
    */
-  whenStoreDown: z.enum(['refuse', 'allow']),
+  counted: z.enum(['shared', 'per-replica']),
 });
 
 const serviceEntry = z
@@ -97,6 +100,13 @@ export function serviceEntryOf(name: string): ServiceEntry {
   if (!entry) throw new Error(`${name} is not in services/contracts/registry.json`);
   return entry;
 }
+
+/**
+ * A deployable's default operator port (`METRICS_PORT`, where Prometheus scrapes `/metrics`): its registry port
+ * plus 1000 (identity 5001, the gateway 9080), so the processes of one machine do not collide. Containers set
+ * their own (compose and Kubernetes: 9464).
+ */
+export const defaultMetricsPort = (port: number) => port + 1000;
 
 /** The environment key that points the gateway at a service, e.g. `LEADS_URL`. */
 export const upstreamUrlKey = (name: string) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;

@@ -20,7 +20,7 @@ describe('identity configuration', () => {
       ADMIN_EMAIL: 'admin@maplebuilders.ca',
       ADMIN_PASSWORD: 'ChangeMe-Admin-2026!',
       SEED_DEMO_DATA: true,
-      COOKIE_SECURE: false,
+      secureCookies: false,
       REFRESH_TOKEN_DAYS: 14,
       SIGN_IN_ACCOUNT_RATE_LIMIT: 5,
       SIGN_IN_ACCOUNT_WINDOW_SECONDS: 900,
@@ -45,8 +45,8 @@ describe('identity configuration', () => {
     expect(config.SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS).toBeGreaterThanOrEqual(config.SIGN_IN_ACCOUNT_WINDOW_SECONDS);
     // While the budget of wrong codes is spent, an address gets fewer than the gateway lets through.
     expect(CODE_GUESSES_PER_ADDRESS_WHILE_SPENT).toBeLessThan(gateway['access-code']!.limit);
-    expect(gateway['access-code']!.whenStoreDown).toBe('refuse');
-    expect(gateway['sign-in']!.whenStoreDown).toBe('refuse');
+    expect(gateway['access-code']!.counted).toBe('shared');
+    expect(gateway['sign-in']!.counted).toBe('shared');
   });
 
   it('keeps only the origin of PUBLIC_ORIGIN and refuses what is not an http(s) URL', () => {
@@ -57,11 +57,14 @@ describe('identity configuration', () => {
     expect(() => loadIdentityConfig(env({ PUBLIC_ORIGIN: 'javascript:alert(1)' }))).toThrow(/PUBLIC_ORIGIN/);
   });
 
-  it('makes cookies Secure in production unless told otherwise', () => {
-    expect(loadIdentityConfig(env({ NODE_ENV: 'production' })).COOKIE_SECURE).toBe(true);
-    expect(loadIdentityConfig(env({ NODE_ENV: 'test' })).COOKIE_SECURE).toBe(false);
-    expect(loadIdentityConfig(env({ NODE_ENV: 'production', COOKIE_SECURE: 'false' })).COOKIE_SECURE).toBe(false);
-    expect(loadIdentityConfig(env({ NODE_ENV: 'development', COOKIE_SECURE: 'true' })).COOKIE_SECURE).toBe(true);
+  it('makes cookies Secure exactly when the public origin is https, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(loadIdentityConfig(env({ NODE_ENV, PUBLIC_ORIGIN: 'https://maplebuilders.ca' })).secureCookies, NODE_ENV).toBe(true);
+      expect(loadIdentityConfig(env({ NODE_ENV, PUBLIC_ORIGIN: 'http://localhost:8080' })).secureCookies, NODE_ENV).toBe(false);
+    }
+    // No setting turns it off for an https site.
+    const insecure = env({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://maplebuilders.ca', COOKIE_SECURE: 'false' });
+    expect(loadIdentityConfig(insecure).secureCookies).toBe(true);
   });
 
   it('reads boolean flags from true/false only', () => {

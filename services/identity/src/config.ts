@@ -21,8 +21,6 @@ export const identityEnv = registeredServiceEnv('identity')
     ADMIN_EMAIL: z.email().max(254).default('admin@maplebuilders.ca'),
     ADMIN_PASSWORD: z.string().min(12).max(256).default('ChangeMe-Admin-2026!'),
     SEED_DEMO_DATA: flag.default(true),
-    /** Unset: Secure cookies in production only (development and tests run over plain HTTP). */
-    COOKIE_SECURE: flag.optional(),
     REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** How long a just-rotated refresh token still works for another tab refreshing at the same moment. */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
@@ -46,7 +44,10 @@ export const identityEnv = registeredServiceEnv('identity')
      */
     ACCESS_CODE_GUESS_BUDGET: z.coerce.number().int().positive().default(100),
     ACCESS_CODE_GUESS_BUDGET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
-    /** The origin visitors use: password-reset links point at its /reset-password page. */
+    /**
+     * The origin visitors use: password-reset links point at its /reset-password page, and the refresh cookie is
+     * `Secure` exactly when it is https.
+     */
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/ })
       .default('http://localhost:8080')
@@ -61,7 +62,9 @@ export const identityEnv = registeredServiceEnv('identity')
       context.addIssue({ code: 'custom', path: ['JWT_PRIVATE_KEY'], message: 'does not belong to JWT_PUBLIC_KEY' });
     }
   })
-  .transform((env) => ({ ...env, COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === 'production' }));
+  // A site served over https never sends the refresh cookie over plain http, whatever NODE_ENV or any other
+  // setting says; over http (development, tests) a Secure cookie would not be kept at all.
+  .transform((env) => ({ ...env, secureCookies: env.PUBLIC_ORIGIN.startsWith('https:') }));
 
 export type IdentityConfig = z.infer<typeof identityEnv>;
 

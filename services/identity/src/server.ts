@@ -4,6 +4,6 @@ import { loadIdentityConfig } from './config.js';
 
 await runService(async () => {
   const config = loadIdentityConfig();
-  const { app } = await buildIdentityService(config);
-  return { app, port: config.PORT, host: config.HOST };
+  const { app, operator } = await buildIdentityService(config);
+  return { app, port: config.PORT, host: config.HOST, operator: { app: operator, port: config.METRICS_PORT } };
 });

@@ -133,6 +133,8 @@ describe('signing in with an access code', () => {
     expect(response.statusCode).toBe(200);
     expect(response.cookies).toEqual([]);
     expect(response.headers['set-cookie']).toBeUndefined();
+    // It carries an access token: no cache may keep it.
+    expect(response.headers['cache-control']).toBe('no-store');
     const session = response.json();
     expect(session).toEqual({
       accessToken: expect.any(String),

@@ -40,11 +40,12 @@ describe('signing in', () => {
     const cookie = refreshCookie(response);
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/identity/auth', maxAge: 14 * 24 * 60 * 60 });
-    expect(cookie.secure).toBeFalsy();
+    // The test service's PUBLIC_ORIGIN is https (and NODE_ENV is test).
+    expect(cookie.secure).toBe(true);
     const header = String(response.headers['set-cookie']);
     expect(header).toMatch(/HttpOnly/);
     expect(header).toMatch(/SameSite=Strict/);
-    expect(header).not.toMatch(/Secure/);
+    expect(header).toMatch(/; Secure/);
 
     // Only the token's SHA-256 is stored.
     const stored = await t.sql<{ tokenHash: string; userId: string }>(
@@ -55,6 +56,20 @@ describe('signing in', () => {
     expect(await t.sql('SELECT id FROM refresh_tokens WHERE token_hash = :tokenHash', { tokenHash: cookie.value })).toEqual([]);
   });
 
+  it('keeps every answer that carries a session, or answers its holder, out of caches', async () => {
+    const signedIn = await t.login({ email: adminEmail, password: adminPassword });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const refreshed = await t.refresh(refreshCookie(signedIn).value);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    const me = await t.me(`Bearer ${refreshed.json().accessToken}`);
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    // A failed sign-in hands out nothing and has no need of it; nor has the health check.
+    expect((await t.login({ email: adminEmail, password: 'wrong-password-1' })).headers['cache-control']).toBeUndefined();
+    expect((await t.app.inject({ url: '/healthz' })).headers['cache-control']).toBeUndefined();
+  });
+
   it('puts a client account’s client id in its token', async () => {
     const response = await t.login({ email: clientEmail, password: clientPassword });
     expect(response.statusCode).toBe(200);
@@ -62,19 +77,25 @@ describe('signing in', () => {
     expect(t.verifyAccessToken(response.json().accessToken)).toMatchObject({ sub: clientUserId, role: 'client', clientId });
   });
 
-  it('marks the cookie Secure when COOKIE_SECURE is on', async () => {
-    const secure = await t.another({ COOKIE_SECURE: 'true' });
-    try {
-      const response = await secure.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: adminEmail, password: adminPassword },
-      });
-      expect(refreshCookie(response).secure).toBe(true);
-      const signedOut = await secure.app.inject({ method: 'POST', url: '/auth/logout' });
-      expect(String(signedOut.headers['set-cookie'])).toMatch(/; Secure/);
-    } finally {
-      await secure.app.close();
+  it('marks the cookie Secure by the public origin’s scheme alone, not by NODE_ENV', async () => {
+    const cases = [
+      { PUBLIC_ORIGIN: 'https://maplebuilders.ca', NODE_ENV: 'development', secure: true },
+      { PUBLIC_ORIGIN: 'http://localhost:8080', NODE_ENV: 'production', secure: false },
+    ];
+    for (const { secure, ...env } of cases) {
+      const service = await t.another(env);
+      try {
+        const response = await service.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: adminEmail, password: adminPassword },
+        });
+        expect(Boolean(refreshCookie(response).secure), env.PUBLIC_ORIGIN).toBe(secure);
+        const signedOut = await service.app.inject({ method: 'POST', url: '/auth/logout' });
+        expect(/; Secure/.test(String(signedOut.headers['set-cookie'])), env.PUBLIC_ORIGIN).toBe(secure);
+      } finally {
+        await service.app.close();
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseName, serviceEntryOf } from '@agency/contracts/registry';
+import { databaseName, defaultMetricsPort, serviceEntryOf } from '@agency/contracts/registry';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const day = 24 * 60 * 60 * 1000;
@@ -48,11 +48,19 @@ export const baseServiceEnv = z.object({
 
 export type BaseServiceConfig = z.infer<typeof baseServiceEnv>;
 
-/** The shared settings plus a registered service's own port and database, defaulting to its registry entry. */
+/** A port to listen on; 0 lets the system choose a free one. */
+export const listenPort = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * The shared settings plus a registered service's own port, operator port and database, defaulting to its
+ * registry entry.
+ */
 export function registeredServiceEnv(name: string) {
   const entry = serviceEntryOf(name);
   return baseServiceEnv.extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(entry.port),
+    /** The operator's port: `/metrics` for Prometheus, never proxied (the public port has no such route). */
+    METRICS_PORT: listenPort.default(defaultMetricsPort(entry.port)),
     DATABASE_URL: baseServiceEnv.shape.DATABASE_URL.default(`postgres://postgres@127.0.0.1:5432/${databaseName(entry.database)}`),
   });
 }

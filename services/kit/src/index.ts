@@ -1,6 +1,7 @@
 export * from './config.js';
 export * from './http/errors.js';
 export * from './http/auth.js';
+export * from './http/private-answers.js';
 export * from './http/openapi.js';
 export * from './http/operation-types.js';
 export * from './http/app.js';
@@ -39,3 +40,4 @@ export * from './metrics/registry.js';
 export * from './http/revoked-sessions.js';
 export * from './http/socket-sessions.js';
 export * from './events/ended-sessions.js';
+export * from './metrics/operator.js';

@@ -1,16 +1,38 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './config.js';
+
+/** A built app and where it listens: the public port, and the operator's port for `/metrics`. */
+export interface ListeningApp {
+  app: FastifyInstance;
+  port: number;
+  host: string;
+  /** Its `/metrics` app and port (`METRICS_PORT`; 0 takes any free one), on the same host. Closed with `app`. */
+  operator: { app: FastifyInstance; port: number };
+}
+
+/** Listens on both ports; answers the ports taken (the given ones, or those the system chose for 0). */
+export async function listenApp({ app, port, host, operator }: ListeningApp): Promise<{ port: number; operatorPort: number }> {
+  await app.listen({ port, host });
+  await operator.app.listen({
+    port: operator.port,
+    host,
+    listenTextResolver: (address) => `operator port (/metrics) on ${address}`,
+  });
+  const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
+  return { port: portOf(app), operatorPort: portOf(operator.app) };
+}
 
 /**
  * Runs a built app as a process: listens, and on SIGTERM/SIGINT stops taking requests, finishes
  * the ones in flight, stops consumers and the relay, closes the database, then exits.
  */
-export async function runService(start: () => Promise<{ app: FastifyInstance; port: number; host: string }>): Promise<void> {
+export async function runService(start: () => Promise<ListeningApp>): Promise<void> {
   let app: FastifyInstance;
   try {
     const started = await start();
     app = started.app;
-    await app.listen({ port: started.port, host: started.host });
+    await listenApp(started);
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);

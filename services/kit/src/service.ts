@@ -17,6 +17,7 @@ import { RevokedSessions } from './http/revoked-sessions.js';
 import { registerContractRoutes, type ContractRoutes } from './http/routes.js';
 import { observeDatabase } from './metrics/database.js';
 import { metricsPlugin } from './metrics/http.js';
+import { createOperatorApp } from './metrics/operator.js';
 import { ServiceMetrics } from './metrics/registry.js';
 import type { ImplementedIds, ModuleParts, ServiceModule, TypedContract } from './modules/module.js';
 
@@ -60,7 +61,10 @@ export type EveryOperationImplemented<Ops, Modules extends readonly unknown[]> =
   : { operationsWithoutHandler: Unimplemented<Ops, Modules> };
 
 export interface Service<C extends BaseServiceConfig> {
+  /** The public port's app: the contract's routes and the health checks. */
   app: FastifyInstance;
+  /** The operator's port's app: `/metrics` (`METRICS_PORT`); closed with `app`. */
+  operator: FastifyInstance;
   context: ServiceContext<C>;
   events: EventLink;
 }
@@ -113,6 +117,8 @@ export async function buildService<C extends BaseServiceConfig, Ops, const Modul
   const app = await createServiceApp(definition.name, config, { revokedSessions });
   const metrics = new ServiceMetrics(definition.name);
   await app.register(metricsPlugin, { metrics });
+  const operator = createOperatorApp(metrics.registry, { log: app.log });
+  app.addHook('onClose', () => operator.close());
   await app.register(requestCorrelation);
 
   const orm = await openDatabase({
@@ -173,5 +179,5 @@ export async function buildService<C extends BaseServiceConfig, Ops, const Modul
     await stopPruning();
     await orm.close();
   });
-  return { app, context, events };
+  return { app, operator, context, events };
 }

@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { defineEvent, streamName, type Envelope } from '@agency/contracts';
 import { z } from 'zod';
-import { pruneEventTables, queryRows, recordEvent, redriveDeadLetters, type SqlParams } from '../src/index.js';
+import { listenApp, pruneEventTables, queryRows, recordEvent, redriveDeadLetters, type SqlParams } from '../src/index.js';
 import { dropTestResources, generateKeys, testNamespace, testNatsUrl } from '../src/testing.js';
 import { auditDurable, buildOrdersService, confirmDurable, orderConfirmed } from './orders-service.js';
 
@@ -102,7 +102,7 @@ function metricValue(text: string, name: string, labels: Record<string, string> 
 }
 
 const scrape = async () => {
-  const response = await service.app.inject({ url: '/metrics' });
+  const response = await service.operator.inject({ url: '/metrics' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain/);
   return response.body;
@@ -365,6 +365,15 @@ describe('publishing at once', () => {
 });
 
 describe('/metrics', () => {
+  it('is served on the operator port only: the public port answers 404 in the error shape', async () => {
+    const response = await service.app.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'ROUTE_NOT_FOUND' });
+    expect(response.body).not.toContain('process_cpu_user_seconds_total');
+    expect((await service.operator.inject({ url: '/healthz' })).statusCode).toBe(404);
+    expect((await service.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
   it('counts requests by route pattern and status, events by consumer, and reads the outbox and pool on scrape', async () => {
     const orderId = randomUUID();
     await service.app.inject({ method: 'PUT', url: `/orders/${orderId}` });
@@ -404,12 +413,34 @@ describe('/metrics', () => {
     expect(metricValue(metrics, 'outbox_oldest_unpublished_age_seconds')).toBeGreaterThanOrEqual(89);
   });
 
+  it('listens on the public port and on the operator port, each serving only its own routes', async () => {
+    const otherNamespace = testNamespace();
+    const other = await buildOrdersService(otherNamespace, keys);
+    try {
+      const host = '127.0.0.1';
+      const ports = await listenApp({ app: other.app, port: 0, host, operator: { app: other.operator, port: 0 } });
+      expect(ports.operatorPort).not.toBe(ports.port);
+      const publicMetrics = await fetch(`http://${host}:${ports.port}/metrics`);
+      expect(publicMetrics.status).toBe(404);
+      expect(((await publicMetrics.json()) as { code: string }).code).toBe('ROUTE_NOT_FOUND');
+      expect((await fetch(`http://${host}:${ports.port}/healthz`)).status).toBe(200);
+      const scraped = await fetch(`http://${host}:${ports.operatorPort}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(await scraped.text()).toContain('process_cpu_user_seconds_total');
+    } finally {
+      await other.app.close();
+      await dropTestResources(otherNamespace);
+    }
+    // Closing the service closed its operator port too.
+    expect(other.operator.server.listening).toBe(false);
+  });
+
   it('keeps each service in its own registry', async () => {
     const otherNamespace = testNamespace();
     const other = await buildOrdersService(otherNamespace, keys);
     try {
       await other.app.ready();
-      const metrics = (await other.app.inject({ url: '/metrics' })).body;
+      const metrics = (await other.operator.inject({ url: '/metrics' })).body;
       expect(metricValue(metrics, 'http_requests_total', { route: '/orders/:orderId' })).toBeUndefined();
       expect(metricValue(await scrape(), 'http_requests_total', { route: '/orders/:orderId' })).toBeGreaterThanOrEqual(1);
     } finally {

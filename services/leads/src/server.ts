@@ -4,6 +4,6 @@ import { loadLeadsConfig } from './config.js';
 
 await runService(async () => {
   const config = loadLeadsConfig();
-  const { app } = await buildLeadsService(config);
-  return { app, port: config.PORT, host: config.HOST };
+  const { app, operator } = await buildLeadsService(config);
+  return { app, port: config.PORT, host: config.HOST, operator: { app: operator, port: config.METRICS_PORT } };
 });

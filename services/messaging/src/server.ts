@@ -4,6 +4,6 @@ import { loadMessagingConfig } from './config.js';
 
 await runService(async () => {
   const config = loadMessagingConfig();
-  const { app } = await buildMessagingService(config);
-  return { app, port: config.PORT, host: config.HOST };
+  const { app, operator } = await buildMessagingService(config);
+  return { app, port: config.PORT, host: config.HOST, operator: { app: operator, port: config.METRICS_PORT } };
 });

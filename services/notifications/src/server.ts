@@ -4,6 +4,6 @@ import { loadNotificationsConfig } from './config.js';
 
 await runService(async () => {
   const config = loadNotificationsConfig();
-  const { app } = await buildNotificationsService(config);
-  return { app, port: config.PORT, host: config.HOST };
+  const { app, operator } = await buildNotificationsService(config);
+  return { app, port: config.PORT, host: config.HOST, operator: { app: operator, port: config.METRICS_PORT } };
 });

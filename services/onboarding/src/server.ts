@@ -4,6 +4,6 @@ import { loadOnboardingConfig } from './config.js';
 
 await runService(async () => {
   const config = loadOnboardingConfig();
-  const { app } = await buildOnboardingService(config);
-  return { app, port: config.PORT, host: config.HOST };
+  const { app, operator } = await buildOnboardingService(config);
+  return { app, port: config.PORT, host: config.HOST, operator: { app: operator, port: config.METRICS_PORT } };
 });

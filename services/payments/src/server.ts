@@ -4,6 +4,6 @@ import { loadPaymentsConfig } from './config.js';
 
 await runService(async () => {
   const config = loadPaymentsConfig();
-  const { app } = await buildPaymentsService(config);
-  return { app, port: config.PORT, host: config.HOST };
+  const { app, operator } = await buildPaymentsService(config);
+  return { app, port: config.PORT, host: config.HOST, operator: { app: operator, port: config.METRICS_PORT } };
 });

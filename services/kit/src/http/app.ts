@@ -5,6 +5,7 @@ import { authPlugin } from './auth.js';
 import { registerErrorHandling, toErrorBody } from './errors.js';
 import type { RevokedSessions } from './revoked-sessions.js';
 import { lazyChildLoggerFactory } from './lazy-logger.js';
+import { privateWhenAuthenticated } from './private-answers.js';
 import { requestIdOf } from './request-id.js';
 import { registerInputGuards, registerValidators } from './validation.js';
 
@@ -39,6 +40,7 @@ export async function createServiceApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onSend', privateWhenAuthenticated);
   registerErrorHandling(app);
   registerValidators(app);
   registerInputGuards(app);

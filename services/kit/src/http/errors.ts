@@ -1,4 +1,6 @@
-import { STATUS_CODES } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooLongMessage } from '@agency/contracts/validation';
 
@@ -122,4 +124,32 @@ export function registerErrorHandling(app: FastifyInstance, options: { notFound?
   app.setNotFoundHandler((request, reply) => {
     void reply.status(404).send(routeNotFound(request));
   });
+}
+
+/** What the HTTP parser refuses before or while a request reaches the app, by Node's error code. */
+const clientErrors: Record<string, [status: number, code: string, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request did not arrive in time.'],
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: answers a request the server gave up on (its headers or body did not arrive
+ * in time, its headers were too large or malformed) in the error shape, then closes the connection. When an
+ * answer has already started on that connection, nothing more can be written: it is only closed.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = clientErrors[error.code ?? ''] ?? [400, 'BAD_REQUEST', 'The request could not be read.'];
+  const answering = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const body = JSON.stringify(errorBody(status, code, message, randomUUID()));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  // A stalled request is worth an operator's notice; malformed ones (scanners) are not.
+  if (status === 408) this.log.info({ code }, 'request timed out');
+  else this.log.debug({ code, err: error }, 'client error');
+  socket.destroy(error);
 }

@@ -43,13 +43,15 @@ const MAX_RETRY_MS = 60_000;
 
 /**
  * Re-indexes once at start-up, when `contentLoaded` settles (the demo content a new install gets is
- * in place by then), retrying with growing pauses until it succeeds; closes the index at the end.
+ * in place by then), retrying with growing pauses until it succeeds, then calls `indexed`; closes the
+ * index at the end.
  */
 export function startupReindex(
   orm: Orm,
   index: SearchIndex,
   log: FastifyBaseLogger,
   contentLoaded: Promise<unknown>,
+  indexed: () => void = () => {},
 ): BackgroundWorker {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -67,6 +69,7 @@ export function startupReindex(
     for (let attempt = 0; !stopped; attempt += 1) {
       try {
         const { changed, stale } = await reindexSite(orm, index);
+        indexed();
         log.info({ backend: index.backend, indexed: changed.length, removed: stale.length }, 'search index up to date');
         return;
       } catch (error) {

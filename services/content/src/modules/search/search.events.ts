@@ -24,12 +24,14 @@ const postChanged: EventDefinition<z.infer<typeof postCreated.data>> = {
 /**
  * Keeps the search index in step with the blog. Whatever the event, it reads the post as it is now:
  * published → indexed (a new slug is a new URL), a draft or deleted → removed. So an event that comes
- * late or twice never puts back an older state, and the index change commits with the inbox row.
+ * late or twice never puts back an older state, and the index change commits with the inbox row;
+ * `afterCommit` runs once it has (the search's cached answers are dropped).
  */
-export function searchIndexConsumer(index: SearchIndex) {
+export function searchIndexConsumer(index: SearchIndex, afterCommit?: () => void) {
   return consumer({
     durable: searchIndexDurable,
     event: postChanged,
+    ...(afterCommit && { afterCommit }),
     handle: async (em, event) => {
       await lockSearchIndex(em);
       const { postId } = event.data;

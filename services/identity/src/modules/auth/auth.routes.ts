@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/jwt';
-import { AppError, type OperationReply, type Principal } from '@agency/kit';
+import { AppError, keepOutOfCaches, type OperationReply, type Principal } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/identity';
 import { identityContract } from '../../contract.js';
 import type { User } from '../users/user.entity.js';
@@ -64,6 +64,12 @@ async function withRetryAfter<T>(reply: OperationReply, attempt: () => Promise<T
  */
 const clientAddress = (request: { ip: string }) => request.ip;
 
+/** A session's answer carries its access token (and a new refresh cookie): no cache may keep it. */
+function sessionAnswer<Status extends 200 | 201>(reply: OperationReply, status: Status, session: Session) {
+  keepOutOfCaches(reply);
+  return { status, body: session };
+}
+
 export function authOperations(deps: AuthDeps, signers: SessionSigners) {
   const tokens = signers.account;
   const { config } = deps;
@@ -72,7 +78,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
       handler: async (request, reply) => {
         const { user, refresh } = await withRetryAfter(reply, () => signIn(deps, request.body, clientAddress(request)));
         setRefreshCookie(reply, config, refresh.token);
-        return { status: 200, body: sessionFor(tokens, user, refresh) };
+        return sessionAnswer(reply, 200, sessionFor(tokens, user, refresh));
       },
     },
     register: {
@@ -81,7 +87,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
           guessingAccessCode(deps.codeGuesses, clientAddress(request), () => register(deps, request.body)),
         );
         setRefreshCookie(reply, config, refresh.token);
-        return { status: 201, body: sessionFor(tokens, user, refresh) };
+        return sessionAnswer(reply, 201, sessionFor(tokens, user, refresh));
       },
     },
     signInWithAccessCode: {
@@ -93,7 +99,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
             return usable;
           }),
         );
-        return { status: 200, body: accessCodeSessionFor(signers.accessCode, code) };
+        return sessionAnswer(reply, 200, accessCodeSessionFor(signers.accessCode, code));
       },
     },
     refreshSession: {
@@ -105,7 +111,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
           throw sessionExpired();
         }
         setRefreshCookie(reply, config, rotation.refresh.token);
-        return { status: 200, body: sessionFor(tokens, rotation.user, rotation.refresh) };
+        return sessionAnswer(reply, 200, sessionFor(tokens, rotation.user, rotation.refresh));
       },
     },
     logout: {

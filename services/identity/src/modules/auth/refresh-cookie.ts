@@ -3,11 +3,11 @@ import type { IdentityConfig } from '../../config.js';
 
 export const REFRESH_COOKIE = 'agency_refresh';
 
-type CookieConfig = Pick<IdentityConfig, 'COOKIE_SECURE' | 'REFRESH_TOKEN_DAYS'>;
+type CookieConfig = Pick<IdentityConfig, 'secureCookies' | 'REFRESH_TOKEN_DAYS'>;
 
 /** Sent only to the auth routes as the browser sees them through the gateway, and never readable by scripts. */
 const cookieOptions = (config: CookieConfig) =>
-  ({ httpOnly: true, sameSite: 'strict', path: '/api/identity/auth', secure: config.COOKIE_SECURE }) as const;
+  ({ httpOnly: true, sameSite: 'strict', path: '/api/identity/auth', secure: config.secureCookies }) as const;
 
 /** The cookie lives as long as the token it carries (both REFRESH_TOKEN_DAYS from now). */
 export function setRefreshCookie(reply: OperationReply, config: CookieConfig, token: string): void {
