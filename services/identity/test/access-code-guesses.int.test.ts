@@ -62,7 +62,7 @@ describe('the budget of wrong access codes across all addresses', () => {
       .register({ accessCode: ` ${invitation.accessCode.code.toLowerCase()} `, email: invitation.email, password });
     expect(registered.statusCode).toBe(201);
 
-    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    const metrics = (await t.service.operator.inject({ url: '/metrics' })).body;
     expect(metrics).toMatch(/^access_code_guess_budget_spent_total\{service="identity"\} 1$/m);
     expect(metrics).toMatch(/^access_code_guesses_refused_total\{service="identity"\} 4$/m);
   });

@@ -140,7 +140,7 @@ describe('failed sign-ins from many addresses', () => {
   });
 
   it('are counted in the metrics: ceilings passed and refusals by limit', async () => {
-    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    const metrics = (await t.service.operator.inject({ url: '/metrics' })).body;
     expect(metrics).toMatch(/^sign_in_account_ceilings_passed_total\{service="identity"\} [3-9]$/m);
     expect(metrics).toMatch(/^sign_in_attempts_refused_total\{limit="account-and-address",service="identity"\} [1-9]\d*$/m);
     expect(metrics).toMatch(/^sign_in_attempts_refused_total\{limit="account-ceiling",service="identity"\} [1-9]\d*$/m);
