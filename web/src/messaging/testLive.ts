@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+import { setSession } from '../api/session';
 import type { Message, Meeting } from './thread';
 
 /** A WebSocket the tests drive: what the page sent, and frames and closes the "service" sends back. */
@@ -71,3 +73,20 @@ export const meeting = (id: string, scheduledAt: string, title = 'Scheduled Call
   status: 'scheduled',
   createdAt: '2026-11-22T16:00:00Z',
 });
+
+/** A team member signed in, whose screens open their live socket on a FakeSocket (in a test's beforeEach). */
+export function signInTeamOnFakeSocket(): void {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  setSession({
+    accessToken: 'admin-token',
+    expiresIn: 900,
+    user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
+  });
+}
+
+/** Undoes `signInTeamOnFakeSocket` (in the test's afterEach). */
+export function signOutTeamFromFakeSocket(): void {
+  vi.unstubAllGlobals();
+  setSession(null);
+}

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApi, leadsApi } from '../../api/clients';
 import { onboardingApi } from '../../api/onboardingClient';
-import { setSession } from '../../api/session';
 import { notify } from '../../lib/notify';
-import { FakeSocket, message } from '../../messaging/testLive';
+import { FakeSocket, message, signInTeamOnFakeSocket, signOutTeamFromFakeSocket } from '../../messaging/testLive';
 import { deferred, failure, ok } from '../../test/apiResult';
 import { renderWithQueries } from '../../test/renderWithQueries';
 import { AdminDashboardPage } from './AdminDashboardPage';
@@ -50,18 +49,11 @@ describe('AdminDashboardPage', () => {
     onboarding.mockResolvedValue(summary(0, 0) as never);
     vi.mocked(notify.success).mockReset();
     vi.mocked(notify.error).mockReset();
-    FakeSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    setSession({
-      accessToken: 'admin-token',
-      expiresIn: 900,
-      user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
-    });
+    signInTeamOnFakeSocket();
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
-    setSession(null);
+    signOutTeamFromFakeSocket();
   });
 
   it('links to the editor and the post list, and shows the 5 latest posts', async () => {

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagingApi } from '../../../api/messagingClient';
 import { onboardingApi } from '../../../api/onboardingClient';
-import { setSession } from '../../../api/session';
 import { notify } from '../../../lib/notify';
-import { FakeSocket, meeting, message } from '../../../messaging/testLive';
+import { FakeSocket, meeting, message, signInTeamOnFakeSocket, signOutTeamFromFakeSocket } from '../../../messaging/testLive';
 import type { Meeting, Message } from '../../../messaging/thread';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
@@ -79,18 +78,11 @@ describe('AdminClientMessagesPage', () => {
     onboardingGet.mockReset();
     get.mockReset();
     post.mockReset();
-    FakeSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    setSession({
-      accessToken: 'admin-token',
-      expiresIn: 900,
-      user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
-    });
+    signInTeamOnFakeSocket();
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
-    setSession(null);
+    signOutTeamFromFakeSocket();
   });
 
   it('shows the client details, the checklist, the quick actions and the back link', async () => {

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingApi } from '../../../api/onboardingClient';
 import { notify } from '../../../lib/notify';
-import { setSession } from '../../../api/session';
-import { FakeSocket, message } from '../../../messaging/testLive';
+import { FakeSocket, message, signInTeamOnFakeSocket, signOutTeamFromFakeSocket } from '../../../messaging/testLive';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import { AdminClientsPage } from './AdminClientsPage';
@@ -64,18 +63,11 @@ describe('AdminClientsPage', () => {
     summaryAnswer = () => counts(12, 5, 7);
     get.mockImplementation((async (path: string, options?: { params: { query: Record<string, unknown> } }) =>
       path === '/admin/clients/summary' ? summaryAnswer() : listAnswer(options!.params.query)) as never);
-    FakeSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    setSession({
-      accessToken: 'admin-token',
-      expiresIn: 900,
-      user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
-    });
+    signInTeamOnFakeSocket();
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
-    setSession(null);
+    signOutTeamFromFakeSocket();
   });
 
   it('updates the unread badges and the summary cards live, as messages come in and the team reads them', async () => {

@@ -2,8 +2,14 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingKeys } from '../../../api/onboardingKeys';
-import { setSession } from '../../../api/session';
-import { CLIENT_ID, FakeSocket, meeting, message } from '../../../messaging/testLive';
+import {
+  CLIENT_ID,
+  FakeSocket,
+  meeting,
+  message,
+  signInTeamOnFakeSocket,
+  signOutTeamFromFakeSocket,
+} from '../../../messaging/testLive';
 import { COUNTS_SETTLE_MS, useLiveClientCounts } from './useLiveClientCounts';
 
 vi.mock('../../../api/clients', () => ({ refreshSession: vi.fn() }));
@@ -37,19 +43,12 @@ async function advance(ms: number) {
 describe('useLiveClientCounts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    FakeSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-    setSession({
-      accessToken: 'admin-token',
-      expiresIn: 900,
-      user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'sam@maplebuilders.ca', role: 'admin' },
-    });
+    signInTeamOnFakeSocket();
   });
 
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
-    setSession(null);
+    signOutTeamFromFakeSocket();
   });
 
   it('follows every thread from now on, and reads the counts again on a client’s message, at once and once settled', async () => {
