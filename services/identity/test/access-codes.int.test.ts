@@ -249,7 +249,7 @@ describe('guessing access codes', () => {
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `access codes: ${guesses.toLocaleString('en')} random guesses against ${liveCodes.size} live codes ` +
-        `(of 31^7 = ${(31 ** 7).toLocaleString('en')} possible) -> ${hits} hits; ` +
+        `(of 31^6 = ${(31 ** 6).toLocaleString('en')} possible) -> ${hits} hits; ` +
         `answers ${JSON.stringify(Object.fromEntries(statuses))}; ${seconds.toFixed(1)} s`,
     );
     expect(guessedLive).toBe(0);

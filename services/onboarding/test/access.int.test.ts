@@ -119,7 +119,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       businessName: 'Client A Shop',
       contactName: 'Ada Lovelace',
       email: 'a@clients.example',
-      phone: '780-555-0101',
+      phone: '+17805550101', // as typed, 780-555-0101, stored in E.164
       package: 'growth',
       projectType: 'Growth Package ($39)',
       amountPaid: null,
