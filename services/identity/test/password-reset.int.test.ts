@@ -22,7 +22,10 @@ async function resetLinkFor(email: string) {
     async () => {
       const after = await t.outboxOf('identity.password-reset.requested.v1');
       // Another test's requests, answered before and handled after, may still be landing: only this address's counts.
-      const fresh = after.filter((row) => !before.some((old) => old.id === row.id) && row.envelope.data.email === email);
+      const fresh = after.filter(
+        (row) =>
+          !before.some((old) => old.id === row.id) && String(row.envelope.data.email).toLowerCase() === email.toLowerCase(),
+      );
       expect(fresh).toHaveLength(1);
       return fresh;
     },
