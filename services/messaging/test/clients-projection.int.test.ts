@@ -4,7 +4,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { testNatsUrl } from '@agency/kit/testing';
 import { clientsInvitedDurable, stepsCompletedDurable } from '../src/modules/clients/clients.events.js';
-import { messagingTestService } from './support.js';
+import { messagingTestService, openLive } from './support.js';
 
 const t = await messagingTestService();
 
@@ -97,5 +97,32 @@ describe('clients from onboarding’s events', () => {
     expect(await clientRow(clientId)).toMatchObject({ contactName: 'Ada King', onboardingComplete: true });
     const inbox = await t.sql<{ n: string }>('SELECT count(*) AS n FROM inbox_events WHERE event_id = :id', { id: step.id });
     expect(Number(inbox[0]?.n)).toBe(1);
+  });
+});
+
+describe('the team’s counts, live', () => {
+  it('tell the sockets following every thread when a client is added or through its onboarding, and no client', async () => {
+    const known = await t.addClient();
+    const team = await openLive(t.wsUrl, { token: t.adminToken(), subscribe: { type: 'subscribe' } });
+    const oneThread = await openLive(t.wsUrl, { token: t.adminToken(), subscribe: { type: 'subscribe', clientId: known } });
+    const client = await openLive(t.wsUrl, { token: t.clientToken(known), subscribe: { type: 'subscribe' } });
+    try {
+      const added = randomUUID();
+      await publish(invited(added));
+      await publish(videoWatched(added, { step: 'contract-signed', stepCompleted: 3, onboardingComplete: false }));
+      await publish(videoWatched(known));
+      const changed = () => team.frames.filter((frame) => frame.type === 'clients-changed');
+      await vi.waitFor(() => expect(changed()).toHaveLength(2), { timeout: 10_000, interval: 20 });
+      // A step that does not finish onboarding changes no count: only the new client and the finished one.
+      expect(changed()).toEqual([
+        { type: 'clients-changed', clientId: added },
+        { type: 'clients-changed', clientId: known },
+      ]);
+      await caughtUp();
+      expect(oneThread.frames.filter((frame) => frame.type === 'clients-changed')).toEqual([]);
+      expect(client.frames.filter((frame) => frame.type === 'clients-changed')).toEqual([]);
+    } finally {
+      for (const live of [team, oneThread, client]) live.close();
+    }
   });
 });

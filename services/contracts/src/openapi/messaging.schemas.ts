@@ -694,6 +694,26 @@ export const LiveMeetingFrame = {
   }
 } as const;
 
+export const LiveClientsChangedFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "clientId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "clients-changed"
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    }
+  }
+} as const;
+
 export const LiveSubscribedFrame = {
   "type": "object",
   "required": [
@@ -941,6 +961,25 @@ export const LiveServerFrame = {
               "maxLength": 32
             }
           }
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "clientId"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "clients-changed"
+        },
+        "clientId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
         }
       }
     },

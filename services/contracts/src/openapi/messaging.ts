@@ -292,6 +292,12 @@ export interface components {
             type: "meeting";
             meeting: components["schemas"]["Meeting"];
         };
+        /** @description To the team's sockets that follow every thread: onboarding added a client or a client finished its onboarding, so the client list's and the dashboard's counts may have changed. */
+        LiveClientsChangedFrame: {
+            /** @constant */
+            type: "clients-changed";
+            clientId: components["schemas"]["Id"];
+        };
         /** @description The catch-up is sent; live frames follow. `clientId` is null when following every thread. */
         LiveSubscribedFrame: {
             /** @constant */
@@ -300,7 +306,7 @@ export interface components {
             upToSeq: components["schemas"]["Seq0"];
         };
         /** @description Any frame the service sends on `/live`. */
-        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveSubscribedFrame"];
+        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveClientsChangedFrame"] | components["schemas"]["LiveSubscribedFrame"];
         /** @description Any frame the browser sends on `/live`. */
         LiveClientFrame: components["schemas"]["LiveAuthFrame"] | components["schemas"]["LiveSubscribeFrame"];
         Health: {

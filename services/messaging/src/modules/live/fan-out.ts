@@ -1,4 +1,4 @@
-import { messagingEvents, streamName } from '@agency/contracts';
+import { messagingEvents, onboardingEvents, streamName } from '@agency/contracts';
 import { broadcastListener, parseEvent, type BroadcastListener } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { meetingFromEvent } from '../meetings/meetings.service.js';
@@ -48,6 +48,37 @@ export function fanOut(options: { natsUrl: string; namespace: string; hub: LiveH
     onMessage: ({ subject, payload }) => {
       const routed = frameOf(subject, payload);
       if (routed) options.hub.publish(routed.clientId, routed.frame);
+    },
+  });
+}
+
+/** The client whose news from onboarding changes the team's client counts: added, or through its last step. */
+function changedClientOf(subject: string, payload: string): string | undefined {
+  if (subject.endsWith(onboardingEvents.clientInvited.type)) {
+    const parsed = parseEvent(payload, onboardingEvents.clientInvited);
+    return parsed.ok ? parsed.envelope.data.clientId : undefined;
+  }
+  if (subject.endsWith(onboardingEvents.stepCompleted.type)) {
+    const parsed = parseEvent(payload, onboardingEvents.stepCompleted);
+    return parsed.ok && parsed.envelope.data.onboardingComplete ? parsed.envelope.data.clientId : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Every replica reads the ONBOARDING stream too, the same way, for the team's counts: a client added (Total
+ * Clients) or through its onboarding (Active Projects) sends `clients-changed` to the sockets that follow every
+ * thread, and the screens read their counts again.
+ */
+export function clientsFanOut(options: { natsUrl: string; namespace: string; hub: LiveHub; log: FastifyBaseLogger }): FanOut {
+  return broadcastListener({
+    url: options.natsUrl,
+    name: 'messaging-clients-fan-out',
+    log: options.log,
+    from: { stream: streamName('ONBOARDING', options.namespace) },
+    onMessage: ({ subject, payload }) => {
+      const clientId = changedClientOf(subject, payload);
+      if (clientId) options.hub.publishToEveryThread({ type: 'clients-changed', clientId });
     },
   });
 }

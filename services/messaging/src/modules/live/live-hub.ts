@@ -63,6 +63,13 @@ export class LiveHub {
     return this.subscriptions.size;
   }
 
+  /** To the sockets that follow every thread (the team's lists and dashboard), and to no client's. */
+  publishToEveryThread(frame: ServerFrame): void {
+    for (const subscription of this.subscriptions) {
+      if (subscription.clientId === null) subscription.push(frame);
+    }
+  }
+
   publish(clientId: string, frame: ServerFrame): void {
     for (const subscription of this.subscriptions) {
       if (subscription.clientId === null || subscription.clientId === clientId) subscription.push(frame);

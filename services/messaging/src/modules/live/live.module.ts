@@ -1,5 +1,5 @@
 import { messagingContract } from '../../contract.js';
-import { fanOut } from './fan-out.js';
+import { clientsFanOut, fanOut } from './fan-out.js';
 import { LiveHub } from './live-hub.js';
 import { liveSocketRoutes } from './live.socket.js';
 
@@ -8,10 +8,11 @@ export const liveModule = messagingContract.module({
   name: 'live',
   setup: ({ orm, relay, config, log }) => {
     const hub = new LiveHub();
-    const worker = fanOut({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, hub, log });
+    const listen = { natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, hub, log };
+    const worker = fanOut(listen);
     return {
       socketRoutes: liveSocketRoutes({ orm, relay, hub, fanOut: worker, log }),
-      workers: [worker],
+      workers: [worker, clientsFanOut(listen)],
     };
   },
 });

@@ -89,6 +89,20 @@ describe('useLiveClientCounts', () => {
     expect(reads).toEqual({ summary: 2, list: 2 });
   });
 
+  it('reads them again when onboarding adds a client or one finishes its onboarding (Total Clients, Active Projects)', async () => {
+    const { reads } = renderCounts();
+    await advance(0);
+    const socket = FakeSocket.latest();
+    socket.open();
+    socket.frame({ type: 'subscribed', clientId: null, upToSeq: 0 });
+    await advance(0);
+    expect(reads).toEqual({ summary: 1, list: 1 });
+
+    act(() => socket.frame({ type: 'clients-changed', clientId: CLIENT_ID }));
+    await advance(0);
+    expect(reads).toEqual({ summary: 2, list: 2 });
+  });
+
   it('reads them again after the socket comes back, for what it missed while down', async () => {
     const { reads } = renderCounts();
     await advance(0);

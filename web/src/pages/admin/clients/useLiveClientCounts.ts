@@ -14,9 +14,14 @@ import type { LiveServerFrame } from '../../../messaging/thread';
  */
 export const COUNTS_SETTLE_MS = 1500;
 
-/** A message from a client (one more unread) or the team's read mark (fewer): what the counts follow. */
+/**
+ * A message from a client (one more unread), the team's read mark (fewer), or onboarding's news of a client
+ * added or through its onboarding (Total Clients, Active Projects): what the counts follow.
+ */
 const changesCounts = (frame: LiveServerFrame) =>
-  (frame.type === 'message' && frame.message.senderType === 'client') || (frame.type === 'read' && frame.readBy === 'team');
+  (frame.type === 'message' && frame.message.senderType === 'client') ||
+  (frame.type === 'read' && frame.readBy === 'team') ||
+  frame.type === 'clients-changed';
 
 /**
  * Keeps the client counts on screen live, as a thread is: the team's socket follows every thread, and a
