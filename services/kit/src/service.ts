@@ -75,7 +75,8 @@ export interface Service<C extends BaseServiceConfig> {
  */
 const ENDED_SESSIONS_START_WAIT_MS = 5_000;
 
-const settleWithin = (promise: Promise<void>, ms: number) =>
+/** Resolves when `promise` does or after `ms`, whichever comes first (what it waits for may never come). */
+export const settleWithin = (promise: Promise<void>, ms: number) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     void promise.then(() => {

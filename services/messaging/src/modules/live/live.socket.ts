@@ -1,4 +1,4 @@
-import type { Principal } from '@agency/kit';
+import { settleWithin, type Principal } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { messagingContract } from '../../contract.js';
@@ -45,15 +45,6 @@ async function threadFor(deps: LiveDeps, caller: Principal, frame: SubscribeFram
   }
   return clientId;
 }
-
-const settleWithin = (promise: Promise<void>, ms: number) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void promise.then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 /** Sends the thread's messages after `afterSeq` from the database; answers the last seq sent. */
 async function catchUp(deps: LiveDeps, subscription: Subscription, afterSeq: number): Promise<number> {
