@@ -71,7 +71,7 @@ describe('writing a post', () => {
       "SELECT envelope->'actor' AS actor FROM outbox_events WHERE envelope->'data'->>'postId' = :postId",
       { postId: post.id },
     );
-    expect(event?.actor).toEqual({ kind: 'team', id: t.principals.admin.sub, name: 'team' });
+    expect(event?.actor).toEqual({ kind: 'team', id: t.principals.admin.sub, name: 'Morgan Mentor', role: 'admin' });
   });
 
   it('has its events published to the CONTENT stream by the relay', async () => {

@@ -34,6 +34,7 @@ function callersLeftOut(t: TestService<BuiltService>, roles: readonly Caller[]):
   const onboarding = signTestToken(t.keys, { ...t.principals.client, scope: 'onboarding' }, 3600);
   const tokens: Record<Caller, string> = {
     admin: t.bearer.admin,
+    member: t.bearer.member,
     client: t.bearer.client,
     'onboarding-client': `Bearer ${onboarding}`,
   };

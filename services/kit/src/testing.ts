@@ -142,9 +142,9 @@ export interface TestService<S extends BuiltService> {
   app: FastifyInstance;
   namespace: string;
   keys: KeyPair;
-  principals: Record<'admin' | 'client', Principal>;
-  /** `Bearer …` headers for an admin and for a client, signed with the service's keys. */
-  bearer: Record<'admin' | 'client', string>;
+  principals: Record<'admin' | 'member' | 'client', Principal>;
+  /** `Bearer …` headers for an admin, a member (a student on the team) and a client, signed with the service's keys. */
+  bearer: Record<'admin' | 'member' | 'client', string>;
   /** The environment the service was built from, with `extra` on top. */
   env: (extra?: Record<string, string>) => NodeJS.ProcessEnv;
   /** Builds another instance on the same databases and streams (the caller closes it). */
@@ -159,7 +159,7 @@ const tokenLifetimeSeconds = 3600;
 
 /**
  * One service on fresh databases and streams, ready (migrated, its event link up), with tokens for
- * an admin and a client. Call it at the top of a test file; it is closed, and its databases and
+ * an admin, a member and a client. Call it at the top of a test file; it is closed, and its databases and
  * streams dropped, after the file's tests.
  */
 export async function testService<S extends BuiltService, C>(
@@ -179,7 +179,8 @@ export async function testService<S extends BuiltService, C>(
   };
   const service = await another();
   const principals = {
-    admin: { sub: randomUUID(), email: 'team@maple.example', role: 'admin' },
+    admin: { sub: randomUUID(), email: 'team@maple.example', role: 'admin', name: 'Morgan Mentor' },
+    member: { sub: randomUUID(), email: 'student@maple.example', role: 'member', name: 'Sam Student' },
     client: { sub: randomUUID(), email: 'client@shop.example', role: 'client', clientId: randomUUID() },
   } satisfies Record<string, Principal>;
   const close = async () => {
@@ -195,6 +196,7 @@ export async function testService<S extends BuiltService, C>(
     principals,
     bearer: {
       admin: `Bearer ${signTestToken(keys, principals.admin, tokenLifetimeSeconds)}`,
+      member: `Bearer ${signTestToken(keys, principals.member, tokenLifetimeSeconds)}`,
       client: `Bearer ${signTestToken(keys, principals.client, tokenLifetimeSeconds)}`,
     },
     env,

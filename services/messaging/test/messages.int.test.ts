@@ -166,7 +166,7 @@ describe('the team’s messages', () => {
     const [event] = (await t.eventsOf('messaging.message.sent.v1')).filter(
       (row) => row.envelope.data.messageId === sent.json<Message>().id,
     );
-    expect(event?.envelope.actor).toEqual({ kind: 'team', id: teamMember.sub, name: 'jordan.lee' });
+    expect(event?.envelope.actor).toEqual({ kind: 'team', id: teamMember.sub, name: 'jordan.lee', role: 'admin' });
   });
 
   it('answer 404 for a client this service does not know, storing nothing', async () => {

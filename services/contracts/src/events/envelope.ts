@@ -4,13 +4,19 @@ import { z } from 'zod';
 export const traceId = z.string().regex(/^[\x21-\x7e]{1,128}$/);
 
 /**
- * Who caused an event: a team member (user id, and the display name the team signs with), a client (its
+ * Who caused an event: a team member (user id, the display name the team signs with, and role), a client (its
  * client record, and its user id when it signed in with an account rather than an access code), a visitor
  * (a request without a session) or the system (a worker, a timer, a payment provider's webhook). Events
  * recorded while a consumer handles an event keep that event's actor, so a chain keeps its cause.
  */
 export const actorSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('team'), id: z.string().min(1), name: z.string().min(1) }),
+  z.object({
+    kind: z.literal('team'),
+    id: z.string().min(1),
+    name: z.string().min(1),
+    /** Absent on events recorded before the team had roles (every one of them an admin's). */
+    role: z.enum(['admin', 'member']).optional(),
+  }),
   z.object({ kind: z.literal('client'), id: z.string().min(1).optional(), userId: z.string().min(1).optional() }),
   z.object({ kind: z.literal('visitor') }),
   z.object({ kind: z.literal('system') }),

@@ -76,3 +76,108 @@ export const signInThrottled = defineEvent(
 );
 
 export type SignInThrottled = z.infer<typeof signInThrottled.data>;
+
+/** A person on the team as identity knows them after the change an event reports. */
+export const teamMemberFacts = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  /** The display name they chose when they accepted their invitation (or changed since). */
+  name: z.string().min(1),
+  role: z.enum(['admin', 'member']),
+  status: z.enum(['active', 'deactivated']),
+});
+
+export type TeamMemberFacts = z.infer<typeof teamMemberFacts>;
+
+/**
+ * An admin invited a person to the team, or sent their pending invitation again (`resent`). `acceptUrl`
+ * carries the single-use token (`<PUBLIC_ORIGIN>/team/invitation#token=<token>`): only the e-mail to the
+ * invited address may use it; anything that keeps events (the audit log) drops it.
+ */
+export const teamInvitationSent = defineEvent(
+  'identity.team-invitation.sent.v1',
+  z.object({
+    invitationId: z.uuid(),
+    email: z.string(),
+    name: z.string().min(1),
+    role: z.enum(['admin', 'member']),
+    resent: z.boolean(),
+    invitedByName: z.string().min(1),
+    acceptUrl: z.url(),
+    expiresAt: z.iso.datetime({ offset: true }),
+    sentAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type TeamInvitationSent = z.infer<typeof teamInvitationSent.data>;
+
+/** An admin revoked a pending invitation: its link no longer works. */
+export const teamInvitationRevoked = defineEvent(
+  'identity.team-invitation.revoked.v1',
+  z.object({
+    invitationId: z.uuid(),
+    email: z.string(),
+    role: z.enum(['admin', 'member']),
+    revokedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/** An invited person accepted: their account exists, active, with the invitation's role. */
+export const teamMemberJoined = defineEvent(
+  'identity.team-member.joined.v1',
+  z.object({ invitationId: z.uuid(), member: teamMemberFacts, joinedAt: z.iso.datetime({ offset: true }) }),
+);
+
+/** An admin changed a person's role (`member` is the person after the change). */
+export const teamMemberRoleChanged = defineEvent(
+  'identity.team-member.role-changed.v1',
+  z.object({
+    member: teamMemberFacts,
+    before: z.enum(['admin', 'member']),
+    after: z.enum(['admin', 'member']),
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/** An admin deactivated a person: every session of theirs ends (see `identity.sessions.ended.v1`). */
+export const teamMemberDeactivated = defineEvent(
+  'identity.team-member.deactivated.v1',
+  z.object({ member: teamMemberFacts, deactivatedAt: z.iso.datetime({ offset: true }) }),
+);
+
+/** An admin reactivated a deactivated person: they can sign in again. */
+export const teamMemberReactivated = defineEvent(
+  'identity.team-member.reactivated.v1',
+  z.object({ member: teamMemberFacts, reactivatedAt: z.iso.datetime({ offset: true }) }),
+);
+
+/** A team member changed their display name (on their Account page). */
+export const teamMemberRenamed = defineEvent(
+  'identity.team-member.renamed.v1',
+  z.object({
+    member: teamMemberFacts,
+    before: z.string(),
+    after: z.string(),
+    renamedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/** A team member signed in (clients' sign-ins are not recorded). */
+export const teamMemberSignedIn = defineEvent(
+  'identity.team-member.signed-in.v1',
+  z.object({ member: teamMemberFacts, signedInAt: z.iso.datetime({ offset: true }) }),
+);
+
+/**
+ * Failed sign-ins from one address locked a team account's sign-in from that address for a while
+ * (identity's per-account and address limit). Recorded once per lock.
+ */
+export const teamMemberLockedOut = defineEvent(
+  'identity.team-member.locked-out.v1',
+  z.object({
+    member: teamMemberFacts,
+    failedSignIns: z.number().int().positive(),
+    lockedUntil: z.iso.datetime({ offset: true }),
+    lockedAt: z.iso.datetime({ offset: true }),
+  }),
+);

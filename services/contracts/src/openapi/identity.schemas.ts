@@ -36,6 +36,7 @@ export const Role = {
   "type": "string",
   "enum": [
     "admin",
+    "member",
     "client"
   ]
 } as const;
@@ -64,6 +65,7 @@ export const User = {
       "type": "string",
       "enum": [
         "admin",
+        "member",
         "client"
       ]
     }
@@ -114,6 +116,7 @@ export const Session = {
           "type": "string",
           "enum": [
             "admin",
+            "member",
             "client"
           ]
         }

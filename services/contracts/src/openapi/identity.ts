@@ -204,8 +204,11 @@ export interface components {
             /** @enum {string} */
             status: "accepted";
         };
-        /** @enum {string} */
-        Role: "admin" | "client";
+        /**
+         * @description `admin` (a mentor: everything), `member` (a student: no team management, payments or deletes), `client`.
+         * @enum {string}
+         */
+        Role: "admin" | "member" | "client";
         User: {
             id: components["schemas"]["Id"];
             email: components["schemas"]["Email"];

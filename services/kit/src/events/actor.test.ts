@@ -15,12 +15,14 @@ const client = { sub: randomUUID(), email: 'owner@shop.ca', role: 'client' as co
 const thingHappened = defineEvent('kittest.thing.happened.v1', z.object({ thing: z.string() }));
 
 describe('the actor of a verified caller', () => {
-  it('names a team member by id and by the local part of their e-mail, else Team Member', () => {
-    expect(actorOf(teamMember)).toEqual({ kind: 'team', id: teamMember.sub, name: 'morgan.lee' });
-    expect(actorOf({ ...teamMember, email: '@maplebuilders.ca' })).toEqual({
+  it('names a team member by id, role and display name, else the local part of their e-mail, else Team Member', () => {
+    expect(actorOf({ ...teamMember, name: 'Morgan Lee' })).toEqual({ kind: 'team', id: teamMember.sub, name: 'Morgan Lee', role: 'admin' });
+    expect(actorOf(teamMember)).toEqual({ kind: 'team', id: teamMember.sub, name: 'morgan.lee', role: 'admin' });
+    expect(actorOf({ ...teamMember, role: 'member', email: '@maplebuilders.ca' })).toEqual({
       kind: 'team',
       id: teamMember.sub,
       name: 'Team Member',
+      role: 'member',
     });
     expect(teamMemberName(undefined)).toBe('Team Member');
   });
@@ -65,6 +67,7 @@ describe('the actor an event is recorded with', () => {
       kind: 'team',
       id: teamMember.sub,
       name: 'morgan.lee',
+      role: 'admin',
     });
     expect((await app.inject({ url: '/client', headers: bearer(client) })).json()).toEqual({
       kind: 'client',

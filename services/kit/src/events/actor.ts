@@ -1,5 +1,5 @@
 import type { Actor } from '@agency/contracts';
-import type { Principal } from '../http/auth.js';
+import { isTeamRole, type Principal } from '../http/auth.js';
 
 /** A worker, a timer, a webhook: no person asked for it. */
 export const systemActor: Actor = { kind: 'system' };
@@ -32,7 +32,9 @@ export function teamMemberName(email: string | undefined): string {
  * user's, so only an account's client actor names its user.
  */
 export function actorOf(principal: Principal): Actor {
-  if (principal.role === 'admin') return { kind: 'team', id: principal.sub, name: teamMemberName(principal.email) };
+  if (isTeamRole(principal.role)) {
+    return { kind: 'team', id: principal.sub, name: principal.name || teamMemberName(principal.email), role: principal.role };
+  }
   return {
     kind: 'client',
     ...(principal.clientId && { id: principal.clientId }),

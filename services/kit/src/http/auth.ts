@@ -5,7 +5,13 @@ import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
 import { RevokedSessions } from './revoked-sessions.js';
 
-export type Role = 'admin' | 'client';
+/** `admin`: a mentor, everything; `member`: a student on the team (no team management, payments or deletes); `client`. */
+export type Role = 'admin' | 'member' | 'client';
+
+/** The roles of the team (the back office), as opposed to clients. */
+export const teamRoles = ['admin', 'member'] as const satisfies readonly Role[];
+
+export const isTeamRole = (role: Role): role is 'admin' | 'member' => role === 'admin' || role === 'member';
 
 /**
  * Who a route lets in: a role, or `onboarding-client`, a client signed in with an access code only
@@ -22,6 +28,8 @@ export const callerOf = (principal: Principal): Caller =>
 export interface Principal {
   sub: string; // user id (an access code's id when scope is onboarding)
   email: string;
+  /** A team member's display name, when they chose one (the e-mail's local part stands in otherwise). */
+  name?: string;
   role: Role;
   /** For a client: the onboarding client record it is bound to. */
   clientId?: string;
