@@ -15,7 +15,12 @@ describe('Add Client', () => {
   it('records the invitation as the doing of the team member who added the client, by id and name', async () => {
     const { client } = await t.addClient();
     const [invitation] = await t.invitationsFor(client.id);
-    expect(invitation?.envelope.actor).toEqual({ kind: 'team', id: t.principals.admin.sub, name: 'Morgan Mentor', role: 'admin' });
+    expect(invitation?.envelope.actor).toEqual({
+      kind: 'team',
+      id: t.principals.admin.sub,
+      name: 'Morgan Mentor',
+      role: 'admin',
+    });
   });
 
   it('stores the client, an access code tied to its e-mail for 30 days, and the invitation event, in one go', async () => {

@@ -16,7 +16,12 @@ const thingHappened = defineEvent('kittest.thing.happened.v1', z.object({ thing:
 
 describe('the actor of a verified caller', () => {
   it('names a team member by id, role and display name, else the local part of their e-mail, else Team Member', () => {
-    expect(actorOf({ ...teamMember, name: 'Morgan Lee' })).toEqual({ kind: 'team', id: teamMember.sub, name: 'Morgan Lee', role: 'admin' });
+    expect(actorOf({ ...teamMember, name: 'Morgan Lee' })).toEqual({
+      kind: 'team',
+      id: teamMember.sub,
+      name: 'Morgan Lee',
+      role: 'admin',
+    });
     expect(actorOf(teamMember)).toEqual({ kind: 'team', id: teamMember.sub, name: 'morgan.lee', role: 'admin' });
     expect(actorOf({ ...teamMember, role: 'member', email: '@maplebuilders.ca' })).toEqual({
       kind: 'team',
