@@ -21,7 +21,7 @@ function handMadeToken(header: object, claims: object, signWith: (input: string)
 const es256 = (privateKey: string) => (input: string) =>
   sign('sha256', Buffer.from(input), { key: createPrivateKey(privateKey), dsaEncoding: 'ieee-p1363' });
 
-type Caller = 'anonymous' | 'client A' | 'client A by access code' | 'client B' | 'admin';
+type Caller = 'anonymous' | 'client A' | 'client A by access code' | 'client B' | 'member' | 'admin';
 
 const adminClaims = () => {
   const now = Math.floor(Date.now() / 1000);
@@ -50,6 +50,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       'client A': t.clientBearer(a.id),
       'client A by access code': t.accessCodeBearer(a.id, added.accessCode.id),
       'client B': t.clientBearer(b.id),
+      member: t.bearer.member,
       admin: t.bearer.admin,
     };
   });
@@ -63,32 +64,38 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       name: 'POST /admin/clients',
       send: (authorization) =>
         t.post('/admin/clients', { businessName: 'New', email: `${randomUUID()}@new.example` }, authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 201 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 201, admin: 201 },
     },
     {
       name: 'GET /admin/clients',
       send: (authorization) => t.get('/admin/clients', authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 200 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
     },
     {
       name: 'GET /admin/clients/summary',
       send: (authorization) => t.get('/admin/clients/summary', authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 200 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
     },
     {
       name: "GET /admin/clients/{A's id}",
       send: (authorization) => t.get(`/admin/clients/${a.id}`, authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 200 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
     },
     {
       name: "POST /admin/clients/{B's id}/access-codes",
       send: (authorization) => t.post(`/admin/clients/${b.id}/access-codes`, undefined, authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 201 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 201, admin: 201 },
+    },
+    {
+      // DESIGN §4: the payment diagnostic is for admins only, not for members.
+      name: 'GET /admin/payment-status',
+      send: (authorization) => t.get('/admin/payment-status', authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 403, admin: 200 },
     },
     {
       name: 'GET /client',
       send: (authorization) => t.get('/client', authorization),
-      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, admin: 403 },
+      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, member: 403, admin: 403 },
     },
   ];
 

@@ -182,7 +182,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For any signed-in account. An access-code session (scope `onboarding`) has no account yet: `403 AUTH_FORBIDDEN`. */
+        /** @description For any signed-in account (admin, member or client). An access-code session (scope `onboarding`) has no account yet: `403 AUTH_FORBIDDEN`. */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;

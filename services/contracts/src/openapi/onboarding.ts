@@ -44,13 +44,13 @@ export interface paths {
         };
         /**
          * The client list - newest first, searched, filtered and paged, with the exact total.
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member).
          */
         get: operations["listClients"];
         put?: never;
         /**
          * Add a client - its access code and its record, in one transaction.
-         * @description For the team (role admin). The access code is `MB-` and 6 random capital letters or digits without look-alikes (no 0, O, 1, I or L), tied to the client's e-mail, valid 30 days and unused; the client record is linked to it, and `onboarding.client.invited.v1` is recorded with them, so the client is e-mailed the invitation. 409 ONBOARDING_EMAIL_TAKEN when a client with this e-mail (in any case) already exists.
+         * @description For the team (roles admin and member). The access code is `MB-` and 6 random capital letters or digits without look-alikes (no 0, O, 1, I or L), tied to the client's e-mail, valid 30 days and unused; the client record is linked to it, and `onboarding.client.invited.v1` is recorded with them, so the client is e-mailed the invitation. 409 ONBOARDING_EMAIL_TAKEN when a client with this e-mail (in any case) already exists.
          */
         post: operations["createClient"];
         delete?: never;
@@ -68,7 +68,7 @@ export interface paths {
         };
         /**
          * The counts of the client list's summary cards and the dashboard's.
-         * @description For the team (role admin). Counted with the list's filter definitions.
+         * @description For the team (roles admin and member). Counted with the list's filter definitions.
          */
         get: operations["getClientSummary"];
         put?: never;
@@ -88,7 +88,7 @@ export interface paths {
         };
         /**
          * One client - its details, its steps with their times and its access-code history.
-         * @description For the team (role admin). 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
+         * @description For the team (roles admin and member). 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
          */
         get: operations["getClient"];
         put?: never;
@@ -110,7 +110,7 @@ export interface paths {
         put?: never;
         /**
          * Issue the client a new access code; its unredeemed codes are revoked and a new invitation is sent.
-         * @description For the team (role admin). Records `onboarding.client.invited.v1` with the revoked codes' ids. 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client; 409 ONBOARDING_ALREADY_REGISTERED when the client has already registered (one of its codes was redeemed), as an account needs no new code.
+         * @description For the team (roles admin and member). Records `onboarding.client.invited.v1` with the revoked codes' ids. 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client; 409 ONBOARDING_ALREADY_REGISTERED when the client has already registered (one of its codes was redeemed), as an account needs no new code.
          */
         post: operations["issueAccessCode"];
         delete?: never;
@@ -128,7 +128,7 @@ export interface paths {
         };
         /**
          * The signed-in client's own record, for routing it to its next step after sign-in.
-         * @description For a client (role client), signed in with an account or with an access code: the record of the token's clientId, never another's. The team (role admin) gets 403. 404 ONBOARDING_CLIENT_NOT_FOUND when the record is gone.
+         * @description For a client (role client), signed in with an account or with an access code: the record of the token's clientId, never another's. The team (roles admin and member) gets 403. 404 ONBOARDING_CLIENT_NOT_FOUND when the record is gone.
          */
         get: operations["getOwnClient"];
         put?: never;
@@ -308,7 +308,7 @@ export interface paths {
         };
         /**
          * A client's sent contract with its signature record and whether the stored text still matches it.
-         * @description For the team (role admin). 404 ONBOARDING_CLIENT_NOT_FOUND for no such client, ONBOARDING_CONTRACT_NOT_FOUND when none was sent.
+         * @description For the team (roles admin and member). 404 ONBOARDING_CLIENT_NOT_FOUND for no such client, ONBOARDING_CONTRACT_NOT_FOUND when none was sent.
          */
         get: operations["getClientContract"];
         put?: never;
@@ -328,7 +328,7 @@ export interface paths {
         };
         /**
          * A client's signed contract as a PDF, with its certificate page.
-         * @description For the team (role admin). 404 as getClientContract; 409 ONBOARDING_CONTRACT_NOT_SIGNED before signing.
+         * @description For the team (roles admin and member). 404 as getClientContract; 409 ONBOARDING_CONTRACT_NOT_SIGNED before signing.
          */
         get: operations["downloadClientContract"];
         put?: never;
@@ -348,7 +348,7 @@ export interface paths {
         };
         /**
          * The payment diagnostic - client records of the last 24 hours, newest first, with their codes.
-         * @description For the team (role admin). At most the 100 newest.
+         * @description For admins only (role admin); a member gets 403 AUTH_FORBIDDEN. At most the 100 newest.
          */
         get: operations["getPaymentStatus"];
         put?: never;

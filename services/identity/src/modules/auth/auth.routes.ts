@@ -122,8 +122,8 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
       },
     },
     getCurrentUser: {
-      roles: ['admin', 'client'],
-      // Not `onboarding-client`: an access-code session has no account behind it yet.
+      roles: ['admin', 'member', 'client'],
+      // Anyone's own account. Not `onboarding-client`: an access-code session has no account behind it yet.
       handler: async (request) => {
         const user = uuidPattern.test(request.user.sub) ? await findUserById(deps, request.user.sub) : null;
         if (!user) throw new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');
