@@ -13,7 +13,10 @@ const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'), 'Place
 // why); the layout waits for its part of the message catalog, so every admin screen has it.
 const AdminLayout = lazyPage<'AdminLayout', object>(() => import('./pages/admin/adminScreens'), 'AdminLayout', ['admin']);
 const AdminArea = lazyPage<'AdminArea', object>(() => import('./pages/admin/adminScreens'), 'AdminArea');
-const AdminScreen = lazyPage<'AdminScreen', { page: AdminPage }>(() => import('./pages/admin/adminScreens'), 'AdminScreen');
+const AdminScreen = lazyPage<'AdminScreen', { page: AdminPage; adminOnly?: boolean }>(
+  () => import('./pages/admin/adminScreens'),
+  'AdminScreen',
+);
 // The portal's pages are one chunk (pages/onboarding/PortalPage.tsx says why).
 const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage') =>
   lazyPage<typeof name, object>(() => import('./pages/onboarding/PortalPage'), name, ['portal']);
@@ -84,7 +87,7 @@ function UnknownPath() {
 
 function page(route: PageRoute) {
   if (route.page !== 'placeholder') {
-    if (isAdminPage(route.page)) return <AdminScreen page={route.page} />;
+    if (isAdminPage(route.page)) return <AdminScreen page={route.page} adminOnly={route.adminOnly} />;
     const Page = builtPages[route.page];
     return <Page />;
   }

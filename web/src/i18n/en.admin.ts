@@ -369,4 +369,8 @@ export const enAdmin = {
   'paymentStatus.noCode': 'None',
   'paymentStatus.noRecords': 'No client records in the last 24 hours.',
   'paymentStatus.debug': 'Debug',
+  'admin.adminOnly.title': 'Admins Only',
+  'admin.adminOnly.description': 'A screen for the agency’s admins.',
+  'admin.adminOnly.text': 'Only admins can open this page.',
+  'admin.adminOnly.back': 'Back to Dashboard',
 } as const;

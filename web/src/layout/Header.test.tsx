@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../api/session';
 import { AuthContext, type AuthValue } from '../auth/AuthContext';
+import { isTeamUser } from '../auth/roles';
 import { Header } from './Header';
 
 vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -12,7 +13,9 @@ const signOut = vi.fn<AuthValue['signOut']>();
 
 const renderHeader = (user: User | null = null) =>
   render(
-    <AuthContext.Provider value={{ status: 'ready', user, isAdmin: user?.role === 'admin', signIn: vi.fn(), signOut }}>
+    <AuthContext.Provider
+      value={{ status: 'ready', user, isTeam: isTeamUser(user), isAdmin: user?.role === 'admin', signIn: vi.fn(), signOut }}
+    >
       <MemoryRouter>
         <Header />
       </MemoryRouter>

@@ -70,6 +70,11 @@ export interface BuiltPageRoute extends Route {
   description?: TextKey;
   /** Kept out of search engines, and rendered in the browser only (the checkout and thank-you pages). */
   noIndex?: boolean;
+  /**
+   * A back-office screen for admins alone: a member (a student) sees that it is not theirs (AdminOnly), and
+   * the navigation leaves it out for them. The services refuse a member's calls to it either way.
+   */
+  adminOnly?: true;
 }
 
 /**
@@ -141,7 +146,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // One lead inbox: everything an e-mail address has sent (?email=…), opened from an inquiry or an application.
   { path: '/admin/leads', area: 'admin', page: 'adminLeads' },
   // DESIGN §4: the payment diagnostic is admin-only.
-  { path: '/payment-status', area: 'admin', page: 'paymentStatus' },
+  { path: '/payment-status', area: 'admin', page: 'paymentStatus', adminOnly: true },
 ];
 
 const adminPageSet: ReadonlySet<string> = new Set(adminPages);

@@ -1,7 +1,14 @@
 import type { TextKey } from '../../i18n/messages';
 
+/** A section of the back office's navigation; `adminOnly` ones are left out for members (students). */
+interface AdminSection {
+  label: TextKey;
+  to: string;
+  adminOnly?: true;
+}
+
 /** The back office's sections; later screens take over these paths. */
-export const adminSections: readonly { label: TextKey; to: string }[] = [
+export const adminSections: readonly AdminSection[] = [
   { label: 'admin.nav.dashboard', to: '/admin/dashboard' },
   { label: 'admin.nav.clients', to: '/admin/clients' },
   { label: 'admin.nav.posts', to: '/admin/posts' },

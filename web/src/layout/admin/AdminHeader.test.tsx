@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '../../api/session';
+import { AuthContext } from '../../auth/AuthContext';
+import { isTeamUser } from '../../auth/roles';
+import type * as AdminNav from './adminNav';
+import { AdminHeader } from './AdminHeader';
+
+// The sections as they are, and one admin-only screen beside them (the Team and Activity screens are such).
+vi.mock('./adminNav', async (importOriginal) => {
+  const actual = await importOriginal<typeof AdminNav>();
+  return {
+    ...actual,
+    adminSections: [
+      ...actual.adminSections,
+      { label: 'page.paymentStatus.title', to: '/payment-status', adminOnly: true },
+    ] satisfies (typeof actual.adminSections)[number][],
+  };
+});
+
+const userAs = (role: User['role']): User => ({
+  id: '3b0b2c1e-0000-4000-8000-000000000001',
+  email: `${role}@maple.example`,
+  role,
+});
+
+function renderHeader(user: User | null) {
+  render(
+    <AuthContext.Provider
+      value={{
+        status: 'ready',
+        user,
+        isTeam: isTeamUser(user),
+        isAdmin: user?.role === 'admin',
+        signIn: vi.fn(),
+        signOut: vi.fn(),
+      }}
+    >
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <AdminHeader />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+const sections = () =>
+  within(screen.getByRole('navigation', { name: 'Back office' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('AdminHeader', () => {
+  it('shows an admin every section, the admin-only ones included', () => {
+    renderHeader(userAs('admin'));
+    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries', 'Payment Status']);
+    expect(screen.getByText('Signed in as admin@maple.example')).toBeTruthy();
+  });
+
+  it('shows a member (a student) the team’s sections without the admin-only ones', () => {
+    renderHeader(userAs('member'));
+    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries']);
+    expect(screen.getByText('Signed in as member@maple.example')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('shows a client no sections', () => {
+    renderHeader(userAs('client'));
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
