@@ -21,7 +21,7 @@ function handMadeToken(header: object, claims: object, signWith: (input: string)
 const es256 = (privateKey: string) => (input: string) =>
   sign('sha256', Buffer.from(input), { key: createPrivateKey(privateKey), dsaEncoding: 'ieee-p1363' });
 
-type Caller = 'anonymous' | 'client A' | 'client A by access code' | 'client B' | 'admin';
+type Caller = 'anonymous' | 'client A' | 'client A by access code' | 'client B' | 'admin' | 'member';
 
 const adminClaims = () => {
   const now = Math.floor(Date.now() / 1000);
@@ -51,13 +51,15 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       'client A by access code': t.accessCodeBearer(a.id, added.accessCode.id),
       'client B': t.clientBearer(b.id),
       admin: t.bearer.admin,
+      member: t.bearer.member,
     };
   });
 
   const routes: Array<{
     name: string;
     send: (authorization: string) => ReturnType<typeof t.get>;
-    expect: Record<Caller, number>;
+    /** The member column is checked on the rows that have it. */
+    expect: Record<Exclude<Caller, 'member'>, number> & { member?: number };
   }> = [
     {
       name: 'POST /admin/clients',
@@ -90,6 +92,17 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       send: (authorization) => t.get('/client', authorization),
       expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, admin: 403 },
     },
+    {
+      name: 'GET /admin/clients/teammates',
+      send: (authorization) => t.get('/admin/clients/teammates', authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
+    },
+    {
+      name: "PATCH /admin/clients/{A's id}/team",
+      send: (authorization) =>
+        t.patch(`/admin/clients/${a.id}/team`, { projectManagerId: null, leadDeveloperId: null }, authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
+    },
   ];
 
   it('answers each caller as the matrix says, and never another 2xx', async () => {
@@ -100,7 +113,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
         const authorization = callers[caller];
         const response = await route.send(authorization);
         answered.push(`${route.name} as ${caller}: ${response.statusCode}`);
-        expected.push(`${route.name} as ${caller}: ${route.expect[caller]}`);
+        expected.push(`${route.name} as ${caller}: ${route.expect[caller as keyof typeof route.expect]}`);
         if (response.statusCode >= 400) {
           expect(response.json()).toMatchObject({ statusCode: response.statusCode, requestId: response.headers['x-request-id'] });
           expect(response.json().code).toBe(
@@ -129,6 +142,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       videoWatched: false,
       onboardingComplete: false,
       projectCompleted: false,
+      team: { projectManager: null, leadDeveloper: null },
     });
     expect((await ownOf(callers['client A by access code'])).id).toBe(a.id);
     expect((await ownOf(callers['client B'])).id).toBe(b.id);
@@ -226,8 +240,10 @@ describe('tokens that are not what they claim', () => {
       t.get(`/admin/clients/${client.id}`, authorization),
       t.post(`/admin/clients/${client.id}/access-codes`, undefined, authorization),
       t.get('/client', authorization),
+      t.get('/admin/clients/teammates', authorization),
+      t.patch(`/admin/clients/${client.id}/team`, { projectManagerId: null, leadDeveloperId: null }, authorization),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401, 401, 401]);
     expect(answers.every((answer) => answer.json().code === 'AUTH_INVALID_TOKEN')).toBe(true);
     expect([await t.count('onboarding_clients'), await t.count('access_codes')]).toEqual([1, 1]);
   });
