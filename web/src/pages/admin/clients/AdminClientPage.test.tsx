@@ -20,10 +20,12 @@ const post = vi.mocked(onboardingApi.POST);
 const CLIENT_ID = '6f1c2a4e-0000-4000-8000-000000000001';
 
 const CONTRACT_PATH = '/admin/clients/{clientId}/contract';
+const TEAMMATES_PATH = '/admin/clients/teammates';
 
-/** GET answers: the client's record as given, and its contract (none sent, unless given). */
+/** GET answers: the client's record as given, its contract (none sent, unless given) and no teammates. */
 function answerWith(client: unknown, contract: unknown = failure(404)) {
-  get.mockImplementation((async (path: string) => (path === CONTRACT_PATH ? contract : client)) as never);
+  get.mockImplementation((async (path: string) =>
+    path === CONTRACT_PATH ? contract : path === TEAMMATES_PATH ? ok({ items: [] }) : client) as never);
 }
 
 const detailReads = () => get.mock.calls.filter((call) => (call as unknown[])[0] === '/admin/clients/{clientId}').length;
