@@ -1524,7 +1524,8 @@ export const ClientDetail = {
                 "name": {
                   "type": "string",
                   "minLength": 1,
-                  "maxLength": 200
+                  "maxLength": 200,
+                  "pattern": "\\S"
                 }
               }
             },
@@ -1551,7 +1552,8 @@ export const ClientDetail = {
                 "name": {
                   "type": "string",
                   "minLength": 1,
-                  "maxLength": 200
+                  "maxLength": 200,
+                  "pattern": "\\S"
                 }
               }
             },
@@ -1875,7 +1877,8 @@ export const ClientCreated = {
                     "name": {
                       "type": "string",
                       "minLength": 1,
-                      "maxLength": 200
+                      "maxLength": 200,
+                      "pattern": "\\S"
                     }
                   }
                 },
@@ -1902,7 +1905,8 @@ export const ClientCreated = {
                     "name": {
                       "type": "string",
                       "minLength": 1,
-                      "maxLength": 200
+                      "maxLength": 200,
+                      "pattern": "\\S"
                     }
                   }
                 },
@@ -2270,7 +2274,8 @@ export const ClientView = {
                 "name": {
                   "type": "string",
                   "minLength": 1,
-                  "maxLength": 200
+                  "maxLength": 200,
+                  "pattern": "\\S"
                 }
               }
             },
@@ -2291,7 +2296,8 @@ export const ClientView = {
                 "name": {
                   "type": "string",
                   "minLength": 1,
-                  "maxLength": 200
+                  "maxLength": 200,
+                  "pattern": "\\S"
                 }
               }
             },
@@ -2308,7 +2314,8 @@ export const ClientView = {
 export const TeammateName = {
   "type": "string",
   "minLength": 1,
-  "maxLength": 200
+  "maxLength": 200,
+  "pattern": "\\S"
 } as const;
 
 export const TeamRole = {
@@ -2336,7 +2343,8 @@ export const Teammate = {
     "name": {
       "type": "string",
       "minLength": 1,
-      "maxLength": 200
+      "maxLength": 200,
+      "pattern": "\\S"
     },
     "role": {
       "type": "string",
@@ -2375,7 +2383,8 @@ export const TeammateList = {
           "name": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 200
+            "maxLength": 200,
+            "pattern": "\\S"
           },
           "role": {
             "type": "string",
@@ -2406,7 +2415,8 @@ export const Assignee = {
     "name": {
       "type": "string",
       "minLength": 1,
-      "maxLength": 200
+      "maxLength": 200,
+      "pattern": "\\S"
     }
   }
 } as const;
@@ -2429,7 +2439,8 @@ export const NullableAssignee = {
         "name": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 200
+          "maxLength": 200,
+          "pattern": "\\S"
         }
       }
     },
@@ -2465,7 +2476,8 @@ export const ClientTeam = {
             "name": {
               "type": "string",
               "minLength": 1,
-              "maxLength": 200
+              "maxLength": 200,
+              "pattern": "\\S"
             }
           }
         },
@@ -2492,7 +2504,8 @@ export const ClientTeam = {
             "name": {
               "type": "string",
               "minLength": 1,
-              "maxLength": 200
+              "maxLength": 200,
+              "pattern": "\\S"
             }
           }
         },
@@ -2516,7 +2529,8 @@ export const NullableAssigneeName = {
         "name": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 200
+          "maxLength": 200,
+          "pattern": "\\S"
         }
       }
     },
@@ -2546,7 +2560,8 @@ export const ClientTeamView = {
             "name": {
               "type": "string",
               "minLength": 1,
-              "maxLength": 200
+              "maxLength": 200,
+              "pattern": "\\S"
             }
           }
         },
@@ -2567,7 +2582,8 @@ export const ClientTeamView = {
             "name": {
               "type": "string",
               "minLength": 1,
-              "maxLength": 200
+              "maxLength": 200,
+              "pattern": "\\S"
             }
           }
         },
