@@ -84,6 +84,21 @@ describe('AdminClientPage', () => {
     expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(`/admin/clients/${CLIENT_ID}/messages`);
   });
 
+  it('shows the project team with who looks after the client selected', async () => {
+    answerWith(
+      ok(
+        clientDetail({
+          team: { projectManager: null, leadDeveloper: { id: 'a0000000-0000-4000-8000-000000000002', name: 'Sam' } },
+        }),
+      ),
+    );
+    renderClient();
+    const team = await screen.findByRole('region', { name: 'Project team' });
+    const developer = (await within(team).findByRole('combobox', { name: 'Lead Developer' })) as HTMLSelectElement;
+    expect(developer.value).toBe('a0000000-0000-4000-8000-000000000002');
+    expect((within(team).getByRole('combobox', { name: 'Project Manager' }) as HTMLSelectElement).value).toBe('');
+  });
+
   it('lists the onboarding steps with the time each was done', async () => {
     answerWith(
       ok(
