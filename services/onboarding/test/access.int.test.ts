@@ -97,6 +97,17 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       send: (authorization) => t.get('/client', authorization),
       expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, member: 403, admin: 403 },
     },
+    {
+      name: 'GET /admin/clients/teammates',
+      send: (authorization) => t.get('/admin/clients/teammates', authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
+    },
+    {
+      name: "PATCH /admin/clients/{A's id}/team",
+      send: (authorization) =>
+        t.patch(`/admin/clients/${a.id}/team`, { projectManagerId: null, leadDeveloperId: null }, authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
+    },
   ];
 
   it('answers each caller as the matrix says, and never another 2xx', async () => {
@@ -136,6 +147,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       videoWatched: false,
       onboardingComplete: false,
       projectCompleted: false,
+      team: { projectManager: null, leadDeveloper: null },
     });
     expect((await ownOf(callers['client A by access code'])).id).toBe(a.id);
     expect((await ownOf(callers['client B'])).id).toBe(b.id);
@@ -233,8 +245,10 @@ describe('tokens that are not what they claim', () => {
       t.get(`/admin/clients/${client.id}`, authorization),
       t.post(`/admin/clients/${client.id}/access-codes`, undefined, authorization),
       t.get('/client', authorization),
+      t.get('/admin/clients/teammates', authorization),
+      t.patch(`/admin/clients/${client.id}/team`, { projectManagerId: null, leadDeveloperId: null }, authorization),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401, 401, 401]);
     expect(answers.every((answer) => answer.json().code === 'AUTH_INVALID_TOKEN')).toBe(true);
     expect([await t.count('onboarding_clients'), await t.count('access_codes')]).toEqual([1, 1]);
   });

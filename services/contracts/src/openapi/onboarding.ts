@@ -119,6 +119,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/clients/teammates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active teammates a client can be assigned to, by name.
+         * @description For the team (roles admin and member). Onboarding's copy of the team, kept from identity's team-member events: a person appears after their first such event (joining, a role change, a sign-in).
+         */
+        get: operations["listTeammates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Assign the client's project manager and lead developer (null - not assigned).
+         * @description For the team (roles admin and member). Each must be an active teammate (400 ONBOARDING_TEAMMATE_UNKNOWN otherwise, naming the field), except one already assigned, which may stay. Their names are kept as they are now and follow later renames. A change records `onboarding.client.team-assigned.v1`; the same assignment again records nothing. 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
+         */
+        patch: operations["assignClientTeam"];
+        trace?: never;
+    };
     "/client": {
         parameters: {
             query?: never;
@@ -581,6 +621,7 @@ export interface components {
             onboardingCompletedAt: components["schemas"]["NullableTimestamp"];
             accessCodes: components["schemas"]["AccessCode"][];
             unreadMessages: components["schemas"]["UnreadMessages"];
+            team: components["schemas"]["ClientTeam"];
         };
         ClientCreated: {
             client: components["schemas"]["ClientDetail"];
@@ -633,6 +674,44 @@ export interface components {
             videoWatched: boolean;
             onboardingComplete: boolean;
             projectCompleted: boolean;
+            team: components["schemas"]["ClientTeamView"];
+        };
+        /** @description A teammate's display name as identity last reported it. */
+        TeammateName: string;
+        /** @enum {string} */
+        TeamRole: "admin" | "member";
+        Teammate: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["TeammateName"];
+            role: components["schemas"]["TeamRole"];
+        };
+        TeammateList: {
+            items: components["schemas"]["Teammate"][];
+        };
+        /** @description A teammate assigned to a client, with the name they go by. */
+        Assignee: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["TeammateName"];
+        };
+        NullableAssignee: components["schemas"]["Assignee"] | null;
+        /** @description Who looks after the client; null - not assigned. */
+        ClientTeam: {
+            projectManager: components["schemas"]["NullableAssignee"];
+            leadDeveloper: components["schemas"]["NullableAssignee"];
+        };
+        NullableAssigneeName: {
+            name: components["schemas"]["TeammateName"];
+        } | null;
+        /** @description Who looks after the client, as the client sees them (names only); null - not assigned. */
+        ClientTeamView: {
+            projectManager: components["schemas"]["NullableAssigneeName"];
+            leadDeveloper: components["schemas"]["NullableAssigneeName"];
+        };
+        NullableId: components["schemas"]["Id"] | null;
+        /** @description The teammates (user ids) to assign; null - not assigned. */
+        ClientTeamAssignment: {
+            projectManagerId: components["schemas"]["NullableId"];
+            leadDeveloperId: components["schemas"]["NullableId"];
         };
         Health: {
             /** @enum {string} */
@@ -739,6 +818,8 @@ export interface components {
         ClientFilter: components["schemas"]["ClientFilter"];
         /** @description true - only clients with messages the team has not read (the dashboard's View Unread Messages), with the search and the filter; false or absent - every client they select. */
         ClientUnread: boolean;
+        /** @description true - only clients the caller looks after (their project manager or lead developer), with the other filters; false or absent - every client they select. */
+        ClientMine: boolean;
         /** @description 1-based. */
         Page: number;
         PageSize: number;
@@ -782,6 +863,8 @@ export interface operations {
                 filter?: components["parameters"]["ClientFilter"];
                 /** @description true - only clients with messages the team has not read (the dashboard's View Unread Messages), with the search and the filter; false or absent - every client they select. */
                 unread?: components["parameters"]["ClientUnread"];
+                /** @description true - only clients the caller looks after (their project manager or lead developer), with the other filters; false or absent - every client they select. */
+                mine?: components["parameters"]["ClientMine"];
                 /** @description 1-based. */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
@@ -912,6 +995,61 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeammates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active teammates, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeammateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    assignClientTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientTeamAssignment"];
+            };
+        };
+        responses: {
+            /** @description The client's team as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientTeam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -19,7 +19,10 @@ export function clientOperations(deps: AccessCodeDeps) {
       roles: [...teamRoles],
       handler: async (request) => ({
         status: 200,
-        body: await listClients(orm, withDefaults(request.query, 'filter', 'unread', 'page', 'pageSize')),
+        body: await listClients(orm, {
+          ...withDefaults(request.query, 'filter', 'unread', 'page', 'pageSize'),
+          ...(request.query.mine && { lookedAfterBy: request.user.sub }),
+        }),
       }),
     },
     getClientSummary: {

@@ -53,7 +53,7 @@ export function contractOperations(deps: StepDeps & { demoMode: boolean }) {
       enabled: deps.demoMode,
       handler: async (request) => ({
         status: 200,
-        body: await signContract(deps, request.user, demoSigner(signingRequest(request)), request.log),
+        body: await signContract(deps, request.user, demoSigner(signingRequest(request)), request.log, true),
       }),
     },
     downloadOwnContract: {
