@@ -15,7 +15,7 @@ const AdminLayout = lazyPage<'AdminLayout', object>(() => import('./pages/admin/
 const AdminArea = lazyPage<'AdminArea', object>(() => import('./pages/admin/adminScreens'), 'AdminArea');
 const AdminScreen = lazyPage<'AdminScreen', { page: AdminPage }>(() => import('./pages/admin/adminScreens'), 'AdminScreen');
 // The portal's pages are one chunk (pages/onboarding/PortalPage.tsx says why).
-const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage') =>
+const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage' | 'ClientAccountPage' | 'ConfirmEmailPage') =>
   lazyPage<typeof name, object>(() => import('./pages/onboarding/PortalPage'), name, ['portal']);
 const PortalStepPage = lazyPage<'PortalStepPage', PortalStepProps>(
   () => import('./pages/onboarding/PortalPage'),
@@ -59,6 +59,8 @@ const builtPages: Record<Exclude<BuiltPage, AdminPage>, ComponentType> = {
   clientSignIn: portalPage('ClientSignInPage'),
   clientRegister: portalPage('RegisterPage'),
   resetPassword: portalPage('ResetPasswordPage'),
+  clientAccount: portalPage('ClientAccountPage'),
+  confirmEmail: portalPage('ConfirmEmailPage'),
   paymentStep: PaymentStepPage,
   contractStep: ContractStepPage,
   videoStep: VideoStepPage,
