@@ -73,13 +73,15 @@ export const AccountSession = {
     },
     "device": {
       "type": "string",
-      "maxLength": 80
+      "maxLength": 80,
+      "pattern": "\\S"
     },
     "address": {
       "oneOf": [
         {
           "type": "string",
-          "maxLength": 64
+          "maxLength": 64,
+          "pattern": "\\S"
         },
         {
           "type": "null"
@@ -90,7 +92,8 @@ export const AccountSession = {
       "oneOf": [
         {
           "type": "string",
-          "maxLength": 80
+          "maxLength": 80,
+          "pattern": "\\S"
         },
         {
           "type": "null"
