@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { queryClient } from '../../api/queryClient';
+import { useAuth } from '../../auth/useAuth';
 import { t } from '../../i18n/messages';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { PortalCard } from '../onboarding/PortalCard';
@@ -42,12 +43,17 @@ function Confirmation({ token }: { token: string }) {
 
 /** /account/confirm-email#token=…: the link sent to the new address; it works in any browser, signed in or not. */
 export function EmailConfirmation({ token }: { token: string | null }) {
+  const { user } = useAuth();
+  // Signed in here, the way back is to the account's own page; anyone else signs in with the new e-mail.
+  const accountPage = user && (user.role === 'client' ? '/onboarding/account' : '/admin/account');
   return (
     <PortalCard title={t('confirmEmail.title')} description={t('confirmEmail.description')}>
       {token ? <Confirmation token={token} /> : <StatusMessage failed>{t('confirmEmail.missing')}</StatusMessage>}
-      <p>
-        <Link to="/onboarding">{t('confirmEmail.toAccount')}</Link>
-      </p>
+      {accountPage && (
+        <p>
+          <Link to={accountPage}>{t('confirmEmail.toAccount')}</Link>
+        </p>
+      )}
     </PortalCard>
   );
 }

@@ -6,7 +6,7 @@ import { setSession } from '../../api/session';
 import { loadMessages } from '../../i18n/messages';
 import { failure, ok } from '../../test/apiResult';
 import { ConfirmEmailPage, emailChangeToken } from './ConfirmEmailPage';
-import { currentLocation, renderPortal } from './testPortal';
+import { adminSession, currentLocation, renderPortal } from './testPortal';
 
 vi.mock('../../api/clients', () => ({ identityApi: { POST: vi.fn() }, refreshSession: vi.fn(), endSession: vi.fn() }));
 
@@ -40,6 +40,15 @@ describe('ConfirmEmailPage', () => {
     expect(post).toHaveBeenCalledWith('/account/email/confirm', { body: { token: TOKEN } });
     expect(currentLocation()).toBe('/account/confirm-email');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Confirm your new e-mail');
+    expect(screen.queryByRole('link', { name: 'Go to your account' })).toBeNull();
+  });
+
+  it('leads a signed-in team member back to their Account page', async () => {
+    setSession(adminSession);
+    post.mockResolvedValue(ok({ email: 'team.new@maple.example' }) as never);
+    await renderConfirm();
+    await screen.findByText(/Your e-mail is now team.new@maple.example/);
+    expect(screen.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe('/admin/account');
   });
 
   it('sends the token once even where effects run twice (development)', async () => {
