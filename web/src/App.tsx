@@ -18,7 +18,7 @@ const AdminScreen = lazyPage<'AdminScreen', { page: AdminPage; adminOnly?: boole
   'AdminScreen',
 );
 // The portal's pages are one chunk (pages/onboarding/PortalPage.tsx says why).
-const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage') =>
+const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage' | 'ClientAccountPage' | 'ConfirmEmailPage') =>
   lazyPage<typeof name, object>(() => import('./pages/onboarding/PortalPage'), name, ['portal']);
 const PortalStepPage = lazyPage<'PortalStepPage', PortalStepProps>(
   () => import('./pages/onboarding/PortalPage'),
@@ -62,6 +62,8 @@ const builtPages: Record<Exclude<BuiltPage, AdminPage>, ComponentType> = {
   clientSignIn: portalPage('ClientSignInPage'),
   clientRegister: portalPage('RegisterPage'),
   resetPassword: portalPage('ResetPasswordPage'),
+  clientAccount: portalPage('ClientAccountPage'),
+  confirmEmail: portalPage('ConfirmEmailPage'),
   paymentStep: PaymentStepPage,
   contractStep: ContractStepPage,
   videoStep: VideoStepPage,

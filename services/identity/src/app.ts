@@ -3,6 +3,9 @@ import type { IdentityConfig } from './config.js';
 import { identityContract } from './contract.js';
 import { migrations } from './migrations/0001-users-and-refresh-tokens.js';
 import { accessCodesAndPasswordResetsMigration } from './migrations/0002-access-codes-and-password-resets.js';
+import { accountSessionsAndEmailChangesMigration } from './migrations/0004-account-sessions-and-email-changes.js';
+import { EmailChange } from './modules/account/email-change.entity.js';
+import { accountModule } from './modules/account/account.module.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { authModule } from './modules/auth/auth.module.js';
@@ -21,9 +24,14 @@ export async function buildIdentityService(config: IdentityConfig): Promise<Serv
     name: 'identity',
     config,
     contract: identityContract,
-    entities: [User, RefreshToken, AccessCode, PasswordResetToken],
-    migrations: [...migrations, fixedWindowMigration, accessCodesAndPasswordResetsMigration],
-    modules: [authModule, accessCodesModule, passwordResetModule],
+    entities: [User, RefreshToken, AccessCode, PasswordResetToken, EmailChange],
+    migrations: [
+      ...migrations,
+      fixedWindowMigration,
+      accessCodesAndPasswordResetsMigration,
+      accountSessionsAndEmailChangesMigration,
+    ],
+    modules: [authModule, accessCodesModule, passwordResetModule, accountModule],
   });
   try {
     await seedDemoData(service.context);

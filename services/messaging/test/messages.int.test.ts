@@ -156,6 +156,20 @@ describe('the team’s messages', () => {
     expect(unnamed.json<Message>().senderName).toBe('Team Member');
   });
 
+  it('are signed with the display name the team member chose, when their token carries one', async () => {
+    const clientId = await t.addClient();
+    const student = { sub: randomUUID(), email: 'sam.s@maple.example', name: 'Sam Student', role: 'admin' as const };
+    const sent = await t.send('POST', `/admin/clients/${clientId}/messages`, signTestToken(t.keys, student), { message: 'Hi' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<Message>().senderName).toBe('Sam Student');
+    const thread = await t.send('GET', `/admin/clients/${clientId}/messages`, t.adminToken());
+    expect(thread.json<{ messages: Message[] }>().messages.map((m) => m.senderName)).toEqual(['Sam Student']);
+    const [event] = (await t.eventsOf('messaging.message.sent.v1')).filter(
+      (row) => row.envelope.data.messageId === sent.json<Message>().id,
+    );
+    expect(event?.envelope.actor).toEqual({ kind: 'team', id: student.sub, name: 'Sam Student', role: 'admin' });
+  });
+
   it('are recorded as the doing of the team member who sent them, by id and the name they sign with', async () => {
     const clientId = await t.addClient();
     const teamMember = { sub: randomUUID(), email: 'jordan.lee@maple.example', role: 'admin' as const };

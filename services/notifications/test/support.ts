@@ -14,6 +14,7 @@ import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.enti
 import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.module.js';
 import { clientInvitationDurable } from '../src/modules/invitations/invitations.module.js';
 import { passwordResetDurable } from '../src/modules/password-resets/password-resets.module.js';
+import { emailChangeDurable } from '../src/modules/email-changes/email-changes.module.js';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
 
 export const notifications = { name: 'notifications', build: buildNotificationsService, loadConfig: loadNotificationsConfig };
@@ -264,6 +265,7 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_IDENTITY`, durable: passwordResetDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: contractSentDurable },
     { stream: `${t.namespace}_MESSAGING`, durable: unreadNudgeDurable },
+    { stream: `${t.namespace}_IDENTITY`, durable: emailChangeDurable },
   ];
   const sentStream = `${t.namespace}_NOTIFICATIONS`;
   afterAll(async () => {

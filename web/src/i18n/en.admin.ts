@@ -13,6 +13,7 @@ export const enAdmin = {
   'admin.nav.posts': 'Posts',
   'admin.nav.applications': 'Applications',
   'admin.nav.inquiries': 'Inquiries',
+  'admin.nav.account': 'Account',
   'admin.signedInAs': 'Signed in as {email}',
   'admin.signOut': 'Sign Out',
   'admin.signOutFailed': 'Failed to sign out',

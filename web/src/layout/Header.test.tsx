@@ -48,6 +48,7 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
     expect(href('Client Portal')).toBe('/onboarding');
+    expect(href('Account')).toBe('/onboarding/account');
     await user.click(signOutButton);
     expect(signOut).toHaveBeenCalledOnce();
   });
@@ -57,6 +58,7 @@ describe('Header', () => {
     expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Client Portal' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
     expect(href('Admin Dashboard')).toBe('/admin/dashboard');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });

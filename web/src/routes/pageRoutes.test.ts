@@ -33,10 +33,19 @@ describe('the route table', () => {
       '/onboarding/contract',
       '/onboarding/video',
       '/onboarding/dashboard',
+      '/onboarding/account',
+      '/account/confirm-email',
     ]);
     expect(routesIn('public').some((route) => route.path.startsWith('/onboarding') || route.path === '/reset-password')).toBe(
       false,
     );
+  });
+
+  it('gives the team and clients an Account page, and the e-mail confirmation link a page of its own', () => {
+    const page = (path: string) => pageRoutes.find((route) => route.path === path);
+    expect(page('/admin/account')).toMatchObject({ area: 'admin', page: 'adminAccount' });
+    expect(page('/onboarding/account')).toMatchObject({ area: 'portal', page: 'clientAccount' });
+    expect(page('/account/confirm-email')).toMatchObject({ area: 'portal', page: 'confirmEmail' });
   });
 
   it('builds the client list and a client’s page in the back office', () => {

@@ -26,6 +26,7 @@ export const adminPages = [
   'adminClient',
   'adminClientMessages',
   'paymentStatus',
+  'adminAccount',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -50,6 +51,8 @@ export type BuiltPage =
   | 'clientSignIn'
   | 'clientRegister'
   | 'resetPassword'
+  | 'clientAccount'
+  | 'confirmEmail'
   | 'paymentStep'
   | 'contractStep'
   | 'videoStep'
@@ -127,6 +130,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/onboarding/contract', area: 'portal', page: 'contractStep' },
   { path: '/onboarding/video', area: 'portal', page: 'videoStep' },
   { path: '/onboarding/dashboard', area: 'portal', page: 'clientDashboard' },
+  { path: '/onboarding/account', area: 'portal', page: 'clientAccount' },
+  // The link in the e-mail to a new address: it works signed in or not, in any browser.
+  { path: '/account/confirm-email', area: 'portal', page: 'confirmEmail' },
   privatePage('/checkout/success', 'checkoutSuccess'),
   privatePage('/checkout/cancel', 'checkoutCancel'),
   { path: '/404', area: 'public', page: 'notFound' },
@@ -147,6 +153,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/leads', area: 'admin', page: 'adminLeads' },
   // DESIGN §4: the payment diagnostic is admin-only.
   { path: '/payment-status', area: 'admin', page: 'paymentStatus', adminOnly: true },
+  { path: '/admin/account', area: 'admin', page: 'adminAccount' },
 ];
 
 const adminPageSet: ReadonlySet<string> = new Set(adminPages);

@@ -20,6 +20,7 @@ const screens: Record<AdminPage, ComponentType> = {
   adminClient: lazyPage(() => import('./clients/AdminClientPage'), 'AdminClientPage'),
   adminClientMessages: lazyPage(() => import('./clients/AdminClientMessagesPage'), 'AdminClientMessagesPage', ['chat']),
   paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
+  adminAccount: lazyPage(() => import('../account/AdminAccountPage'), 'AdminAccountPage', ['account']),
 };
 
 /** The back-office screen `page` of the route table; one the table marks `adminOnly` is for admins alone. */

@@ -41,6 +41,7 @@ export async function signIn(
   deps: AuthDeps,
   credentials: LoginRequest,
   address: string,
+  userAgent?: string,
 ): Promise<{ user: User; refresh: IssuedRefreshToken }> {
   const attempt = await deps.signInLimits.count(credentials.email, address);
   if (attempt.ceilingFirstPassed) {
@@ -54,5 +55,5 @@ export async function signIn(
   const matches = await verifyPassword(user?.passwordHash ?? dummyPasswordHash, credentials.password);
   if (!user || !matches) throw invalidCredentials();
   await attempt.succeeded();
-  return { user, refresh: await startSession(deps, user.id) };
+  return { user, refresh: await startSession(deps, user.id, { userAgent, address }) };
 }

@@ -12,6 +12,8 @@ export const User = defineEntity({
     email: p.string(),
     passwordHash: p.string(),
     role: p.string().$type<Role>(),
+    /** The display name the person chose (Account page); null until they choose one. */
+    name: p.string().nullable(),
     /** For a client: the onboarding client record the account is bound to. */
     clientId: p.uuid().nullable(),
     createdAt: p.datetime().columnType('timestamptz'),

@@ -22,6 +22,7 @@ export const principalOf = (user: User, sessionId?: string): Principal => ({
   sub: user.id,
   email: user.email,
   role: user.role,
+  ...(user.name && { name: user.name }),
   ...(user.clientId && { clientId: user.clientId }),
   ...(sessionId && { sid: sessionId }),
 });

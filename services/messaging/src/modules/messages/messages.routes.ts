@@ -49,7 +49,7 @@ export function messageOperations(deps: MessagingDeps) {
       handler: async (request) => ({
         status: 201,
         body: await sendMessage(deps, request.params.clientId, 'team', request.body.message, {
-          teamName: teamSenderName(request.user.email),
+          teamName: teamSenderName(request.user),
         }),
       }),
     },

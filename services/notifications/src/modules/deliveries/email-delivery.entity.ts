@@ -16,6 +16,8 @@ export const deliveryKinds = [
   'contract.sent',
   'unread.client',
   'unread.team',
+  'email-change.confirm',
+  'email-change.notice',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
@@ -24,7 +26,12 @@ export type DeliveryKind = (typeof deliveryKinds)[number];
  * e-mail and in a sign-in warning). Their stored text is blanked once the e-mail is sent, so the log does not
  * keep a way into an account.
  */
-export const credentialKinds: readonly DeliveryKind[] = ['client.invitation', 'password.reset', 'sign-in.throttled'];
+export const credentialKinds: readonly DeliveryKind[] = [
+  'client.invitation',
+  'password.reset',
+  'sign-in.throttled',
+  'email-change.confirm',
+];
 
 /**
  * One e-mail this service owes someone, written in the same transaction as the inbox row of the
