@@ -14,7 +14,9 @@ const post = (postId: string, title: string) => ({
   postId,
   slug: `p-${postId.slice(0, 8)}`,
   title,
-  status: 'published',
+  published: true,
+  occurredBy: null,
+  previousSlug: null,
   publishedAt: '2026-11-20T10:00:00.000Z',
 });
 

@@ -15,7 +15,9 @@ const postFacts = (postId: string, title: string) => ({
   postId,
   slug: `post-${postId.slice(0, 8)}`,
   title,
-  status: 'published',
+  published: true,
+  occurredBy: null,
+  previousSlug: null,
   publishedAt: '2026-11-20T10:00:00.000Z',
 });
 
@@ -46,6 +48,7 @@ describe('each event becomes one entry', () => {
     const envelope = envelopeOf('content.post.published.v1', postFacts(postId, 'Five ways to grow'), { actor: student });
     await t.publish(envelope);
     expect(await t.recorded(envelope.id)).toMatchObject({
+      known: true,
       action: 'post.published',
       actorName: 'Sam Student',
       actorRole: 'member',
