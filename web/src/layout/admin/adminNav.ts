@@ -7,4 +7,5 @@ export const adminSections: readonly { label: TextKey; to: string }[] = [
   { label: 'admin.nav.posts', to: '/admin/posts' },
   { label: 'admin.nav.applications', to: '/admin/applications' },
   { label: 'admin.nav.inquiries', to: '/admin/inquiries' },
+  { label: 'admin.nav.activity', to: '/admin/activity' },
 ];

@@ -19,6 +19,7 @@ const screens: Record<AdminPage, ComponentType> = {
   adminClient: lazyPage(() => import('./clients/AdminClientPage'), 'AdminClientPage'),
   adminClientMessages: lazyPage(() => import('./clients/AdminClientMessagesPage'), 'AdminClientMessagesPage', ['chat']),
   paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
+  adminActivity: lazyPage(() => import('./activity/AdminActivityPage'), 'AdminActivityPage'),
 };
 
 /** The back-office screen `page` of the route table. */
