@@ -244,7 +244,6 @@ export const ActivityEntry = {
     },
     "data": {
       "type": "object",
-      "maxProperties": 200,
       "additionalProperties": true
     }
   }
@@ -399,7 +398,6 @@ export const ActivityPage = {
           },
           "data": {
             "type": "object",
-            "maxProperties": 200,
             "additionalProperties": true
           }
         }

@@ -22,6 +22,9 @@ export interface AuditEntry {
   known: boolean;
 }
 
+/** Bounds of the columns the API answers with (openapi/audit.yaml): a longer value is cut, never refused. */
+const clip = (text: string | null | undefined, length: number) => (text == null ? null : text.slice(0, length));
+
 interface ActorColumns {
   actorKind: Actor['kind'];
   actorId: string | null;
@@ -36,10 +39,16 @@ function actorColumns(actor: Actor | undefined): ActorColumns {
   if (!actor) return { actorKind: 'system', ...none };
   switch (actor.kind) {
     case 'team':
-      return { ...none, actorKind: 'team', actorId: actor.id, actorName: actor.name, actorRole: actor.role ?? 'admin' };
+      return {
+        ...none,
+        actorKind: 'team',
+        actorId: clip(actor.id, 128),
+        actorName: clip(actor.name, 200),
+        actorRole: actor.role ?? 'admin',
+      };
     case 'client':
       // A client that signed in with an account is that user; one on an access code is only its client record.
-      return { ...none, actorKind: 'client', actorId: actor.userId ?? actor.id ?? null, clientId: actor.id ?? null };
+      return { ...none, actorKind: 'client', actorId: clip(actor.userId ?? actor.id, 128), clientId: clip(actor.id, 128) };
     default:
       return { ...none, actorKind: actor.kind };
   }
@@ -66,16 +75,18 @@ export function toAuditEntry(envelope: Envelope, catalog: ReadonlyMap<string, Ev
   const data = known ? parsed.data : envelope.data;
   const { aggregate, action } = actionOf(envelope.type);
   const subject = subjectOf(aggregate, data);
+  const change = changeOf(data);
   return {
     id: envelope.id,
     occurredAt: envelope.occurredAt,
     type: envelope.type,
     ...actorColumns(envelope.actor),
-    action,
-    subjectType: subject.type,
-    subjectId: subject.id,
-    subjectLabel: subject.label,
-    ...changeOf(data),
+    action: clip(action, 128)!,
+    subjectType: clip(subject.type, 64)!,
+    subjectId: clip(subject.id, 128),
+    subjectLabel: clip(subject.label, 1000),
+    before: clip(change.before, 200),
+    after: clip(change.after, 200),
     data: asObject(withoutSecrets(data)),
     known,
   };

@@ -26,6 +26,7 @@ const recordOf: Record<string, { type: string; idField: string }> = {
   meeting: { type: 'client', idField: 'clientId' },
   unread: { type: 'client', idField: 'clientId' },
   'client-account': { type: 'client', idField: 'clientId' },
+  'access-code': { type: 'client', idField: 'clientId' },
   'password-reset': { type: 'account', idField: 'userId' },
   'sign-in': { type: 'account', idField: 'userId' },
   sessions: { type: 'account', idField: 'userId' },
