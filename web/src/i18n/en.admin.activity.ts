@@ -9,6 +9,7 @@ export const enAdminActivity = {
   'activity.kind.all': 'All records',
   'activity.from': 'From',
   'activity.to': 'To',
+  'activity.rangeBackwards': 'The From day is after the To day.',
   'activity.loading': 'Loading activity...',
   'activity.loadFailed': 'The activity could not be loaded.',
   'activity.fetchFailed': 'Failed to load activity',

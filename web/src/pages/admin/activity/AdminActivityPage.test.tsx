@@ -134,6 +134,20 @@ describe('AdminActivityPage', () => {
     );
   });
 
+  it('asks for nothing while the From day is after the To day, and says so', async () => {
+    const user = userEvent.setup();
+    answer([published]);
+    renderWithQueries(<AdminActivityPage />);
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('To'), '2026-11-02');
+    await vi.waitFor(() => expect(lastQuery('/activity')).toMatchObject({ to: new Date(2026, 10, 3).toISOString() }));
+    const asked = GET.mock.calls.length;
+    await user.type(screen.getByLabelText('From'), '2026-11-05');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The From day is after the To day.');
+    expect(GET.mock.calls.length).toBe(asked);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('exports what the filters select as CSV', async () => {
     const user = userEvent.setup();
     const saved: string[] = [];

@@ -7,7 +7,14 @@ import { ExportCsvButton } from '../ExportCsvButton';
 import { Pagination } from '../Pagination';
 import { ActivityFilterBar } from './ActivityFilterBar';
 import { ActivityTable } from './ActivityTable';
-import { ACTIVITY_PAGE_SIZE, exportActivity, useActivityPage, useActivityPeople, type ActivityFilters } from './useActivity';
+import {
+  ACTIVITY_PAGE_SIZE,
+  exportActivity,
+  rangeBackwards,
+  useActivityPage,
+  useActivityPeople,
+  type ActivityFilters,
+} from './useActivity';
 
 const noFilters: ActivityFilters = { actorId: '', subjectType: '', from: '', to: '' };
 
@@ -15,7 +22,11 @@ const noFilters: ActivityFilters = { actorId: '', subjectType: '', from: '', to:
 export function AdminActivityPage() {
   const [filters, setFilters] = useState(noFilters);
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useActivityPage({ ...filters, page });
+  const backwards = rangeBackwards(filters);
+  const activity = useActivityPage({ ...filters, page });
+  // A backwards range asks for nothing, and the page it replaced is not shown as if it answered it.
+  const data = backwards ? undefined : activity.data;
+  const { isPending, isError } = activity;
   const people = useActivityPeople();
 
   return (
@@ -34,12 +45,17 @@ export function AdminActivityPage() {
         }}
       />
 
-      {isPending && (
+      {backwards && (
+        <p className={adminPage.empty} role="alert">
+          {t('activity.rangeBackwards')}
+        </p>
+      )}
+      {isPending && !backwards && (
         <p className={layout.status} role="status">
           {t('activity.loading')}
         </p>
       )}
-      {!isPending && isError && !data && <p className={adminPage.empty}>{t('activity.loadFailed')}</p>}
+      {!isPending && !backwards && isError && !data && <p className={adminPage.empty}>{t('activity.loadFailed')}</p>}
       {data && data.items.length === 0 && <p className={adminPage.empty}>{t('activity.empty')}</p>}
       {data && data.items.length > 0 && <ActivityTable entries={data.items} />}
       {data && <Pagination page={page} total={data.total} pageSize={ACTIVITY_PAGE_SIZE} onPageChange={setPage} />}

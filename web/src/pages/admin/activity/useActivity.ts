@@ -30,9 +30,13 @@ export const activityQuery = ({ actorId, subjectType, from, to }: ActivityFilter
   to: to ? startOfDay(to, 1) : undefined,
 });
 
+/** A range whose first day is after its last: nothing to ask the record for. */
+export const rangeBackwards = ({ from, to }: ActivityFilters) => Boolean(from && to && from > to);
+
 export function useActivityPage(filters: ActivityFilters & { page: number }) {
   const query = useQuery({
     queryKey: auditKeys.activity.page(filters),
+    enabled: !rangeBackwards(filters),
     queryFn: () =>
       expectOk(
         auditApi().GET('/activity', {
