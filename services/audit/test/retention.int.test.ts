@@ -46,5 +46,8 @@ describe('retention', () => {
     expect(loadAuditConfig(withoutKey).AUDIT_RETENTION_DAYS).toBe(730);
     expect(loadAuditConfig(t.env({ AUDIT_RETENTION_DAYS: '30' })).AUDIT_RETENTION_DAYS).toBe(30);
     expect(() => loadAuditConfig(t.env({ AUDIT_RETENTION_DAYS: '0' }))).toThrow(/AUDIT_RETENTION_DAYS/);
+    expect(() => loadAuditConfig(t.env({ AUDIT_PRUNE_INTERVAL_MS: String(30 * 24 * 60 * 60 * 1000) }))).toThrow(
+      /AUDIT_PRUNE_INTERVAL_MS/,
+    );
   });
 });
