@@ -31,6 +31,8 @@ const portalKeys = [
   'UNREAD_NUDGE_AFTER_MS',
   'UNREAD_NUDGE_REPEAT_MS',
   'UNREAD_NUDGE_SCAN_MS',
+  // How long the record of who did what keeps an entry (services/audit/README.md).
+  'AUDIT_RETENTION_DAYS',
 ];
 
 async function pickPort(preferred) {

@@ -161,7 +161,7 @@ export async function stopAll(): Promise<void> {
   );
 }
 
-export type ServiceName = 'leads' | 'messaging' | 'notifications' | 'onboarding' | 'payments';
+export type ServiceName = 'leads' | 'messaging' | 'notifications' | 'onboarding' | 'payments' | 'audit';
 
 export interface RunningService extends Process {
   name: ServiceName;

@@ -41,3 +41,4 @@ export * from './http/revoked-sessions.js';
 export * from './http/socket-sessions.js';
 export * from './events/ended-sessions.js';
 export * from './metrics/operator.js';
+export * from './http/csv.js';

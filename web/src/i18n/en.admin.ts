@@ -1,5 +1,8 @@
+import { enAdminActivity } from './en.admin.activity';
+
 /** The English catalog of the back office; it loads with the back office, not with the public site. */
 export const enAdmin = {
+  ...enAdminActivity,
   'page.paymentStatus.title': 'Payment Status',
   'page.paymentStatus.description': 'Recent payments and their status.',
   'page.clients.title': 'Client Management',

@@ -27,6 +27,7 @@ export const adminPages = [
   'adminClientMessages',
   'paymentStatus',
   'adminAccount',
+  'adminActivity',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -151,6 +152,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/applications', area: 'admin', page: 'adminApplications' },
   // One lead inbox: everything an e-mail address has sent (?email=…), opened from an inquiry or an application.
   { path: '/admin/leads', area: 'admin', page: 'adminLeads' },
+  // Not in the spec: the record of who did what (issue 21), for admins.
+  { path: '/admin/activity', area: 'admin', page: 'adminActivity', adminOnly: true },
   // DESIGN §4: the payment diagnostic is admin-only.
   { path: '/payment-status', area: 'admin', page: 'paymentStatus', adminOnly: true },
   { path: '/admin/account', area: 'admin', page: 'adminAccount' },

@@ -14,5 +14,6 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'admin.nav.posts', to: '/admin/posts' },
   { label: 'admin.nav.applications', to: '/admin/applications' },
   { label: 'admin.nav.inquiries', to: '/admin/inquiries' },
+  { label: 'admin.nav.activity', to: '/admin/activity', adminOnly: true },
   { label: 'admin.nav.account', to: '/admin/account' },
 ];

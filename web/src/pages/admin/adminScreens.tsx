@@ -21,6 +21,7 @@ const screens: Record<AdminPage, ComponentType> = {
   adminClientMessages: lazyPage(() => import('./clients/AdminClientMessagesPage'), 'AdminClientMessagesPage', ['chat']),
   paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
   adminAccount: lazyPage(() => import('../account/AdminAccountPage'), 'AdminAccountPage', ['account']),
+  adminActivity: lazyPage(() => import('./activity/AdminActivityPage'), 'AdminActivityPage'),
 };
 
 /** The back-office screen `page` of the route table; one the table marks `adminOnly` is for admins alone. */

@@ -1,5 +1,5 @@
 import { applicationStatusLabel, availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
-import { toCsv, csvTime, type CsvColumn } from '../../csv.js';
+import { toCsv, csvTime, type CsvColumn } from '@agency/kit';
 import type { Application } from './applications.service.js';
 
 /** The applications as the team reads them, with the form's own words for year and term. */

@@ -1,6 +1,6 @@
 import { teamRoles, withDefaults } from '@agency/kit';
 import { leadsContract } from '../../contract.js';
-import { csvAttachment } from '../../csv.js';
+import { csvAttachment } from '@agency/kit';
 import { applicationsCsv } from './applications.export.js';
 import {
   exportApplications,

@@ -1,5 +1,5 @@
 import { preferredTimeInText, situationLabel, statusLabel, titleCase } from '@agency/contracts/leads/labels';
-import { toCsv, csvTime, type CsvColumn } from '../../csv.js';
+import { toCsv, csvTime, type CsvColumn } from '@agency/kit';
 import type { ProposalDetails } from './inquiry.entity.js';
 import type { Inquiry } from './inquiries.service.js';
 

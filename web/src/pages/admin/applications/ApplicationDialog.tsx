@@ -1,6 +1,7 @@
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
 import { DetailDialog } from '../DetailDialog';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { LeadInboxLink } from '../LeadInboxLink';
 import { applicationDetails } from './applicationDetails';
 import type { Application } from './applicationStatus';
@@ -15,6 +16,7 @@ export function ApplicationDialog({ application, onClose }: { application: Appli
       onClose={onClose}
     >
       <LeadInboxLink email={application.email} />
+      <HistoryPanel subjectType="application" subjectId={application.id} headingLevel="h3" />
     </DetailDialog>
   );
 }

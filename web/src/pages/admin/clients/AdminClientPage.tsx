@@ -5,6 +5,7 @@ import { Seo } from '../../../seo/Seo';
 import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
 import { DetailList } from '../DetailDialog';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { AccessCodeHistory } from './AccessCodeHistory';
 import { ClientTeamSection } from './ClientTeamSection';
 import { ContractSection } from './ContractSection';
@@ -88,6 +89,8 @@ export function AdminClientPage() {
           <ContractSection clientId={client.id} />
 
           <AccessCodeHistory client={client} />
+
+          <HistoryPanel subjectType="client" subjectId={client.id} />
         </section>
       )}
     </ClientRecordPage>

@@ -1,6 +1,7 @@
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
 import { DetailDialog, DetailList } from '../DetailDialog';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { LeadInboxLink } from '../LeadInboxLink';
 import { inquiryDetails, proposalDetails } from './inquiryDetails';
 import type { Inquiry } from './inquiryStatus';
@@ -23,6 +24,7 @@ export function InquiryDialog({ inquiry, onClose }: { inquiry: Inquiry; onClose:
         </section>
       )}
       <LeadInboxLink email={inquiry.email} />
+      <HistoryPanel subjectType="inquiry" subjectId={inquiry.id} headingLevel="h3" />
     </DetailDialog>
   );
 }

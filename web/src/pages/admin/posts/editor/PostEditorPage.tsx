@@ -6,6 +6,7 @@ import { notify } from '../../../../lib/notify';
 import { Seo } from '../../../../seo/Seo';
 import layout from '../../../../ui/layout.module.css';
 import adminPage from '../../adminPage.module.css';
+import { HistoryPanel } from '../../history/HistoryPanel';
 import { PostForm } from './PostForm';
 import { useCategories, usePost, useTeamMembers } from './useEditorData';
 
@@ -43,6 +44,7 @@ export function PostEditorPage() {
           {t('editor.loading')}
         </p>
       )}
+      {id && <HistoryPanel subjectType="post" subjectId={id} />}
     </section>
   );
 }

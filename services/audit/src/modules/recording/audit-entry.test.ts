@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEvent } from '@agency/contracts';
+import { toAuditEntry } from './audit-entry.js';
+import { eventCatalog } from './event-catalog.js';
+import { withoutSecrets } from './secrets.js';
+import { changeOf, subjectOf } from './subjects.js';
+
+const envelope = (type: string, data: unknown, actor?: object) => ({
+  id: '5b0e7c1e-8a53-4b55-9d1c-000000000001',
+  type,
+  occurredAt: '2026-11-20T10:00:00.000Z',
+  source: type.split('.')[0]!,
+  ...(actor && { actor }),
+  data,
+});
+
+describe('the event catalog', () => {
+  it('holds every event definition the contracts export, found at start', () => {
+    const catalog = eventCatalog();
+    expect(catalog.get('content.post.published.v1')?.stream).toBe('CONTENT');
+    expect(catalog.get('identity.team-member.role-changed.v1')).toBeDefined();
+  });
+
+  it('picks up a definition it was never told about', () => {
+    const widgetMade = defineEvent('leads.widget.made.v1', z.object({ widgetId: z.string() }));
+    const catalog = eventCatalog({ leadsEvents: { widgetMade }, notAnEvent: 42, helpers: { f: () => 1 } });
+    expect([...catalog.keys()]).toEqual(['leads.widget.made.v1']);
+  });
+});
+
+describe('an entry', () => {
+  const catalog = eventCatalog({
+    leadsEvents: {
+      statusChanged: defineEvent(
+        'leads.inquiry.status-changed.v1',
+        z.object({ inquiryId: z.string(), name: z.string(), previousStatus: z.string(), status: z.string() }),
+      ),
+    },
+  });
+
+  it('reads a status change, its record and its actor', () => {
+    const entry = toAuditEntry(
+      envelope(
+        'leads.inquiry.status-changed.v1',
+        { inquiryId: 'i-1', name: 'Ada Lovelace', previousStatus: 'pending', status: 'contacted' },
+        { kind: 'team', id: 'u-1', name: 'Sam Student', role: 'member' },
+      ) as never,
+      catalog,
+    );
+    expect(entry).toMatchObject({
+      known: true,
+      action: 'inquiry.status-changed',
+      actorKind: 'team',
+      actorName: 'Sam Student',
+      actorRole: 'member',
+      subjectType: 'inquiry',
+      subjectId: 'i-1',
+      subjectLabel: 'Ada Lovelace',
+      before: 'pending',
+      after: 'contacted',
+    });
+  });
+
+  it('takes a team actor from before roles to be an admin, and no actor to be the system', () => {
+    const old = toAuditEntry(
+      envelope('leads.inquiry.status-changed.v1', {}, { kind: 'team', id: 'u', name: 'morgan' }) as never,
+      catalog,
+    );
+    expect(old).toMatchObject({ actorRole: 'admin', known: false });
+    expect(toAuditEntry(envelope('leads.inquiry.status-changed.v1', {}) as never, catalog).actorKind).toBe('system');
+  });
+
+  it('cuts what would not fit the API’s bounds rather than refusing it', () => {
+    const entry = toAuditEntry(
+      envelope('leads.inquiry.noted.v1', {
+        inquiryId: 'i'.repeat(300),
+        title: 't'.repeat(5000),
+        before: 'b'.repeat(900),
+      }) as never,
+      catalog,
+    );
+    expect([entry.subjectId?.length, entry.subjectLabel?.length, entry.before?.length]).toEqual([128, 1000, 200]);
+  });
+});
+
+describe('secrets', () => {
+  it('are dropped at any depth, in arrays too', () => {
+    expect(
+      withoutSecrets({
+        resetUrl: 'https://x/#token=1',
+        acceptUrl: 'u',
+        confirmUrl: 'u',
+        accessCode: { code: 'MB-1234AB', id: 'c-1' },
+        refreshToken: 't',
+        newPassword: 'p',
+        clientSecret: 's',
+        items: [{ code: 'x', name: 'kept' }],
+        postalCode: 'T5J',
+        email: 'kept@example.com',
+      }),
+    ).toEqual({ items: [{ name: 'kept' }], email: 'kept@example.com' });
+  });
+});
+
+describe('a subject', () => {
+  it('falls back to any id, or to the kind alone', () => {
+    expect(subjectOf('gizmo', { ownerId: 'o-1', name: 'Thing' })).toEqual({ type: 'gizmo', id: 'o-1', label: 'Thing' });
+    expect(subjectOf('gizmo', 'not an object')).toEqual({ type: 'gizmo', id: null, label: null });
+  });
+
+  it('puts a client’s meeting on the client, not named by the meeting’s title', () => {
+    expect(subjectOf('meeting', { meetingId: 'm-1', clientId: 'c-1', title: 'Kick-off' })).toEqual({
+      type: 'client',
+      id: 'c-1',
+      label: null,
+    });
+  });
+
+  it('reads a change from before/after, statuses inside them, or previousStatus/status', () => {
+    expect(changeOf({ before: { status: 'draft' }, after: { status: 'in-review' } })).toEqual({
+      before: 'draft',
+      after: 'in-review',
+    });
+    expect(changeOf({ previousStatus: 'pending', status: 'contacted' })).toEqual({ before: 'pending', after: 'contacted' });
+    expect(changeOf({ status: 'contacted' })).toEqual({ before: null, after: null });
+  });
+});
