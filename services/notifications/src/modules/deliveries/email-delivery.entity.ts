@@ -16,6 +16,8 @@ export const deliveryKinds = [
   'contract.sent',
   'unread.client',
   'unread.team',
+  'post.returned',
+  'post.published',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
