@@ -215,6 +215,26 @@ describe('a student’s change to their published post', () => {
     expect(await t.count('post_revisions')).toBe(0);
   });
 
+  it('drops a pending change when the post is unpublished, leaving a draft its writer edits directly', async () => {
+    const draft = await studentDraft({ slug: 'short-lived' });
+    await submit(draft.id);
+    await publish(draft.id);
+    await as('member', 'PUT', `/admin/posts/${draft.id}`, postInput(author, { slug: 'short-lived', title: 'Changed' }));
+    expect(await t.count('post_revisions')).toBe(1);
+
+    const unpublished = await as('admin', 'PUT', `/admin/posts/${draft.id}/published`, { published: false });
+    expect(unpublished.json()).toMatchObject({ status: 'draft', revision: null, revisionStatus: null });
+    expect(await t.count('post_revisions')).toBe(0);
+    expect(await queue()).toEqual([]);
+    const edited = await as(
+      'member',
+      'PUT',
+      `/admin/posts/${draft.id}`,
+      postInput(author, { slug: 'short-lived', title: 'Changed' }),
+    );
+    expect(edited.json()).toMatchObject({ title: 'Changed', status: 'draft' });
+  });
+
   it('keeps an admin’s own edits of a published post direct, as before', async () => {
     const live = (await as('admin', 'POST', '/admin/posts', postInput(author, { slug: 'live', published: true }))).json();
     const edit = await as(

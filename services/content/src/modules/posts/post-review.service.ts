@@ -102,7 +102,7 @@ export function publishPost(deps: PostDeps, postId: string, editor: Editor): Pro
       em.remove(revision);
     } else if (!post.published) {
       setPublished(post, true, new Date());
-      recordPublication(em, post, false, editor);
+      await recordPublication(em, post, false, editor);
     }
     return post.id;
   });

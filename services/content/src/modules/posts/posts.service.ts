@@ -7,7 +7,7 @@ import type { components } from '@agency/contracts/openapi/content';
 import { TeamMember } from '../team/team-member.entity.js';
 import { Category } from '../taxonomy/taxonomy.entity.js';
 import { ensureTags } from '../taxonomy/tags.service.js';
-import { Post as PostEntity, PostRedirect, PostSeoMeta, PostTag } from './post.entity.js';
+import { Post as PostEntity, PostRedirect, PostRevision, PostSeoMeta, PostTag } from './post.entity.js';
 import { checkMayChange, checkMayDelete, publishForbidden, type Editor } from './post-editors.js';
 import { storeRevision } from './post-revisions.service.js';
 import { findPostById, type Post } from './posts.reads.js';
@@ -153,8 +153,16 @@ export async function applyInput(em: EntityManager, post: PostEntity, input: Pos
   });
 }
 
-/** Records published (naming the writer, who is told) or unpublished when the flag changed. */
-export function recordPublication(em: EntityManager, post: PostEntity, wasPublished: boolean, editor: Editor): void {
+/**
+ * Records published (naming the writer, who is told) or unpublished when the flag changed. Unpublishing
+ * drops a pending change to the live post: the post is a draft again, which its writer edits directly.
+ */
+export async function recordPublication(
+  em: EntityManager,
+  post: PostEntity,
+  wasPublished: boolean,
+  editor: Editor,
+): Promise<void> {
   if (post.published === wasPublished) return;
   if (post.published) {
     recordEvent(em, source, contentEvents.postPublished, {
@@ -163,6 +171,7 @@ export function recordPublication(em: EntityManager, post: PostEntity, wasPublis
       ...writerFacts(post),
     });
   } else {
+    await em.nativeDelete(PostRevision, { postId: post.id });
     recordEvent(em, source, contentEvents.postUnpublished, facts(post, editor));
   }
 }
@@ -220,7 +229,7 @@ export function createPost(deps: PostDeps, input: PostInput, editor: Editor): Pr
     });
     await applyInput(em, post, input, now);
     recordEvent(em, source, contentEvents.postCreated, facts(post, editor));
-    recordPublication(em, post, false, editor);
+    await recordPublication(em, post, false, editor);
     return post.id;
   });
 }
@@ -248,7 +257,7 @@ export async function replaceFields(em: EntityManager, post: PostEntity, input: 
     ...facts(post, editor),
     previousSlug: previousSlug === post.slug ? null : previousSlug,
   });
-  recordPublication(em, post, wasPublished, editor);
+  await recordPublication(em, post, wasPublished, editor);
 }
 
 /**
@@ -282,7 +291,7 @@ export function setPostPublished(deps: PostDeps, postId: string, published: bool
     if (!post) throw postNotFound();
     if (post.published === published) return post.id;
     setPublished(post, published, new Date());
-    recordPublication(em, post, !published, editor);
+    await recordPublication(em, post, !published, editor);
     return post.id;
   });
 }
