@@ -261,6 +261,7 @@ export const Writer = {
     },
     "email": {
       "type": "string",
+      "format": "email",
       "minLength": 1,
       "maxLength": 254
     },
@@ -428,6 +429,7 @@ export const PostRevision = {
         },
         "email": {
           "type": "string",
+          "format": "email",
           "minLength": 1,
           "maxLength": 254
         },
@@ -733,6 +735,7 @@ export const PostSummary = {
             },
             "email": {
               "type": "string",
+              "format": "email",
               "minLength": 1,
               "maxLength": 254
             },
@@ -1074,6 +1077,7 @@ export const Post = {
             },
             "email": {
               "type": "string",
+              "format": "email",
               "minLength": 1,
               "maxLength": 254
             },
@@ -1279,6 +1283,7 @@ export const Post = {
                 },
                 "email": {
                   "type": "string",
+                  "format": "email",
                   "minLength": 1,
                   "maxLength": 254
                 },
@@ -1604,6 +1609,7 @@ export const PostPage = {
                   },
                   "email": {
                     "type": "string",
+                    "format": "email",
                     "minLength": 1,
                     "maxLength": 254
                   },

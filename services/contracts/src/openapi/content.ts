@@ -544,6 +544,7 @@ export interface components {
         /** @description The teammate who wrote a post or a revision (their account, not the blog's byline). */
         Writer: {
             userId: components["schemas"]["Id"];
+            /** Format: email */
             email: string;
             name: string;
         };
