@@ -114,6 +114,20 @@ describe('a student’s draft, from writing to publishing', () => {
   });
 });
 
+describe('the writer of a post', () => {
+  it('is recorded from the token, their name cut to the contract’s length', async () => {
+    const longName = `Bearer ${signTestToken(t.keys, { sub: randomUUID(), email: 'long@maple.example', role: 'member', name: 'N'.repeat(200) })}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin/posts',
+      headers: { authorization: longName, 'content-type': 'application/json' },
+      payload: JSON.stringify(postInput(author)),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().writer).toMatchObject({ email: 'long@maple.example', name: 'N'.repeat(120) });
+  });
+});
+
 describe('what a student may not do', () => {
   it('refuses a student publishing, by any way, with 403 and nothing changed', async () => {
     const create = await as('member', 'POST', '/admin/posts', postInput(author, { published: true }));

@@ -1,6 +1,7 @@
 import type {} from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { AppError, teamMemberName } from '@agency/kit';
+import { Writer } from '@agency/contracts/openapi/content.schemas';
 import type { Post } from './post.entity.js';
 
 /**
@@ -14,6 +15,9 @@ export interface Editor {
   name: string;
 }
 
+/** The contract's longest writer name. */
+const writerNameLength = Writer.properties.name.maxLength;
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The editor a team route's token makes its holder (the route's roles let only the team in). */
@@ -23,7 +27,8 @@ export function editorOf(request: FastifyRequest): Editor {
     userId: uuid.test(sub) ? sub : null,
     role: role === 'admin' ? 'admin' : 'member',
     email,
-    name: name?.trim() || teamMemberName(email),
+    // Stored with the posts they write, within the contract's Writer name.
+    name: (name?.trim() || teamMemberName(email)).slice(0, writerNameLength),
   };
 }
 
