@@ -22,7 +22,7 @@ export interface PostDeps {
 export const source = 'content';
 
 export const postNotFound = () => notFound('CONTENT_POST_NOT_FOUND', 'No post with this address.');
-export const slugTaken = () => new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post already uses this slug.');
+const slugTaken = () => new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post already uses this slug.');
 const slugLeadsElsewhere = () =>
   new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post had this slug before, and its old address still leads to it.');
 
@@ -85,12 +85,7 @@ export async function checkSlugFree(em: EntityManager, slug: string, postId?: st
  * one if visitors may have it (the post has been published). Old addresses point at the post, so a chain of
  * renames (A, then B, then C) leads from A and from B straight to C.
  */
-export async function keepOldAddress(
-  em: EntityManager,
-  post: PostEntity,
-  previousSlug: string,
-  wasPublic: boolean,
-): Promise<void> {
+async function keepOldAddress(em: EntityManager, post: PostEntity, previousSlug: string, wasPublic: boolean): Promise<void> {
   await em.nativeDelete(PostRedirect, { oldSlug: post.slug });
   if (wasPublic) await em.insert(PostRedirect, { oldSlug: previousSlug, postId: post.id });
 }
@@ -123,7 +118,7 @@ export function clearReview(post: PostEntity): void {
 }
 
 /** The editor's fields onto a post (new or existing), with its tags and SEO meta replaced. */
-export async function applyInput(em: EntityManager, post: PostEntity, input: PostInput, now: Date): Promise<void> {
+async function applyInput(em: EntityManager, post: PostEntity, input: PostInput, now: Date): Promise<void> {
   const author = await authorFor(em, input.authorId, post.authorId ?? null);
   post.title = input.title.trim();
   post.slug = input.slug;
