@@ -13,6 +13,9 @@ describeContract('content', {}, (platform) => {
     const client = {
       authorization: `Bearer ${signTestToken(keys, { sub: crypto.randomUUID(), email: 'c@example.com', role: 'client' })}`,
     };
+    const student = {
+      authorization: `Bearer ${signTestToken(keys, { sub: crypto.randomUUID(), email: 's@example.com', role: 'member' })}`,
+    };
     const content = (operationId: string, request: Parameters<typeof call>[2]) => call('content', operationId, request);
     const served = (url: string) => url.replace('/api/content', '');
 
@@ -87,6 +90,31 @@ describeContract('content', {}, (platform) => {
     expect((await content('updatePost', { url: postUrl, payload: {}, headers: team })).statusCode).toBe(400);
     expect((await content('updatePost', { url: postUrl, payload: edited })).statusCode).toBe(401);
     expect((await content('updatePost', { url: postUrl, payload: edited, headers: client })).statusCode).toBe(403);
+    // The review: a student submits their draft, an admin sends it back, then publishes it.
+    const draft = (
+      await content('createPost', { url: '/admin/posts', payload: { ...input, slug: 'student-draft' }, headers: student })
+    ).json();
+    const draftUrl = `/admin/posts/${draft.id}`;
+    const review = (step: string, url: string, headers?: Record<string, string>, payload?: unknown) =>
+      content(`${step}Post`, { url: `${url}/${step}`, ...(headers && { headers }), ...(payload !== undefined && { payload }) });
+    expect((await review('submit', draftUrl, student)).json().status).toBe('in_review');
+    expect((await review('submit', draftUrl, student)).statusCode).toBe(409);
+    expect((await review('submit', missing, team)).statusCode).toBe(404);
+    expect((await review('submit', draftUrl)).statusCode).toBe(401);
+    expect((await review('submit', draftUrl, client)).statusCode).toBe(403);
+    const comment = { comment: 'Add a closing paragraph.' };
+    expect((await review('return', draftUrl, student, comment)).statusCode).toBe(403);
+    expect((await review('return', draftUrl, team, { comment: '' })).statusCode).toBe(400);
+    expect((await review('return', draftUrl, team, comment)).json().review.comment).toBe(comment.comment);
+    expect((await review('return', draftUrl, team, comment)).statusCode).toBe(409);
+    expect((await review('return', missing, team, comment)).statusCode).toBe(404);
+    expect((await review('return', draftUrl, undefined, comment)).statusCode).toBe(401);
+    expect((await review('publish', draftUrl, student)).statusCode).toBe(403);
+    expect((await review('publish', draftUrl)).statusCode).toBe(401);
+    expect((await review('publish', missing, team)).statusCode).toBe(404);
+    expect((await review('publish', draftUrl, team)).json().status).toBe('published');
+    expect((await content('deletePost', { url: draftUrl, headers: student })).statusCode).toBe(403);
+    expect((await content('deletePost', { url: draftUrl, headers: team })).statusCode).toBe(204);
     const publish = (url: string, payload: unknown, headers?: Record<string, string>) =>
       content('setPostPublished', { url: `${url}/published`, payload, ...(headers && { headers }) });
     expect((await publish(postUrl, { published: true }, team)).json().published).toBe(true);

@@ -5,6 +5,7 @@ import { entities } from './entities.js';
 import { migrations } from './migrations/0001-content.js';
 import { migrations as searchMigrations } from './migrations/0002-search-documents.js';
 import { migrations as redirectMigrations } from './migrations/0003-post-redirects.js';
+import { migrations as reviewMigrations } from './migrations/0004-post-review.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
@@ -30,7 +31,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
     config,
     contract: contentContract,
     entities,
-    migrations: [...migrations, ...searchMigrations, ...redirectMigrations],
+    migrations: [...migrations, ...searchMigrations, ...redirectMigrations, ...reviewMigrations],
     modules: [
       postsModule(readCache),
       taxonomyModule,

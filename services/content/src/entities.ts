@@ -7,7 +7,7 @@ import {
 } from './modules/catalogue/catalogue.entity.js';
 import { Media } from './modules/media/media.entity.js';
 import { Partner } from './modules/partners/partner.entity.js';
-import { Post, PostRedirect, PostSeoMeta, PostTag } from './modules/posts/post.entity.js';
+import { Post, PostRedirect, PostRevision, PostSeoMeta, PostTag } from './modules/posts/post.entity.js';
 import { Category, Tag } from './modules/taxonomy/taxonomy.entity.js';
 import { TeamMember } from './modules/team/team-member.entity.js';
 
@@ -22,6 +22,7 @@ export const entities = [
   PostTag,
   PostSeoMeta,
   PostRedirect,
+  PostRevision,
   Service,
   ServiceFeature,
   ServiceCaseStudy,

@@ -14,13 +14,21 @@ interface Probe {
   url: string;
   json?: unknown;
   upload?: ReturnType<typeof multipartFile>;
-  /** What the team gets (every caller, on a public route). */
+  /** What an admin gets (every caller, on a public route). */
   status: number;
+  /** What a member (a student) gets, when it differs from an admin: its own request, status and error code. */
+  member?: { url?: string; json?: unknown; status: number; code?: string };
 }
+
+const memberRefused = { status: 403, code: 'AUTH_FORBIDDEN' };
 
 let author: string;
 let postId: string;
 let doomedId: string;
+/** A student's draft they submit, an admin's they submit, and a student's post already waiting for review. */
+let studentDraft: string;
+let adminDraft: string;
+let queuedId: string;
 
 beforeAll(async () => {
   await t.addMedia('cover-one.svg', 1200, 630);
@@ -31,6 +39,12 @@ beforeAll(async () => {
   };
   postId = await publish('kept');
   doomedId = await publish('doomed');
+  const draft = async (slug: string, caller: Caller) =>
+    (await t.call('POST', '/admin/posts', postInput(author, { slug }), caller)).json<{ id: string }>().id;
+  studentDraft = await draft('student-draft', 'member');
+  adminDraft = await draft('admin-draft', 'admin');
+  queuedId = await draft('queued', 'member');
+  expect((await t.call('POST', `/admin/posts/${queuedId}/submit`, undefined, 'member')).statusCode).toBe(200);
   await t.sql(
     "INSERT INTO services (id, slug, title, description) VALUES (gen_random_uuid(), 'chatbot', 'Chatbots', 'Answers.')",
   );
@@ -54,33 +68,66 @@ const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe
     getDocumentLink: { method: 'GET', url: '/documents/mission-paper/link', status: 200 },
     getDocument: { method: 'GET', url: '', status: 200 }, // filled with a fresh link below
     listAllPosts: { method: 'GET', url: '/admin/posts', status: 200 },
-    createPost: { method: 'POST', url: '/admin/posts', json: postInput(author, { slug: 'by-the-team' }), status: 201 },
+    createPost: {
+      method: 'POST',
+      url: '/admin/posts',
+      json: postInput(author, { slug: 'by-the-team' }),
+      status: 201,
+      member: { json: postInput(author, { slug: 'by-a-student' }), status: 201 },
+    },
     getPost: { method: 'GET', url: `/admin/posts/${postId}`, status: 200 },
-    updatePost: { method: 'PUT', url: `/admin/posts/${postId}`, json: postInput(author, { slug: 'kept' }), status: 200 },
-    deletePost: { method: 'DELETE', url: `/admin/posts/${doomedId}`, status: 204 },
-    setPostPublished: { method: 'PUT', url: `/admin/posts/${postId}/published`, json: { published: true }, status: 200 },
-    createCategory: { method: 'POST', url: '/admin/categories', json: { name: 'Guides' }, status: 201 },
+    updatePost: {
+      method: 'PUT',
+      url: `/admin/posts/${postId}`,
+      json: postInput(author, { slug: 'kept' }),
+      status: 200,
+      // Members change only the posts they wrote.
+      member: { status: 403, code: 'CONTENT_POST_NOT_YOURS' },
+    },
+    deletePost: {
+      method: 'DELETE',
+      url: `/admin/posts/${doomedId}`,
+      status: 204,
+      member: { status: 403, code: 'CONTENT_POST_DELETE_FORBIDDEN' },
+    },
+    setPostPublished: {
+      method: 'PUT',
+      url: `/admin/posts/${postId}/published`,
+      json: { published: true },
+      status: 200,
+      member: memberRefused,
+    },
+    submitPost: {
+      method: 'POST',
+      url: `/admin/posts/${adminDraft}/submit`,
+      status: 200,
+      member: { url: `/admin/posts/${studentDraft}/submit`, status: 200 },
+    },
+    publishPost: { method: 'POST', url: `/admin/posts/${studentDraft}/publish`, status: 200, member: memberRefused },
+    returnPost: {
+      method: 'POST',
+      url: `/admin/posts/${queuedId}/return`,
+      json: { comment: 'Add a closing paragraph.' },
+      status: 200,
+      member: memberRefused,
+    },
+    createCategory: {
+      method: 'POST',
+      url: '/admin/categories',
+      json: { name: 'Guides' },
+      status: 201,
+      // Members write posts, so they add categories; their own name, as a category's is taken once.
+      member: { json: { name: 'Student Guides' }, status: 201 },
+    },
     uploadImage: {
       method: 'POST',
       url: '/admin/media',
       upload: multipartFile('file', 'cover.png', 'image/png', pngOf(40, 30)),
+      // Members upload the images of the posts they write.
       status: 201,
     },
   };
 };
-
-/** The team's operations a member (a student) is refused today: the posts', whose roles the review of drafts sets. */
-const refusedToMembers: ReadonlySet<string> = new Set([
-  'listAllPosts',
-  'createPost',
-  'getPost',
-  'updatePost',
-  'deletePost',
-  'setPostPublished',
-]);
-
-/** A member's own request where repeating the team's would collide (a category's name is taken once). */
-const memberRequests: Partial<Record<string, Partial<Probe>>> = { createCategory: { json: { name: 'Student Guides' } } };
 
 const send = (probe: Probe, caller: Caller) =>
   t.app.inject({
@@ -100,7 +147,7 @@ const secured = new Map(
 );
 
 describe('who may call what', () => {
-  it('opens every public route to anyone, and every team route to the team only (401 anonymous, 403 client; members as set)', async () => {
+  it('opens every public route to anyone, every team route to the team only (401 anonymous, 403 client), and members what a student may do', async () => {
     const all = probes();
     all.getDocument.url = (await t.call('GET', '/documents/mission-paper/link', undefined, 'anonymous'))
       .json()
@@ -120,18 +167,16 @@ describe('who may call what', () => {
         expect(anonymous.statusCode, `${id} anonymous`).toBe(probe.status);
         expect(client.statusCode, `${id} client`).toBe(probe.status);
       }
-      const member = await send({ ...probe, ...memberRequests[id] }, 'member');
-      if (refusedToMembers.has(id)) {
-        expect(member.statusCode, `${id} member`).toBe(403);
-        expect(member.json().code, id).toBe('AUTH_FORBIDDEN');
-      } else {
-        expect(member.statusCode, `${id} member: ${member.body.slice(0, 200)}`).toBe(probe.status);
-      }
+      const asMember = { ...probe, ...probe.member };
+      const member = await send(asMember, 'member');
+      expect(member.statusCode, `${id} member: ${member.body.slice(0, 200)}`).toBe(asMember.status);
+      if (probe.member?.code) expect(member.json().code, `${id} member`).toBe(probe.member.code);
       const admin = await send(probe, 'admin');
       expect(admin.statusCode, `${id} admin: ${admin.body.slice(0, 200)}`).toBe(probe.status);
     }
-    // The refused calls changed nothing: only the admin created a post; the admin and the member a category and an image each.
-    expect(await t.count('posts')).toBe(2);
+    // The refused calls changed nothing: the admin and the member created one post each, the admin deleted one,
+    // and the admin and the member created a category and an image each.
+    expect(await t.count('posts')).toBe(6);
     expect(await t.count('categories')).toBe(2);
     expect(await t.count('media')).toBe(3);
   });

@@ -7,6 +7,7 @@ import { contentContract } from '../src/contract.js';
 import { entities } from '../src/entities.js';
 import { migrations } from '../src/migrations/0001-content.js';
 import { migrations as redirectMigrations } from '../src/migrations/0003-post-redirects.js';
+import { migrations as reviewMigrations } from '../src/migrations/0004-post-review.js';
 import { extensionOf } from '../src/modules/media/media.service.js';
 
 const namespace = testNamespace();
@@ -16,7 +17,7 @@ beforeAll(async () => {
   orm = await openDatabase({
     databaseUrl: databaseUrlFor(namespace, 'content'),
     entities,
-    migrations: [...migrations, ...redirectMigrations],
+    migrations: [...migrations, ...redirectMigrations, ...reviewMigrations],
   });
 });
 
@@ -56,6 +57,12 @@ describe('the content database, migrated, against the contract', () => {
     );
   });
 
+  it('allows exactly the post and revision statuses of the contract', async () => {
+    // The status also appears in the rule that keeps `published` in step with it: each value counts once.
+    expect([...new Set(await checkedValues(orm, 'posts', 'status'))].sort()).toEqual([...contentSchemas.PostStatus.enum].sort());
+    expect((await checkedValues(orm, 'post_revisions', 'status')).sort()).toEqual([...contentSchemas.RevisionStatus.enum].sort());
+  });
+
   it('stores exactly the image types getMedia serves, under the extensions MediaFileName allows', async () => {
     const served = responseTypes('/media/{fileName}').sort();
     expect((await checkedValues(orm, 'media', 'content_type')).sort()).toEqual(served);
@@ -93,6 +100,11 @@ describe('the content database, migrated, against the contract', () => {
     ['service_testimonials', 'rating', property('Testimonial', 'rating')],
     ['service_pricing_tiers', 'price_cents', property('PricingTier', 'priceCents')],
     ['media', 'width', contentSchemas.Image.properties.width],
+    ['posts', 'review_comment', contentSchemas.ReviewComment],
+    ['post_revisions', 'review_comment', contentSchemas.ReviewComment],
+    ['posts', 'created_by_name', property('Writer', 'name')],
+    ['posts', 'created_by_email', property('Writer', 'email')],
+    ['post_revisions', 'created_by_name', property('Writer', 'name')],
   ];
   it.each(bounds)('holds %s.%s to the contract’s pattern and bounds', async (table, column, schema) => {
     const checks = await checksOn(table, column);

@@ -173,8 +173,8 @@ for (const backend of searchBackends) {
         const missed = word('restored');
         const postId = randomUUID();
         await t.sql(
-          `INSERT INTO posts (id, title, slug, excerpt, content, cover_image, author_name, published, published_at)
-           VALUES (:postId, :title, :slug, 'Back again.', 'Body.', 'https://images.example.com/c.jpg', 'Priya Raman', true, now())`,
+          `INSERT INTO posts (id, title, slug, excerpt, content, cover_image, author_name, published, status, published_at)
+           VALUES (:postId, :title, :slug, 'Back again.', 'Body.', 'https://images.example.com/c.jpg', 'Priya Raman', true, 'published', now())`,
           { postId, title: `Restored ${missed}`, slug: `restored-${missed}` },
         );
         if (index.backend === 'postgres') await t.sql("DELETE FROM search_documents WHERE id = 'page:/terms-of-service'");

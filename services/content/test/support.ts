@@ -74,7 +74,7 @@ export async function contentTestService({ seed = false } = {}) {
   /** Every table the tests write, emptied, with the events. */
   const reset = () =>
     t.sql(
-      'TRUNCATE posts, post_tags, post_seo_meta, categories, tags, team_members, partners, media, services, service_features, service_case_studies, service_testimonials, service_pricing_tiers, outbox_events CASCADE',
+      'TRUNCATE posts, post_revisions, post_tags, post_seo_meta, categories, tags, team_members, partners, media, services, service_features, service_case_studies, service_testimonials, service_pricing_tiers, outbox_events CASCADE',
     );
 
   return { ...t, call, headersOf, addMember, addCategory, addMedia, outbox, count, reset };

@@ -11,6 +11,7 @@ import { EmailDelivery } from './modules/deliveries/email-delivery.entity.js';
 import { inquiriesModule } from './modules/inquiries/inquiries.module.js';
 import { invitationsModule } from './modules/invitations/invitations.module.js';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module.js';
+import { postPublishedModule, postReturnedModule } from './modules/post-reviews/post-reviews.module.js';
 import { signInWarningsModule } from './modules/sign-in-warnings/sign-in-warnings.module.js';
 import { unreadNudgesModule } from './modules/unread-nudges/unread-nudges.module.js';
 import { emailChangesModule } from './modules/email-changes/email-changes.module.js';
@@ -25,6 +26,8 @@ const emailKinds = [
   contractEmailsModule,
   unreadNudgesModule,
   emailChangesModule,
+  postReturnedModule,
+  postPublishedModule,
 ];
 
 /**

@@ -15,6 +15,7 @@ import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.module.j
 import { clientInvitationDurable } from '../src/modules/invitations/invitations.module.js';
 import { passwordResetDurable } from '../src/modules/password-resets/password-resets.module.js';
 import { emailChangeDurable } from '../src/modules/email-changes/email-changes.module.js';
+import { postPublishedDurable, postReturnedDurable } from '../src/modules/post-reviews/post-reviews.module.js';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
 
 export const notifications = { name: 'notifications', build: buildNotificationsService, loadConfig: loadNotificationsConfig };
@@ -236,6 +237,50 @@ export function signInThrottledEvent(data: Record<string, unknown> = {}) {
   };
 }
 
+/** The mentor and the student of the review e-mails' events. */
+export const mentor = { kind: 'team', id: randomUUID(), name: 'Morgan Mentor', role: 'admin' } as const;
+export const student = { kind: 'team', id: randomUUID(), name: 'Sam Student', role: 'member' } as const;
+
+function postEvent<Data extends Record<string, unknown>>(type: string, actor: object, data: Data) {
+  return {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    source: 'content',
+    correlationId: `req-${shortId()}`,
+    causationId: null,
+    actor,
+    data: {
+      postId: randomUUID(),
+      slug: 'five-ways-to-win-the-map',
+      title: 'Five ways to win the map',
+      occurredBy: actor === mentor ? mentor.id : student.id,
+      ...data,
+    },
+  };
+}
+
+/** A mentor sent a student's post back with a comment. */
+export const postReturnedEvent = (data: Record<string, unknown> = {}) =>
+  postEvent('content.post.returned.v1', mentor, {
+    published: false,
+    revision: false,
+    authorUserId: student.id,
+    authorEmail: `sam.${shortId()}@maplebuilders.ca`,
+    comment: 'Lovely start.\nAdd a closing paragraph with one thing a shop owner can do today.',
+    ...data,
+  });
+
+/** A mentor published a student's post. */
+export const postPublishedEvent = (data: Record<string, unknown> = {}, actor: object = mentor) =>
+  postEvent('content.post.published.v1', actor, {
+    published: true,
+    publishedAt: '2026-11-20T18:04:05.000Z',
+    authorUserId: student.id,
+    authorEmail: `sam.${shortId()}@maplebuilders.ca`,
+    ...data,
+  });
+
 /**
  * The notifications service on fresh databases and streams, sending to a mail catcher of its own
  * (emptied before each test), a publisher on the streams it consumes, and a reader of the stream it produces.
@@ -266,6 +311,8 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_ONBOARDING`, durable: contractSentDurable },
     { stream: `${t.namespace}_MESSAGING`, durable: unreadNudgeDurable },
     { stream: `${t.namespace}_IDENTITY`, durable: emailChangeDurable },
+    { stream: `${t.namespace}_CONTENT`, durable: postReturnedDurable },
+    { stream: `${t.namespace}_CONTENT`, durable: postPublishedDurable },
   ];
   const sentStream = `${t.namespace}_NOTIFICATIONS`;
   afterAll(async () => {

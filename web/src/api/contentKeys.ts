@@ -20,7 +20,8 @@ export const contentKeys = {
   adminPosts: {
     all: adminPosts,
     recent: [...adminPosts, 'recent'] as const,
-    page: (page: number) => [...adminPosts, 'page', page] as const,
+    page: (page: number, status?: string) => [...adminPosts, 'page', page, status ?? 'all'] as const,
+    reviewQueue: [...adminPosts, 'review-queue'] as const,
     one: (postId: string | undefined) => [...adminPosts, 'one', postId] as const,
   },
 };

@@ -9,16 +9,18 @@ interface SubmitButtonProps {
   /** Also disabled for a reason of the form's own (a field it needs is still empty). */
   disabled?: boolean;
   className?: string;
+  /** For a form with more than one way to send it: which button sent it (Enter presses the first). */
+  onClick?: () => void;
 }
 
 /**
  * Disabled while the form is in flight, and relabelled when the spec gives a busy label. Also disabled
  * until a server-rendered page is hydrated, so the browser never sends the form by itself.
  */
-export function SubmitButton({ label, pendingLabel, pending, disabled, className = button.primary }: SubmitButtonProps) {
+export function SubmitButton({ label, pendingLabel, pending, disabled, className = button.primary, onClick }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={pending || disabled || !hydrated}>
+    <button type="submit" className={className} disabled={pending || disabled || !hydrated} onClick={onClick}>
       {pending && pendingLabel ? pendingLabel : label}
     </button>
   );

@@ -18,9 +18,36 @@ export const postUpdated = defineEvent(
   postFacts.extend({ previousSlug: z.string().min(1).nullable() }),
 );
 
+/** The teammate who wrote the post or the revision (their account, not the blog's byline), where known. */
+const writerFacts = {
+  authorUserId: z.uuid().nullable(),
+  authorEmail: z.string().min(1).max(254).optional(),
+};
+
+/**
+ * `revision` when a published post's change was published: the post stays live throughout. The writer's
+ * fields came later (optional, so older events still read), for the e-mail telling them.
+ */
 export const postPublished = defineEvent(
   'content.post.published.v1',
-  postFacts.extend({ publishedAt: z.iso.datetime({ offset: true }) }),
+  postFacts.extend({
+    publishedAt: z.iso.datetime({ offset: true }),
+    authorUserId: writerFacts.authorUserId.optional(),
+    authorEmail: writerFacts.authorEmail,
+    revision: z.boolean().optional(),
+  }),
+);
+
+/** A draft, or a published post's revision (`revision`), went to review. */
+export const postSubmitted = defineEvent(
+  'content.post.submitted.v1',
+  postFacts.extend({ revision: z.boolean(), ...writerFacts }),
+);
+
+/** An admin sent the post (or its revision) back to its writer, with why. */
+export const postReturned = defineEvent(
+  'content.post.returned.v1',
+  postFacts.extend({ revision: z.boolean(), ...writerFacts, comment: z.string().min(1).max(2000) }),
 );
 
 export const postUnpublished = defineEvent('content.post.unpublished.v1', postFacts);
@@ -28,3 +55,5 @@ export const postUnpublished = defineEvent('content.post.unpublished.v1', postFa
 export const postDeleted = defineEvent('content.post.deleted.v1', postFacts);
 
 export type PostEventData = z.infer<typeof postFacts>;
+export type PostPublished = z.infer<typeof postPublished.data>;
+export type PostReturned = z.infer<typeof postReturned.data>;

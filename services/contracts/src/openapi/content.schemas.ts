@@ -221,6 +221,267 @@ export const Author = {
   }
 } as const;
 
+export const PostStatus = {
+  "type": "string",
+  "enum": [
+    "draft",
+    "in_review",
+    "published"
+  ]
+} as const;
+
+export const RevisionStatus = {
+  "type": "string",
+  "enum": [
+    "in_review",
+    "returned"
+  ]
+} as const;
+
+export const ReviewComment = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 2000,
+  "pattern": "\\S"
+} as const;
+
+export const Writer = {
+  "type": "object",
+  "required": [
+    "userId",
+    "email",
+    "name"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "userId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 1,
+      "maxLength": 254
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    }
+  }
+} as const;
+
+export const ReviewNote = {
+  "type": "object",
+  "required": [
+    "comment",
+    "by",
+    "at"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "comment": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "pattern": "\\S"
+    },
+    "by": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "at": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const PostRevision = {
+  "type": "object",
+  "required": [
+    "status",
+    "fields",
+    "writer",
+    "submittedAt",
+    "review"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "status": {
+      "type": "string",
+      "enum": [
+        "in_review",
+        "returned"
+      ]
+    },
+    "fields": {
+      "type": "object",
+      "required": [
+        "title",
+        "slug",
+        "authorId",
+        "coverImage",
+        "excerpt",
+        "content",
+        "published",
+        "featured"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "\\S"
+        },
+        "slug": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+        },
+        "authorId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "coverImage": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        "excerpt": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1000,
+          "pattern": "\\S"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100000,
+          "pattern": "\\S"
+        },
+        "published": {
+          "type": "boolean"
+        },
+        "featured": {
+          "type": "boolean"
+        },
+        "categoryId": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "tags": {
+          "type": "array",
+          "maxItems": 20,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "\\S"
+          }
+        },
+        "seoTitle": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 70
+        },
+        "seoDescription": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 160
+        }
+      }
+    },
+    "writer": {
+      "type": "object",
+      "required": [
+        "userId",
+        "email",
+        "name"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "userId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "email": {
+          "type": "string",
+          "format": "email",
+          "minLength": 1,
+          "maxLength": 254
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120
+        }
+      }
+    },
+    "submittedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "review": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "comment",
+            "by",
+            "at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "comment": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2000,
+              "pattern": "\\S"
+            },
+            "by": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120
+            },
+            "at": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
 export const PostSummary = {
   "type": "object",
   "required": [
@@ -442,6 +703,74 @@ export const PostSummary = {
           "type": "string",
           "format": "date-time",
           "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "draft",
+        "in_review",
+        "published"
+      ]
+    },
+    "writer": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "userId",
+            "email",
+            "name"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "userId": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "minLength": 1,
+              "maxLength": 254
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "submittedAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "revisionStatus": {
+      "oneOf": [
+        {
+          "type": "string",
+          "enum": [
+            "in_review",
+            "returned"
+          ]
         },
         {
           "type": "null"
@@ -721,6 +1050,295 @@ export const Post = {
           "type": "null"
         }
       ]
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "draft",
+        "in_review",
+        "published"
+      ]
+    },
+    "writer": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "userId",
+            "email",
+            "name"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "userId": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "minLength": 1,
+              "maxLength": 254
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "submittedAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "revisionStatus": {
+      "oneOf": [
+        {
+          "type": "string",
+          "enum": [
+            "in_review",
+            "returned"
+          ]
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "review": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "comment",
+            "by",
+            "at"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "comment": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2000,
+              "pattern": "\\S"
+            },
+            "by": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120
+            },
+            "at": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "revision": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "status",
+            "fields",
+            "writer",
+            "submittedAt",
+            "review"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "status": {
+              "type": "string",
+              "enum": [
+                "in_review",
+                "returned"
+              ]
+            },
+            "fields": {
+              "type": "object",
+              "required": [
+                "title",
+                "slug",
+                "authorId",
+                "coverImage",
+                "excerpt",
+                "content",
+                "published",
+                "featured"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "title": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                },
+                "slug": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+                },
+                "authorId": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "coverImage": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                },
+                "excerpt": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 1000,
+                  "pattern": "\\S"
+                },
+                "content": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100000,
+                  "pattern": "\\S"
+                },
+                "published": {
+                  "type": "boolean"
+                },
+                "featured": {
+                  "type": "boolean"
+                },
+                "categoryId": {
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "format": "uuid",
+                      "maxLength": 36
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "tags": {
+                  "type": "array",
+                  "maxItems": 20,
+                  "uniqueItems": true,
+                  "items": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80,
+                    "pattern": "\\S"
+                  }
+                },
+                "seoTitle": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 70
+                },
+                "seoDescription": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 160
+                }
+              }
+            },
+            "writer": {
+              "type": "object",
+              "required": [
+                "userId",
+                "email",
+                "name"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "userId": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "minLength": 1,
+                  "maxLength": 254
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 120
+                }
+              }
+            },
+            "submittedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "review": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "comment",
+                    "by",
+                    "at"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "comment": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 2000,
+                      "pattern": "\\S"
+                    },
+                    "by": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 120
+                    },
+                    "at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "maxLength": 32
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
 } as const;
@@ -959,6 +1577,74 @@ export const PostPage = {
                 "type": "string",
                 "format": "date-time",
                 "maxLength": 32
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "draft",
+              "in_review",
+              "published"
+            ]
+          },
+          "writer": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "userId",
+                  "email",
+                  "name"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "userId": {
+                    "type": "string",
+                    "format": "uuid",
+                    "maxLength": 36
+                  },
+                  "email": {
+                    "type": "string",
+                    "format": "email",
+                    "minLength": 1,
+                    "maxLength": 254
+                  },
+                  "name": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 120
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "submittedAt": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "revisionStatus": {
+            "oneOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "in_review",
+                  "returned"
+                ]
               },
               {
                 "type": "null"
@@ -2344,6 +3030,21 @@ export const requestBodies = {
     "properties": {
       "published": {
         "type": "boolean"
+      }
+    }
+  },
+  "returnPost": {
+    "type": "object",
+    "required": [
+      "comment"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "comment": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "pattern": "\\S"
       }
     }
   },

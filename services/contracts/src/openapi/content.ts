@@ -324,13 +324,13 @@ export interface paths {
         };
         /**
          * Every post, drafts included, newest first by creation time (the dashboard's 5 latest with limit=5).
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member). With status=in_review, the review queue: posts waiting for review and published posts with a revision waiting, the longest waiting first.
          */
         get: operations["listAllPosts"];
         put?: never;
         /**
          * Write a new post; it starts as the editor sends it (unpublished and not featured by default).
-         * @description For the team (role admin). A slug in use, or an earlier slug of another post that still leads to it, is 409 CONTENT_SLUG_TAKEN.
+         * @description For the team (roles admin and member). The writer (the signed-in teammate) is recorded. A member's post starts as a draft: published true from a member is 403 CONTENT_POST_PUBLISH_FORBIDDEN. A slug in use, or an earlier slug of another post that still leads to it, is 409 CONTENT_SLUG_TAKEN.
          */
         post: operations["createPost"];
         delete?: never;
@@ -349,19 +349,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One post by id, draft or not (the editor's load).
-         * @description For the team (role admin).
+         * One post by id, draft or not (the editor's load), with its review state and pending revision.
+         * @description For the team (roles admin and member).
          */
         get: operations["getPost"];
         /**
          * Replace a post's editor fields.
-         * @description For the team (role admin). A slug another post uses, now or as an earlier slug that still leads to it, is 409 CONTENT_SLUG_TAKEN. Renaming a post that has been published keeps its previous slug as a way to the post (getPublishedPost); the post may take one of its own earlier slugs back.
+         * @description For the team (roles admin and member). An admin edits any post directly. A member edits only posts they wrote (403 CONTENT_POST_NOT_YOURS), not while in review (409 CONTENT_POST_IN_REVIEW), and never publishes (403 CONTENT_POST_PUBLISH_FORBIDDEN); their edit of a published post is stored as a revision in review, and the published version stays as it is until an admin publishes the revision. A slug another post uses, now or as an earlier slug that still leads to it, is 409 CONTENT_SLUG_TAKEN. Renaming a post that has been published keeps its previous slug as a way to the post (getPublishedPost); the post may take one of its own earlier slugs back.
          */
         put: operations["updatePost"];
         post?: never;
         /**
          * Delete a post for good.
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member). A member deletes only posts they wrote (403 CONTENT_POST_NOT_YOURS) that are not published (403 CONTENT_POST_DELETE_FORBIDDEN).
          */
         delete: operations["deletePost"];
         options?: never;
@@ -383,6 +383,66 @@ export interface paths {
          */
         put: operations["setPostPublished"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a draft for review; it waits in the review queue until an admin publishes it or sends it back.
+         * @description For the team (roles admin and member); a member submits only posts they wrote (403 CONTENT_POST_NOT_YOURS). The last review comment is cleared. A post that is not a draft is 409 CONTENT_POST_NOT_DRAFT (a published post's changes go to review when they are saved).
+         */
+        post: operations["submitPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a post, or the revision of a published post waiting for review (copied onto the post).
+         * @description For admins (role admin). Publishing a post that is already published and has no revision waiting changes nothing.
+         */
+        post: operations["publishPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a post (or its revision) in review back to its writer with a comment; it becomes a draft again.
+         * @description For admins (role admin). The writer sees the comment in the editor until they submit again. A post with nothing in review is 409 CONTENT_POST_NOT_IN_REVIEW.
+         */
+        post: operations["returnPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -470,6 +530,38 @@ export interface components {
             name: string;
             avatar: components["schemas"]["Image"] | null;
         };
+        /**
+         * @description A draft, waiting for an admin's review, or published.
+         * @enum {string}
+         */
+        PostStatus: "draft" | "in_review" | "published";
+        /**
+         * @description A published post's pending change, waiting for review or sent back to its writer.
+         * @enum {string}
+         */
+        RevisionStatus: "in_review" | "returned";
+        ReviewComment: string;
+        /** @description The teammate who wrote a post or a revision (their account, not the blog's byline). */
+        Writer: {
+            userId: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            name: string;
+        };
+        /** @description The last time an admin sent the post (or its revision) back, with why. */
+        ReviewNote: {
+            comment: components["schemas"]["ReviewComment"];
+            by: string;
+            at: components["schemas"]["Timestamp"];
+        };
+        /** @description A published post's change made by a member: the editor's fields as they sent them, kept apart from the live post until an admin publishes it. */
+        PostRevision: {
+            status: components["schemas"]["RevisionStatus"];
+            fields: components["schemas"]["PostInput"];
+            writer: components["schemas"]["Writer"];
+            submittedAt: components["schemas"]["Timestamp"];
+            review: components["schemas"]["ReviewNote"] | null;
+        };
         /** @description A post as lists show it. */
         PostSummary: {
             id: components["schemas"]["Id"];
@@ -485,6 +577,14 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             publishedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The team's reads only. */
+            status?: components["schemas"]["PostStatus"];
+            /** @description The team's reads only; null for posts from before writers were recorded. */
+            writer?: components["schemas"]["Writer"] | null;
+            /** @description The team's reads only; when the post or its revision was last submitted for review. */
+            submittedAt?: components["schemas"]["Timestamp"] | null;
+            /** @description The team's reads only; the state of a published post's pending revision. */
+            revisionStatus?: components["schemas"]["RevisionStatus"] | null;
         };
         /** @description A whole post, with its markdown, its author's id and its SEO meta. */
         Post: {
@@ -505,6 +605,18 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
             publishedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The team's reads only. */
+            status?: components["schemas"]["PostStatus"];
+            /** @description The team's reads only; null for posts from before writers were recorded. */
+            writer?: components["schemas"]["Writer"] | null;
+            /** @description The team's reads only; when the post or its revision was last submitted for review. */
+            submittedAt?: components["schemas"]["Timestamp"] | null;
+            /** @description The team's reads only; the state of a published post's pending revision. */
+            revisionStatus?: components["schemas"]["RevisionStatus"] | null;
+            /** @description The team's reads only; the comment of the last return, until the writer submits again. */
+            review?: components["schemas"]["ReviewNote"] | null;
+            /** @description The team's reads only; a published post's pending change. */
+            revision?: components["schemas"]["PostRevision"] | null;
         };
         PostPage: {
             items: components["schemas"]["PostSummary"][];
@@ -673,6 +785,15 @@ export interface components {
         };
         /** @description The slug or name is already in use. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The post is not in the state this step of the review needs. */
+        ReviewConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1170,6 +1291,7 @@ export interface operations {
     listAllPosts: {
         parameters: {
             query?: {
+                status?: components["schemas"]["PostStatus"];
                 limit?: number;
                 page?: number;
             };
@@ -1337,6 +1459,96 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReviewConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    returnPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: components["schemas"]["ReviewComment"];
+                };
+            };
+        };
+        responses: {
+            /** @description The post as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReviewConflict"];
             500: components["responses"]["InternalError"];
         };
     };

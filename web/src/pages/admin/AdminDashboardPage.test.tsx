@@ -36,6 +36,12 @@ const page = (items: PostSummary[]) => ok({ items, total: items.length, page: 1,
 
 const renderDashboard = () => renderWithQueries(<AdminDashboardPage />);
 
+/** How many times the latest posts were read (the review queue reads the posts in review apart). */
+const recentPostReads = () =>
+  (list.mock.calls as unknown as [string, { params: { query: { status?: string } } }][]).filter(
+    ([, options]) => !options.params.query.status,
+  ).length;
+
 const row = async (title: string) => (await screen.findByRole('cell', { name: title })).closest('tr')!;
 
 describe('AdminDashboardPage', () => {
@@ -142,7 +148,7 @@ describe('AdminDashboardPage', () => {
     answer.resolve(ok({ ...draft, published: true }));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Post published'));
     expect(await within(await row(draft.title)).findByRole('button', { name: /^Published/ })).toBeTruthy();
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(recentPostReads()).toBe(2);
   });
 
   it('unpublishes a post from its badge', async () => {

@@ -4,6 +4,7 @@ import { t, type TextKey } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
 import { PendingApplicationsCard } from './applications/PendingApplicationsCard';
 import { RecentPosts } from './posts/RecentPosts';
+import { ReviewQueueCard } from './posts/ReviewQueueCard';
 import button from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
 import text from '../../ui/text.module.css';
@@ -100,6 +101,7 @@ export function AdminDashboardPage() {
           </section>
         ))}
       </div>
+      <ReviewQueueCard />
       <RecentPosts />
       {adding && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { components } from '@agency/contracts/openapi/content';
 
 /**
  * A blog post. The author's name and avatar are copied from the team member when the post is saved, so a
@@ -24,10 +25,47 @@ export const Post = defineEntity({
     createdAt: p.datetime().columnType('timestamptz'),
     updatedAt: p.datetime().columnType('timestamptz'),
     publishedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** draft, in_review or published; `published` agrees with it (the public reads filter on the flag). */
+    status: p.string().$type<PostStatus>(),
+    submittedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** The last return's comment and who sent it back when, until the writer submits again. */
+    reviewComment: p.text().nullable(),
+    reviewedByName: p.string().nullable(),
+    reviewedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** The teammate's account that wrote the post (null on posts from before writers were recorded). */
+    createdByUserId: p.uuid().nullable(),
+    createdByEmail: p.string().nullable(),
+    createdByName: p.string().nullable(),
   },
 });
 
 export type Post = InferEntity<typeof Post>;
+
+export type PostStatus = components['schemas']['PostStatus'];
+export type PostInput = components['schemas']['PostInput'];
+
+/**
+ * A member's change to a published post, waiting for review or sent back: the live post is untouched until
+ * an admin publishes it. One per post.
+ */
+export const PostRevision = defineEntity({
+  name: 'PostRevision',
+  tableName: 'post_revisions',
+  properties: {
+    postId: p.uuid().primary(),
+    fields: p.json<PostInput>(),
+    status: p.string().$type<components['schemas']['RevisionStatus']>(),
+    createdByUserId: p.uuid(),
+    createdByEmail: p.string(),
+    createdByName: p.string(),
+    submittedAt: p.datetime().columnType('timestamptz'),
+    reviewComment: p.text().nullable(),
+    reviewedByName: p.string().nullable(),
+    reviewedAt: p.datetime().columnType('timestamptz').nullable(),
+  },
+});
+
+export type PostRevision = InferEntity<typeof PostRevision>;
 
 /** A tag on a post. */
 export const PostTag = defineEntity({

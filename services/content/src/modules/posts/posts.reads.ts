@@ -18,9 +18,11 @@ const summaryColumns = `p.id, p.title, p.slug, p.excerpt,
   p.cover_image, cover.width AS cover_width, cover.height AS cover_height,
   p.author_name, p.author_avatar, avatar.width AS avatar_width, avatar.height AS avatar_height,
   p.published, p.featured, p.created_at, p.updated_at, p.published_at,
-  c.id AS category_id, c.name AS category_name, c.slug AS category_slug, ${tagsJson} AS tags`;
+  c.id AS category_id, c.name AS category_name, c.slug AS category_slug, ${tagsJson} AS tags,
+  p.status, p.created_by_user_id, p.created_by_email, p.created_by_name,
+  coalesce(r.submitted_at, p.submitted_at) AS submitted_at, r.status AS revision_status`;
 
-const postJoins = `LEFT JOIN categories c ON c.id = p.category_id
+const postJoins = `LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN post_revisions r ON r.post_id = p.id
   ${joinMedia('cover', 'p.cover_image')} ${joinMedia('avatar', 'p.author_avatar')}`;
 
 interface SummaryRow {
@@ -44,6 +46,12 @@ interface SummaryRow {
   categoryName: string | null;
   categorySlug: string | null;
   tags: Schemas['Tag'][];
+  status: Schemas['PostStatus'];
+  createdByUserId: string | null;
+  createdByEmail: string | null;
+  createdByName: string | null;
+  submittedAt: string | null;
+  revisionStatus: Schemas['RevisionStatus'] | null;
 }
 
 interface PostRow extends SummaryRow {
@@ -51,6 +59,17 @@ interface PostRow extends SummaryRow {
   authorId: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
+  reviewComment: string | null;
+  reviewedByName: string | null;
+  reviewedAt: string | null;
+  revisionFields: Schemas['PostInput'] | null;
+  revisionByUserId: string | null;
+  revisionByEmail: string | null;
+  revisionByName: string | null;
+  revisionSubmittedAt: string | null;
+  revisionComment: string | null;
+  revisionReviewedByName: string | null;
+  revisionReviewedAt: string | null;
 }
 
 function toSummary(row: SummaryRow): PostSummary {
@@ -68,6 +87,34 @@ function toSummary(row: SummaryRow): PostSummary {
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
     publishedAt: optionalIsoTime(row.publishedAt),
+  };
+}
+
+const writerOf = (userId: string | null, email: string | null, name: string | null): Schemas['Writer'] | null =>
+  userId && email && name ? { userId, email, name } : null;
+
+const reviewNote = (comment: string | null, by: string | null, at: string | null): Schemas['ReviewNote'] | null =>
+  comment && by && at ? { comment, by, at: isoTime(at) } : null;
+
+/** A summary with what only the team sees: the status, the writer and the review's state. */
+function toTeamSummary(row: SummaryRow): PostSummary {
+  return {
+    ...toSummary(row),
+    status: row.status,
+    writer: writerOf(row.createdByUserId, row.createdByEmail, row.createdByName),
+    submittedAt: optionalIsoTime(row.submittedAt),
+    revisionStatus: row.revisionStatus,
+  };
+}
+
+function toRevision(row: PostRow): Schemas['PostRevision'] | null {
+  if (!row.revisionFields || !row.revisionStatus) return null;
+  return {
+    status: row.revisionStatus,
+    fields: row.revisionFields,
+    writer: writerOf(row.revisionByUserId, row.revisionByEmail, row.revisionByName)!,
+    submittedAt: isoTime(row.revisionSubmittedAt!),
+    review: reviewNote(row.revisionComment, row.revisionReviewedByName, row.revisionReviewedAt),
   };
 }
 
@@ -91,25 +138,50 @@ function toPost(row: PostRow): Post {
   };
 }
 
-/** One post, draft or not, found by `where` (on alias `p`). */
-async function findPost(db: Queryable, where: string, params: SqlParams): Promise<Post | undefined> {
-  const row = await queryRow<PostRow>(
+/** A post with the team's view of it: the summary's team fields, the last return's comment and a pending revision. */
+function toTeamPost(row: PostRow): Post {
+  const { status, writer, submittedAt, revisionStatus } = toTeamSummary(row);
+  const revision = toRevision(row);
+  return {
+    ...toPost(row),
+    status,
+    writer,
+    submittedAt,
+    revisionStatus,
+    review: revision ? revision.review : reviewNote(row.reviewComment, row.reviewedByName, row.reviewedAt),
+    revision,
+  };
+}
+
+/** One post row, draft or not, found by `where` (on alias `p`). */
+const findPostRow = (db: Queryable, where: string, params: SqlParams) =>
+  queryRow<PostRow>(
     db,
-    `SELECT ${summaryColumns}, p.content, p.author_id, seo.title AS seo_title, seo.description AS seo_description
+    `SELECT ${summaryColumns}, p.content, p.author_id, seo.title AS seo_title, seo.description AS seo_description,
+       p.review_comment, p.reviewed_by_name, p.reviewed_at,
+       r.fields AS revision_fields, r.created_by_user_id AS revision_by_user_id, r.created_by_email AS revision_by_email,
+       r.created_by_name AS revision_by_name, r.submitted_at AS revision_submitted_at, r.review_comment AS revision_comment,
+       r.reviewed_by_name AS revision_reviewed_by_name, r.reviewed_at AS revision_reviewed_at
      FROM posts p ${postJoins} LEFT JOIN post_seo_meta seo ON seo.post_id = p.id
      WHERE ${where}`,
     params,
   );
-  return row && toPost(row);
+
+/** One post by id, draft or not, as the team sees it. */
+export async function findPostById(db: Queryable, id: string): Promise<Post | undefined> {
+  const row = await findPostRow(db, 'p.id = :id', { id });
+  return row && toTeamPost(row);
 }
 
-export const findPostById = (db: Queryable, id: string) => findPost(db, 'p.id = :id', { id });
-
 /** A published post by its slug, or by an address it had before it was renamed (it comes with its current slug). */
-export const findPublishedPost = (db: Queryable, slug: string) =>
-  findPost(db, 'p.published AND (p.slug = :slug OR p.id = (SELECT post_id FROM post_redirects WHERE old_slug = :slug))', {
-    slug,
-  });
+export async function findPublishedPost(db: Queryable, slug: string): Promise<Post | undefined> {
+  const row = await findPostRow(
+    db,
+    'p.published AND (p.slug = :slug OR p.id = (SELECT post_id FROM post_redirects WHERE old_slug = :slug))',
+    { slug },
+  );
+  return row && toPost(row);
+}
 
 interface PageQuery {
   /** SQL conditions on alias `p` (and `c`, the category), joined with AND, and their parameters. */
@@ -118,6 +190,8 @@ interface PageQuery {
   orderBy: string;
   limit: number;
   page: number;
+  /** How a row is shown: as the public sees it unless the team's mapper is given. */
+  toItem?: (row: SummaryRow) => PostSummary;
 }
 
 /**
@@ -131,7 +205,7 @@ async function pageOfPosts(db: Queryable, query: PageQuery): Promise<PostPage> {
     db,
     `WITH page AS (
        SELECT p.id, count(*) OVER ()::int AS total
-       FROM posts p LEFT JOIN categories c ON c.id = p.category_id ${filter}
+       FROM posts p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN post_revisions r ON r.post_id = p.id ${filter}
        ORDER BY ${query.orderBy} LIMIT :limit OFFSET :offset)
      SELECT ${summaryColumns}, page.total
      FROM page JOIN posts p ON p.id = page.id ${postJoins}
@@ -145,11 +219,12 @@ async function pageOfPosts(db: Queryable, query: PageQuery): Promise<PostPage> {
       : ((
           await queryRow<{ total: number }>(
             db,
-            `SELECT count(*)::int AS total FROM posts p LEFT JOIN categories c ON c.id = p.category_id ${filter}`,
+            `SELECT count(*)::int AS total FROM posts p LEFT JOIN categories c ON c.id = p.category_id
+             LEFT JOIN post_revisions r ON r.post_id = p.id ${filter}`,
             query.params,
           )
         )?.total ?? 0));
-  return { items: rows.map(toSummary), total, page: query.page, limit: query.limit };
+  return { items: rows.map(query.toItem ?? toSummary), total, page: query.page, limit: query.limit };
 }
 
 export interface PublishedPostQuery {
@@ -177,7 +252,27 @@ export function listPublishedPosts(db: Queryable, query: PublishedPostQuery): Pr
   return pageOfPosts(db, { where, params, orderBy: 'p.published_at DESC, p.id DESC', limit: query.limit, page: query.page });
 }
 
-/** Every post, drafts included, newest first by creation time (the team's lists). */
-export function listAllPosts(db: Queryable, query: { limit: number; page: number }): Promise<PostPage> {
-  return pageOfPosts(db, { where: [], params: {}, orderBy: 'p.created_at DESC, p.id DESC', ...query });
+export interface TeamPostQuery {
+  status?: Schemas['PostStatus'];
+  limit: number;
+  page: number;
+}
+
+/**
+ * Every post, drafts included, newest first by creation time (the team's lists). In review: the review queue,
+ * posts and published posts' revisions waiting, the longest waiting first.
+ */
+export function listAllPosts(db: Queryable, query: TeamPostQuery): Promise<PostPage> {
+  const { status, limit, page } = query;
+  const paging = { limit, page, toItem: toTeamSummary };
+  if (status === 'in_review') {
+    return pageOfPosts(db, {
+      where: ["(p.status = 'in_review' OR r.status = 'in_review')"],
+      params: {},
+      orderBy: 'coalesce(r.submitted_at, p.submitted_at) ASC, p.id ASC',
+      ...paging,
+    });
+  }
+  const where = status ? ['p.status = :status'] : [];
+  return pageOfPosts(db, { where, params: status ? { status } : {}, orderBy: 'p.created_at DESC, p.id DESC', ...paging });
 }

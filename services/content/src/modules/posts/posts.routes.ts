@@ -1,23 +1,10 @@
-import type {} from '@fastify/jwt';
-import type { FastifyRequest } from 'fastify';
 import { withDefaults } from '@agency/kit';
 import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
+import { editorOf } from './post-editors.js';
+import { publishPost, returnPost, submitPost } from './post-review.service.js';
 import { findPostById, findPublishedPost, listAllPosts, listPublishedPosts } from './posts.reads.js';
-import {
-  createPost,
-  deletePost,
-  postNotFound,
-  setPostPublished,
-  updatePost,
-  type Actor,
-  type PostDeps,
-} from './posts.service.js';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The signed-in team member behind a change, as the events name them. */
-const actorOf = (request: FastifyRequest): Actor => (uuid.test(request.user.sub) ? request.user.sub : null);
+import { createPost, deletePost, postNotFound, setPostPublished, updatePost, type PostDeps } from './posts.service.js';
 
 /** The public reads go through the short read cache; every change clears it once it has committed. */
 export function postOperations(deps: PostDeps, cache: ReadCache) {
@@ -43,11 +30,11 @@ export function postOperations(deps: PostDeps, cache: ReadCache) {
       },
     },
     listAllPosts: {
-      roles: ['admin'],
+      roles: ['admin', 'member'],
       handler: async (request) => ({ status: 200, body: await listAllPosts(orm, withDefaults(request.query, 'limit', 'page')) }),
     },
     getPost: {
-      roles: ['admin'],
+      roles: ['admin', 'member'],
       handler: async (request) => {
         const post = await findPostById(orm, request.params.postId);
         if (!post) throw postNotFound();
@@ -55,29 +42,51 @@ export function postOperations(deps: PostDeps, cache: ReadCache) {
       },
     },
     createPost: {
-      roles: ['admin'],
-      handler: async (request) => ({ status: 201, body: changed(await createPost(deps, request.body, actorOf(request))) }),
+      roles: ['admin', 'member'],
+      handler: async (request) => ({ status: 201, body: changed(await createPost(deps, request.body, editorOf(request))) }),
     },
     updatePost: {
-      roles: ['admin'],
+      roles: ['admin', 'member'],
       handler: async (request) => ({
         status: 200,
-        body: changed(await updatePost(deps, request.params.postId, request.body, actorOf(request))),
+        body: changed(await updatePost(deps, request.params.postId, request.body, editorOf(request))),
       }),
     },
     setPostPublished: {
       roles: ['admin'],
       handler: async (request) => ({
         status: 200,
-        body: changed(await setPostPublished(deps, request.params.postId, request.body.published, actorOf(request))),
+        body: changed(await setPostPublished(deps, request.params.postId, request.body.published, editorOf(request))),
       }),
     },
     deletePost: {
-      roles: ['admin'],
+      roles: ['admin', 'member'],
       handler: async (request) => {
-        changed(await deletePost(deps, request.params.postId, actorOf(request)));
+        changed(await deletePost(deps, request.params.postId, editorOf(request)));
         return { status: 204 };
       },
+    },
+    // The review: members submit, admins publish or send back (members' 403 comes from the roles).
+    submitPost: {
+      roles: ['admin', 'member'],
+      handler: async (request) => ({
+        status: 200,
+        body: changed(await submitPost(deps, request.params.postId, editorOf(request))),
+      }),
+    },
+    publishPost: {
+      roles: ['admin'],
+      handler: async (request) => ({
+        status: 200,
+        body: changed(await publishPost(deps, request.params.postId, editorOf(request))),
+      }),
+    },
+    returnPost: {
+      roles: ['admin'],
+      handler: async (request) => ({
+        status: 200,
+        body: changed(await returnPost(deps, request.params.postId, request.body.comment, editorOf(request))),
+      }),
     },
   });
 }

@@ -7,7 +7,9 @@ import type { components } from '@agency/contracts/openapi/content';
 import { TeamMember } from '../team/team-member.entity.js';
 import { Category } from '../taxonomy/taxonomy.entity.js';
 import { ensureTags } from '../taxonomy/tags.service.js';
-import { Post as PostEntity, PostRedirect, PostSeoMeta, PostTag } from './post.entity.js';
+import { Post as PostEntity, PostRedirect, PostRevision, PostSeoMeta, PostTag } from './post.entity.js';
+import { checkMayChange, checkMayDelete, publishForbidden, type Editor } from './post-editors.js';
+import { storeRevision } from './post-revisions.service.js';
 import { findPostById, type Post } from './posts.reads.js';
 
 export type PostInput = components['schemas']['PostInput'];
@@ -17,22 +19,25 @@ export interface PostDeps {
   relay: OutboxRelay;
 }
 
-/** Who made a change, for the events: the signed-in team member's user id. */
-export type Actor = string | null;
-
-const source = 'content';
+export const source = 'content';
 
 export const postNotFound = () => notFound('CONTENT_POST_NOT_FOUND', 'No post with this address.');
 const slugTaken = () => new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post already uses this slug.');
 const slugLeadsElsewhere = () =>
   new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post had this slug before, and its old address still leads to it.');
 
-const facts = (post: PostEntity, occurredBy: Actor) => ({
+export const facts = (post: PostEntity, editor: Editor) => ({
   postId: post.id,
   slug: post.slug,
   title: post.title,
   published: post.published,
-  occurredBy,
+  occurredBy: editor.userId,
+});
+
+/** The post's writer, for the events that tell them (their e-mail only where it is known). */
+export const writerFacts = (writer: { createdByUserId?: string | null; createdByEmail?: string | null }) => ({
+  authorUserId: writer.createdByUserId ?? null,
+  ...(writer.createdByEmail && { authorEmail: writer.createdByEmail }),
 });
 
 /** The author must be an active team member, unless the post already has them (who may have left since). */
@@ -60,7 +65,7 @@ async function checkCategory(em: EntityManager, categoryId: string | null | unde
  * Slugs are taken and given up one save at a time, so no slug becomes one post's address while it turns
  * into another's old one (the two live in different tables, where no one constraint can keep them apart).
  */
-async function lockSlugs(em: EntityManager): Promise<void> {
+export async function lockSlugs(em: EntityManager): Promise<void> {
   await queryRows(em, "SELECT pg_advisory_xact_lock(hashtextextended('content-post-slugs', 0))");
 }
 
@@ -68,7 +73,7 @@ async function lockSlugs(em: EntityManager): Promise<void> {
  * A slug is free for a post unless another post has it, now or as an old address that still leads there
  * (old links keep reaching the post they were made for; the post itself may take an old slug back).
  */
-async function checkSlugFree(em: EntityManager, slug: string, postId?: string): Promise<void> {
+export async function checkSlugFree(em: EntityManager, slug: string, postId?: string): Promise<void> {
   const other = await em.findOne(PostEntity, { slug });
   if (other && other.id !== postId) throw slugTaken();
   const redirect = await em.findOne(PostRedirect, { oldSlug: slug });
@@ -88,11 +93,28 @@ async function keepOldAddress(em: EntityManager, post: PostEntity, previousSlug:
 /** Empty SEO text means "use the title and excerpt", stored as null. */
 const seoText = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
-/** Publishing stamps the publish time once: unpublishing and publishing again keeps the post's place in the list. */
-function setPublished(post: PostEntity, published: boolean, now: Date): void {
+/**
+ * Publishing stamps the publish time once: unpublishing and publishing again keeps the post's place in the
+ * list. A published post is out of review (the last return's comment goes); an unpublished one is a draft,
+ * and a post in review stays there while an admin edits it.
+ */
+export function setPublished(post: PostEntity, published: boolean, now: Date): void {
   if (published && !post.publishedAt) post.publishedAt = now;
+  if (published) {
+    post.status = 'published';
+    clearReview(post);
+  } else if (post.status === 'published') {
+    post.status = 'draft';
+  }
   post.published = published;
   post.updatedAt = now;
+}
+
+/** The last return's comment is shown until the post goes to review again or is published. */
+export function clearReview(post: PostEntity): void {
+  post.reviewComment = null;
+  post.reviewedByName = null;
+  post.reviewedAt = null;
 }
 
 /** The editor's fields onto a post (new or existing), with its tags and SEO meta replaced. */
@@ -126,18 +148,31 @@ async function applyInput(em: EntityManager, post: PostEntity, input: PostInput,
   });
 }
 
-/** Records published or unpublished when the flag changed. */
-function recordPublication(em: EntityManager, post: PostEntity, wasPublished: boolean, actor: Actor): void {
+/**
+ * Records published (naming the writer, who is told) or unpublished when the flag changed. Unpublishing
+ * drops a pending change to the live post: the post is a draft again, which its writer edits directly.
+ */
+export async function recordPublication(
+  em: EntityManager,
+  post: PostEntity,
+  wasPublished: boolean,
+  editor: Editor,
+): Promise<void> {
   if (post.published === wasPublished) return;
   if (post.published) {
-    recordEvent(em, source, contentEvents.postPublished, { ...facts(post, actor), publishedAt: post.publishedAt!.toISOString() });
+    recordEvent(em, source, contentEvents.postPublished, {
+      ...facts(post, editor),
+      publishedAt: post.publishedAt!.toISOString(),
+      ...writerFacts(post),
+    });
   } else {
-    recordEvent(em, source, contentEvents.postUnpublished, facts(post, actor));
+    await em.nativeDelete(PostRevision, { postId: post.id });
+    recordEvent(em, source, contentEvents.postUnpublished, facts(post, editor));
   }
 }
 
 /** Runs a change and its events in one transaction, then wakes the relay; a slug that raced in is still a 409. */
-async function change(deps: PostDeps, work: (em: EntityManager) => Promise<string>): Promise<Post> {
+export async function change(deps: PostDeps, work: (em: EntityManager) => Promise<string>): Promise<Post> {
   let postId: string;
   try {
     postId = await deps.orm.em.fork().transactional(work);
@@ -152,8 +187,12 @@ async function change(deps: PostDeps, work: (em: EntityManager) => Promise<strin
   return post;
 }
 
-/** A new post; `content.post.created.v1`, and `content.post.published.v1` when it is published at once. */
-export function createPost(deps: PostDeps, input: PostInput, actor: Actor): Promise<Post> {
+/**
+ * A new post, its writer recorded; `content.post.created.v1`, and `content.post.published.v1` when it is
+ * published at once (admins only: a member's post starts as a draft).
+ */
+export function createPost(deps: PostDeps, input: PostInput, editor: Editor): Promise<Post> {
+  if (editor.role !== 'admin' && input.published) throw publishForbidden();
   return change(deps, async (em) => {
     await lockSlugs(em);
     await checkSlugFree(em, input.slug);
@@ -174,57 +213,94 @@ export function createPost(deps: PostDeps, input: PostInput, actor: Actor): Prom
       createdAt: now,
       updatedAt: now,
       publishedAt: null,
+      status: 'draft',
+      submittedAt: null,
+      reviewComment: null,
+      reviewedByName: null,
+      reviewedAt: null,
+      createdByUserId: editor.userId,
+      createdByEmail: editor.email,
+      createdByName: editor.name,
     });
     await applyInput(em, post, input, now);
-    recordEvent(em, source, contentEvents.postCreated, facts(post, actor));
-    recordPublication(em, post, false, actor);
+    recordEvent(em, source, contentEvents.postCreated, facts(post, editor));
+    await recordPublication(em, post, false, editor);
     return post.id;
   });
 }
 
+const inReview = () =>
+  new AppError(
+    409,
+    'CONTENT_POST_IN_REVIEW',
+    'The post is waiting for review: it can be changed again once an admin publishes it or sends it back.',
+  );
+
 /**
- * Replaces a post's editor fields; `content.post.updated.v1` (with the previous slug when it changed), and
- * published or unpublished when the flag changed. A post that has been published keeps its previous
- * address as a way to its new one.
+ * Replaces a post's editor fields with `input`; `content.post.updated.v1` (with the previous slug when it
+ * changed), and published or unpublished when the flag changed. A post that has been published keeps its
+ * previous address as a way to its new one.
  */
-export function updatePost(deps: PostDeps, postId: string, input: PostInput, actor: Actor): Promise<Post> {
+export async function replaceFields(em: EntityManager, post: PostEntity, input: PostInput, editor: Editor): Promise<void> {
+  await checkSlugFree(em, input.slug, post.id);
+  const previousSlug = post.slug;
+  const wasPublished = post.published;
+  const wasPublic = post.publishedAt !== null;
+  await applyInput(em, post, input, new Date());
+  if (post.slug !== previousSlug) await keepOldAddress(em, post, previousSlug, wasPublic);
+  recordEvent(em, source, contentEvents.postUpdated, {
+    ...facts(post, editor),
+    previousSlug: previousSlug === post.slug ? null : previousSlug,
+  });
+  await recordPublication(em, post, wasPublished, editor);
+}
+
+/**
+ * An edit from the editor. Admins change any post directly. A member changes their own drafts (never
+ * publishing them) and, for a post of theirs that is published, sends the change to review as a revision,
+ * leaving the published version as it is.
+ */
+export function updatePost(deps: PostDeps, postId: string, input: PostInput, editor: Editor): Promise<Post> {
   return change(deps, async (em) => {
     await lockSlugs(em);
     const post = await em.findOne(PostEntity, { id: postId });
     if (!post) throw postNotFound();
-    await checkSlugFree(em, input.slug, post.id);
-    const previousSlug = post.slug;
-    const wasPublished = post.published;
-    const wasPublic = post.publishedAt !== null;
-    await applyInput(em, post, input, new Date());
-    if (post.slug !== previousSlug) await keepOldAddress(em, post, previousSlug, wasPublic);
-    recordEvent(em, source, contentEvents.postUpdated, {
-      ...facts(post, actor),
-      previousSlug: previousSlug === post.slug ? null : previousSlug,
-    });
-    recordPublication(em, post, wasPublished, actor);
+    checkMayChange(editor, post);
+    if (editor.role !== 'admin') {
+      if (post.published) {
+        await storeRevision(em, post, input, editor);
+        return post.id;
+      }
+      if (post.status === 'in_review') throw inReview();
+      if (input.published) throw publishForbidden();
+    }
+    await replaceFields(em, post, input, editor);
     return post.id;
   });
 }
 
 /** The dashboard's status badge: publish or unpublish; setting what it already is changes nothing. */
-export function setPostPublished(deps: PostDeps, postId: string, published: boolean, actor: Actor): Promise<Post> {
+export function setPostPublished(deps: PostDeps, postId: string, published: boolean, editor: Editor): Promise<Post> {
   return change(deps, async (em) => {
     const post = await em.findOne(PostEntity, { id: postId });
     if (!post) throw postNotFound();
     if (post.published === published) return post.id;
     setPublished(post, published, new Date());
-    recordPublication(em, post, !published, actor);
+    await recordPublication(em, post, !published, editor);
     return post.id;
   });
 }
 
-/** Deletes a post for good (its tags links and SEO meta go with it); `content.post.deleted.v1`. */
-export async function deletePost(deps: PostDeps, postId: string, actor: Actor): Promise<void> {
+/**
+ * Deletes a post for good (its tag links, SEO meta and any revision go with it); `content.post.deleted.v1`.
+ * A member deletes only their own posts that are not published.
+ */
+export async function deletePost(deps: PostDeps, postId: string, editor: Editor): Promise<void> {
   await deps.orm.em.fork().transactional(async (em) => {
     const post = await em.findOne(PostEntity, { id: postId });
     if (!post) throw postNotFound();
-    recordEvent(em, source, contentEvents.postDeleted, facts(post, actor));
+    checkMayDelete(editor, post);
+    recordEvent(em, source, contentEvents.postDeleted, facts(post, editor));
     em.remove(post);
   });
   faultPoint('outbox:after-commit');

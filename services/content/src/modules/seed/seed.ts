@@ -115,6 +115,14 @@ async function seedPosts(em: EntityManager, members: Map<string, TeamMember>, no
       createdAt: new Date(demo.createdAt),
       updatedAt: publishedAt ?? new Date(demo.createdAt),
       publishedAt,
+      status: publishedAt === null ? 'draft' : 'published',
+      submittedAt: null,
+      reviewComment: null,
+      reviewedByName: null,
+      reviewedAt: null,
+      createdByUserId: null,
+      createdByEmail: null,
+      createdByName: null,
     });
     posts.push({ post, tags: demo.tags, seo: { title: demo.seoTitle ?? null, description: demo.seoDescription ?? null } });
   }

@@ -18,6 +18,8 @@ export const deliveryKinds = [
   'unread.team',
   'email-change.confirm',
   'email-change.notice',
+  'post.returned',
+  'post.published',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 

@@ -5,8 +5,9 @@ import { contentApi } from '../../../api/clients';
 import { notify } from '../../../lib/notify';
 import { failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
+import { testMember } from '../../../test/teamUsers';
 import { AdminPostsPage } from './AdminPostsPage';
-import { draftSummary } from './testPosts';
+import { draftSummary, postSummary } from './testPosts';
 
 vi.mock('../../../api/clients', () => ({ contentApi: { GET: vi.fn() } }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -70,6 +71,37 @@ describe('AdminPostsPage', () => {
     renderPage();
     expect(await screen.findByText('No blog posts found')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('narrows the list to one status, from the first page, and shows a post in review as such', async () => {
+    const user = userEvent.setup();
+    const waiting = { ...draft, status: 'in_review' as const };
+    list.mockResolvedValue(ok({ items: [waiting], total: 21, page: 1, limit: 20 }) as never);
+    renderPage();
+    await screen.findByText('Showing page 1 of 2');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing page 2 of 2');
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'In review');
+    await vi.waitFor(() => expect(listQuery()).toEqual({ limit: 20, page: 1, status: 'in_review' }));
+    expect(await screen.findByRole('button', { name: `In review: publish “${draft.title}”` })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Show'), 'All posts');
+    await vi.waitFor(() => expect(listQuery()).toEqual({ limit: 20, page: 1 }));
+  });
+
+  it('shows a member the statuses without changing them, and edit and delete on their own drafts only', async () => {
+    const mine = { ...draft, writer: { userId: testMember.id, email: testMember.email, name: 'Sam Student' } };
+    const minePublished = postSummary({ id: '9e4f1d2b-0000-4000-8000-000000000003', title: 'Live One', writer: mine.writer });
+    const theirs = postSummary({ id: '9e4f1d2b-0000-4000-8000-000000000004', title: 'Not Mine', published: false });
+    list.mockResolvedValue(ok({ items: [mine, minePublished, theirs], total: 3, page: 1, limit: 20 }) as never);
+    renderWithQueries(<AdminPostsPage />, { user: testMember });
+
+    const table = await screen.findByRole('table');
+    expect(within(table).queryAllByRole('button', { name: /publish/ })).toEqual([]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryAllByRole('link').length)).toEqual([1, 1, 0]);
+    expect(rows.map((row) => within(row).queryAllByRole('button', { name: /^Delete/ }).length)).toEqual([1, 0, 0]);
+    expect(rows[1]!.textContent).toContain('Published');
   });
 
   it('says when the list cannot be loaded', async () => {

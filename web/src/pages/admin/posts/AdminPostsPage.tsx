@@ -8,12 +8,15 @@ import text from '../../../ui/text.module.css';
 import adminPage from '../adminPage.module.css';
 import { Pagination } from '../Pagination';
 import { PostList } from './PostList';
+import { PostStatusFilter } from './PostStatusFilter';
+import type { PostStatus } from './postStatus';
 import { POSTS_PAGE_SIZE, usePostPage } from './usePosts';
 
 /** 'Manage Blog Posts': every post, drafts included, a page at a time. */
 export function AdminPostsPage() {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, isPlaceholderData } = usePostPage(page);
+  const [status, setStatus] = useState<PostStatus | undefined>();
+  const { data, isPending, isError, isPlaceholderData } = usePostPage(page, status);
 
   // Deleting the last post of the last page leaves it empty: step back to one that has posts.
   if (data && !isPlaceholderData && data.items.length === 0 && page > 1) setPage(page - 1);
@@ -30,6 +33,13 @@ export function AdminPostsPage() {
           {t('posts.new')}
         </Link>
       </div>
+      <PostStatusFilter
+        status={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <PostList posts={data?.items} isPending={isPending} isError={isError} />
       {data && <Pagination page={page} total={data.total} pageSize={POSTS_PAGE_SIZE} onPageChange={setPage} />}
     </section>

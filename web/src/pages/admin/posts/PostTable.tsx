@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../../../auth/useAuth';
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { PostSummary } from './post';
+import { statusLabel } from './postStatus';
 import { useDeletePost, useSetPublished } from './usePosts';
 import adminTable from '../adminTable.module.css';
 import button from '../../../ui/button.module.css';
 import styles from './PostTable.module.css';
 import { TableFrame } from '../TableFrame';
 
-/** Posts with their status badge (it flips Published/Draft), edit and delete; the dashboard and the list share it. */
+/**
+ * Posts with their status badge (for an admin it flips Published/Draft), edit and delete; the dashboard and
+ * the list share it. A member (a student) sees the status only, and edits and deletes only the posts they
+ * wrote that are not published (the server holds the same rules).
+ */
 export function PostTable({ posts }: { posts: readonly PostSummary[] }) {
+  const { isAdmin, user } = useAuth();
+  const mayChange = (post: PostSummary) => isAdmin || (user !== null && post.writer?.userId === user.id);
+  const mayDelete = (post: PostSummary) => isAdmin || (mayChange(post) && !post.published);
   const setPublished = useSetPublished();
   const deletePost = useDeletePost();
   const [toDelete, setToDelete] = useState<PostSummary | null>(null);
@@ -32,7 +41,8 @@ export function PostTable({ posts }: { posts: readonly PostSummary[] }) {
         </thead>
         <tbody>
           {posts.map((post) => {
-            const status = t(post.published ? 'posts.status.published' : 'posts.status.draft');
+            const status = t(statusLabel(post));
+            const badgeClass = `${styles.status} ${post.published ? styles.published : styles.draft}`;
             return (
               <tr key={post.id}>
                 <td className={styles.title}>{post.title}</td>
@@ -41,36 +51,44 @@ export function PostTable({ posts }: { posts: readonly PostSummary[] }) {
                   <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'short')}</time>
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className={`${styles.status} ${post.published ? styles.published : styles.draft}`}
-                    aria-label={t(post.published ? 'posts.status.unpublish' : 'posts.status.publish', {
-                      status,
-                      title: post.title,
-                    })}
-                    disabled={isFlipping(post)}
-                    onClick={() => setPublished.mutate({ postId: post.id, published: !post.published })}
-                  >
-                    {status}
-                  </button>
+                  {isAdmin ? (
+                    <button
+                      type="button"
+                      className={badgeClass}
+                      aria-label={t(post.published ? 'posts.status.unpublish' : 'posts.status.publish', {
+                        status,
+                        title: post.title,
+                      })}
+                      disabled={isFlipping(post)}
+                      onClick={() => setPublished.mutate({ postId: post.id, published: !post.published })}
+                    >
+                      {status}
+                    </button>
+                  ) : (
+                    <span className={badgeClass}>{status}</span>
+                  )}
                 </td>
                 <td>
                   <div className={styles.actions}>
-                    <Link
-                      to={`/admin/posts/${post.id}/edit`}
-                      className={button.ghost}
-                      aria-label={t('posts.editPost', { title: post.title })}
-                    >
-                      {t('posts.edit')}
-                    </Link>
-                    <button
-                      type="button"
-                      className={button.ghost}
-                      aria-label={t('posts.deletePost', { title: post.title })}
-                      onClick={() => setToDelete(post)}
-                    >
-                      {t('posts.delete')}
-                    </button>
+                    {mayChange(post) && (
+                      <Link
+                        to={`/admin/posts/${post.id}/edit`}
+                        className={button.ghost}
+                        aria-label={t('posts.editPost', { title: post.title })}
+                      >
+                        {t('posts.edit')}
+                      </Link>
+                    )}
+                    {mayDelete(post) && (
+                      <button
+                        type="button"
+                        className={button.ghost}
+                        aria-label={t('posts.deletePost', { title: post.title })}
+                        onClick={() => setToDelete(post)}
+                      >
+                        {t('posts.delete')}
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>

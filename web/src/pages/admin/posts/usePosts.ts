@@ -5,12 +5,17 @@ import { expectOk } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import type { PostStatus } from './postStatus';
 
 /** The dashboard's table (spec §9). */
 export const RECENT_POSTS = 5;
 export const POSTS_PAGE_SIZE = 20;
 
-const listPosts = (limit: number, page = 1) => expectOk(contentApi.GET('/admin/posts', { params: { query: { limit, page } } }));
+const listPosts = (limit: number, page = 1, status?: PostStatus) =>
+  expectOk(contentApi.GET('/admin/posts', { params: { query: { limit, page, ...(status && { status }) } } }));
+
+/** How many posts waiting for review the dashboard's card lists. */
+const REVIEW_QUEUE_SIZE = 5;
 
 /** The latest posts by creation time, drafts included. */
 export function useRecentPosts() {
@@ -19,11 +24,20 @@ export function useRecentPosts() {
   return query;
 }
 
-/** One page of every post, newest created first. */
-export function usePostPage(page: number) {
+/** The posts waiting for an admin's review, the longest waiting first. */
+export function useReviewQueue({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: contentKeys.adminPosts.reviewQueue,
+    queryFn: () => listPosts(REVIEW_QUEUE_SIZE, 1, 'in_review'),
+    enabled,
+  });
+}
+
+/** One page of every post (or of those with one status), newest created first. */
+export function usePostPage(page: number, status?: PostStatus) {
   const query = useQuery({
-    queryKey: contentKeys.adminPosts.page(page),
-    queryFn: () => listPosts(POSTS_PAGE_SIZE, page),
+    queryKey: contentKeys.adminPosts.page(page, status),
+    queryFn: () => listPosts(POSTS_PAGE_SIZE, page, status),
     placeholderData: keepPreviousData,
   });
   useFailureToast(query, t('posts.fetchFailed'));

@@ -1,19 +1,27 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFailureToast } from '../../../../api/useFailureToast';
+import { useAuth } from '../../../../auth/useAuth';
 import { t } from '../../../../i18n/messages';
 import { notify } from '../../../../lib/notify';
 import { Seo } from '../../../../seo/Seo';
 import layout from '../../../../ui/layout.module.css';
 import adminPage from '../../adminPage.module.css';
 import { HistoryPanel } from '../../history/HistoryPanel';
+import { Badge } from '../../../../ui/Badge';
+import hidden from '../../../../ui/visuallyHidden.module.css';
+import { awaitsReview, statusLabel } from '../postStatus';
 import { PostForm } from './PostForm';
+import { ReviewActions } from './ReviewActions';
+import { ReviewNote } from './ReviewNote';
+import review from './Review.module.css';
 import { useCategories, usePost, useTeamMembers } from './useEditorData';
 
 /** `/admin/posts/new` and `/admin/posts/:id/edit`: one editor for both. */
 export function PostEditorPage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
+  const { isAdmin } = useAuth();
   const post = usePost(id);
   const members = useTeamMembers();
   const categories = useCategories();
@@ -35,10 +43,26 @@ export function PostEditorPage() {
     <section className={`${layout.page} ${layout.container}`}>
       <Seo title={heading} description={t(id ? 'editor.edit.description' : 'editor.new.description')} noIndex />
       <div className={adminPage.header}>
-        <h1>{heading}</h1>
+        <div>
+          <h1>{heading}</h1>
+          {post.data && (
+            <p className={review.status}>
+              <span className={hidden.visuallyHidden}>{t('posts.column.status')}: </span>
+              <Badge>{t(statusLabel(post.data))}</Badge>
+            </p>
+          )}
+        </div>
       </div>
+      {post.data?.review && <ReviewNote note={post.data.review} />}
+      {isAdmin && post.data && awaitsReview(post.data) && <ReviewActions post={post.data} />}
       {ready ? (
-        <PostForm key={id ?? 'new'} post={post.data} members={members.data ?? []} categories={categories.data ?? []} />
+        <PostForm
+          key={id ?? 'new'}
+          post={post.data}
+          members={members.data ?? []}
+          categories={categories.data ?? []}
+          isAdmin={isAdmin}
+        />
       ) : (
         <p className={layout.status} role="status">
           {t('editor.loading')}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../../forms/FormField';
 import { SubmitButton } from '../../../../forms/SubmitButton';
@@ -12,24 +13,47 @@ import { CoverImageField } from './CoverImageField';
 import { editorMessages, postBody, toFormValues, type PostFormValues } from './postForm';
 import { slugFromTitle } from './slug';
 import { savePost, useReloadPosts } from './useEditorData';
+import { submitPost } from './useReview';
+import { awaitsReview } from '../postStatus';
 import styles from './PostEditor.module.css';
+import review from './Review.module.css';
 
 interface PostFormProps {
   /** The post being edited; a new post when absent. */
   post?: Post;
   members: readonly TeamMember[];
   categories: readonly Category[];
+  /** An admin publishes; a member (a student) saves drafts and submits them for review. */
+  isAdmin: boolean;
 }
 
-export function PostForm({ post, members, categories }: PostFormProps) {
+/**
+ * What the form lets its user do: an admin everything, directly; a member write a draft and submit it, send
+ * a change to their published post to review, or wait while the post is in review.
+ */
+type EditorMode = 'admin' | 'draft' | 'revision' | 'waiting';
+
+function modeOf(post: Post | undefined, isAdmin: boolean): EditorMode {
+  if (isAdmin) return 'admin';
+  if (post?.status === 'in_review') return 'waiting';
+  return post?.published ? 'revision' : 'draft';
+}
+
+export function PostForm({ post, members, categories, isAdmin }: PostFormProps) {
   const navigate = useNavigate();
   const reloadPosts = useReloadPosts();
+  const mode = modeOf(post, isAdmin);
+  // Which of a draft's two buttons sent the form: Save Draft, or Submit for Review (saved, then submitted).
+  const intent = useRef<'save' | 'submit'>('save');
   const { form, onSubmit, pending } = useContractForm<PostFormValues, Post, PostInput>({
     body: postBody,
     messages: editorMessages(),
     defaultValues: toFormValues(post),
-    send: (input) => savePost(input, post?.id),
-    successMessage: t(post ? 'editor.updated' : 'editor.created'),
+    send: async (input) => {
+      const saved = await savePost(input, post?.id);
+      return mode === 'draft' && intent.current === 'submit' ? submitPost(saved.id) : saved;
+    },
+    successMessage: (saved) => (awaitsReview(saved) ? t('review.submitted') : t(post ? 'editor.updated' : 'editor.created')),
     failureMessage: t(post ? 'posts.updateFailed' : 'editor.createFailed'),
     conflict: { field: 'slug', message: t('editor.slug.taken') },
     onSuccess: () => {
@@ -47,6 +71,8 @@ export function PostForm({ post, members, categories }: PostFormProps) {
 
   return (
     <form className={`${fields.stack} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      {mode === 'waiting' && <p className={review.note}>{t('review.waiting')}</p>}
+      {mode === 'revision' && <p className={review.note}>{t('review.revision')}</p>}
       <FormField form={form} name="title" label={t('editor.title')} registerOptions={{ onChange: remakeSlug }} />
       <FormField
         form={form}
@@ -71,7 +97,7 @@ export function PostForm({ post, members, categories }: PostFormProps) {
 
       <fieldset className={styles.group}>
         <legend>{t('editor.visibility')}</legend>
-        <FormField form={form} name="published" label={t('editor.published')} as="checkbox" />
+        {mode === 'admin' && <FormField form={form} name="published" label={t('editor.published')} as="checkbox" />}
         <FormField form={form} name="featured" label={t('editor.featured')} as="checkbox" />
       </fieldset>
 
@@ -95,7 +121,27 @@ export function PostForm({ post, members, categories }: PostFormProps) {
       </fieldset>
 
       <div className={styles.actions}>
-        <SubmitButton label={t('editor.save')} pendingLabel={t('editor.saving')} pending={pending} />
+        {mode === 'admin' && <SubmitButton label={t('editor.save')} pendingLabel={t('editor.saving')} pending={pending} />}
+        {mode === 'draft' && (
+          <>
+            <SubmitButton
+              label={t('review.saveDraft')}
+              pendingLabel={t('editor.saving')}
+              pending={pending}
+              className={button.outline}
+              onClick={() => (intent.current = 'save')}
+            />
+            <SubmitButton
+              label={t('review.submit')}
+              pendingLabel={t('review.submitting')}
+              pending={pending}
+              onClick={() => (intent.current = 'submit')}
+            />
+          </>
+        )}
+        {mode === 'revision' && (
+          <SubmitButton label={t('review.submitChanges')} pendingLabel={t('review.submitting')} pending={pending} />
+        )}
         <Link to="/admin/dashboard" className={button.ghost}>
           {t('editor.back')}
         </Link>

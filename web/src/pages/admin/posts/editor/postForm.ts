@@ -25,8 +25,31 @@ export interface PostFormValues {
 
 export type PostForm = ContractForm<PostFormValues, PostInput>;
 
-/** A new post starts empty, unpublished and not featured (spec §4); an existing one as it is stored. */
+/** The editor's fields as a member sent them for a published post's change. */
+function fromInput(input: PostInput): PostFormValues {
+  return {
+    title: input.title,
+    slug: input.slug,
+    authorId: input.authorId,
+    coverImage: input.coverImage,
+    excerpt: input.excerpt,
+    content: input.content,
+    published: input.published,
+    featured: input.featured,
+    categoryId: input.categoryId ?? '',
+    tags: (input.tags ?? []).join(', '),
+    seoTitle: input.seoTitle ?? '',
+    seoDescription: input.seoDescription ?? '',
+  };
+}
+
+/**
+ * A new post starts empty, unpublished and not featured (spec §4); an existing one as it is stored, or, when
+ * a change to it waits for review or came back, as that change has it (what the writer revises and the
+ * reviewer publishes).
+ */
 export function toFormValues(post?: Post): PostFormValues {
+  if (post?.revision) return fromInput(post.revision.fields);
   return {
     title: post?.title ?? '',
     slug: post?.slug ?? '',

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { contentApi } from '../../../../api/clients';
+import { expectOk } from '../../../../api/expectOk';
+import { t } from '../../../../i18n/messages';
+import { notify } from '../../../../lib/notify';
+import { useReloadPosts } from './useEditorData';
+
+/** A member's draft goes to review. */
+export const submitPost = (postId: string) =>
+  expectOk(contentApi.POST('/admin/posts/{postId}/submit', { params: { path: { postId } } }));
+
+/** An admin sends what is in review back to its writer, with why. */
+export const returnPost = (postId: string, comment: string) =>
+  expectOk(contentApi.POST('/admin/posts/{postId}/return', { params: { path: { postId } }, body: { comment } }));
+
+/** An admin publishes a post in review, or a published post's pending change. */
+export function usePublishPost() {
+  const reloadPosts = useReloadPosts();
+  return useMutation({
+    mutationFn: (postId: string) => expectOk(contentApi.POST('/admin/posts/{postId}/publish', { params: { path: { postId } } })),
+    onSuccess: () => {
+      notify.success(t('review.published'));
+      return reloadPosts();
+    },
+    onError: () => notify.error(t('review.publishFailed')),
+  });
+}
