@@ -17,7 +17,14 @@ export function renderWithQueries(
   { url = '/', path = '*', user = testAdmin }: { url?: string; path?: string; user?: User | null } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const auth = { status: 'ready' as const, user, isAdmin: user?.role === 'admin', signIn: vi.fn(), signOut: vi.fn() };
+  const auth = {
+    status: 'ready' as const,
+    user,
+    isAdmin: user?.role === 'admin',
+    isTeam: user?.role === 'admin' || user?.role === 'member',
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+  };
   return render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
