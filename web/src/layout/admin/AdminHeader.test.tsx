@@ -52,13 +52,22 @@ const sections = () =>
 describe('AdminHeader', () => {
   it('shows an admin every section, the admin-only ones included', () => {
     renderHeader(userAs('admin'));
-    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries', 'Payment Status']);
+    expect(sections()).toEqual([
+      'Dashboard',
+      'Clients',
+      'Posts',
+      'Applications',
+      'Inquiries',
+      'Activity',
+      'Account',
+      'Payment Status',
+    ]);
     expect(screen.getByText('Signed in as admin@maple.example')).toBeTruthy();
   });
 
   it('shows a member (a student) the team’s sections without the admin-only ones', () => {
     renderHeader(userAs('member'));
-    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries']);
+    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries', 'Account']);
     expect(screen.getByText('Signed in as member@maple.example')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
