@@ -16,7 +16,7 @@ const outDir = path.join(root, 'services/contracts/src/openapi');
 const check = process.argv.includes('--check');
 
 const header = (file) => `// Generated from openapi/${file} by \`npm run generate:api\`. Do not edit.\n\n`;
-const specs = (await readdir(specDir)).filter((f) => f.endsWith('.yaml') && f !== 'common.yaml').sort();
+const specs = (await readdir(specDir)).filter((f) => f.endsWith('.yaml') && f !== '_common.yaml').sort();
 
 async function readYaml(file, cache) {
   if (!cache.has(file)) cache.set(file, parse(await readFile(file, 'utf8')));

@@ -97,7 +97,7 @@ export function matchesSchema(schema: Schema, body: unknown): { ok: boolean; err
   return { ok, errors: ok ? '' : bodyAjv.errorsText(validate.errors) };
 }
 
-const commonContract = fileURLToPath(new URL('../../openapi/common.yaml', import.meta.url));
+const commonContract = fileURLToPath(new URL('../../openapi/_common.yaml', import.meta.url));
 
 /** The one error shape of every service, from the shared contract. */
 export async function loadErrorSchema(): Promise<Schema> {

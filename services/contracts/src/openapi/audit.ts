@@ -200,6 +200,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description A CSV file (RFC 4180, UTF-8 with a byte-order mark, CRLF line ends), with a header row. */
+        Csv: {
+            headers: {
+                /** @description attachment; filename="activity-<YYYY-MM-DD>.csv" */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+            };
+        };
         /** @description Health report. */
         Healthy: {
             headers: {
@@ -243,17 +254,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A CSV file (RFC 4180, UTF-8 with a byte-order mark, CRLF line ends), with a header row. */
-        Csv: {
-            headers: {
-                /** @description attachment; filename="activity-<YYYY-MM-DD>.csv" */
-                "Content-Disposition"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                "text/csv": string;
             };
         };
     };

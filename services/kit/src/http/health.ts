@@ -5,7 +5,7 @@ import type { EventLink } from '../events/link.js';
 import type { OperationHandlers } from './operation-types.js';
 
 /**
- * The two operations every contract takes from common.yaml. Notifications' contract has nothing
+ * The two operations every contract takes from _common.yaml. Notifications' contract has nothing
  * else, so its generated types are theirs.
  */
 export type HealthOperations = Pick<operations, 'healthz' | 'readyz'>;
