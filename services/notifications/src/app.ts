@@ -13,6 +13,7 @@ import { invitationsModule } from './modules/invitations/invitations.module.js';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module.js';
 import { signInWarningsModule } from './modules/sign-in-warnings/sign-in-warnings.module.js';
 import { unreadNudgesModule } from './modules/unread-nudges/unread-nudges.module.js';
+import { teamInvitationsModule } from './modules/team-invitations/team-invitations.module.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
 const emailKinds = [
@@ -23,6 +24,7 @@ const emailKinds = [
   signInWarningsModule,
   contractEmailsModule,
   unreadNudgesModule,
+  teamInvitationsModule,
 ];
 
 /**
