@@ -3,6 +3,7 @@ import type { IdentityConfig } from './config.js';
 import { identityContract } from './contract.js';
 import { migrations } from './migrations/0001-users-and-refresh-tokens.js';
 import { accessCodesAndPasswordResetsMigration } from './migrations/0002-access-codes-and-password-resets.js';
+import { teamAccountsMigration } from './migrations/0003-team-accounts.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { authModule } from './modules/auth/auth.module.js';
@@ -11,6 +12,8 @@ import { passwordResetModule } from './modules/password-reset/password-reset.mod
 import { RefreshToken } from './modules/sessions/refresh-token.entity.js';
 import { seedDemoData } from './modules/users/seed.js';
 import { User } from './modules/users/user.entity.js';
+import { TeamInvitation } from './modules/team/team-invitation.entity.js';
+import { teamModule } from './modules/team/team.module.js';
 
 /**
  * The identity service: accounts, sign-in and sessions, client registration with access codes, and password
@@ -21,9 +24,9 @@ export async function buildIdentityService(config: IdentityConfig): Promise<Serv
     name: 'identity',
     config,
     contract: identityContract,
-    entities: [User, RefreshToken, AccessCode, PasswordResetToken],
-    migrations: [...migrations, fixedWindowMigration, accessCodesAndPasswordResetsMigration],
-    modules: [authModule, accessCodesModule, passwordResetModule],
+    entities: [User, RefreshToken, AccessCode, PasswordResetToken, TeamInvitation],
+    migrations: [...migrations, fixedWindowMigration, accessCodesAndPasswordResetsMigration, teamAccountsMigration],
+    modules: [authModule, accessCodesModule, passwordResetModule, teamModule],
   });
   try {
     await seedDemoData(service.context);

@@ -4,6 +4,8 @@ import { checkedValues } from '@agency/kit/db/constraints';
 import { databaseUrlFor, dropTestResources, testNamespace } from '@agency/kit/testing';
 import * as identitySchemas from '@agency/contracts/openapi/identity.schemas';
 import { migrations } from '../src/migrations/0001-users-and-refresh-tokens.js';
+import { teamAccountsMigration } from '../src/migrations/0003-team-accounts.js';
+import { TeamInvitation } from '../src/modules/team/team-invitation.entity.js';
 import { RefreshToken } from '../src/modules/sessions/refresh-token.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
 
@@ -11,7 +13,11 @@ const namespace = testNamespace();
 let orm: Orm;
 
 beforeAll(async () => {
-  orm = await openDatabase({ databaseUrl: databaseUrlFor(namespace, 'identity'), entities: [User, RefreshToken], migrations });
+  orm = await openDatabase({
+    databaseUrl: databaseUrlFor(namespace, 'identity'),
+    entities: [User, RefreshToken, TeamInvitation],
+    migrations: [...migrations, teamAccountsMigration],
+  });
 });
 
 afterAll(async () => {
@@ -22,5 +28,10 @@ afterAll(async () => {
 describe('the identity database, migrated, against the contract', () => {
   it('allows exactly the roles of the contract', async () => {
     expect((await checkedValues(orm, 'users', 'role')).sort()).toEqual([...identitySchemas.Role.enum].sort());
+  });
+
+  it('allows exactly the team roles and statuses of the contract', async () => {
+    expect((await checkedValues(orm, 'team_invitations', 'role')).sort()).toEqual([...identitySchemas.TeamRole.enum].sort());
+    expect((await checkedValues(orm, 'users', 'status')).sort()).toEqual([...identitySchemas.TeamMemberStatus.enum].sort());
   });
 });

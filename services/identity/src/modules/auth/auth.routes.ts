@@ -30,7 +30,7 @@ export interface SessionSigners {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An account's session: its access token names the session (`sid`), so that ending the session ends the token. */
-function sessionFor(tokens: AccessTokens, user: User, refresh: IssuedRefreshToken): Session {
+export function sessionFor(tokens: AccessTokens, user: User, refresh: IssuedRefreshToken): Session {
   return {
     accessToken: tokens.sign(principalOf(user, refresh.sessionId)),
     expiresIn: tokens.ttlSeconds,
@@ -122,7 +122,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
       },
     },
     getCurrentUser: {
-      roles: ['admin', 'client'],
+      roles: ['admin', 'member', 'client'],
       // Not `onboarding-client`: an access-code session has no account behind it yet.
       handler: async (request) => {
         const user = uuidPattern.test(request.user.sub) ? await findUserById(deps, request.user.sub) : null;

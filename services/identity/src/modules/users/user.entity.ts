@@ -1,9 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Role } from '@agency/kit';
 
-export const roles = ['admin', 'client'] as const satisfies readonly Role[];
+export const roles = ['admin', 'member', 'client'] as const satisfies readonly Role[];
 
-/** A team member (admin) or a client account; e-mails are stored normalised (see email.ts). */
+export type TeamRole = 'admin' | 'member';
+export type AccountStatus = 'active' | 'deactivated';
+
+/** A team member (admin or member) or a client account; e-mails are stored normalised (see email.ts). */
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
@@ -14,6 +17,11 @@ export const User = defineEntity({
     role: p.string().$type<Role>(),
     /** For a client: the onboarding client record the account is bound to. */
     clientId: p.uuid().nullable(),
+    /** A team member's display name; null for clients and accounts from before names. */
+    name: p.string().nullable(),
+    /** A deactivated account cannot sign in (it is refused as a wrong password is). */
+    status: p.string().$type<AccountStatus>().default('active'),
+    lastSignInAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
   },
 });
