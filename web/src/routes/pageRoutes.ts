@@ -26,6 +26,8 @@ export const adminPages = [
   'adminClient',
   'adminClientMessages',
   'paymentStatus',
+  'adminTeam',
+  'teamInvitation',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -142,6 +144,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/leads', area: 'admin', page: 'adminLeads' },
   // DESIGN §4: the payment diagnostic is admin-only.
   { path: '/payment-status', area: 'admin', page: 'paymentStatus' },
+  // Admins only: the screen sends a member to the dashboard.
+  { path: '/admin/team', area: 'admin', page: 'adminTeam' },
+  // An invitation's link: the back office's, unguarded (the token in its hash is the credential), kept out of search.
+  { path: '/team/invitation', area: 'adminSignIn', page: 'teamInvitation' },
 ];
 
 const adminPageSet: ReadonlySet<string> = new Set(adminPages);

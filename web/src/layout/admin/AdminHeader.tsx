@@ -25,16 +25,18 @@ export function AdminHeader() {
           <>
             <nav className={styles.nav} aria-label={t('admin.nav')}>
               <ul className={styles.sections}>
-                {adminSections.map((section) => (
-                  <li key={section.to}>
-                    <NavLink
-                      to={section.to}
-                      className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                    >
-                      {t(section.label)}
-                    </NavLink>
-                  </li>
-                ))}
+                {adminSections
+                  .filter((section) => !section.adminOnly || user.role === 'admin')
+                  .map((section) => (
+                    <li key={section.to}>
+                      <NavLink
+                        to={section.to}
+                        className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                      >
+                        {t(section.label)}
+                      </NavLink>
+                    </li>
+                  ))}
               </ul>
             </nav>
             <div className={styles.account}>

@@ -19,6 +19,8 @@ const screens: Record<AdminPage, ComponentType> = {
   adminClient: lazyPage(() => import('./clients/AdminClientPage'), 'AdminClientPage'),
   adminClientMessages: lazyPage(() => import('./clients/AdminClientMessagesPage'), 'AdminClientMessagesPage', ['chat']),
   paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
+  adminTeam: lazyPage(() => import('./team/AdminTeamPage'), 'AdminTeamPage'),
+  teamInvitation: lazyPage(() => import('./team/TeamInvitationPage'), 'TeamInvitationPage'),
 };
 
 /** The back-office screen `page` of the route table. */
