@@ -100,6 +100,19 @@ describe('inviting a person to the team', () => {
     expect(again.json().code).toBe('IDENTITY_INVITATION_PENDING');
   });
 
+  it('gives one pending invitation when two admins invite the same address at once', async () => {
+    const email = freshEmail();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/team/invitations', adminAuth, { email, name: 'Sam Student', role: 'member' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual([
+      'IDENTITY_INVITATION_PENDING',
+      'IDENTITY_INVITATION_PENDING',
+    ]);
+    expect(await t.sql('SELECT id FROM team_invitations WHERE email = :email', { email })).toHaveLength(1);
+  });
+
   it('refuses a role that is not the team’s, and a blank name, with a 400 and nothing stored', async () => {
     const before = await t.sql('SELECT id FROM team_invitations');
     for (const payload of [

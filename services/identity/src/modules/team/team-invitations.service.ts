@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode, raw, type EntityManager } from '@mikro-orm/core';
-import { AppError, faultPoint, notFound, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { LockMode, raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { AppError, notFound, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
 import { normaliseEmail } from '../users/email.js';
 import { findUserByEmail } from '../users/users.service.js';
+import { committed } from './committed.js';
 import { TeamInvitation } from './team-invitation.entity.js';
 import { toTeamInvitationView, type TeamInvitationView } from './team-facts.js';
 import { acceptUrlFor, hashInvitationToken, INVITATION_TTL_MS, newInvitationToken } from './invitation-tokens.js';
@@ -55,13 +56,6 @@ function sendWithNewToken(em: EntityManager, deps: InvitationDeps, invitation: T
   });
 }
 
-async function committed<T>(deps: InvitationDeps, work: (em: EntityManager) => Promise<T>): Promise<T> {
-  const result = await deps.orm.em.fork().transactional(work);
-  faultPoint('outbox:after-commit');
-  deps.relay.wake();
-  return result;
-}
-
 /**
  * Invites a person: refused when the address already has an account or a pending invitation (the partial
  * unique index settles two invitations racing for one address).
@@ -88,7 +82,9 @@ export function invite(deps: InvitationDeps, request: NewTeamInvitation, inviter
     sendWithNewToken(em, deps, invitation, inviter, now);
     return toTeamInvitationView(invitation, now);
   }).catch((error: unknown) => {
-    if (error instanceof Error && /team_invitations_pending_email/.test(error.message)) throw invitationPending();
+    // Two invitations for one address at the same moment: the partial unique index lets one through.
+    if (error instanceof UniqueConstraintViolationException && /team_invitations_pending_email/.test(error.message))
+      throw invitationPending();
     throw error;
   });
 }

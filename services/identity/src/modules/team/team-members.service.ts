@@ -1,9 +1,10 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { AppError, execute, faultPoint, notFound, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { AppError, execute, notFound, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { identityEvents, type Envelope } from '@agency/contracts';
 import type { components, operations } from '@agency/contracts/openapi/identity';
 import { endSessions } from '../sessions/sessions.service.js';
 import { User, type TeamRole } from '../users/user.entity.js';
+import { committed } from './committed.js';
 import { TeamInvitation } from './team-invitation.entity.js';
 import { displayNameOf, teamMemberFacts, toTeamInvitationView, toTeamMemberView, type TeamMemberView } from './team-facts.js';
 
@@ -78,13 +79,6 @@ async function lockTeamMember(em: EntityManager, id: string): Promise<User> {
   // A client is not on the team: the same answer as nobody.
   if (!user || user.role === 'client') throw memberNotFound();
   return user;
-}
-
-async function committed<T>(deps: TeamDeps, work: (em: EntityManager) => Promise<T>): Promise<T> {
-  const result = await deps.orm.em.fork().transactional(work);
-  faultPoint('outbox:after-commit');
-  deps.relay.wake();
-  return result;
 }
 
 export function changeRole(deps: TeamDeps, id: string, role: TeamRole, now = new Date()): Promise<TeamMemberView> {
