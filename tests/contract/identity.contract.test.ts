@@ -250,4 +250,64 @@ describeContract('identity', {}, (platform) => {
       await nc.close();
     }
   });
+
+  // Last: it changes the admin's e-mail and signs every session out.
+  it('identity: your own account — name, password, sessions and a change of e-mail', async () => {
+    const signedIn = await call('identity', 'login', { url: '/auth/login', payload: admin });
+    const headers = { authorization: `Bearer ${signedIn.json().accessToken}` };
+    const account = await call('identity', 'getAccount', { url: '/account', headers });
+    expect(account.json()).toMatchObject({ email: admin.email, role: 'admin', name: 'Admin' });
+    expect((await call('identity', 'getAccount', { url: '/account' })).statusCode).toBe(401);
+    const rename = (name: unknown) => call('identity', 'renameAccount', { url: '/account', headers, payload: { name } });
+    expect((await rename('  Contract Admin ')).json()).toMatchObject({ name: 'Contract Admin' });
+    expect((await rename('   ')).statusCode).toBe(400);
+
+    const changePassword = (currentPassword: string) =>
+      call('identity', 'changePassword', {
+        url: '/account/password',
+        headers,
+        payload: { currentPassword, newPassword: admin.password },
+      });
+    expect((await changePassword('not-the-password')).json()).toMatchObject({ code: 'IDENTITY_CURRENT_PASSWORD_WRONG' });
+    expect((await changePassword(admin.password)).statusCode).toBe(204);
+
+    const sessions = await call('identity', 'listAccountSessions', { url: '/account/sessions', headers });
+    expect(sessions.json()).toEqual(expect.arrayContaining([expect.objectContaining({ current: true })]));
+    const endSession = (id: string) =>
+      call('identity', 'endAccountSession', { method: 'DELETE', url: `/account/sessions/${id}`, headers });
+    expect((await endSession(randomUUID())).statusCode).toBe(404);
+    expect((await endSession('not-a-session')).statusCode).toBe(400);
+
+    const nc = await connect({ servers: testNatsUrl });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const newEmail = 'contract-admin-moved@maplebuilders.ca';
+      const requested = await call('identity', 'requestEmailChange', {
+        url: '/account/email',
+        headers,
+        payload: { newEmail, currentPassword: admin.password },
+      });
+      expect(requested.json()).toMatchObject({ email: admin.email, pendingEmail: newEmail });
+      const confirmUrl = await vi.waitFor(
+        async () => {
+          const message = await jsm.streams.getMessage(`${namespace}_IDENTITY`, {
+            last_by_subj: `${namespace}.identity.account.email-change-requested.v1`,
+          });
+          return (message!.json() as { data: { confirmUrl: string } }).data.confirmUrl;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      const token = new URL(confirmUrl).hash.replace('#token=', '');
+      const confirm = (value: string) =>
+        call('identity', 'confirmEmailChange', { url: '/account/email/confirm', payload: { token: value } });
+      expect((await confirm('A'.repeat(43))).json()).toMatchObject({ code: 'IDENTITY_EMAIL_CHANGE_INVALID' });
+      expect((await confirm(token)).json()).toEqual({ email: newEmail });
+      expect((await confirm(token)).json()).toMatchObject({ statusCode: 410, code: 'IDENTITY_EMAIL_CHANGE_USED' });
+    } finally {
+      await nc.close();
+    }
+
+    const everywhere = await call('identity', 'endAllAccountSessions', { url: '/account/sessions/end-all', headers });
+    expect(everywhere.statusCode).toBe(204);
+  });
 });

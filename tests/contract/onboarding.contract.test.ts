@@ -112,6 +112,83 @@ describeContract('onboarding', {}, (platform) => {
     expect((await onboarding('getOwnClient', { url: '/client' })).statusCode).toBe(401);
   });
 
+  it('onboarding: the teammates from identity’s events, and who looks after a client', async () => {
+    const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
+      authorization: `Bearer ${signTestToken(keys, principal)}`,
+    });
+    const student = { sub: crypto.randomUUID(), email: 'sam@example.com', role: 'member' as const, name: 'Sam Student' };
+    const member = bearer(student);
+    const stranger = bearer({ sub: crypto.randomUUID(), email: 'c@example.com', role: 'client', clientId: crypto.randomUUID() });
+    const onboarding = (operationId: string, request: Parameters<typeof call>[2]) => call('onboarding', operationId, request);
+    const admin = bearer({ sub: crypto.randomUUID(), email: 't@example.com', role: 'admin' });
+    const created = await onboarding('createClient', {
+      url: '/admin/clients',
+      payload: { businessName: 'Team Bakery', email: 'team@bakery.example' },
+      headers: admin,
+    });
+    const clientId = created.json<{ client: { id: string } }>().client.id;
+
+    // Identity reports the student joining, through NATS; onboarding's copy of the team takes them.
+    const nc = await connect({ servers: testNatsUrl });
+    try {
+      const joined = {
+        id: crypto.randomUUID(),
+        type: 'identity.team-member.joined.v1',
+        occurredAt: new Date().toISOString(),
+        source: 'identity',
+        data: {
+          invitationId: crypto.randomUUID(),
+          member: { userId: student.sub, email: student.email, name: student.name, role: 'member', status: 'active' },
+          joinedAt: new Date().toISOString(),
+        },
+      };
+      await jetstream(nc).publish(`${namespace}.${joined.type}`, JSON.stringify(joined), { msgID: joined.id });
+    } finally {
+      await nc.close();
+    }
+    await vi.waitFor(
+      async () => {
+        const teammates = await onboarding('listTeammates', { url: '/admin/clients/teammates', headers: member });
+        expect(teammates.json()).toEqual({ items: [{ id: student.sub, name: 'Sam Student', role: 'member' }] });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect((await onboarding('listTeammates', { url: '/admin/clients/teammates' })).statusCode).toBe(401);
+    expect((await onboarding('listTeammates', { url: '/admin/clients/teammates', headers: stranger })).statusCode).toBe(403);
+
+    const url = `/admin/clients/${clientId}/team`;
+    const assigned = await onboarding('assignClientTeam', {
+      url,
+      payload: { projectManagerId: null, leadDeveloperId: student.sub },
+      headers: member,
+    });
+    expect(assigned.json()).toEqual({ projectManager: null, leadDeveloper: { id: student.sub, name: 'Sam Student' } });
+    const unknown = await onboarding('assignClientTeam', {
+      url,
+      payload: { projectManagerId: crypto.randomUUID(), leadDeveloperId: null },
+      headers: member,
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'ONBOARDING_TEAMMATE_UNKNOWN']);
+    const nobody = { projectManagerId: null, leadDeveloperId: null };
+    expect(
+      (
+        await onboarding('assignClientTeam', {
+          url: `/admin/clients/${crypto.randomUUID()}/team`,
+          payload: nobody,
+          headers: member,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await onboarding('assignClientTeam', { url, payload: nobody })).statusCode).toBe(401);
+    expect((await onboarding('assignClientTeam', { url, payload: nobody, headers: stranger })).statusCode).toBe(403);
+
+    const mine = await onboarding('listClients', {
+      url: '/admin/clients?mine=true',
+      headers: bearer({ ...student, role: 'admin' }),
+    });
+    expect(mine.json()).toMatchObject({ total: 1, items: [{ id: clientId }] });
+  });
+
   it('onboarding: the steps - portal settings, demo payment, the contract sent, signed and downloaded, the video, the diagnostic', async () => {
     const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
       authorization: `Bearer ${signTestToken(keys, principal)}`,

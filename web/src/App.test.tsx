@@ -41,7 +41,7 @@ vi.mock('./lib/notify', async (importOriginal) => ({
   notify: { success: vi.fn(), error: vi.fn() },
 }));
 
-const sessionFor = (role: 'admin' | 'client'): Session => ({
+const sessionFor = (role: 'admin' | 'member' | 'client'): Session => ({
   accessToken: 'token',
   expiresIn: 900,
   user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: 'me@shop.ca', role },
@@ -102,6 +102,7 @@ async function loadAt(path: string, restored: Session | null = null) {
     if (path === '/portal-settings') return ok({ demoMode: false, welcomeVideo: null });
     if (path === '/admin/clients') return ok({ items: [], total: 0, page: 1, pageCount: 0 });
     if (path === '/admin/clients/{clientId}') return failure(404);
+    if (path === '/admin/payment-status') return ok({ since: '2026-07-20T18:00:00Z', clients: [] });
     return ok({ totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0 });
   }) as never);
   const { App } = await import('./App');
@@ -204,6 +205,71 @@ describe('App routes', () => {
     expect(notify.success).toHaveBeenCalledWith('Welcome back!');
   });
 
+  it('signs a member (a student) in and goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    const { login, notify } = await loadAt('/admin/login');
+    login.mockResolvedValue(ok(sessionFor('member')) as never);
+
+    await user.type(await screen.findByLabelText('Email'), 'me@shop.ca');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(currentPath()).toBe('/admin/dashboard');
+    expect(notify.success).toHaveBeenCalledWith('Welcome back!');
+    expect(login).not.toHaveBeenCalledWith('/auth/logout');
+  });
+
+  it('tells a member the payment diagnostic is for admins, with the way back to the dashboard', async () => {
+    const user = userEvent.setup();
+    await loadAt('/payment-status', sessionFor('member'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins Only' })).toBeTruthy();
+    expect(screen.getByText('Only admins can open this page.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment Status' })).toBeNull();
+    const { onboardingApi } = await import('./api/onboardingClient');
+    expect(onboardingApi.GET).not.toHaveBeenCalledWith('/admin/payment-status');
+
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+  });
+
+  it('tells a member the Team screen is for admins, and shows none of it', async () => {
+    const { login } = await loadAt('/admin/team', sessionFor('member'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins Only' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('joins the team from an invitation link and lands on the dashboard, signed in as a member', async () => {
+    const user = userEvent.setup();
+    const { login, notify } = await loadAt('/team/invitation#token=k1bq3V0cYk2v8tXb9mFzC2xQm5RkP7sLwH4dN6eJ0aU');
+    const joined: Session = { ...sessionFor('member'), user: { ...sessionFor('member').user, name: 'Sam Student' } };
+    login.mockImplementation((async (path: string) =>
+      path === '/team/invitations/lookup'
+        ? ok({ email: 'me@shop.ca', name: 'Sam Student', role: 'member', expiresAt: '2026-12-01T18:04:05Z' })
+        : ok(joined, 201)) as never);
+
+    await user.type(await screen.findByLabelText('Password'), 'Student-Password-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Student-Password-1');
+    await user.click(screen.getByRole('button', { name: 'Join the Team' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(currentPath()).toBe('/admin/dashboard');
+    expect(login).toHaveBeenCalledWith('/team/invitations/accept', {
+      body: { token: 'k1bq3V0cYk2v8tXb9mFzC2xQm5RkP7sLwH4dN6eJ0aU', name: 'Sam Student', password: 'Student-Password-1' },
+    });
+    expect(notify.success).toHaveBeenCalledWith('Welcome to the team!');
+    // Signed in: the back office's header names the member, and the admin-only Team section is not offered.
+    expect(screen.getByText('Signed in as me@shop.ca')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+  });
+
+  it('shows an admin the payment diagnostic', async () => {
+    await loadAt('/payment-status', sessionFor('admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Status' })).toBeTruthy();
+    expect(screen.queryByText('Only admins can open this page.')).toBeNull();
+  });
+
   it('says Invalid credentials when the login fails', async () => {
     const user = userEvent.setup();
     const { login, notify } = await loadAt('/admin/login');
@@ -248,8 +314,8 @@ describe('App routes', () => {
       expect(sessionStorage.getItem('onboarding_client_id')).toBe('6f1c2a4e-0000-4000-8000-000000000009');
     });
 
-    it('sends a team account from /onboarding to the back office', async () => {
-      await loadAt('/onboarding', sessionFor('admin'));
+    it.each(['admin', 'member'] as const)('sends a team account (%s) from /onboarding to the back office', async (role) => {
+      await loadAt('/onboarding', sessionFor(role));
       expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
       expect(currentPath()).toBe('/admin/dashboard');
     });

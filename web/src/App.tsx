@@ -13,9 +13,12 @@ const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'), 'Place
 // why); the layout waits for its part of the message catalog, so every admin screen has it.
 const AdminLayout = lazyPage<'AdminLayout', object>(() => import('./pages/admin/adminScreens'), 'AdminLayout', ['admin']);
 const AdminArea = lazyPage<'AdminArea', object>(() => import('./pages/admin/adminScreens'), 'AdminArea');
-const AdminScreen = lazyPage<'AdminScreen', { page: AdminPage }>(() => import('./pages/admin/adminScreens'), 'AdminScreen');
+const AdminScreen = lazyPage<'AdminScreen', { page: AdminPage; adminOnly?: boolean }>(
+  () => import('./pages/admin/adminScreens'),
+  'AdminScreen',
+);
 // The portal's pages are one chunk (pages/onboarding/PortalPage.tsx says why).
-const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage') =>
+const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage' | 'ClientAccountPage' | 'ConfirmEmailPage') =>
   lazyPage<typeof name, object>(() => import('./pages/onboarding/PortalPage'), name, ['portal']);
 const PortalStepPage = lazyPage<'PortalStepPage', PortalStepProps>(
   () => import('./pages/onboarding/PortalPage'),
@@ -59,6 +62,8 @@ const builtPages: Record<Exclude<BuiltPage, AdminPage>, ComponentType> = {
   clientSignIn: portalPage('ClientSignInPage'),
   clientRegister: portalPage('RegisterPage'),
   resetPassword: portalPage('ResetPasswordPage'),
+  clientAccount: portalPage('ClientAccountPage'),
+  confirmEmail: portalPage('ConfirmEmailPage'),
   paymentStep: PaymentStepPage,
   contractStep: ContractStepPage,
   videoStep: VideoStepPage,
@@ -84,7 +89,7 @@ function UnknownPath() {
 
 function page(route: PageRoute) {
   if (route.page !== 'placeholder') {
-    if (isAdminPage(route.page)) return <AdminScreen page={route.page} />;
+    if (isAdminPage(route.page)) return <AdminScreen page={route.page} adminOnly={route.adminOnly} />;
     const Page = builtPages[route.page];
     return <Page />;
   }

@@ -10,7 +10,7 @@ export const content = { name: 'content', build: buildContentService, loadConfig
 /** The key the test services sign document links with. */
 export const documentLinkSecret = 'test-document-link-secret-0123456789abcdef';
 
-export type Caller = 'anonymous' | 'client' | 'admin';
+export type Caller = 'anonymous' | 'client' | 'member' | 'admin';
 
 /**
  * The content service on fresh databases and streams, without the demo content unless `seed` (so each test

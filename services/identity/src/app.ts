@@ -4,6 +4,9 @@ import { identityContract } from './contract.js';
 import { migrations } from './migrations/0001-users-and-refresh-tokens.js';
 import { accessCodesAndPasswordResetsMigration } from './migrations/0002-access-codes-and-password-resets.js';
 import { teamAccountsMigration } from './migrations/0003-team-accounts.js';
+import { accountSessionsAndEmailChangesMigration } from './migrations/0004-account-sessions-and-email-changes.js';
+import { EmailChange } from './modules/account/email-change.entity.js';
+import { accountModule } from './modules/account/account.module.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { authModule } from './modules/auth/auth.module.js';
@@ -24,9 +27,15 @@ export async function buildIdentityService(config: IdentityConfig): Promise<Serv
     name: 'identity',
     config,
     contract: identityContract,
-    entities: [User, RefreshToken, AccessCode, PasswordResetToken, TeamInvitation],
-    migrations: [...migrations, fixedWindowMigration, accessCodesAndPasswordResetsMigration, teamAccountsMigration],
-    modules: [authModule, accessCodesModule, passwordResetModule, teamModule],
+    entities: [User, RefreshToken, AccessCode, PasswordResetToken, TeamInvitation, EmailChange],
+    migrations: [
+      ...migrations,
+      fixedWindowMigration,
+      accessCodesAndPasswordResetsMigration,
+      teamAccountsMigration,
+      accountSessionsAndEmailChangesMigration,
+    ],
+    modules: [authModule, accessCodesModule, passwordResetModule, teamModule, accountModule],
   });
   try {
     await seedDemoData(service.context);

@@ -1,15 +1,14 @@
-import { createHmac, createPrivateKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHmac, createPrivateKey, generateKeyPairSync, randomBytes, randomUUID, sign, type KeyObject } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '@agency/kit';
 import { generateKeys } from '@agency/kit/testing';
 import { identityContract } from '../src/contract.js';
-import { adminEmail, identityTestService } from './support.js';
+import { hashPassword } from '../src/modules/users/passwords.js';
+import { adminEmail, adminPassword, identityTestService } from './support.js';
 import { checkCallersFirst } from '@agency/kit/caller-checks';
 
-// Every caller tries client A's sign-in with a wrong password from the same address: six of them is more than
-// the per-account and address limit (5), which sign-in-limit.int.test.ts covers.
-const t = await identityTestService({ SIGN_IN_ACCOUNT_RATE_LIMIT: '10' });
+const t = await identityTestService();
 const identityContractFile = loadContract(identityContract.file);
 const password = 'Matrix-Password-1';
 
@@ -20,6 +19,7 @@ interface Caller {
   authorization?: string;
   id?: string;
   email?: string;
+  password?: string;
 }
 const callers = {} as Record<Role, Caller>;
 let a: Awaited<ReturnType<typeof t.invite>>;
@@ -54,26 +54,34 @@ beforeAll(async () => {
     ['client B', b],
   ] as const) {
     const session = (await t.register({ accessCode: invitation.accessCode.code, email: invitation.email, password })).json();
-    callers[role] = { authorization: `Bearer ${session.accessToken}`, id: session.user.id, email: invitation.email };
+    callers[role] = { authorization: `Bearer ${session.accessToken}`, id: session.user.id, email: invitation.email, password };
   }
+  const memberEmail = 'student.matrix@maple.example';
+  await t.sql("INSERT INTO users (id, email, password_hash, role) VALUES (gen_random_uuid(), :email, :passwordHash, 'member')", {
+    email: memberEmail,
+    passwordHash: await hashPassword(password),
+  });
+  const member = (await t.login({ email: memberEmail, password })).json();
+  callers.member = { authorization: `Bearer ${member.accessToken}`, id: member.user.id, email: memberEmail, password };
   const code = (await t.signInWithCode({ code: onboarding.accessCode.code })).json();
   callers['access-code session'] = { authorization: `Bearer ${code.accessToken}`, id: code.user.id, email: onboarding.email };
   const admin = await t.signInAsAdmin();
-  callers.admin = { authorization: `Bearer ${admin.session.accessToken}`, id: admin.session.user.id, email: adminEmail };
-  for (const who of ['member', 'teammate'] as const) {
-    const { token } = await inviteToTeam(callers.admin.authorization!);
-    const session = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/team/invitations/accept',
-        payload: { token, name: 'Sam Student', password },
-        headers: { 'content-type': 'application/json' },
-      })
-    ).json();
-    if (who === 'member')
-      callers.member = { authorization: `Bearer ${session.accessToken}`, id: session.user.id, email: session.user.email };
-    else teammateId = session.user.id;
-  }
+  callers.admin = {
+    authorization: `Bearer ${admin.session.accessToken}`,
+    id: admin.session.user.id,
+    email: adminEmail,
+    password: adminPassword,
+  };
+  const { token } = await inviteToTeam(callers.admin.authorization!);
+  const teammate = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/team/invitations/accept',
+      payload: { token, name: 'Sam Student', password },
+      headers: { 'content-type': 'application/json' },
+    })
+  ).json();
+  teammateId = teammate.user.id;
   toResend = (await inviteToTeam(callers.admin.authorization!)).id;
   toRevoke = (await inviteToTeam(callers.admin.authorization!)).id;
 });
@@ -85,7 +93,7 @@ interface Probe {
   /** The contract's path, where the URL fills in its parameters. */
   path?: string;
   /** What each caller tries: never something that is theirs to do, except where the route is open to all. */
-  payload?: () => object;
+  payload?: (caller: Caller) => object;
   /** The status every caller must get, or one per caller. */
   expected: number | Record<Role, number>;
 }
@@ -215,7 +223,59 @@ const probes: Probe[] = [
     payload: () => ({ token: randomBytes(32).toString('base64url'), name: 'Mallory', password }),
     expected: 400,
   },
+  { route: 'GET /account (own)', method: 'GET', url: '/account', expected: accountHolders(200) },
+  {
+    route: 'PATCH /account (own name)',
+    method: 'PATCH',
+    url: '/account',
+    payload: () => ({ name: 'Matrix Name' }),
+    expected: accountHolders(200),
+  },
+  {
+    route: 'POST /account/password (own, to the same password)',
+    method: 'POST',
+    url: '/account/password',
+    payload: (caller) => ({ currentPassword: caller.password ?? password, newPassword: caller.password ?? password }),
+    expected: accountHolders(204),
+  },
+  { route: 'GET /account/sessions (own)', method: 'GET', url: '/account/sessions', expected: accountHolders(200) },
+  {
+    route: 'DELETE /account/sessions/{id} (a session that is nobody’s)',
+    method: 'DELETE',
+    url: `/account/sessions/${randomUUID()}`,
+    path: '/account/sessions/{sessionId}',
+    expected: accountHolders(404),
+  },
+  {
+    route: 'POST /account/email (own, to a free address)',
+    method: 'POST',
+    url: '/account/email',
+    payload: (caller) => ({
+      newEmail: `moved.${randomUUID().slice(0, 8)}@maple.example`,
+      currentPassword: caller.password ?? password,
+    }),
+    expected: accountHolders(202),
+  },
+  {
+    route: 'POST /account/email/confirm with a made-up token (open to all)',
+    method: 'POST',
+    url: '/account/email/confirm',
+    payload: () => ({ token: randomBytes(32).toString('base64url') }),
+    expected: 400,
+  },
+  // Last: it ends every session of the caller.
+  {
+    route: 'POST /account/sessions/end-all (own)',
+    method: 'POST',
+    url: '/account/sessions/end-all',
+    expected: accountHolders(204),
+  },
 ];
+
+/** A route for every account signed in with a password, on the caller's own account. */
+function accountHolders(status: number): Record<Role, number> {
+  return { anonymous: 401, 'client A': status, 'client B': status, 'access-code session': 403, member: status, admin: status };
+}
 
 describe('every identity route, for every kind of caller', () => {
   it('answers as expected, with no unexpected 2xx', async () => {
@@ -228,8 +288,13 @@ describe('every identity route, for every kind of caller', () => {
         const response = await t.app.inject({
           method: probe.method,
           url: typeof probe.url === 'string' ? probe.url : probe.url(),
-          ...(probe.payload && { payload: probe.payload() }),
-          headers: { ...(caller.authorization && { authorization: caller.authorization }) },
+          ...(probe.payload && { payload: probe.payload(caller) }),
+          // Each kind of caller from an address of its own, as different people are: one address's failed
+          // sign-ins on an account are limited to five.
+          headers: {
+            'x-forwarded-for': `198.51.100.${roles.indexOf(role) + 1}`,
+            ...(caller.authorization && { authorization: caller.authorization }),
+          },
         });
         const expected = typeof probe.expected === 'number' ? probe.expected : probe.expected[role];
         if (response.statusCode !== expected)

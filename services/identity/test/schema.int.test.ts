@@ -5,6 +5,7 @@ import { databaseUrlFor, dropTestResources, testNamespace } from '@agency/kit/te
 import * as identitySchemas from '@agency/contracts/openapi/identity.schemas';
 import { migrations } from '../src/migrations/0001-users-and-refresh-tokens.js';
 import { teamAccountsMigration } from '../src/migrations/0003-team-accounts.js';
+import { accountSessionsAndEmailChangesMigration } from '../src/migrations/0004-account-sessions-and-email-changes.js';
 import { TeamInvitation } from '../src/modules/team/team-invitation.entity.js';
 import { RefreshToken } from '../src/modules/sessions/refresh-token.entity.js';
 import { User } from '../src/modules/users/user.entity.js';
@@ -16,7 +17,9 @@ beforeAll(async () => {
   orm = await openDatabase({
     databaseUrl: databaseUrlFor(namespace, 'identity'),
     entities: [User, RefreshToken, TeamInvitation],
-    migrations: [...migrations, teamAccountsMigration],
+    // 0003 and 0004 both set the role check (under one name), in the order the service runs them; a second
+    // check left behind would repeat the roles below (0002 and the kit's table are not about users).
+    migrations: [...migrations, teamAccountsMigration, accountSessionsAndEmailChangesMigration],
   });
 });
 

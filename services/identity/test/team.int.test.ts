@@ -169,6 +169,29 @@ describe('accepting an invitation', () => {
     expect(signIns[0]?.envelope.actor).toMatchObject({ kind: 'team', id: session.user.id, role: 'member' });
   });
 
+  it('lists the session the invitation began on the Account page, with the browser it began in', async () => {
+    const { token } = await invite();
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/team/invitations/accept',
+      payload: { token, name: 'Sam Student', password },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        'x-forwarded-for': '192.168.1.20',
+      },
+    });
+    expect(accepted.statusCode).toBe(201);
+    const sessions = await call('GET', '/account/sessions', `Bearer ${accepted.json().accessToken}`);
+    expect(sessions.json()).toEqual([
+      expect.objectContaining({
+        device: 'Firefox on Linux',
+        address: '192.168.1.20',
+        place: "This device's network",
+        current: true,
+      }),
+    ]);
+  });
+
   it('works once: the used link says so and a second account is never made', async () => {
     const { token } = await invite();
     expect((await accept(token)).statusCode).toBe(201);

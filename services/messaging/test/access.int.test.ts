@@ -7,8 +7,8 @@ import { messagingContract } from '../src/contract.js';
 
 const t = await messagingTestService();
 
-type Caller = 'anonymous' | 'clientA' | 'clientB' | 'accessCodeA' | 'admin';
-const callers: Caller[] = ['anonymous', 'clientA', 'clientB', 'accessCodeA', 'admin'];
+type Caller = 'anonymous' | 'clientA' | 'clientB' | 'accessCodeA' | 'member' | 'admin';
+const callers: Caller[] = ['anonymous', 'clientA', 'clientB', 'accessCodeA', 'member', 'admin'];
 
 let clientA: string;
 let clientB: string;
@@ -27,6 +27,8 @@ function tokenOf(caller: Caller): string | undefined {
       return t.clientToken(clientB);
     case 'accessCodeA':
       return t.clientToken(clientA, 'onboarding');
+    case 'member':
+      return signTestToken(t.keys, t.principals.member);
     case 'admin':
       return t.adminToken();
   }
@@ -38,11 +40,11 @@ const routes = (): Array<{ method: 'GET' | 'POST'; url: string; body?: object; a
   { method: 'POST', url: '/client/messages', body: { message: 'hi' }, allowed: ['clientA', 'clientB'] },
   { method: 'POST', url: '/client/messages/read', allowed: ['clientA', 'clientB'] },
   { method: 'GET', url: '/client/meetings', allowed: ['clientA', 'clientB'] },
-  { method: 'GET', url: `/admin/clients/${clientA}/messages`, allowed: ['admin'] },
-  { method: 'POST', url: `/admin/clients/${clientA}/messages`, body: { message: 'hi' }, allowed: ['admin'] },
-  { method: 'POST', url: `/admin/clients/${clientA}/messages/read`, allowed: ['admin'] },
-  { method: 'GET', url: `/admin/clients/${clientA}/meetings`, allowed: ['admin'] },
-  { method: 'POST', url: `/admin/clients/${clientA}/meetings`, allowed: ['admin'] },
+  { method: 'GET', url: `/admin/clients/${clientA}/messages`, allowed: ['member', 'admin'] },
+  { method: 'POST', url: `/admin/clients/${clientA}/messages`, body: { message: 'hi' }, allowed: ['member', 'admin'] },
+  { method: 'POST', url: `/admin/clients/${clientA}/messages/read`, allowed: ['member', 'admin'] },
+  { method: 'GET', url: `/admin/clients/${clientA}/meetings`, allowed: ['member', 'admin'] },
+  { method: 'POST', url: `/admin/clients/${clientA}/meetings`, allowed: ['member', 'admin'] },
 ];
 
 describe('the route × caller matrix over REST', () => {
@@ -91,6 +93,8 @@ describe('the caller matrix over the WebSocket', () => {
       clientA: { type: 'subscribe', afterSeq: 0 },
       clientB: { type: 'subscribe', afterSeq: 0 },
       accessCodeA: { type: 'subscribe', afterSeq: 0 },
+      // A member follows every thread, as the team's client list does.
+      member: { type: 'subscribe', afterSeq: 0 },
       admin: { type: 'subscribe', clientId: clientA, afterSeq: 0 },
     };
     const opened = {} as Record<Caller, LiveSocket>;
@@ -115,11 +119,13 @@ describe('the caller matrix over the WebSocket', () => {
     const seq = sent.json<{ seq: number }>().seq;
     await vi.waitFor(() => {
       expect(opened.clientA.messageSeqs()).toEqual([seq]);
+      expect(opened.member.messageSeqs()).toEqual([seq]);
       expect(opened.admin.messageSeqs()).toEqual([seq]);
     });
-    // Client B's socket, subscribed before the message, gets nothing of A's thread.
-    await t.send('POST', '/client/messages', tokenOf('clientB'), { message: 'B' });
+    // Client B's socket, subscribed before the message, gets nothing of A's thread; the member's gets B's too.
+    const fromB = (await t.send('POST', '/client/messages', tokenOf('clientB'), { message: 'B' })).json<{ seq: number }>().seq;
     await vi.waitFor(() => expect(opened.clientB.messageSeqs()).toHaveLength(1));
+    await vi.waitFor(() => expect(opened.member.messageSeqs()).toEqual([seq, fromB]));
     expect(opened.clientB.frames.filter((frame) => JSON.stringify(frame).includes(clientA))).toEqual([]);
   });
 });

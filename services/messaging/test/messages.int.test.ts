@@ -156,6 +156,20 @@ describe('the team’s messages', () => {
     expect(unnamed.json<Message>().senderName).toBe('Team Member');
   });
 
+  it('are signed with the display name the team member chose, when their token carries one', async () => {
+    const clientId = await t.addClient();
+    const student = { sub: randomUUID(), email: 'sam.s@maple.example', name: 'Sam Student', role: 'admin' as const };
+    const sent = await t.send('POST', `/admin/clients/${clientId}/messages`, signTestToken(t.keys, student), { message: 'Hi' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<Message>().senderName).toBe('Sam Student');
+    const thread = await t.send('GET', `/admin/clients/${clientId}/messages`, t.adminToken());
+    expect(thread.json<{ messages: Message[] }>().messages.map((m) => m.senderName)).toEqual(['Sam Student']);
+    const [event] = (await t.eventsOf('messaging.message.sent.v1')).filter(
+      (row) => row.envelope.data.messageId === sent.json<Message>().id,
+    );
+    expect(event?.envelope.actor).toEqual({ kind: 'team', id: student.sub, name: 'Sam Student', role: 'admin' });
+  });
+
   it('are recorded as the doing of the team member who sent them, by id and the name they sign with', async () => {
     const clientId = await t.addClient();
     const teamMember = { sub: randomUUID(), email: 'jordan.lee@maple.example', role: 'admin' as const };
@@ -167,6 +181,18 @@ describe('the team’s messages', () => {
       (row) => row.envelope.data.messageId === sent.json<Message>().id,
     );
     expect(event?.envelope.actor).toEqual({ kind: 'team', id: teamMember.sub, name: 'jordan.lee', role: 'admin' });
+  });
+
+  it('from a member (a student) are the team’s: sent as the team, recorded as the member’s doing', async () => {
+    const clientId = await t.addClient();
+    const member = signTestToken(t.keys, t.principals.member);
+    const sent = await t.send('POST', `/admin/clients/${clientId}/messages`, member, { message: 'Hello from the team' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json<Message>();
+    expect(message).toMatchObject({ senderType: 'team', readByClientAt: null });
+    expect(message.readByTeamAt).toBe(message.createdAt);
+    const [event] = (await t.eventsOf('messaging.message.sent.v1')).filter((row) => row.envelope.data.messageId === message.id);
+    expect(event?.envelope.actor).toEqual({ kind: 'team', id: t.principals.member.sub, name: 'Sam Student', role: 'member' });
   });
 
   it('answer 404 for a client this service does not know, storing nothing', async () => {
@@ -231,5 +257,14 @@ describe('read marks', () => {
     expect(read.json()).toMatchObject({ clientId, readBy: 'team', count: 1, upToSeq: mine.seq });
     const otherThread = (await t.send('GET', `/admin/clients/${other}/messages`, t.adminToken())).json<{ messages: Message[] }>();
     expect(otherThread.messages[0]!.readByTeamAt).toBeNull();
+  });
+
+  it('made by a member are the team’s: the client’s messages read by the team', async () => {
+    const clientId = await t.addClient();
+    const mine = (await t.send('POST', '/client/messages', t.clientToken(clientId), { message: 'x' })).json<Message>();
+    const read = await t.send('POST', `/admin/clients/${clientId}/messages/read`, signTestToken(t.keys, t.principals.member));
+    expect(read.json()).toMatchObject({ clientId, readBy: 'team', count: 1, upToSeq: mine.seq });
+    const thread = (await t.send('GET', `/admin/clients/${clientId}/messages`, t.adminToken())).json<{ messages: Message[] }>();
+    expect([thread.messages[0]!.readByTeamAt, thread.messages[0]!.readByClientAt]).toEqual([expect.any(String), mine.createdAt]);
   });
 });

@@ -15,6 +15,7 @@ import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.module.j
 import { clientInvitationDurable } from '../src/modules/invitations/invitations.module.js';
 import { passwordResetDurable } from '../src/modules/password-resets/password-resets.module.js';
 import { teamInvitationDurable } from '../src/modules/team-invitations/team-invitations.module.js';
+import { emailChangeDurable } from '../src/modules/email-changes/email-changes.module.js';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
 
 export const notifications = { name: 'notifications', build: buildNotificationsService, loadConfig: loadNotificationsConfig };
@@ -291,6 +292,7 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_IDENTITY`, durable: teamInvitationDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: contractSentDurable },
     { stream: `${t.namespace}_MESSAGING`, durable: unreadNudgeDurable },
+    { stream: `${t.namespace}_IDENTITY`, durable: emailChangeDurable },
   ];
   const sentStream = `${t.namespace}_NOTIFICATIONS`;
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { migrations } from './migrations/0001-onboarding-clients.js';
 import { migrations as contractMigrations } from './migrations/0002-contracts-and-payments.js';
 import { migrations as unreadMigrations } from './migrations/0003-unread-messages.js';
 import { migrations as phoneMigrations } from './migrations/0004-phone-numbers-e164.js';
+import { migrations as teamMigrations } from './migrations/0005-client-team.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { clientsModule } from './modules/clients/clients.module.js';
@@ -14,6 +15,7 @@ import { contractsModule } from './modules/contracts/contracts.module.js';
 import { portalModule } from './modules/portal/portal.module.js';
 import { stepsModule } from './modules/steps/steps.module.js';
 import { unreadModule } from './modules/unread/unread.module.js';
+import { teamModule } from './modules/team/team.module.js';
 
 /** The onboarding service: access codes and the clients they invite, with their steps, contracts and unread messages. */
 export function buildOnboardingService(config: OnboardingConfig): Promise<Service<OnboardingConfig>> {
@@ -22,7 +24,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
     config,
     contract: onboardingContract,
     entities: [OnboardingClient, AccessCode, Contract],
-    migrations: [...migrations, ...contractMigrations, ...unreadMigrations, ...phoneMigrations],
-    modules: [clientsModule, accessCodesModule, stepsModule, contractsModule, portalModule, unreadModule],
+    migrations: [...migrations, ...contractMigrations, ...unreadMigrations, ...phoneMigrations, ...teamMigrations],
+    modules: [clientsModule, accessCodesModule, stepsModule, contractsModule, portalModule, unreadModule, teamModule],
   });
 }

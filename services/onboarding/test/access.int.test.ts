@@ -21,7 +21,7 @@ function handMadeToken(header: object, claims: object, signWith: (input: string)
 const es256 = (privateKey: string) => (input: string) =>
   sign('sha256', Buffer.from(input), { key: createPrivateKey(privateKey), dsaEncoding: 'ieee-p1363' });
 
-type Caller = 'anonymous' | 'client A' | 'client A by access code' | 'client B' | 'admin';
+type Caller = 'anonymous' | 'client A' | 'client A by access code' | 'client B' | 'member' | 'admin';
 
 const adminClaims = () => {
   const now = Math.floor(Date.now() / 1000);
@@ -50,6 +50,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       'client A': t.clientBearer(a.id),
       'client A by access code': t.accessCodeBearer(a.id, added.accessCode.id),
       'client B': t.clientBearer(b.id),
+      member: t.bearer.member,
       admin: t.bearer.admin,
     };
   });
@@ -63,32 +64,49 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       name: 'POST /admin/clients',
       send: (authorization) =>
         t.post('/admin/clients', { businessName: 'New', email: `${randomUUID()}@new.example` }, authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 201 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 201, admin: 201 },
     },
     {
       name: 'GET /admin/clients',
       send: (authorization) => t.get('/admin/clients', authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 200 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
     },
     {
       name: 'GET /admin/clients/summary',
       send: (authorization) => t.get('/admin/clients/summary', authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 200 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
     },
     {
       name: "GET /admin/clients/{A's id}",
       send: (authorization) => t.get(`/admin/clients/${a.id}`, authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 200 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
     },
     {
       name: "POST /admin/clients/{B's id}/access-codes",
       send: (authorization) => t.post(`/admin/clients/${b.id}/access-codes`, undefined, authorization),
-      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, admin: 201 },
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 201, admin: 201 },
+    },
+    {
+      // DESIGN §4: the payment diagnostic is for admins only, not for members.
+      name: 'GET /admin/payment-status',
+      send: (authorization) => t.get('/admin/payment-status', authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 403, admin: 200 },
     },
     {
       name: 'GET /client',
       send: (authorization) => t.get('/client', authorization),
-      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, admin: 403 },
+      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, member: 403, admin: 403 },
+    },
+    {
+      name: 'GET /admin/clients/teammates',
+      send: (authorization) => t.get('/admin/clients/teammates', authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
+    },
+    {
+      name: "PATCH /admin/clients/{A's id}/team",
+      send: (authorization) =>
+        t.patch(`/admin/clients/${a.id}/team`, { projectManagerId: null, leadDeveloperId: null }, authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
     },
   ];
 
@@ -129,6 +147,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       videoWatched: false,
       onboardingComplete: false,
       projectCompleted: false,
+      team: { projectManager: null, leadDeveloper: null },
     });
     expect((await ownOf(callers['client A by access code'])).id).toBe(a.id);
     expect((await ownOf(callers['client B'])).id).toBe(b.id);
@@ -226,8 +245,10 @@ describe('tokens that are not what they claim', () => {
       t.get(`/admin/clients/${client.id}`, authorization),
       t.post(`/admin/clients/${client.id}/access-codes`, undefined, authorization),
       t.get('/client', authorization),
+      t.get('/admin/clients/teammates', authorization),
+      t.patch(`/admin/clients/${client.id}/team`, { projectManagerId: null, leadDeveloperId: null }, authorization),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401, 401, 401]);
     expect(answers.every((answer) => answer.json().code === 'AUTH_INVALID_TOKEN')).toBe(true);
     expect([await t.count('onboarding_clients'), await t.count('access_codes')]).toEqual([1, 1]);
   });

@@ -23,6 +23,18 @@ describe('Add Client', () => {
     });
   });
 
+  it('takes a client from a member (a student) as from an admin, recorded as the member’s doing', async () => {
+    const response = await post('/admin/clients', { ...newClient, email: 'member.added@prairie.example' }, t.bearer.member);
+    expect(response.statusCode, response.body).toBe(201);
+    const [invitation] = await t.invitationsFor(response.json().client.id);
+    expect(invitation?.envelope.actor).toEqual({
+      kind: 'team',
+      id: t.principals.member.sub,
+      name: 'Sam Student',
+      role: 'member',
+    });
+  });
+
   it('stores the client, an access code tied to its e-mail for 30 days, and the invitation event, in one go', async () => {
     const before = Date.now();
     const response = await post('/admin/clients', { ...newClient, email: 'Ada@Prairie.Example' });

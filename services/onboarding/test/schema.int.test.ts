@@ -6,6 +6,9 @@ import { databaseUrlFor, dropTestResources, testNamespace } from '@agency/kit/te
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { migrations } from '../src/migrations/0001-onboarding-clients.js';
 import { migrations as contractMigrations } from '../src/migrations/0002-contracts-and-payments.js';
+import { migrations as unreadMigrations } from '../src/migrations/0003-unread-messages.js';
+import { migrations as phoneMigrations } from '../src/migrations/0004-phone-numbers-e164.js';
+import { migrations as teamMigrations } from '../src/migrations/0005-client-team.js';
 import { AccessCode } from '../src/modules/access-codes/access-code.entity.js';
 import { OnboardingClient } from '../src/modules/clients/onboarding-client.entity.js';
 import { Contract } from '../src/modules/contracts/contract.entity.js';
@@ -17,7 +20,7 @@ beforeAll(async () => {
   orm = await openDatabase({
     databaseUrl: databaseUrlFor(namespace, 'onboarding'),
     entities: [OnboardingClient, AccessCode, Contract],
-    migrations: [...migrations, ...contractMigrations],
+    migrations: [...migrations, ...contractMigrations, ...unreadMigrations, ...phoneMigrations, ...teamMigrations],
   });
 });
 
@@ -103,5 +106,39 @@ describe('the onboarding database, migrated, against the contract', () => {
     await sign(whole);
     const [row] = await queryRows(orm, 'SELECT signer_name FROM contracts WHERE client_id = :clientId', { clientId });
     expect(row).toEqual({ signerName: 'Ada Lovelace' });
+  });
+
+  it('allows exactly the team roles and statuses identity reports', async () => {
+    expect((await checkedValues(orm, 'teammates', 'role')).sort()).toEqual([...onboardingSchemas.TeamRole.enum].sort());
+    expect((await checkedValues(orm, 'teammates', 'status')).sort()).toEqual(['active', 'deactivated']);
+  });
+
+  it('keeps each place on a client’s team whole or empty: the teammate’s id with their name', async () => {
+    const clientId = randomUUID();
+    const codeId = randomUUID();
+    await orm.em.fork().transactional(async (em) => {
+      await execute(
+        em,
+        `INSERT INTO access_codes (id, client_id, code, client_email, expires_at) VALUES (:codeId, :clientId, 'MB-TEAM01', 't@shop.example', now() + interval '1 day')`,
+        { codeId, clientId },
+      );
+      await execute(
+        em,
+        `INSERT INTO onboarding_clients (id, access_code_id, business_name, email, project_type)
+         VALUES (:clientId, :codeId, 'Team Shop', 't@shop.example', 'Growth Package ($39)')`,
+        { clientId, codeId },
+      );
+    });
+    const assign = (columns: Record<string, unknown>) =>
+      execute(
+        orm,
+        `UPDATE onboarding_clients SET ${Object.keys(columns)
+          .map((column) => `${column} = :${column}`)
+          .join(', ')} WHERE id = :clientId`,
+        { ...columns, clientId },
+      );
+    await expect(assign({ project_manager_id: randomUUID() })).rejects.toThrow(/onboarding_clients_project_manager_whole/);
+    await expect(assign({ lead_developer_name: 'Sam' })).rejects.toThrow(/onboarding_clients_lead_developer_whole/);
+    await assign({ project_manager_id: randomUUID(), project_manager_name: 'Morgan Mentor' });
   });
 });

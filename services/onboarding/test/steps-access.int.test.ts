@@ -17,6 +17,7 @@ type Caller =
   | 'client A by an expired code'
   | 'client A by B’s code'
   | 'client B'
+  | 'member'
   | 'admin';
 
 /** A code of the client's written as the history has it: issued, and then redeemed or run out. */
@@ -58,6 +59,7 @@ describe('who may take which step: every new onboarding route × every kind of c
       'client A by an expired code': t.accessCodeBearer(a.id, await codeOf(a.id, a.email, 'expired')),
       'client A by B’s code': t.accessCodeBearer(a.id, second.accessCode.id),
       'client B': t.clientBearer(b.id),
+      member: t.bearer.member,
       admin: t.bearer.admin,
     };
     // A has paid and been sent its contract; B has done nothing yet.
@@ -100,78 +102,160 @@ describe('who may take which step: every new onboarding route × every kind of c
         'client A by an expired code': 200,
         'client A by B’s code': 200,
         'client B': 200,
+        member: 200,
         admin: 200,
       },
     },
     {
       name: 'GET /client',
       send: (authorization) => t.get('/client', authorization),
-      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, ...inactive, 'client B': 200, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 200,
+        'client A by access code': 200,
+        ...inactive,
+        'client B': 200,
+        member: 403,
+        admin: 403,
+      },
     },
     {
       name: 'GET /client/contract',
       send: (authorization) => t.get('/client/contract', authorization),
-      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, ...inactive, 'client B': 409, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 200,
+        'client A by access code': 200,
+        ...inactive,
+        'client B': 409,
+        member: 403,
+        admin: 403,
+      },
     },
     {
       name: 'POST /client/contract/sending',
       send: (authorization) => t.post('/client/contract/sending', undefined, authorization),
-      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, ...inactive, 'client B': 409, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 200,
+        'client A by access code': 200,
+        ...inactive,
+        'client B': 409,
+        member: 403,
+        admin: 403,
+      },
     },
     {
       name: 'GET /client/contract/document',
       send: (authorization) => t.get('/client/contract/document', authorization),
-      expect: { anonymous: 401, 'client A': 409, 'client A by access code': 409, ...inactive, 'client B': 409, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 409,
+        'client A by access code': 409,
+        ...inactive,
+        'client B': 409,
+        member: 403,
+        admin: 403,
+      },
     },
     {
       name: 'POST /client/video-watched',
       send: (authorization) => t.post('/client/video-watched', undefined, authorization),
-      expect: { anonymous: 401, 'client A': 409, 'client A by access code': 409, ...inactive, 'client B': 409, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 409,
+        'client A by access code': 409,
+        ...inactive,
+        'client B': 409,
+        member: 403,
+        admin: 403,
+      },
     },
     {
       name: "GET /admin/clients/{A's id}/contract",
       send: (authorization) => t.get(`/admin/clients/${a.id}/contract`, authorization),
-      expect: { ...teamOnly, admin: 200 },
+      expect: { ...teamOnly, member: 200, admin: 200 },
     },
     {
       name: "GET /admin/clients/{A's id}/contract/document",
       send: (authorization) => t.get(`/admin/clients/${a.id}/contract/document`, authorization),
-      expect: { ...teamOnly, admin: 409 },
+      expect: { ...teamOnly, member: 409, admin: 409 },
     },
     {
       name: 'GET /admin/payment-status',
       send: (authorization) => t.get('/admin/payment-status', authorization),
-      expect: { ...teamOnly, admin: 200 },
+      // DESIGN §4: the payment diagnostic is for admins only.
+      expect: { ...teamOnly, member: 403, admin: 200 },
     },
     {
       name: 'POST /client/contract/signature',
       send: (authorization) => t.post('/client/contract/signature', { fullName: 'Ada Lovelace', consent: true }, authorization),
-      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 409, ...inactive, 'client B': 409, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 200,
+        'client A by access code': 409,
+        ...inactive,
+        'client B': 409,
+        member: 403,
+        admin: 403,
+      },
     },
     {
       name: 'POST /client/contract/demo-signature',
       send: (authorization) => t.post('/client/contract/demo-signature', undefined, authorization),
-      expect: { anonymous: 401, 'client A': 409, 'client A by access code': 409, ...inactive, 'client B': 409, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 409,
+        'client A by access code': 409,
+        ...inactive,
+        'client B': 409,
+        member: 403,
+        admin: 403,
+      },
     },
     {
       name: 'GET /client/contract/document (signed)',
       send: (authorization) => t.get('/client/contract/document', authorization),
-      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, ...inactive, 'client B': 409, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 200,
+        'client A by access code': 200,
+        ...inactive,
+        'client B': 409,
+        member: 403,
+        admin: 403,
+      },
     },
     {
       name: "GET /admin/clients/{A's id}/contract/document (signed)",
       send: (authorization) => t.get(`/admin/clients/${a.id}/contract/document`, authorization),
-      expect: { ...teamOnly, admin: 200 },
+      expect: { ...teamOnly, member: 200, admin: 200 },
     },
     {
       name: 'POST /client/video-watched (signed)',
       send: (authorization) => t.post('/client/video-watched', undefined, authorization),
-      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, ...inactive, 'client B': 409, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 200,
+        'client A by access code': 200,
+        ...inactive,
+        'client B': 409,
+        member: 403,
+        admin: 403,
+      },
     },
     {
       name: 'POST /client/demo-payment',
       send: (authorization) => t.post('/client/demo-payment', { package: 'starter' }, authorization),
-      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, ...inactive, 'client B': 200, admin: 403 },
+      expect: {
+        anonymous: 401,
+        'client A': 200,
+        'client A by access code': 200,
+        ...inactive,
+        'client B': 200,
+        member: 403,
+        admin: 403,
+      },
     },
   ];
 

@@ -28,10 +28,12 @@ export interface OutboxRow {
 export async function onboardingTestService(env: Record<string, string> = {}) {
   const t = await testService(onboarding, { afterAll, env });
   beforeEach(async () => {
-    await t.sql('TRUNCATE onboarding_clients, access_codes, contracts, outbox_events, client_unread, client_team_reads');
+    await t.sql(
+      'TRUNCATE onboarding_clients, access_codes, contracts, outbox_events, client_unread, client_team_reads, teammates',
+    );
   });
 
-  const send = (method: 'GET' | 'POST', url: string, authorization: string | undefined, payload?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, authorization: string | undefined, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -45,6 +47,8 @@ export async function onboardingTestService(env: Record<string, string> = {}) {
   const post = (url: string, payload: unknown, authorization: string | undefined = t.bearer.admin) =>
     send('POST', url, authorization, payload);
   const get = (url: string, authorization: string | undefined = t.bearer.admin) => send('GET', url, authorization);
+  const patch = (url: string, payload: unknown, authorization: string | undefined = t.bearer.admin) =>
+    send('PATCH', url, authorization, payload);
 
   /** Adds a client as the team does and answers what the service answered. */
   async function addClient(fields: Partial<typeof newClient> & Record<string, unknown> = {}) {
@@ -73,11 +77,15 @@ export async function onboardingTestService(env: Record<string, string> = {}) {
     return Number(row?.n);
   };
 
-  const invitationsFor = (clientId: string) =>
+  /** Every event recorded about the client, oldest first. */
+  const eventsFor = (clientId: string) =>
     t.sql<OutboxRow>(
       "SELECT id, type, envelope FROM outbox_events WHERE envelope->'data'->>'clientId' = :clientId ORDER BY occurred_at, id",
       { clientId },
     );
+
+  const invitationsFor = async (clientId: string) =>
+    (await eventsFor(clientId)).filter(({ type }) => type === 'onboarding.client.invited.v1');
 
   /** Sets step flags and times directly, as the steps of the next issue will; each column is its own parameter's name. */
   const setSteps = (clientId: string, columns: Record<string, unknown>) =>
@@ -88,5 +96,5 @@ export async function onboardingTestService(env: Record<string, string> = {}) {
       { ...columns, clientId },
     );
 
-  return { ...t, send, post, get, addClient, clientBearer, accessCodeBearer, count, invitationsFor, setSteps };
+  return { ...t, send, post, get, patch, addClient, clientBearer, accessCodeBearer, count, eventsFor, invitationsFor, setSteps };
 }

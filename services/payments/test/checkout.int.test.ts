@@ -177,7 +177,7 @@ describe('Start Free Trial: a Stripe Checkout Session', () => {
 });
 
 describe('who may call what: every payments route × every kind of caller', () => {
-  type Caller = 'anonymous' | 'client A' | 'client A by access code' | 'client B' | 'admin';
+  type Caller = 'anonymous' | 'client A' | 'client A by access code' | 'client B' | 'member' | 'admin';
   const a = randomUUID();
   const b = randomUUID();
   const callers = (): Record<Caller, string> => ({
@@ -185,6 +185,7 @@ describe('who may call what: every payments route × every kind of caller', () =
     'client A': t.clientBearer(a),
     'client A by access code': t.clientBearer(a, 'access-code'),
     'client B': t.clientBearer(b),
+    member: t.bearer.member,
     admin: t.bearer.admin,
   });
 
@@ -192,12 +193,12 @@ describe('who may call what: every payments route × every kind of caller', () =
     [
       'GET /settings',
       (authorization) => t.app.inject({ url: '/settings', headers: authorization ? { authorization } : {} }),
-      { anonymous: 200, 'client A': 200, 'client A by access code': 200, 'client B': 200, admin: 200 },
+      { anonymous: 200, 'client A': 200, 'client A by access code': 200, 'client B': 200, member: 200, admin: 200 },
     ],
     [
       'POST /checkout-sessions',
       (authorization) => t.post('/checkout-sessions', authorization || undefined, { package: 'growth' }),
-      { anonymous: 401, 'client A': 201, 'client A by access code': 201, 'client B': 201, admin: 403 },
+      { anonymous: 401, 'client A': 201, 'client A by access code': 201, 'client B': 201, member: 403, admin: 403 },
     ],
     [
       'POST /checkout-sessions/{id}/verification (client A’s session)',
@@ -205,12 +206,12 @@ describe('who may call what: every payments route × every kind of caller', () =
         const { id } = await t.openCheckout(a);
         return t.post(`/checkout-sessions/${id}/verification`, authorization || undefined);
       },
-      { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 404, admin: 403 },
+      { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 404, member: 403, admin: 403 },
     ],
     [
       'POST /client/payment-check',
       (authorization) => t.post('/client/payment-check', authorization || undefined),
-      { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, admin: 403 },
+      { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, member: 403, admin: 403 },
     ],
   ])('%s', async (_name, send, expected) => {
     const headers = callers();

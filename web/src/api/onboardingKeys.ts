@@ -5,11 +5,12 @@ const portal = ['portal'] as const;
 export const onboardingKeys = {
   clients: {
     all: clients,
-    page: ({ filter, q, unread, page }: { filter: string; q: string; unread: boolean; page: number }) =>
-      [...clients, 'list', { filter, q, unread, page }] as const,
+    page: ({ filter, q, unread, mine, page }: { filter: string; q: string; unread: boolean; mine?: boolean; page: number }) =>
+      [...clients, 'list', { filter, q, unread, mine, page }] as const,
     summary: [...clients, 'summary'] as const,
     detail: (clientId: string) => [...clients, 'detail', clientId] as const,
     contract: (clientId: string) => [...clients, 'contract', clientId] as const,
+    teammates: [...clients, 'teammates'] as const,
   },
   paymentStatus: ['payment-status'] as const,
   portal: {

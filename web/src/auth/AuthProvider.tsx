@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom';
 import { getSessionState, subscribeToSession } from '../api/session';
 import { AuthContext, type AuthValue } from './AuthContext';
+import { isTeamUser } from './roles';
 import { shouldRestoreSession } from './sessionHint';
 import { restoreSession, signIn, signOut } from './sessionRequests';
 
@@ -17,7 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthValue>(() => {
     const user = session?.user ?? null;
-    return { status, user, isAdmin: user?.role === 'admin', signIn, signOut };
+    return { status, user, isTeam: isTeamUser(user), isAdmin: user?.role === 'admin', signIn, signOut };
   }, [status, session]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

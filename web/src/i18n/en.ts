@@ -21,6 +21,7 @@ export const en = {
   'nav.signUp': 'Sign Up',
   'nav.clientPortal': 'Client Portal',
   'nav.backOffice': 'Admin Dashboard',
+  'nav.account': 'Account',
   'nav.signOut': 'Sign Out',
   'nav.signingOut': 'Signing out...',
   'nav.signOutFailed': 'Failed to sign out',

@@ -2,6 +2,7 @@ import { use } from 'react';
 import { trackSettled } from '../lib/trackSettled';
 import { en } from './en';
 import type { enAbout } from './en.about';
+import type { enAccount } from './en.account';
 import type { enAdmin } from './en.admin';
 import type { enChat } from './en.chat';
 import type { enContent } from './en.content';
@@ -35,6 +36,7 @@ interface PartMessages {
   leads: typeof enLeads;
   portal: typeof enPortal;
   chat: typeof enChat;
+  account: typeof enAccount;
   servicePage: typeof enServicePage;
   'servicePage.socialMedia': typeof enSocialMedia;
   'servicePage.webDevelopment': typeof enWebDevelopment;
@@ -73,6 +75,7 @@ const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } 
     leads: () => import('./en.leads').then((module) => module.enLeads),
     portal: () => import('./en.portal').then((module) => module.enPortal),
     chat: () => import('./en.chat').then((module) => module.enChat),
+    account: () => import('./en.account').then((module) => module.enAccount),
     servicePage: () => import('./en.servicePage').then((module) => module.enServicePage),
     'servicePage.socialMedia': () => import('./en.servicePage.socialMedia').then((module) => module.enSocialMedia),
     'servicePage.webDevelopment': () => import('./en.servicePage.webDevelopment').then((module) => module.enWebDevelopment),

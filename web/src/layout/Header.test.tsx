@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../api/session';
 import { AuthContext, type AuthValue } from '../auth/AuthContext';
+import { isTeamUser } from '../auth/roles';
 import { Header } from './Header';
 
 vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -12,7 +13,9 @@ const signOut = vi.fn<AuthValue['signOut']>();
 
 const renderHeader = (user: User | null = null) =>
   render(
-    <AuthContext.Provider value={{ status: 'ready', user, isAdmin: user?.role === 'admin', signIn: vi.fn(), signOut }}>
+    <AuthContext.Provider
+      value={{ status: 'ready', user, isTeam: isTeamUser(user), isAdmin: user?.role === 'admin', signIn: vi.fn(), signOut }}
+    >
       <MemoryRouter>
         <Header />
       </MemoryRouter>
@@ -45,6 +48,7 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
     expect(href('Client Portal')).toBe('/onboarding');
+    expect(href('Account')).toBe('/onboarding/account');
     await user.click(signOutButton);
     expect(signOut).toHaveBeenCalledOnce();
   });
@@ -54,6 +58,7 @@ describe('Header', () => {
     expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Client Portal' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
     expect(href('Admin Dashboard')).toBe('/admin/dashboard');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });

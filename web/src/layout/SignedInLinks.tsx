@@ -26,9 +26,14 @@ export function SignedInLinks({ user }: { user: User }) {
   return (
     <>
       {user.role === 'client' ? (
-        <Link to="/onboarding" className={styles.navLink}>
-          {t('nav.clientPortal')}
-        </Link>
+        <>
+          <Link to="/onboarding" className={styles.navLink}>
+            {t('nav.clientPortal')}
+          </Link>
+          <Link to="/onboarding/account" className={styles.navLink}>
+            {t('nav.account')}
+          </Link>
+        </>
       ) : (
         <Link to="/admin/dashboard" className={styles.navLink}>
           {t('nav.backOffice')}

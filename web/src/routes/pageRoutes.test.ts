@@ -22,8 +22,15 @@ describe('the route table', () => {
     expect(page('/proposal')).toMatchObject({ area: 'public', page: 'proposal' });
     expect(page('/admin/applications')).toMatchObject({ area: 'admin', page: 'adminApplications' });
     expect(page('/admin/leads')).toMatchObject({ area: 'admin', page: 'adminLeads' });
-    expect(page('/admin/team')).toMatchObject({ area: 'admin', page: 'adminTeam' });
+    expect(page('/admin/team')).toMatchObject({ area: 'admin', page: 'adminTeam', adminOnly: true });
     expect(page('/team/invitation')).toMatchObject({ area: 'adminSignIn', page: 'teamInvitation' });
+  });
+
+  it('marks the admins’ screens adminOnly: the payment diagnostic and the Team screen', () => {
+    expect(pageRoutes.filter((route) => 'adminOnly' in route && route.adminOnly).map((route) => route.path)).toEqual([
+      '/payment-status',
+      '/admin/team',
+    ]);
   });
 
   it('puts the client portal in its own area, which the server does not render (DESIGN §6)', () => {
@@ -35,10 +42,19 @@ describe('the route table', () => {
       '/onboarding/contract',
       '/onboarding/video',
       '/onboarding/dashboard',
+      '/onboarding/account',
+      '/account/confirm-email',
     ]);
     expect(routesIn('public').some((route) => route.path.startsWith('/onboarding') || route.path === '/reset-password')).toBe(
       false,
     );
+  });
+
+  it('gives the team and clients an Account page, and the e-mail confirmation link a page of its own', () => {
+    const page = (path: string) => pageRoutes.find((route) => route.path === path);
+    expect(page('/admin/account')).toMatchObject({ area: 'admin', page: 'adminAccount' });
+    expect(page('/onboarding/account')).toMatchObject({ area: 'portal', page: 'clientAccount' });
+    expect(page('/account/confirm-email')).toMatchObject({ area: 'portal', page: 'confirmEmail' });
   });
 
   it('builds the client list and a client’s page in the back office', () => {

@@ -28,6 +28,7 @@ export const adminPages = [
   'paymentStatus',
   'adminTeam',
   'teamInvitation',
+  'adminAccount',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -52,6 +53,8 @@ export type BuiltPage =
   | 'clientSignIn'
   | 'clientRegister'
   | 'resetPassword'
+  | 'clientAccount'
+  | 'confirmEmail'
   | 'paymentStep'
   | 'contractStep'
   | 'videoStep'
@@ -72,6 +75,11 @@ export interface BuiltPageRoute extends Route {
   description?: TextKey;
   /** Kept out of search engines, and rendered in the browser only (the checkout and thank-you pages). */
   noIndex?: boolean;
+  /**
+   * A back-office screen for admins alone: a member (a student) sees that it is not theirs (AdminOnly), and
+   * the navigation leaves it out for them. The services refuse a member's calls to it either way.
+   */
+  adminOnly?: true;
 }
 
 /**
@@ -124,6 +132,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/onboarding/contract', area: 'portal', page: 'contractStep' },
   { path: '/onboarding/video', area: 'portal', page: 'videoStep' },
   { path: '/onboarding/dashboard', area: 'portal', page: 'clientDashboard' },
+  { path: '/onboarding/account', area: 'portal', page: 'clientAccount' },
+  // The link in the e-mail to a new address: it works signed in or not, in any browser.
+  { path: '/account/confirm-email', area: 'portal', page: 'confirmEmail' },
   privatePage('/checkout/success', 'checkoutSuccess'),
   privatePage('/checkout/cancel', 'checkoutCancel'),
   { path: '/404', area: 'public', page: 'notFound' },
@@ -143,9 +154,10 @@ export const pageRoutes: readonly PageRoute[] = [
   // One lead inbox: everything an e-mail address has sent (?email=…), opened from an inquiry or an application.
   { path: '/admin/leads', area: 'admin', page: 'adminLeads' },
   // DESIGN §4: the payment diagnostic is admin-only.
-  { path: '/payment-status', area: 'admin', page: 'paymentStatus' },
-  // Admins only: the screen sends a member to the dashboard.
-  { path: '/admin/team', area: 'admin', page: 'adminTeam' },
+  { path: '/payment-status', area: 'admin', page: 'paymentStatus', adminOnly: true },
+  { path: '/admin/account', area: 'admin', page: 'adminAccount' },
+  // Team management is the mentors' (admins'): a member is told so (AdminOnly) and pointed to the dashboard.
+  { path: '/admin/team', area: 'admin', page: 'adminTeam', adminOnly: true },
   // An invitation's link: the back office's, unguarded (the token in its hash is the credential), kept out of search.
   { path: '/team/invitation', area: 'adminSignIn', page: 'teamInvitation' },
 ];

@@ -181,3 +181,36 @@ export const teamMemberLockedOut = defineEvent(
     lockedAt: z.iso.datetime({ offset: true }),
   }),
 );
+
+/**
+ * Someone asked to change their account's e-mail from `email` to `newEmail`. `confirmUrl` carries the
+ * single-use token (`<PUBLIC_ORIGIN>/account/confirm-email#token=<token>`): only the e-mail to the new address
+ * may use it (the current address is told without it); anything that keeps events (the audit log) drops it.
+ */
+export const emailChangeRequested = defineEvent(
+  'identity.account.email-change-requested.v1',
+  z.object({
+    userId: z.uuid(),
+    /** The address the account has now: it gets a notice, without the link. */
+    email: z.string(),
+    newEmail: z.string(),
+    confirmUrl: z.url(),
+    expiresAt: z.iso.datetime({ offset: true }),
+    requestedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type EmailChangeRequested = z.infer<typeof emailChangeRequested.data>;
+
+/** An account's e-mail changed: the new address confirmed it. */
+export const emailChanged = defineEvent(
+  'identity.account.email-changed.v1',
+  z.object({
+    userId: z.uuid(),
+    before: z.string(),
+    after: z.string(),
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type EmailChanged = z.infer<typeof emailChanged.data>;

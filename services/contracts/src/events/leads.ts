@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApplicationStatus, InquiryStatus } from '../openapi/leads.schemas.js';
 import { defineEvent } from './envelope.js';
 
 export const inquiryReceived = defineEvent(
@@ -52,3 +53,37 @@ export const applicationReceived = defineEvent(
 );
 
 export type ApplicationReceived = z.infer<typeof applicationReceived.data>;
+
+const inquiryStatus = z.enum(InquiryStatus.enum);
+const applicationStatus = z.enum(ApplicationStatus.enum);
+
+/**
+ * The team moved an inquiry to another status (a PATCH to the status it already has records nothing).
+ * `label` names it readably: a proposal's business name, else the name given (a stage bubble's e-mail).
+ */
+export const inquiryStatusChanged = defineEvent(
+  'leads.inquiry.status-changed.v1',
+  z.object({
+    inquiryId: z.uuid(),
+    label: z.string().min(1),
+    before: inquiryStatus,
+    after: inquiryStatus,
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type InquiryStatusChanged = z.infer<typeof inquiryStatusChanged.data>;
+
+/** The team moved a volunteer application to another status; `label` is the applicant's name. */
+export const applicationStatusChanged = defineEvent(
+  'leads.application.status-changed.v1',
+  z.object({
+    applicationId: z.uuid(),
+    label: z.string().min(1),
+    before: applicationStatus,
+    after: applicationStatus,
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ApplicationStatusChanged = z.infer<typeof applicationStatusChanged.data>;

@@ -74,3 +74,61 @@ export const contractSent = defineEvent(
 );
 
 export type ContractSent = z.infer<typeof contractSent.data>;
+
+/**
+ * The team issued a client a new access code (its earlier unredeemed ones, `revokedAccessCodeIds`, stop working).
+ * The readable record of it: the code itself travels only in `onboarding.client.invited.v1`, recorded with it
+ * for the e-mail and identity. `label` is the client's business name.
+ */
+export const accessCodeIssued = defineEvent(
+  'onboarding.access-code.issued.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    accessCodeId: z.uuid(),
+    expiresAt: z.iso.datetime({ offset: true }),
+    revokedAccessCodeIds: z.array(z.uuid()),
+    issuedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type AccessCodeIssued = z.infer<typeof accessCodeIssued.data>;
+
+/**
+ * A client signed its contract, typing `signedBy`, or marked it signed in demo mode (`demo`, signed in the
+ * contact's name). `label` is the client's business name. `onboarding.step.completed.v1` follows the step.
+ */
+export const contractSigned = defineEvent(
+  'onboarding.contract.signed.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    contractId: z.uuid(),
+    signedBy: z.string().min(1),
+    signedAt: z.iso.datetime({ offset: true }),
+    demo: z.boolean(),
+  }),
+);
+
+export type ContractSigned = z.infer<typeof contractSigned.data>;
+
+/** A teammate assigned to a client, with the name they went by then. */
+const assignee = z.object({ id: z.uuid(), name: z.string().min(1) }).nullable();
+
+/**
+ * The team changed who looks after a client: its project manager and lead developer now, and `before`
+ * (null - not assigned). `label` is the client's business name.
+ */
+export const clientTeamAssigned = defineEvent(
+  'onboarding.client.team-assigned.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    projectManager: assignee,
+    leadDeveloper: assignee,
+    before: z.object({ projectManager: assignee, leadDeveloper: assignee }),
+    assignedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ClientTeamAssigned = z.infer<typeof clientTeamAssigned.data>;

@@ -400,7 +400,7 @@ export interface paths {
         put?: never;
         /**
          * Add a blog category; its slug is made from the name.
-         * @description For the team (role admin). A name whose slug is in use is 409 CONTENT_CATEGORY_TAKEN.
+         * @description For the team (roles admin and member, since members write posts too). A name whose slug is in use is 409 CONTENT_CATEGORY_TAKEN.
          */
         post: operations["createCategory"];
         delete?: never;
@@ -420,7 +420,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (a post's cover); answers its URL and size.
-         * @description For the team (role admin). PNG, JPEG or WebP up to 2 MiB, checked by content, not by name.
+         * @description For the team (roles admin and member, since members write posts too). PNG, JPEG or WebP up to 2 MiB, checked by content, not by name.
          */
         post: operations["uploadImage"];
         delete?: never;

@@ -2,6 +2,150 @@
 
 // The component schemas of the contract, as data. Import as a namespace: `import * as leadsSchemas from …`.
 
+export const Account = {
+  "type": "object",
+  "required": [
+    "id",
+    "email",
+    "name",
+    "role"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "name": {
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 80,
+          "pattern": "\\S"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "role": {
+      "type": "string",
+      "enum": [
+        "admin",
+        "member",
+        "client"
+      ]
+    },
+    "pendingEmail": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    }
+  }
+} as const;
+
+export const AccountSession = {
+  "type": "object",
+  "required": [
+    "id",
+    "device",
+    "address",
+    "place",
+    "signedInAt",
+    "lastSeenAt",
+    "current"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "device": {
+      "type": "string",
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "address": {
+      "oneOf": [
+        {
+          "type": "string",
+          "maxLength": 64,
+          "pattern": "\\S"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "place": {
+      "oneOf": [
+        {
+          "type": "string",
+          "maxLength": 80,
+          "pattern": "\\S"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "signedInAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "lastSeenAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "current": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const CurrentPassword = {
+  "type": "string",
+  "format": "password",
+  "minLength": 1,
+  "maxLength": 256
+} as const;
+
+export const DisplayName = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 80,
+  "pattern": "\\S"
+} as const;
+
+export const EmailChanged = {
+  "type": "object",
+  "required": [
+    "email"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    }
+  }
+} as const;
+
 export const AccessCode = {
   "type": "string",
   "minLength": 1,
@@ -149,13 +293,6 @@ export const TeamMemberStatus = {
     "active",
     "deactivated"
   ]
-} as const;
-
-export const DisplayName = {
-  "type": "string",
-  "minLength": 1,
-  "maxLength": 80,
-  "pattern": "\\S"
 } as const;
 
 export const InvitationToken = {
@@ -699,6 +836,80 @@ export const requestBodies = {
         "format": "password",
         "minLength": 8,
         "maxLength": 256
+      }
+    }
+  },
+  "renameAccount": {
+    "type": "object",
+    "required": [
+      "name"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      }
+    }
+  },
+  "changePassword": {
+    "type": "object",
+    "required": [
+      "currentPassword",
+      "newPassword"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "currentPassword": {
+        "type": "string",
+        "format": "password",
+        "minLength": 1,
+        "maxLength": 256
+      },
+      "newPassword": {
+        "type": "string",
+        "format": "password",
+        "minLength": 8,
+        "maxLength": 256
+      }
+    }
+  },
+  "requestEmailChange": {
+    "type": "object",
+    "required": [
+      "newEmail",
+      "currentPassword"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "newEmail": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      },
+      "currentPassword": {
+        "type": "string",
+        "format": "password",
+        "minLength": 1,
+        "maxLength": 256
+      }
+    }
+  },
+  "confirmEmailChange": {
+    "type": "object",
+    "required": [
+      "token"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "token": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "pattern": "^[\\x21-\\x7E]+$"
       }
     }
   }

@@ -182,7 +182,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For any signed-in account. An access-code session (scope `onboarding`) has no account yet: `403 AUTH_FORBIDDEN`. */
+        /** @description For any signed-in account (admin, member or client). An access-code session (scope `onboarding`) has no account yet: `403 AUTH_FORBIDDEN`. */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -392,10 +392,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own account.
+         * @description For every signed-in account (admin, member, client); an access-code session has no account (`403 AUTH_FORBIDDEN`). `pendingEmail` is the address of a requested e-mail change not confirmed yet.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the caller's display name.
+         * @description The name is trimmed (1 to 80 characters). A team member's change records `identity.team-member.renamed.v1`. Access tokens issued from now on carry the name; the current one keeps the old name until it is refreshed.
+         */
+        patch: operations["renameAccount"];
+        trace?: never;
+    };
+    "/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the caller's password; every other session of the account ends.
+         * @description The current password is required: a wrong one is `400 IDENTITY_CURRENT_PASSWORD_WRONG` (checked the same way, in the same time, as a right one). The caller's own session goes on; every other session ends (`identity.sessions.ended.v1`, reason `password-changed`).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's active sessions, the most recently seen first.
+         * @description One entry per signed-in browser (a refresh-token family that still has a live token). `device` is read from the browser's user agent; `place` is only said for a loopback or private address (there is no address-to-place database), null otherwise; `current` marks the session of the calling token.
+         */
+        get: operations["listAccountSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign one of the caller's sessions out.
+         * @description The session ends everywhere (`identity.sessions.ended.v1`, reason `signed-out`). A session that is not the caller's, or is already over, is `404 IDENTITY_SESSION_NOT_FOUND`. Ending the caller's own session also clears its refresh cookie.
+         */
+        delete: operations["endAccountSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/end-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere, this browser included.
+         * @description Every session of the account ends (`identity.sessions.ended.v1`, reason `signed-out`, every access token issued before now refused) and the refresh cookie is cleared.
+         */
+        post: operations["endAllAccountSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the caller's e-mail; the new address confirms it.
+         * @description The current password is required (`400 IDENTITY_CURRENT_PASSWORD_WRONG`). The same address as now is `400 IDENTITY_EMAIL_UNCHANGED`; an address that has an account is `409 IDENTITY_EMAIL_TAKEN`. A single-use link valid 24 hours (`<PUBLIC_ORIGIN>/account/confirm-email#token=<token>`; only the token's SHA-256 is stored) is sent to the new address and a notice without it to the current one (`identity.account.email-change-requested.v1`); an earlier pending change stops working.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an e-mail change with the token from the link sent to the new address.
+         * @description Anonymous: the token is the credential (the link may be opened in another browser). The account's e-mail becomes the new one (`identity.account.email-changed.v1`); its sessions go on. An unknown token is `400 IDENTITY_EMAIL_CHANGE_INVALID`; a used one `410 IDENTITY_EMAIL_CHANGE_USED`; an expired one (or one replaced by a later request) `410 IDENTITY_EMAIL_CHANGE_EXPIRED`; an address that has meanwhile got an account `409 IDENTITY_EMAIL_TAKEN`.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Account: {
+            id: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            /** @description The display name; null until one is chosen. */
+            name: components["schemas"]["DisplayName"] | null;
+            role: components["schemas"]["Role"];
+            pendingEmail?: components["schemas"]["Email"];
+        };
+        AccountSession: {
+            id: components["schemas"]["Id"];
+            /** @description Browser and system, e.g. "Chrome on Windows". */
+            device: string;
+            /** @description The client address the session signed in from; null for sessions older than the record. */
+            address: string | null;
+            /** @description `This device's network` for a loopback or private address; null otherwise. */
+            place: string | null;
+            signedInAt: components["schemas"]["Timestamp"];
+            lastSeenAt: components["schemas"]["Timestamp"];
+            /** @description The session of the calling access token. */
+            current: boolean;
+        };
+        /** Format: password */
+        CurrentPassword: string;
+        /** @description A display name; surrounding spaces are dropped. */
+        DisplayName: string;
+        EmailChanged: {
+            email: components["schemas"]["Email"];
+        };
         /** @description An access code as the client typed it (issued as `MB-` and 6 upper-case letters or digits, without look-alikes since they were left out); the server trims and upper-cases it. */
         AccessCode: string;
         /** Format: password */
@@ -436,8 +610,6 @@ export interface components {
          * @enum {string}
          */
         TeamMemberStatus: "active" | "deactivated";
-        /** @description The name a person goes by on the team (trimmed by the server). */
-        DisplayName: string;
         /** @description The token from the invitation link's hash (43 base64url characters when it is genuine). */
         InvitationToken: string;
         TeamMember: {
@@ -551,6 +723,15 @@ export interface components {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The link was used already, has expired, or was replaced by a later one. */
+        Gone: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -1231,6 +1412,226 @@ export interface operations {
             409: components["responses"]["EmailTaken"];
             410: components["responses"]["InvitationGone"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renameAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["DisplayName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The account with its new name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: components["schemas"]["CurrentPassword"];
+                    newPassword: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed and the other sessions have ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSession"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endAccountSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endAllAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere; the refresh cookie is cleared. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newEmail: components["schemas"]["Email"];
+                    currentPassword: components["schemas"]["CurrentPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The change waits for the new address to confirm it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["EmailTaken"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token from the link's hash (43 base64url characters when it is genuine). */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The e-mail is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["EmailTaken"];
+            410: components["responses"]["Gone"];
             500: components["responses"]["InternalError"];
         };
     };

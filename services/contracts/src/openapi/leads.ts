@@ -124,7 +124,7 @@ export interface paths {
         };
         /**
          * Solution inquiries, newest first, with optional status filter and name/e-mail search.
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member).
          */
         get: operations["listInquiries"];
         put?: never;
@@ -144,7 +144,7 @@ export interface paths {
         };
         /**
          * The inquiries the list shows for the same filters, every page of them, as CSV.
-         * @description For the team (role admin). Newest first, at most 10000 rows. A cell that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text.
+         * @description For the team (roles admin and member). Newest first, at most 10000 rows. A cell that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text.
          */
         get: operations["exportInquiries"];
         put?: never;
@@ -164,7 +164,7 @@ export interface paths {
         };
         /**
          * One inquiry, with a proposal's details.
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member).
          */
         get: operations["getInquiry"];
         put?: never;
@@ -174,7 +174,7 @@ export interface paths {
         head?: never;
         /**
          * Set an inquiry's status; any status may follow any other.
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member).
          */
         patch: operations["updateInquiryStatus"];
         trace?: never;
@@ -188,7 +188,7 @@ export interface paths {
         };
         /**
          * Volunteer applications, newest first, with optional status filter and name/e-mail/university search.
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member).
          */
         get: operations["listApplications"];
         put?: never;
@@ -208,7 +208,7 @@ export interface paths {
         };
         /**
          * The applications the list shows for the same filters, every page of them, as CSV.
-         * @description For the team (role admin). Newest first, at most 10000 rows. A cell that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text.
+         * @description For the team (roles admin and member). Newest first, at most 10000 rows. A cell that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text.
          */
         get: operations["exportApplications"];
         put?: never;
@@ -228,7 +228,7 @@ export interface paths {
         };
         /**
          * One volunteer application, whole.
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member).
          */
         get: operations["getApplication"];
         put?: never;
@@ -238,7 +238,7 @@ export interface paths {
         head?: never;
         /**
          * Set an application's status; any status may follow any other.
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member).
          */
         patch: operations["updateApplicationStatus"];
         trace?: never;
@@ -252,7 +252,7 @@ export interface paths {
         };
         /**
          * One lead inbox - every inquiry, proposal and application an e-mail address has sent, newest first.
-         * @description For the team (role admin). The address matches case-insensitively and whole (not a partial match). At most the 200 newest.
+         * @description For the team (roles admin and member). The address matches case-insensitively and whole (not a partial match). At most the 200 newest.
          */
         get: operations["listLeadsByEmail"];
         put?: never;

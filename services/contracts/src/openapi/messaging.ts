@@ -110,7 +110,7 @@ export interface paths {
         };
         /**
          * A client's thread, oldest first (admin client messages).
-         * @description Team only (role admin). `after` as for the client. 404 MESSAGING_CLIENT_NOT_FOUND for a client not known.
+         * @description Team only (roles admin and member). `after` as for the client. 404 MESSAGING_CLIENT_NOT_FOUND for a client not known.
          */
         get: operations["listTeamMessages"];
         put?: never;

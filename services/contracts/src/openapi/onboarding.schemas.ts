@@ -1248,7 +1248,8 @@ export const ClientDetail = {
     "videoWatchedAt",
     "onboardingCompletedAt",
     "accessCodes",
-    "unreadMessages"
+    "unreadMessages",
+    "team"
   ],
   "additionalProperties": false,
   "properties": {
@@ -1496,6 +1497,72 @@ export const ClientDetail = {
       "format": "int32",
       "minimum": 0,
       "maximum": 2147483647
+    },
+    "team": {
+      "type": "object",
+      "required": [
+        "projectManager",
+        "leadDeveloper"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "projectManager": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "id",
+                "name"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "leadDeveloper": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "id",
+                "name"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      }
     }
   }
 } as const;
@@ -1534,7 +1601,8 @@ export const ClientCreated = {
         "videoWatchedAt",
         "onboardingCompletedAt",
         "accessCodes",
-        "unreadMessages"
+        "unreadMessages",
+        "team"
       ],
       "additionalProperties": false,
       "properties": {
@@ -1782,6 +1850,72 @@ export const ClientCreated = {
           "format": "int32",
           "minimum": 0,
           "maximum": 2147483647
+        },
+        "team": {
+          "type": "object",
+          "required": [
+            "projectManager",
+            "leadDeveloper"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "projectManager": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "type": "string",
+                      "format": "uuid",
+                      "maxLength": 36
+                    },
+                    "name": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "\\S"
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "leadDeveloper": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "type": "string",
+                      "format": "uuid",
+                      "maxLength": 36
+                    },
+                    "name": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "\\S"
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
         }
       }
     },
@@ -2042,7 +2176,8 @@ export const ClientView = {
     "contractSigned",
     "videoWatched",
     "onboardingComplete",
-    "projectCompleted"
+    "projectCompleted",
+    "team"
   ],
   "additionalProperties": false,
   "properties": {
@@ -2118,6 +2253,392 @@ export const ClientView = {
     },
     "projectCompleted": {
       "type": "boolean"
+    },
+    "team": {
+      "type": "object",
+      "required": [
+        "projectManager",
+        "leadDeveloper"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "projectManager": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "name"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "leadDeveloper": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "name"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      }
+    }
+  }
+} as const;
+
+export const TeammateName = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 200,
+  "pattern": "\\S"
+} as const;
+
+export const TeamRole = {
+  "type": "string",
+  "enum": [
+    "admin",
+    "member"
+  ]
+} as const;
+
+export const Teammate = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "role"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    },
+    "role": {
+      "type": "string",
+      "enum": [
+        "admin",
+        "member"
+      ]
+    }
+  }
+} as const;
+
+export const TeammateList = {
+  "type": "object",
+  "required": [
+    "items"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 1000,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "role"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "\\S"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "member"
+            ]
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const Assignee = {
+  "type": "object",
+  "required": [
+    "id",
+    "name"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    }
+  }
+} as const;
+
+export const NullableAssignee = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "id",
+        "name"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "\\S"
+        }
+      }
+    },
+    {
+      "type": "null"
+    }
+  ]
+} as const;
+
+export const ClientTeam = {
+  "type": "object",
+  "required": [
+    "projectManager",
+    "leadDeveloper"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "projectManager": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "id",
+            "name"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "leadDeveloper": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "id",
+            "name"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const NullableAssigneeName = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "name"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "\\S"
+        }
+      }
+    },
+    {
+      "type": "null"
+    }
+  ]
+} as const;
+
+export const ClientTeamView = {
+  "type": "object",
+  "required": [
+    "projectManager",
+    "leadDeveloper"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "projectManager": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "name"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "leadDeveloper": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "name"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const NullableId = {
+  "oneOf": [
+    {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    {
+      "type": "null"
+    }
+  ]
+} as const;
+
+export const ClientTeamAssignment = {
+  "type": "object",
+  "required": [
+    "projectManagerId",
+    "leadDeveloperId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "projectManagerId": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "leadDeveloperId": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
 } as const;
@@ -2166,6 +2687,40 @@ export const requestBodies = {
           }
         ],
         "default": "growth"
+      }
+    }
+  },
+  "assignClientTeam": {
+    "type": "object",
+    "required": [
+      "projectManagerId",
+      "leadDeveloperId"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "projectManagerId": {
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "leadDeveloperId": {
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     }
   },

@@ -44,13 +44,13 @@ export interface paths {
         };
         /**
          * The client list - newest first, searched, filtered and paged, with the exact total.
-         * @description For the team (role admin).
+         * @description For the team (roles admin and member).
          */
         get: operations["listClients"];
         put?: never;
         /**
          * Add a client - its access code and its record, in one transaction.
-         * @description For the team (role admin). The access code is `MB-` and 6 random capital letters or digits without look-alikes (no 0, O, 1, I or L), tied to the client's e-mail, valid 30 days and unused; the client record is linked to it, and `onboarding.client.invited.v1` is recorded with them, so the client is e-mailed the invitation. 409 ONBOARDING_EMAIL_TAKEN when a client with this e-mail (in any case) already exists.
+         * @description For the team (roles admin and member). The access code is `MB-` and 6 random capital letters or digits without look-alikes (no 0, O, 1, I or L), tied to the client's e-mail, valid 30 days and unused; the client record is linked to it, and `onboarding.client.invited.v1` is recorded with them, so the client is e-mailed the invitation. 409 ONBOARDING_EMAIL_TAKEN when a client with this e-mail (in any case) already exists.
          */
         post: operations["createClient"];
         delete?: never;
@@ -68,7 +68,7 @@ export interface paths {
         };
         /**
          * The counts of the client list's summary cards and the dashboard's.
-         * @description For the team (role admin). Counted with the list's filter definitions.
+         * @description For the team (roles admin and member). Counted with the list's filter definitions.
          */
         get: operations["getClientSummary"];
         put?: never;
@@ -88,7 +88,7 @@ export interface paths {
         };
         /**
          * One client - its details, its steps with their times and its access-code history.
-         * @description For the team (role admin). 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
+         * @description For the team (roles admin and member). 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
          */
         get: operations["getClient"];
         put?: never;
@@ -110,13 +110,53 @@ export interface paths {
         put?: never;
         /**
          * Issue the client a new access code; its unredeemed codes are revoked and a new invitation is sent.
-         * @description For the team (role admin). Records `onboarding.client.invited.v1` with the revoked codes' ids. 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client; 409 ONBOARDING_ALREADY_REGISTERED when the client has already registered (one of its codes was redeemed), as an account needs no new code.
+         * @description For the team (roles admin and member). Records `onboarding.client.invited.v1` with the revoked codes' ids. 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client; 409 ONBOARDING_ALREADY_REGISTERED when the client has already registered (one of its codes was redeemed), as an account needs no new code.
          */
         post: operations["issueAccessCode"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/teammates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active teammates a client can be assigned to, by name.
+         * @description For the team (roles admin and member). Onboarding's copy of the team, kept from identity's team-member events: a person appears after their first such event (joining, a role change, a sign-in).
+         */
+        get: operations["listTeammates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Assign the client's project manager and lead developer (null - not assigned).
+         * @description For the team (roles admin and member). Each must be an active teammate (400 ONBOARDING_TEAMMATE_UNKNOWN otherwise, naming the field), except one already assigned, which may stay. Their names are kept as they are now and follow later renames. A change records `onboarding.client.team-assigned.v1`; the same assignment again records nothing. 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
+         */
+        patch: operations["assignClientTeam"];
         trace?: never;
     };
     "/client": {
@@ -128,7 +168,7 @@ export interface paths {
         };
         /**
          * The signed-in client's own record, for routing it to its next step after sign-in.
-         * @description For a client (role client), signed in with an account or with an access code: the record of the token's clientId, never another's. The team (role admin) gets 403. 404 ONBOARDING_CLIENT_NOT_FOUND when the record is gone.
+         * @description For a client (role client), signed in with an account or with an access code: the record of the token's clientId, never another's. The team (roles admin and member) gets 403. 404 ONBOARDING_CLIENT_NOT_FOUND when the record is gone.
          */
         get: operations["getOwnClient"];
         put?: never;
@@ -308,7 +348,7 @@ export interface paths {
         };
         /**
          * A client's sent contract with its signature record and whether the stored text still matches it.
-         * @description For the team (role admin). 404 ONBOARDING_CLIENT_NOT_FOUND for no such client, ONBOARDING_CONTRACT_NOT_FOUND when none was sent.
+         * @description For the team (roles admin and member). 404 ONBOARDING_CLIENT_NOT_FOUND for no such client, ONBOARDING_CONTRACT_NOT_FOUND when none was sent.
          */
         get: operations["getClientContract"];
         put?: never;
@@ -328,7 +368,7 @@ export interface paths {
         };
         /**
          * A client's signed contract as a PDF, with its certificate page.
-         * @description For the team (role admin). 404 as getClientContract; 409 ONBOARDING_CONTRACT_NOT_SIGNED before signing.
+         * @description For the team (roles admin and member). 404 as getClientContract; 409 ONBOARDING_CONTRACT_NOT_SIGNED before signing.
          */
         get: operations["downloadClientContract"];
         put?: never;
@@ -348,7 +388,7 @@ export interface paths {
         };
         /**
          * The payment diagnostic - client records of the last 24 hours, newest first, with their codes.
-         * @description For the team (role admin). At most the 100 newest.
+         * @description For admins only (role admin); a member gets 403 AUTH_FORBIDDEN. At most the 100 newest.
          */
         get: operations["getPaymentStatus"];
         put?: never;
@@ -581,6 +621,7 @@ export interface components {
             onboardingCompletedAt: components["schemas"]["NullableTimestamp"];
             accessCodes: components["schemas"]["AccessCode"][];
             unreadMessages: components["schemas"]["UnreadMessages"];
+            team: components["schemas"]["ClientTeam"];
         };
         ClientCreated: {
             client: components["schemas"]["ClientDetail"];
@@ -633,6 +674,44 @@ export interface components {
             videoWatched: boolean;
             onboardingComplete: boolean;
             projectCompleted: boolean;
+            team: components["schemas"]["ClientTeamView"];
+        };
+        /** @description A teammate's display name as identity last reported it. */
+        TeammateName: string;
+        /** @enum {string} */
+        TeamRole: "admin" | "member";
+        Teammate: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["TeammateName"];
+            role: components["schemas"]["TeamRole"];
+        };
+        TeammateList: {
+            items: components["schemas"]["Teammate"][];
+        };
+        /** @description A teammate assigned to a client, with the name they go by. */
+        Assignee: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["TeammateName"];
+        };
+        NullableAssignee: components["schemas"]["Assignee"] | null;
+        /** @description Who looks after the client; null - not assigned. */
+        ClientTeam: {
+            projectManager: components["schemas"]["NullableAssignee"];
+            leadDeveloper: components["schemas"]["NullableAssignee"];
+        };
+        NullableAssigneeName: {
+            name: components["schemas"]["TeammateName"];
+        } | null;
+        /** @description Who looks after the client, as the client sees them (names only); null - not assigned. */
+        ClientTeamView: {
+            projectManager: components["schemas"]["NullableAssigneeName"];
+            leadDeveloper: components["schemas"]["NullableAssigneeName"];
+        };
+        NullableId: components["schemas"]["Id"] | null;
+        /** @description The teammates (user ids) to assign; null - not assigned. */
+        ClientTeamAssignment: {
+            projectManagerId: components["schemas"]["NullableId"];
+            leadDeveloperId: components["schemas"]["NullableId"];
         };
         Health: {
             /** @enum {string} */
@@ -739,6 +818,8 @@ export interface components {
         ClientFilter: components["schemas"]["ClientFilter"];
         /** @description true - only clients with messages the team has not read (the dashboard's View Unread Messages), with the search and the filter; false or absent - every client they select. */
         ClientUnread: boolean;
+        /** @description true - only clients the caller looks after (their project manager or lead developer), with the other filters; false or absent - every client they select. */
+        ClientMine: boolean;
         /** @description 1-based. */
         Page: number;
         PageSize: number;
@@ -782,6 +863,8 @@ export interface operations {
                 filter?: components["parameters"]["ClientFilter"];
                 /** @description true - only clients with messages the team has not read (the dashboard's View Unread Messages), with the search and the filter; false or absent - every client they select. */
                 unread?: components["parameters"]["ClientUnread"];
+                /** @description true - only clients the caller looks after (their project manager or lead developer), with the other filters; false or absent - every client they select. */
+                mine?: components["parameters"]["ClientMine"];
                 /** @description 1-based. */
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
@@ -912,6 +995,61 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeammates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active teammates, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeammateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    assignClientTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientTeamAssignment"];
+            };
+        };
+        responses: {
+            /** @description The client's team as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientTeam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

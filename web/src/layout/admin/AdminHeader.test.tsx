@@ -1,39 +1,59 @@
-import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { setSession } from '../../api/session';
-import { AuthProvider } from '../../auth/AuthProvider';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '../../api/session';
+import { AuthContext } from '../../auth/AuthContext';
+import { isTeamUser } from '../../auth/roles';
 import { AdminHeader } from './AdminHeader';
 
-vi.mock('../../api/clients', () => ({ refreshSession: vi.fn(), endSession: vi.fn() }));
+const userAs = (role: User['role']): User => ({
+  id: '3b0b2c1e-0000-4000-8000-000000000001',
+  email: `${role}@maple.example`,
+  role,
+});
 
-async function renderHeaderAs(role: 'admin' | 'member') {
-  setSession({
-    accessToken: `${role}-token`,
-    expiresIn: 900,
-    user: { id: '3b0b2c1e-0000-4000-8000-000000000001', email: `${role}@maplebuilders.ca`, role },
-  });
-  await act(async () => {
-    render(
+function renderHeader(user: User | null) {
+  render(
+    <AuthContext.Provider
+      value={{
+        status: 'ready',
+        user,
+        isTeam: isTeamUser(user),
+        isAdmin: user?.role === 'admin',
+        signIn: vi.fn(),
+        signOut: vi.fn(),
+      }}
+    >
       <MemoryRouter initialEntries={['/admin/dashboard']}>
-        <AuthProvider>
-          <AdminHeader />
-        </AuthProvider>
-      </MemoryRouter>,
-    );
-  });
+        <AdminHeader />
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
 }
 
-describe('the back office’s navigation', () => {
-  beforeEach(() => setSession(null));
+const sections = () =>
+  within(screen.getByRole('navigation', { name: 'Back office' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
-  it('shows admins the Team screen', async () => {
-    await renderHeaderAs('admin');
+describe('AdminHeader', () => {
+  it('shows an admin every section, the admin-only Team screen included', () => {
+    renderHeader(userAs('admin'));
+    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries', 'Team', 'Account']);
     expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/admin/team');
+    expect(screen.getByText('Signed in as admin@maple.example')).toBeTruthy();
   });
 
-  it('never shows a member the Team screen', async () => {
-    await renderHeaderAs('member');
+  it('shows a member (a student) the team’s sections without the admin-only ones', () => {
+    renderHeader(userAs('member'));
+    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries', 'Account']);
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(screen.getByText('Signed in as member@maple.example')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('shows a client no sections', () => {
+    renderHeader(userAs('client'));
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -14,29 +14,29 @@ import { SignOutButton } from './SignOutButton';
  * away with the page, so it never holds a large part of a small screen.
  */
 export function AdminHeader() {
-  const { isAdmin, user } = useAuth();
+  const { isTeam, isAdmin, user } = useAuth();
+  // A member (a student) is not shown the admin-only screens; opening one by its address says it is for admins.
+  const sections = adminSections.filter((section) => isAdmin || !section.adminOnly);
 
   return (
     <header className={`${layout.header} ${styles.header}`}>
       <SkipLink />
       <div className={`${layout.container} ${styles.bar}`}>
         <Logo />
-        {isAdmin && user && (
+        {isTeam && user && (
           <>
             <nav className={styles.nav} aria-label={t('admin.nav')}>
               <ul className={styles.sections}>
-                {adminSections
-                  .filter((section) => !section.adminOnly || user.role === 'admin')
-                  .map((section) => (
-                    <li key={section.to}>
-                      <NavLink
-                        to={section.to}
-                        className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                      >
-                        {t(section.label)}
-                      </NavLink>
-                    </li>
-                  ))}
+                {sections.map((section) => (
+                  <li key={section.to}>
+                    <NavLink
+                      to={section.to}
+                      className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                    >
+                      {t(section.label)}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
             </nav>
             <div className={styles.account}>

@@ -1,7 +1,14 @@
 import type { TextKey } from '../../i18n/messages';
 
+/** A section of the back office's navigation; `adminOnly` ones are left out for members (students). */
+interface AdminSection {
+  label: TextKey;
+  to: string;
+  adminOnly?: true;
+}
+
 /** The back office's sections; later screens take over these paths. */
-export const adminSections: readonly { label: TextKey; to: string; adminOnly?: true }[] = [
+export const adminSections: readonly AdminSection[] = [
   { label: 'admin.nav.dashboard', to: '/admin/dashboard' },
   { label: 'admin.nav.clients', to: '/admin/clients' },
   { label: 'admin.nav.posts', to: '/admin/posts' },
@@ -9,4 +16,5 @@ export const adminSections: readonly { label: TextKey; to: string; adminOnly?: t
   { label: 'admin.nav.inquiries', to: '/admin/inquiries' },
   // Team management is the mentors' (admins'): members are not shown it.
   { label: 'admin.nav.team', to: '/admin/team', adminOnly: true },
+  { label: 'admin.nav.account', to: '/admin/account' },
 ];

@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router-dom';
 import { QueryProvider } from '../../api/QueryProvider';
-import { RequireAdmin } from '../../auth/RequireAdmin';
+import { RequireTeam } from '../../auth/RequireTeam';
 
-/** Every admin route except the login: guarded, with react-query available. */
+/** Every back-office route except the login: for the team only, with react-query available. */
 export function AdminArea() {
   return (
-    <RequireAdmin>
+    <RequireTeam>
       <QueryProvider>
         <Outlet />
       </QueryProvider>
-    </RequireAdmin>
+    </RequireTeam>
   );
 }

@@ -1,6 +1,7 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/expectOk';
+import { isTeamUser } from '../../auth/roles';
 import { useAuth } from '../../auth/useAuth';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -21,7 +22,7 @@ function loginFailure(error: unknown): string {
 }
 
 export function AdminLoginPage() {
-  const { isAdmin, signIn, signOut } = useAuth();
+  const { isTeam, signIn, signOut } = useAuth();
   const navigate = useNavigate();
   const { form, onSubmit, pending } = useContractForm<{ email: string; password: string }>({
     body: identity.login!,
@@ -30,10 +31,10 @@ export function AdminLoginPage() {
     defaultValues: { email: '', password: '' },
     send: async ({ email, password }) => {
       const user = await signIn(email, password);
-      if (user.role !== 'admin') {
+      if (!isTeamUser(user)) {
         // A client account is not a way into the back office; do not leave its session behind.
         await signOut().catch(() => undefined);
-        throw new Error('Not an admin');
+        throw new Error('Not on the team');
       }
     },
     successMessage: t('admin.login.success'),
@@ -41,7 +42,7 @@ export function AdminLoginPage() {
     onSuccess: () => navigate('/admin/dashboard'),
   });
 
-  if (isAdmin && !pending) return <Navigate to="/admin/dashboard" replace />;
+  if (isTeam && !pending) return <Navigate to="/admin/dashboard" replace />;
 
   return (
     <section className={`${layout.page} ${styles.narrow} ${layout.container}`}>

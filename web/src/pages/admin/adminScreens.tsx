@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../lib/lazyPage';
 import type { AdminPage } from '../../routes/pageRoutes';
+import { AdminOnly } from './AdminOnly';
 
 /*
  * The back office's screens, each loaded on demand from here rather than from the route table: the
@@ -21,12 +22,19 @@ const screens: Record<AdminPage, ComponentType> = {
   paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
   adminTeam: lazyPage(() => import('./team/AdminTeamPage'), 'AdminTeamPage'),
   teamInvitation: lazyPage(() => import('./team/TeamInvitationPage'), 'TeamInvitationPage'),
+  adminAccount: lazyPage(() => import('../account/AdminAccountPage'), 'AdminAccountPage', ['account']),
 };
 
-/** The back-office screen `page` of the route table. */
-export function AdminScreen({ page }: { page: AdminPage }) {
+/** The back-office screen `page` of the route table; one the table marks `adminOnly` is for admins alone. */
+export function AdminScreen({ page, adminOnly = false }: { page: AdminPage; adminOnly?: boolean }) {
   const Screen = screens[page];
-  return <Screen />;
+  return adminOnly ? (
+    <AdminOnly>
+      <Screen />
+    </AdminOnly>
+  ) : (
+    <Screen />
+  );
 }
 
 export { AdminLayout } from '../../layout/admin/AdminLayout';

@@ -14,8 +14,8 @@ const NextStep = lazy(() => import('./NextStep').then((module) => ({ default: mo
  * back office, since the portal is for clients.
  */
 export function ClientSignInPage() {
-  const { status, user } = useAuth();
-  if (user?.role === 'admin') return <Navigate to="/admin/dashboard" replace />;
+  const { status, user, isTeam } = useAuth();
+  if (isTeam) return <Navigate to="/admin/dashboard" replace />;
 
   const loading = <PortalStatus>{t('site.loading')}</PortalStatus>;
   return (

@@ -21,6 +21,7 @@ const record = (steps: Partial<ClientView>): ClientView => ({
   videoWatched: false,
   onboardingComplete: false,
   projectCompleted: false,
+  team: { projectManager: null, leadDeveloper: null },
   ...steps,
 });
 

@@ -64,5 +64,6 @@ export const clientRecord = (steps: Partial<ClientView> = {}) =>
     videoWatched: false,
     onboardingComplete: false,
     projectCompleted: false,
+    team: { projectManager: null, leadDeveloper: null },
     ...steps,
   } satisfies ClientView);

@@ -1,4 +1,4 @@
-import { notFound } from '@agency/kit';
+import { notFound, teamRoles } from '@agency/kit';
 import { contentContract } from '../../contract.js';
 import { findMedia, storeUpload } from './media.service.js';
 
@@ -24,8 +24,9 @@ export const mediaModule = contentContract.module({
       },
     }),
     uploadRoutes: contentContract.uploadRoutes({
+      // Members write posts too, so they add the posts' images.
       uploadImage: {
-        roles: ['admin'],
+        roles: [...teamRoles],
         handler: async (_request, file) => ({ status: 201, body: await storeUpload(orm, file) }),
       },
     }),

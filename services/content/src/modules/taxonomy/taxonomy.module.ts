@@ -1,3 +1,4 @@
+import { teamRoles } from '@agency/kit';
 import { contentContract } from '../../contract.js';
 import { createCategory, listCategories, listTags } from './taxonomy.service.js';
 
@@ -10,8 +11,9 @@ export const taxonomyModule = contentContract.module({
         handler: async (request) => ({ status: 200, body: await listCategories(orm, request.query.published === true) }),
       },
       listTags: { handler: async () => ({ status: 200, body: await listTags(orm) }) },
+      // Members write posts too, so they file them under a new category when none fits.
       createCategory: {
-        roles: ['admin'],
+        roles: [...teamRoles],
         handler: async (request) => ({ status: 201, body: await createCategory(orm, request.body.name) }),
       },
     }),

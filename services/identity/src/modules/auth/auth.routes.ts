@@ -12,6 +12,7 @@ import { sessionExpired, signIn, type AuthDeps } from './auth.service.js';
 import { register } from './registration.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 import { TooManyAttempts } from './sign-in-limits.js';
+import type { SessionDevice } from '../sessions/session-devices.js';
 
 type Session = components['schemas']['Session'];
 
@@ -64,6 +65,12 @@ async function withRetryAfter<T>(reply: OperationReply, attempt: () => Promise<T
  */
 const clientAddress = (request: { ip: string }) => request.ip;
 
+/** Where a session is used from, for the Account page's list of sessions. */
+export const deviceOf = (request: { ip: string; headers: { 'user-agent'?: string } }): SessionDevice => ({
+  userAgent: request.headers['user-agent'],
+  address: clientAddress(request),
+});
+
 /** A session's answer carries its access token (and a new refresh cookie): no cache may keep it. */
 function sessionAnswer<Status extends 200 | 201>(reply: OperationReply, status: Status, session: Session) {
   keepOutOfCaches(reply);
@@ -76,7 +83,9 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
   return identityContract.operations({
     login: {
       handler: async (request, reply) => {
-        const { user, refresh } = await withRetryAfter(reply, () => signIn(deps, request.body, clientAddress(request)));
+        const { user, refresh } = await withRetryAfter(reply, () =>
+          signIn(deps, request.body, clientAddress(request), request.headers['user-agent']),
+        );
         setRefreshCookie(reply, config, refresh.token);
         return sessionAnswer(reply, 200, sessionFor(tokens, user, refresh));
       },
@@ -84,7 +93,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
     register: {
       handler: async (request, reply) => {
         const { user, refresh } = await withRetryAfter(reply, () =>
-          guessingAccessCode(deps.codeGuesses, clientAddress(request), () => register(deps, request.body)),
+          guessingAccessCode(deps.codeGuesses, clientAddress(request), () => register(deps, request.body, deviceOf(request))),
         );
         setRefreshCookie(reply, config, refresh.token);
         return sessionAnswer(reply, 201, sessionFor(tokens, user, refresh));
@@ -104,7 +113,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
     },
     refreshSession: {
       handler: async (request, reply) => {
-        const rotation = await rotateRefreshToken(deps, request.cookies[REFRESH_COOKIE]);
+        const rotation = await rotateRefreshToken(deps, request.cookies[REFRESH_COOKIE], deviceOf(request));
         if (rotation.outcome === 'rejected') {
           request.log.info({ reason: rotation.reason }, 'refresh rejected');
           clearRefreshCookie(reply, config);
@@ -123,7 +132,7 @@ export function authOperations(deps: AuthDeps, signers: SessionSigners) {
     },
     getCurrentUser: {
       roles: ['admin', 'member', 'client'],
-      // Not `onboarding-client`: an access-code session has no account behind it yet.
+      // Anyone's own account. Not `onboarding-client`: an access-code session has no account behind it yet.
       handler: async (request) => {
         const user = uuidPattern.test(request.user.sub) ? await findUserById(deps, request.user.sub) : null;
         if (!user) throw new AppError(401, 'AUTH_INVALID_TOKEN', 'Your session has expired or is not valid. Sign in again.');

@@ -42,6 +42,7 @@ export async function signIn(
   deps: AuthDeps,
   credentials: LoginRequest,
   address: string,
+  userAgent?: string,
 ): Promise<{ user: User; refresh: IssuedRefreshToken }> {
   const attempt = await deps.signInLimits.count(credentials.email, address);
   if (attempt.ceilingFirstPassed) {
@@ -60,5 +61,5 @@ export async function signIn(
   }
   await attempt.succeeded();
   await recordTeamSignIn(deps, user, new Date());
-  return { user, refresh: await startSession(deps, user.id) };
+  return { user, refresh: await startSession(deps, user.id, { userAgent, address }) };
 }

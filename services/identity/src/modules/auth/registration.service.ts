@@ -7,6 +7,7 @@ import type { IdentityConfig } from '../../config.js';
 import { AccessCode } from '../access-codes/access-code.entity.js';
 import { accessCodeInvalid, isUsable, normaliseAccessCode } from '../access-codes/access-codes.service.js';
 import { issueRefreshToken, type IssuedRefreshToken } from '../sessions/sessions.service.js';
+import { sessionSeen, type SessionDevice } from '../sessions/session-devices.js';
 import { normaliseEmail } from '../users/email.js';
 import { hashPassword } from '../users/passwords.js';
 import { User } from '../users/user.entity.js';
@@ -34,6 +35,7 @@ const emailTaken = () => new AppError(409, 'IDENTITY_EMAIL_TAKEN', 'An account w
 export async function register(
   deps: RegistrationDeps,
   request: RegisterRequest,
+  device?: SessionDevice,
 ): Promise<{ user: User; refresh: IssuedRefreshToken }> {
   const code = normaliseAccessCode(request.accessCode);
   const email = normaliseEmail(request.email);
@@ -61,6 +63,7 @@ export async function register(
       accessCode.redeemedBy = user.id;
       accessCode.updatedAt = now;
       const { issued } = issueRefreshToken(em, deps.config, user.id);
+      await sessionSeen(em, { familyId: issued.sessionId, userId: user.id }, device, now);
       recordEvent(em, 'identity', identityEvents.clientAccountRegistered, {
         userId: user.id,
         clientId: accessCode.clientId,

@@ -6,6 +6,7 @@ import type { IdentityConfig } from '../../config.js';
 import { User } from '../users/user.entity.js';
 import { principalOf } from '../users/users.service.js';
 import { RefreshToken } from './refresh-token.entity.js';
+import { sessionSeen, type SessionDevice } from './session-devices.js';
 import { hashRefreshToken, isWellFormedRefreshToken, newRefreshToken } from './tokens.js';
 
 export interface SessionDeps {
@@ -52,12 +53,17 @@ export function issueRefreshToken(
   return { entity, issued: { token, expiresAt, sessionId: familyId } };
 }
 
-/** Starts a session for a user who just proved who they are; expired tokens of theirs are swept on the way. */
-export async function startSession(deps: SessionDeps, userId: string): Promise<IssuedRefreshToken> {
+/**
+ * Starts a session for a user who just proved who they are, noting the device it is used from (the Account
+ * page lists it); expired tokens of theirs are swept on the way.
+ */
+export async function startSession(deps: SessionDeps, userId: string, device?: SessionDevice): Promise<IssuedRefreshToken> {
   const em = deps.orm.em.fork();
-  await em.nativeDelete(RefreshToken, { userId, expiresAt: { $lt: new Date() } });
+  const now = new Date();
+  await em.nativeDelete(RefreshToken, { userId, expiresAt: { $lt: now } });
   const { issued } = issueRefreshToken(em, deps.config, userId);
   await em.flush();
+  await sessionSeen(em, { familyId: issued.sessionId, userId }, device, now);
   return issued;
 }
 
@@ -82,6 +88,7 @@ const revokeFamily = (em: EntityManager, familyId: string, at: Date) =>
 export async function rotateRefreshToken(
   deps: SessionDeps & { relay: OutboxRelay },
   token: string | undefined,
+  device?: SessionDevice,
 ): Promise<Rotation> {
   if (token === undefined || token === '') return { outcome: 'rejected', reason: 'missing' };
   if (!isWellFormedRefreshToken(token)) return { outcome: 'rejected', reason: 'unknown' };
@@ -118,6 +125,7 @@ export async function rotateRefreshToken(
     const next = issueRefreshToken(em, deps.config, user.id, current.familyId);
     current.revokedAt = now;
     current.replacedBy = next.entity.id;
+    await sessionSeen(em, { familyId: current.familyId, userId: user.id }, device, now);
     return { outcome: 'rotated', user, refresh: next.issued };
   });
   if (rotation.outcome === 'rejected' && rotation.reason === 'reused' && rotation.ended) {
@@ -180,24 +188,50 @@ export async function endSession(
 }
 
 /**
- * Ends every session of an account at once (a password reset or change, a deactivation), in the caller's
- * transaction: its live refresh tokens are revoked, and `identity.sessions.ended.v1` names every session they
- * belonged to and refuses every access token of the account issued before now. The caller publishes the
- * returned envelope once the transaction commits (`relay.publishNow`); its actor is the caller's.
+ * Ends every session of an account at once (a password reset or change, a deactivation, "sign out everywhere"),
+ * in the caller's transaction: its live refresh tokens are revoked, and `identity.sessions.ended.v1` names every
+ * session they belonged to and refuses every access token of the account issued before now. The caller publishes
+ * the returned envelope once the transaction commits (`relay.publishNow`); its actor is the caller's.
+ *
+ * With `keepSessionId` (a password change keeps its caller signed in) that session goes on: the others are
+ * listed by id and no time is set, since a time would end the kept session's access token as well.
  */
 export async function endSessions(
   em: EntityManager,
   userId: string,
-  reason: Exclude<SessionsEndedReason, 'signed-out'>,
+  reason: SessionsEndedReason,
   now = new Date(),
+  keepSessionId?: string,
 ): Promise<SessionsEnded> {
   const { rows } = await execute<{ familyId: string }>(
     em,
     `UPDATE refresh_tokens SET revoked_at = :now
      WHERE user_id = :userId AND revoked_at IS NULL AND expires_at > :now
+       AND (CAST(:keep AS uuid) IS NULL OR family_id <> CAST(:keep AS uuid))
      RETURNING family_id`,
-    { userId, now },
+    { userId, now, keep: keepSessionId ?? null },
   );
   const sessionIds = [...new Set(rows.map((row) => row.familyId))];
-  return recordEvent(em, 'identity', identityEvents.sessionsEnded, endingOf(userId, reason, sessionIds, now, true));
+  const ending = endingOf(userId, reason, sessionIds, now, keepSessionId === undefined);
+  return recordEvent(em, 'identity', identityEvents.sessionsEnded, ending);
+}
+
+/**
+ * Ends one session of an account (signed out from the Account page), in the caller's transaction; undefined when
+ * the account has no such live session (another account's, or one already over), and then nothing is recorded.
+ */
+export async function endSessionOf(
+  em: EntityManager,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<SessionsEnded | undefined> {
+  const { rowCount } = await execute(
+    em,
+    `UPDATE refresh_tokens SET revoked_at = :now
+     WHERE user_id = :userId AND family_id = :sessionId AND revoked_at IS NULL AND expires_at > :now`,
+    { userId, sessionId, now },
+  );
+  if (rowCount === 0) return undefined;
+  return recordEvent(em, 'identity', identityEvents.sessionsEnded, endingOf(userId, 'signed-out', [sessionId], now, false));
 }

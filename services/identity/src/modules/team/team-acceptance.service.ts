@@ -4,6 +4,7 @@ import { actingAs, faultPoint, recordEvent, type Orm, type OutboxRelay } from '@
 import { identityEvents } from '@agency/contracts';
 import type { operations } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
+import { sessionSeen, type SessionDevice } from '../sessions/session-devices.js';
 import { issueRefreshToken, type IssuedRefreshToken } from '../sessions/sessions.service.js';
 import { hashPassword } from '../users/passwords.js';
 import { User } from '../users/user.entity.js';
@@ -28,6 +29,7 @@ export interface AcceptanceDeps {
 export async function acceptInvitation(
   deps: AcceptanceDeps,
   request: AcceptInvitationRequest,
+  device?: SessionDevice,
   now = new Date(),
 ): Promise<{ user: User; refresh: IssuedRefreshToken }> {
   // Hashed before the lock is taken, so a slow hash never holds the invitation's row.
@@ -52,6 +54,8 @@ export async function acceptInvitation(
       await em.flush();
       invitation.acceptedAt = now;
       const { issued } = issueRefreshToken(em, deps.config, user.id);
+      // The new session is listed on the Account page with the browser it began in.
+      await sessionSeen(em, { familyId: issued.sessionId, userId: user.id }, device, now);
       actingAs(principalOf(user), () =>
         recordEvent(em, 'identity', identityEvents.teamMemberJoined, {
           invitationId: invitation.id,

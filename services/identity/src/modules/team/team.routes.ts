@@ -3,7 +3,7 @@ import { keepOutOfCaches, teamMemberName, type Principal } from '@agency/kit';
 import { identityContract } from '../../contract.js';
 import type { Orm, OutboxRelay } from '@agency/kit';
 import type { IdentityConfig } from '../../config.js';
-import { sessionFor, type AccessTokens } from '../auth/auth.routes.js';
+import { deviceOf, sessionFor, type AccessTokens } from '../auth/auth.routes.js';
 import { setRefreshCookie } from '../auth/refresh-cookie.js';
 import { acceptInvitation } from './team-acceptance.service.js';
 import { invite, lookUpInvitation, resend, revoke } from './team-invitations.service.js';
@@ -67,7 +67,7 @@ export function teamOperations(deps: TeamRouteDeps, tokens: AccessTokens) {
     },
     acceptTeamInvitation: {
       handler: async (request, reply) => {
-        const { user, refresh } = await acceptInvitation(deps, request.body);
+        const { user, refresh } = await acceptInvitation(deps, request.body, deviceOf(request));
         setRefreshCookie(reply, deps.config, refresh.token);
         keepOutOfCaches(reply);
         return { status: 201, body: sessionFor(tokens, user, refresh) };

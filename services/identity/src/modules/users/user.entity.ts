@@ -17,7 +17,7 @@ export const User = defineEntity({
     role: p.string().$type<Role>(),
     /** For a client: the onboarding client record the account is bound to. */
     clientId: p.uuid().nullable(),
-    /** A team member's display name; null for clients and accounts from before names. */
+    /** The display name (given when joining the team, changed on the Account page); null until one is chosen. */
     name: p.string().nullable(),
     /** A deactivated account cannot sign in (it is refused as a wrong password is). */
     status: p.string().$type<AccountStatus>().default('active'),

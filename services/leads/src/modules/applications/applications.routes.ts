@@ -1,4 +1,4 @@
-import { withDefaults } from '@agency/kit';
+import { teamRoles, withDefaults } from '@agency/kit';
 import { leadsContract } from '../../contract.js';
 import { csvAttachment } from '../../csv.js';
 import { applicationsCsv } from './applications.export.js';
@@ -23,14 +23,14 @@ export function applicationOperations(deps: ApplicationDeps) {
       },
     },
     listApplications: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({
         status: 200,
         body: await listApplications(deps, withDefaults(request.query, 'limit', 'offset')),
       }),
     },
     exportApplications: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request, reply) => {
         const csv = applicationsCsv(await exportApplications(deps, request.query));
         reply.header('content-type', 'text/csv; charset=utf-8');
@@ -40,11 +40,11 @@ export function applicationOperations(deps: ApplicationDeps) {
       },
     },
     getApplication: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({ status: 200, body: await getApplication(deps, request.params.applicationId) }),
     },
     updateApplicationStatus: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({
         status: 200,
         body: await updateApplicationStatus(deps, request.params.applicationId, request.body.status),

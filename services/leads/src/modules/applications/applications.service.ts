@@ -127,17 +127,32 @@ export async function getApplication({ orm }: Pick<ApplicationDeps, 'orm'>, id: 
   return toApplication(row);
 }
 
-/** Any status may follow any other. */
+/**
+ * Any status may follow any other. The change and its `leads.application.status-changed.v1` are one
+ * transaction; setting the status it already has changes nothing and records nothing.
+ */
 export async function updateApplicationStatus(
-  { orm }: Pick<ApplicationDeps, 'orm'>,
+  { orm, relay }: ApplicationDeps,
   id: string,
   status: ApplicationStatus,
 ): Promise<Application> {
-  const em = orm.em.fork();
-  const application = await em.findOne(VolunteerApplication, { id });
-  if (!application) throw applicationNotFound();
-  application.status = status;
-  await em.flush();
+  let changed = false;
+  const application = await orm.em.fork().transactional(async (em) => {
+    const found = await em.findOne(VolunteerApplication, { id });
+    if (!found) throw applicationNotFound();
+    if (found.status === status) return found;
+    recordEvent(em, 'leads', leadsEvents.applicationStatusChanged, {
+      applicationId: found.id,
+      label: found.name,
+      before: found.status,
+      after: status,
+      changedAt: new Date().toISOString(),
+    });
+    found.status = status;
+    changed = true;
+    return found;
+  });
+  if (changed) relay.wake();
   return toApplication(application);
 }
 

@@ -1,4 +1,4 @@
-import { withDefaults } from '@agency/kit';
+import { teamRoles, withDefaults } from '@agency/kit';
 import { leadsContract } from '../../contract.js';
 import { csvAttachment } from '../../csv.js';
 import { inquiriesCsv } from './inquiries.export.js';
@@ -31,14 +31,14 @@ export function inquiryOperations(deps: InquiryDeps) {
       handler: async (request) => ({ status: 201, body: receipt(await submitProposal(deps, request.body)) }),
     },
     listInquiries: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({
         status: 200,
         body: await listInquiries(deps, withDefaults(request.query, 'limit', 'offset')),
       }),
     },
     exportInquiries: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request, reply) => {
         const csv = inquiriesCsv(await exportInquiries(deps, request.query));
         reply.header('content-type', 'text/csv; charset=utf-8');
@@ -48,11 +48,11 @@ export function inquiryOperations(deps: InquiryDeps) {
       },
     },
     getInquiry: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({ status: 200, body: await getInquiry(deps, request.params.inquiryId) }),
     },
     updateInquiryStatus: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({
         status: 200,
         body: await updateInquiryStatus(deps, request.params.inquiryId, request.body.status),

@@ -161,18 +161,33 @@ export async function getInquiry({ orm }: Pick<InquiryDeps, 'orm'>, id: string):
   return toInquiry(row);
 }
 
-export async function updateInquiryStatus(
-  { orm }: Pick<InquiryDeps, 'orm'>,
-  id: string,
-  status: InquiryStatus,
-): Promise<Inquiry> {
-  const em = orm.em.fork();
-  const inquiry = await em.findOne(SolutionInquiry, { id });
-  if (!inquiry) throw inquiryNotFound();
-  inquiry.status = status;
-  await em.flush();
+/**
+ * Moves an inquiry to `status` and records `leads.inquiry.status-changed.v1` in the same transaction; a PATCH to
+ * the status it already has changes nothing and records nothing.
+ */
+export async function updateInquiryStatus({ orm, relay }: InquiryDeps, id: string, status: InquiryStatus): Promise<Inquiry> {
+  let changed = false;
+  const inquiry = await orm.em.fork().transactional(async (em) => {
+    const found = await em.findOne(SolutionInquiry, { id });
+    if (!found) throw inquiryNotFound();
+    if (found.status === status) return found;
+    recordEvent(em, 'leads', leadsEvents.inquiryStatusChanged, {
+      inquiryId: found.id,
+      label: inquiryLabel(found),
+      before: found.status,
+      after: status,
+      changedAt: new Date().toISOString(),
+    });
+    found.status = status;
+    changed = true;
+    return found;
+  });
+  if (changed) relay.wake();
   return toInquiry(inquiry);
 }
+
+/** How an inquiry is named where people read about it: a proposal's business, else whoever sent it. */
+const inquiryLabel = (inquiry: Pick<SolutionInquiry, 'name' | 'details'>) => inquiry.details?.businessName || inquiry.name;
 
 const inquiryNotFound = () => notFound('LEADS_INQUIRY_NOT_FOUND', 'No inquiry with this id.');
 

@@ -1,3 +1,4 @@
+import { teamRoles } from '@agency/kit';
 import { leadsContract } from '../../contract.js';
 import { listLeadsByEmail } from './lead-history.service.js';
 
@@ -7,7 +8,7 @@ export const leadHistoryModule = leadsContract.module({
   setup: ({ orm }) => ({
     operations: leadsContract.operations({
       listLeadsByEmail: {
-        roles: ['admin'],
+        roles: [...teamRoles],
         handler: async (request) => ({ status: 200, body: await listLeadsByEmail({ orm }, request.query.email) }),
       },
     }),

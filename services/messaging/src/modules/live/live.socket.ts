@@ -1,4 +1,4 @@
-import { settleWithin, type Principal } from '@agency/kit';
+import { isTeamRole, settleWithin, teamRoles, type Principal } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { messagingContract } from '../../contract.js';
@@ -31,12 +31,14 @@ class ThreadRefused extends Error {
 
 /** The thread a subscription follows: a client's own only; the team's any, or every one (null). */
 async function threadFor(deps: LiveDeps, caller: Principal, frame: SubscribeFrame): Promise<string | null> {
-  if (caller.role === 'client') {
+  // Anyone not on the team (admin or member) is held to its own thread: the narrow rule is the default.
+  const team = isTeamRole(caller.role);
+  if (!team) {
     if (!caller.clientId || (frame.clientId !== undefined && frame.clientId !== caller.clientId)) {
       throw new ThreadRefused(closeCodes.forbidden, 'You may follow only your own messages.');
     }
   }
-  const clientId = caller.role === 'client' ? caller.clientId! : (frame.clientId ?? null);
+  const clientId = team ? (frame.clientId ?? null) : caller.clientId!;
   if (clientId === null) return null;
   try {
     await knownClient(deps.orm, clientId);
@@ -78,7 +80,7 @@ async function subscribe(deps: LiveDeps, socket: WebSocket, caller: Principal, f
 export function liveSocketRoutes(deps: LiveDeps) {
   return messagingContract.socketRoutes({
     watchThreads: {
-      roles: ['admin', 'client'],
+      roles: [...teamRoles, 'client'],
       firstMessageAuth: true,
       connect: (socket, request) => {
         const caller = request.user;

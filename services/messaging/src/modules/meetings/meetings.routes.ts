@@ -1,4 +1,5 @@
 import type {} from '@fastify/jwt';
+import { teamRoles } from '@agency/kit';
 import { messagingContract } from '../../contract.js';
 import type { MessagingDeps } from '../messages/messages.service.js';
 import { ownThread } from '../messages/messages.routes.js';
@@ -11,11 +12,11 @@ export function meetingOperations(deps: MessagingDeps) {
       handler: async (request) => ({ status: 200, body: await meetingsOf(deps.orm, ownThread(request.user)) }),
     },
     listTeamMeetings: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({ status: 200, body: await meetingsOf(deps.orm, request.params.clientId) }),
     },
     scheduleCall: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({ status: 201, body: await scheduleCall(deps, request.params.clientId) }),
     },
   });

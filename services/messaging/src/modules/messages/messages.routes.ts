@@ -1,5 +1,5 @@
 import type {} from '@fastify/jwt';
-import type { Principal } from '@agency/kit';
+import { teamRoles, type Principal } from '@agency/kit';
 import { messagingContract } from '../../contract.js';
 import { clientNotFound } from '../clients/clients.service.js';
 import { markRead, sendMessage, threadOf, type MessagingDeps } from './messages.service.js';
@@ -13,7 +13,8 @@ export function ownThread(principal: Principal): string {
 
 /** Only an account's session: an access-code session is refused by the roles (`onboarding-client` is not listed). */
 const clientOnly = ['client'] as const;
-const teamOnly = ['admin'] as const;
+/** The whole team, mentors and students alike: a member's messages and read marks are the team's. */
+const teamOnly = teamRoles;
 
 export function messageOperations(deps: MessagingDeps) {
   const { orm } = deps;
@@ -48,7 +49,7 @@ export function messageOperations(deps: MessagingDeps) {
       handler: async (request) => ({
         status: 201,
         body: await sendMessage(deps, request.params.clientId, 'team', request.body.message, {
-          teamName: teamSenderName(request.user.email),
+          teamName: teamSenderName(request.user),
         }),
       }),
     },

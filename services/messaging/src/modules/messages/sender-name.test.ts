@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { clientSenderName, teamSenderName } from './sender-name.js';
 
 describe('sender names', () => {
-  it('names a team member by the local part of their e-mail, else Team Member', () => {
-    expect(teamSenderName('jordan.lee@maple.example')).toBe('jordan.lee');
-    expect(teamSenderName('@maple.example')).toBe('Team Member');
-    expect(teamSenderName('')).toBe('Team Member');
-    expect(teamSenderName(undefined)).toBe('Team Member');
+  it('names a team member by their display name, else the local part of their e-mail, else Team Member', () => {
+    expect(teamSenderName({ name: 'Jordan Lee', email: 'jordan.lee@maple.example' })).toBe('Jordan Lee');
+    expect(teamSenderName({ name: '  ', email: 'jordan.lee@maple.example' })).toBe('jordan.lee');
+    expect(teamSenderName({ email: 'jordan.lee@maple.example' })).toBe('jordan.lee');
+    expect(teamSenderName({ email: '@maple.example' })).toBe('Team Member');
+    expect(teamSenderName({ email: '' })).toBe('Team Member');
   });
 
   it('names a client by its contact name, else its e-mail’s local part, else Client', () => {

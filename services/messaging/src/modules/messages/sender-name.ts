@@ -1,4 +1,4 @@
-import { teamMemberName } from '@agency/kit';
+import { teamMemberName, type Principal } from '@agency/kit';
 
 /** The part of an e-mail address before the at sign; empty when there is none. */
 const localPart = (email: string) => {
@@ -6,8 +6,13 @@ const localPart = (email: string) => {
   return (at === -1 ? email : email.slice(0, at)).trim();
 };
 
-/** A team member signs as the local part of their e-mail, else 'Team Member': the name their events' actor carries. */
-export const teamSenderName = teamMemberName;
+/**
+ * A team member signs with the display name they chose (their access token's `name`), else as the spec has it:
+ * the local part of their e-mail, else 'Team Member'. The same name their events' actor carries.
+ */
+export function teamSenderName(sender: Pick<Principal, 'name' | 'email'>): string {
+  return sender.name?.trim() || teamMemberName(sender.email);
+}
 
 /** A client signs with its contact name, else the local part of its e-mail, else 'Client'. */
 export function clientSenderName(client: { contactName: string; email: string }): string {

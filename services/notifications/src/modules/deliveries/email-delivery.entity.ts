@@ -17,6 +17,8 @@ export const deliveryKinds = [
   'unread.client',
   'unread.team',
   'team.invitation',
+  'email-change.confirm',
+  'email-change.notice',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
@@ -30,6 +32,7 @@ export const credentialKinds: readonly DeliveryKind[] = [
   'password.reset',
   'sign-in.throttled',
   'team.invitation',
+  'email-change.confirm',
 ];
 
 /**

@@ -91,7 +91,8 @@ export const issuedCode = (accessCode: AccessCode): AccessCodeIssued => ({
 
 /**
  * A new code for a client that has not registered: its unredeemed codes are revoked, the new one becomes
- * its current code, and a new invitation is recorded naming the revoked ones. The client's row is locked,
+ * its current code, and a new invitation is recorded naming the revoked ones, with
+ * `onboarding.access-code.issued.v1` for the record of who did it. The client's row is locked,
  * so two re-issues at once leave one code active.
  */
 export function reissueAccessCode(deps: AccessCodeDeps, clientId: string): Promise<AccessCodeIssued> {
@@ -106,13 +107,17 @@ export function reissueAccessCode(deps: AccessCodeDeps, clientId: string): Promi
     const accessCode = issueCode(em, client, code, now);
     client.accessCodeId = accessCode.id;
     client.lastActivityAt = now;
-    recordInvitation(
-      em,
-      client,
-      accessCode,
-      revoked.map((existing) => existing.id),
-      now,
-    );
+    const revokedAccessCodeIds = revoked.map((existing) => existing.id);
+    recordInvitation(em, client, accessCode, revokedAccessCodeIds, now);
+    // The readable record of the re-issue, without the code: the invitation above carries it for the e-mail.
+    recordEvent(em, source, onboardingEvents.accessCodeIssued, {
+      clientId: client.id,
+      label: client.businessName,
+      accessCodeId: accessCode.id,
+      expiresAt: accessCode.expiresAt.toISOString(),
+      revokedAccessCodeIds,
+      issuedAt: now.toISOString(),
+    });
     return issuedCode(accessCode);
   });
 }

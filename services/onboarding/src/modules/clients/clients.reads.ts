@@ -2,6 +2,7 @@ import { escapeLike, queryRow, queryRows, type Queryable } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/onboarding';
 import type { ClientFilter } from '@agency/contracts/onboarding/rules';
 import { accessCodeState } from '../access-codes/access-code.rules.js';
+import { clientTeamOf, clientTeamView, type StoredClientTeam } from '../team/client-team.js';
 import { clientStatus, filterCondition } from './client-status.js';
 
 type Schemas = components['schemas'];
@@ -44,7 +45,8 @@ export interface StoredAccessCode {
 }
 
 const viewColumns = `id, business_name, contact_name, email, phone, package, project_type, amount_paid, step_completed,
-  payment_completed, contract_signed, video_watched, onboarding_complete, project_completed`;
+  payment_completed, contract_signed, video_watched, onboarding_complete, project_completed, project_manager_id,
+  project_manager_name, lead_developer_id, lead_developer_name`;
 /** Messages from the client the team has not read, from messaging's events (unread.projection.ts). */
 const unreadColumn = `(SELECT count(*)::int FROM client_unread u WHERE u.client_id = onboarding_clients.id) AS unread_messages`;
 const summaryColumns = `${viewColumns}, created_at, last_activity_at, ${unreadColumn}`;
@@ -56,7 +58,7 @@ const isoOrNull = (time: MaybeTime) => (time == null ? null : iso(time));
 const dateOrNull = (time: MaybeTime) => (time == null ? null : new Date(time));
 
 /** A client as a row or an entity holds it (an entity's unset nullable is undefined). */
-type ClientFields = Omit<ClientView, 'amountPaid'> & { amountPaid?: number | null };
+type ClientFields = Omit<ClientView, 'amountPaid' | 'team'> & { amountPaid?: number | null } & StoredClientTeam;
 
 /** The one conversion from a stored client to what a client reads of itself. */
 export function toClientView(client: ClientFields): ClientView {
@@ -75,12 +77,13 @@ export function toClientView(client: ClientFields): ClientView {
     videoWatched: client.videoWatched,
     onboardingComplete: client.onboardingComplete,
     projectCompleted: client.projectCompleted,
+    team: clientTeamView(client),
   };
 }
 
 /** A row of the team's list: the client's fields, its derived status and its times. */
 export function toClientSummary(client: StoredClient): ClientSummary {
-  const view = toClientView(client);
+  const { team: _team, ...view } = toClientView(client);
   return {
     ...view,
     status: clientStatus(view),
@@ -116,6 +119,7 @@ export function toClientDetail(client: StoredClientDetail, codes: StoredAccessCo
     videoWatchedAt: isoOrNull(client.videoWatchedAt),
     onboardingCompletedAt: isoOrNull(client.onboardingCompletedAt),
     accessCodes: codes.map((code) => toHistoryEntry(code, now)),
+    team: clientTeamOf(client),
   };
 }
 
@@ -124,6 +128,8 @@ export interface ClientQuery {
   filter: ClientFilter;
   /** Only clients with messages the team has not read (the dashboard's View Unread Messages). */
   unread?: boolean;
+  /** Only the clients this teammate (a user id) looks after, as project manager or lead developer. */
+  lookedAfterBy?: string;
   page: number;
   pageSize: number;
 }
@@ -138,6 +144,10 @@ export async function listClients(db: Queryable, query: ClientQuery): Promise<Cl
   const condition = filterCondition[query.filter];
   if (condition) where.push(condition);
   if (query.unread) where.push('EXISTS (SELECT 1 FROM client_unread u WHERE u.client_id = onboarding_clients.id)');
+  if (query.lookedAfterBy) {
+    where.push('(project_manager_id = :teammateId OR lead_developer_id = :teammateId)');
+    params.teammateId = query.lookedAfterBy;
+  }
   const search = query.q?.trim();
   if (search) {
     where.push('(business_name ILIKE :pattern OR contact_name ILIKE :pattern OR email ILIKE :pattern)');
@@ -187,7 +197,7 @@ export async function findClientDetail(db: Queryable, clientId: string): Promise
 
 /** What a client reads of its own record; undefined when it is gone. */
 export async function findClientView(db: Queryable, clientId: string): Promise<ClientView | undefined> {
-  const client = await queryRow<ClientView>(db, `SELECT ${viewColumns} FROM onboarding_clients WHERE id = :clientId`, {
+  const client = await queryRow<ClientFields>(db, `SELECT ${viewColumns} FROM onboarding_clients WHERE id = :clientId`, {
     clientId,
   });
   return client && toClientView(client);

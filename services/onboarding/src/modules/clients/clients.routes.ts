@@ -1,5 +1,5 @@
 import type {} from '@fastify/jwt';
-import { withDefaults } from '@agency/kit';
+import { teamRoles, withDefaults } from '@agency/kit';
 import { onboardingContract } from '../../contract.js';
 import { clientNotFound, type AccessCodeDeps } from '../access-codes/access-codes.service.js';
 import { sessionClientId } from '../access-codes/code-session.js';
@@ -12,28 +12,32 @@ export function clientOperations(deps: AccessCodeDeps) {
   const { orm } = deps;
   return onboardingContract.operations({
     createClient: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({ status: 201, body: await createClient(deps, request.body) }),
     },
     listClients: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({
         status: 200,
-        body: await listClients(orm, withDefaults(request.query, 'filter', 'unread', 'page', 'pageSize')),
+        body: await listClients(orm, {
+          ...withDefaults(request.query, 'filter', 'unread', 'page', 'pageSize'),
+          ...(request.query.mine && { lookedAfterBy: request.user.sub }),
+        }),
       }),
     },
     getClientSummary: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async () => ({ status: 200, body: await clientSummary(orm) }),
     },
     getClient: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => {
         const client = await findClientDetail(orm, request.params.clientId);
         if (!client) throw clientNotFound();
         return { status: 200, body: client };
       },
     },
+    // DESIGN §4: the payment diagnostic is for admins; a member (a student) is refused.
     getPaymentStatus: {
       roles: ['admin'],
       handler: async () => ({ status: 200, body: await paymentStatus(orm) }),

@@ -68,6 +68,10 @@ export async function createClient(
         projectCompleted: false,
         createdAt: now,
         lastActivityAt: now,
+        projectManagerId: null,
+        projectManagerName: null,
+        leadDeveloperId: null,
+        leadDeveloperName: null,
       });
       recordInvitation(em, client, accessCode, [], now);
       return { client: toClientDetail(client, [accessCode], now), accessCode: issuedCode(accessCode) };

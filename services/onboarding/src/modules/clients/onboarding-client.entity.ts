@@ -35,6 +35,11 @@ export const OnboardingClient = defineEntity({
     projectCompleted: p.boolean(),
     createdAt: p.datetime().columnType('timestamptz'),
     lastActivityAt: p.datetime().columnType('timestamptz'),
+    /** Who looks after the client: a teammate's user id and the name they go by, both or neither. */
+    projectManagerId: p.uuid().nullable(),
+    projectManagerName: p.string().nullable(),
+    leadDeveloperId: p.uuid().nullable(),
+    leadDeveloperName: p.string().nullable(),
   },
 });
 

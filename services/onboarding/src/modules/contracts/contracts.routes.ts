@@ -1,4 +1,5 @@
 import type {} from '@fastify/jwt';
+import { teamRoles } from '@agency/kit';
 import { onboardingContract } from '../../contract.js';
 import { clientCallers } from '../access-codes/client-callers.js';
 import { sessionClientId } from '../access-codes/code-session.js';
@@ -52,7 +53,7 @@ export function contractOperations(deps: StepDeps & { demoMode: boolean }) {
       enabled: deps.demoMode,
       handler: async (request) => ({
         status: 200,
-        body: await signContract(deps, request.user, demoSigner(signingRequest(request)), request.log),
+        body: await signContract(deps, request.user, demoSigner(signingRequest(request)), request.log, true),
       }),
     },
     downloadOwnContract: {
@@ -63,11 +64,11 @@ export function contractOperations(deps: StepDeps & { demoMode: boolean }) {
       },
     },
     getClientContract: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request) => ({ status: 200, body: await clientContract(orm, request.params.clientId) }),
     },
     downloadClientContract: {
-      roles: ['admin'],
+      roles: [...teamRoles],
       handler: async (request, reply) =>
         pdfAnswer(reply, await signedContractDocument(orm, request.params.clientId, contractNotFound)),
     },

@@ -139,13 +139,14 @@ export function sendContract(deps: StepDeps, caller: Principal, log: ContractLog
 /**
  * Signs the sent contract: the name typed, the time, the caller's address and browser, and the SHA-256 of the
  * stored text, which must still be the text sent (409 ONBOARDING_CONTRACT_CHANGED otherwise); the client
- * reaches step 3.
+ * reaches step 3, and `onboarding.contract.signed.v1` says who signed (`demo` for Mark as Signed (Demo)).
  */
 export function signContract(
   deps: StepDeps,
   caller: Principal,
   signer: Signer | ((client: OnboardingClient) => Signer),
   log: ContractLog,
+  demo = false,
 ) {
   return withClient(deps, caller, async (em, client, now) => {
     if (!client.paymentCompleted) throw paymentRequired();
@@ -162,6 +163,14 @@ export function signContract(
     client.contractSigned = true;
     client.contractSignedAt = now;
     completeStep(em, client, 'contract-signed', now);
+    recordEvent(em, source, onboardingEvents.contractSigned, {
+      clientId: client.id,
+      label: client.businessName,
+      contractId: contract.id,
+      signedBy: contract.signerName,
+      signedAt: now.toISOString(),
+      demo,
+    });
     return toContractView(client, contract);
   });
 }

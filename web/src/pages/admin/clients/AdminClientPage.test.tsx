@@ -20,10 +20,12 @@ const post = vi.mocked(onboardingApi.POST);
 const CLIENT_ID = '6f1c2a4e-0000-4000-8000-000000000001';
 
 const CONTRACT_PATH = '/admin/clients/{clientId}/contract';
+const TEAMMATES_PATH = '/admin/clients/teammates';
 
-/** GET answers: the client's record as given, and its contract (none sent, unless given). */
+/** GET answers: the client's record as given, its contract (none sent, unless given) and no teammates. */
 function answerWith(client: unknown, contract: unknown = failure(404)) {
-  get.mockImplementation((async (path: string) => (path === CONTRACT_PATH ? contract : client)) as never);
+  get.mockImplementation((async (path: string) =>
+    path === CONTRACT_PATH ? contract : path === TEAMMATES_PATH ? ok({ items: [] }) : client) as never);
 }
 
 const detailReads = () => get.mock.calls.filter((call) => (call as unknown[])[0] === '/admin/clients/{clientId}').length;
@@ -80,6 +82,21 @@ describe('AdminClientPage', () => {
     expect(screen.getByRole('link', { name: 'ada@prairiebakery.ca' }).getAttribute('href')).toBe('mailto:ada@prairiebakery.ca');
     expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
     expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(`/admin/clients/${CLIENT_ID}/messages`);
+  });
+
+  it('shows the project team with who looks after the client selected', async () => {
+    answerWith(
+      ok(
+        clientDetail({
+          team: { projectManager: null, leadDeveloper: { id: 'a0000000-0000-4000-8000-000000000002', name: 'Sam' } },
+        }),
+      ),
+    );
+    renderClient();
+    const team = await screen.findByRole('region', { name: 'Project team' });
+    const developer = (await within(team).findByRole('combobox', { name: 'Lead Developer' })) as HTMLSelectElement;
+    expect(developer.value).toBe('a0000000-0000-4000-8000-000000000002');
+    expect((within(team).getByRole('combobox', { name: 'Project Manager' }) as HTMLSelectElement).value).toBe('');
   });
 
   it('lists the onboarding steps with the time each was done', async () => {

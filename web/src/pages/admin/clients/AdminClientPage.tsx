@@ -6,6 +6,7 @@ import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
 import { DetailList } from '../DetailDialog';
 import { AccessCodeHistory } from './AccessCodeHistory';
+import { ClientTeamSection } from './ClientTeamSection';
 import { ContractSection } from './ContractSection';
 import { clientStatusLabel, formatMoment, packageLabel, type ClientDetail } from './clientLabels';
 import { StatusBadge } from './StatusBadge';
@@ -22,8 +23,8 @@ const steps: readonly { label: TextKey; at: keyof ClientDetail & `${string}At` }
 ];
 
 /**
- * /admin/clients/{clientId}: the client's details, its onboarding steps with their times, its contract
- * (with the signed PDF) and its access codes.
+ * /admin/clients/{clientId}: the client's details, its onboarding steps with their times, who looks after
+ * it, its contract (with the signed PDF) and its access codes.
  */
 export function AdminClientPage() {
   const { clientId = '' } = useParams();
@@ -81,6 +82,8 @@ export function AdminClientPage() {
               </ol>
             </section>
           </div>
+
+          <ClientTeamSection clientId={client.id} team={client.team} />
 
           <ContractSection clientId={client.id} />
 

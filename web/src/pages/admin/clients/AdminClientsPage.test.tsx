@@ -203,6 +203,33 @@ describe('AdminClientsPage', () => {
     expect(screen.queryByText('Showing clients with unread messages')).toBeNull();
   });
 
+  it('shows only the clients the signed-in teammate looks after while My clients is ticked', async () => {
+    const user = userEvent.setup();
+    listAnswer = (query) => (query.mine ? pageOf([studio]) : pageOf([bakery, studio]));
+    renderList();
+    const table = await screen.findByRole('table');
+    expect(listQuery().mine).toBeUndefined();
+
+    const mine = screen.getByRole('checkbox', { name: 'My clients' });
+    expect((mine as HTMLInputElement).checked).toBe(false);
+    await user.click(mine);
+    await vi.waitFor(() => expect(listQuery()).toMatchObject({ mine: true, filter: 'all', page: 1 }));
+    await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(table.textContent).toContain('Northern Lights Studio');
+    expect(table.textContent).not.toContain('Prairie Bakery');
+
+    await user.keyboard(' ');
+    await vi.waitFor(() => expect(listQuery().mine).toBeUndefined());
+    expect((mine as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('keeps My clients ticked from the address (?mine=true)', async () => {
+    renderWithQueries(<AdminClientsPage />, { url: '/admin/clients?mine=true' });
+    await screen.findByRole('table');
+    expect(listQuery()).toMatchObject({ mine: true });
+    expect((screen.getByRole('checkbox', { name: 'My clients' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('filters once a filter is chosen with the keyboard, not on each arrow key', async () => {
     renderList();
     await screen.findByRole('table');

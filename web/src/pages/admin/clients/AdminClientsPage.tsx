@@ -21,29 +21,34 @@ const PAGE_BUTTONS = 5;
 
 /**
  * /admin/clients: the summary, the searchable, filtered and paged list, and Add Client. `?unread=true`
- * narrows the list to the clients with unread messages, until the team asks for all of them. The unread
+ * narrows the list to the clients with unread messages, until the team asks for all of them; `?mine=true`
+ * (the My clients box) to those the signed-in teammate looks after. The unread
  * badges and the cards follow the messages live.
  */
 export function AdminClientsPage() {
   const [params, setParams] = useSearchParams();
   const unread = params.get('unread') === 'true';
+  const mine = params.get('mine') === 'true';
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<ClientFilter>('all');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isPending, isError } = useClientPage({ filter, q, unread, page });
+  const { data, isPending, isError } = useClientPage({ filter, q, unread, mine, page });
   useLiveClientCounts();
-  const narrowed = q !== '' || filter !== 'all' || unread;
+  const narrowed = q !== '' || filter !== 'all' || unread || mine;
 
-  const showAll = () => {
+  /** Sets or clears one of the list's narrowings kept in the address (`unread`, `mine`), from page 1. */
+  const narrowTo = (name: 'unread' | 'mine', on: boolean) => {
     setPage(1);
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.delete('unread');
+      if (on) next.set(name, 'true');
+      else next.delete(name);
       return next;
     });
   };
+  const showAll = () => narrowTo('unread', false);
 
   return (
     <section className={`${layout.page} ${layout.container}`}>
@@ -82,6 +87,10 @@ export function AdminClientsPage() {
           setPage(1);
         }}
       />
+      <label className={styles.mine}>
+        <input type="checkbox" checked={mine} onChange={(event) => narrowTo('mine', event.target.checked)} />
+        {t('clients.mine')}
+      </label>
 
       {isPending && (
         <p className={layout.status} role="status">

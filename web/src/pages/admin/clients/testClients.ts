@@ -44,5 +44,6 @@ export const clientDetail = (overrides: Partial<ClientDetail> = {}): ClientDetai
   videoWatchedAt: null,
   onboardingCompletedAt: null,
   accessCodes: [accessCode()],
+  team: { projectManager: null, leadDeveloper: null },
   ...overrides,
 });

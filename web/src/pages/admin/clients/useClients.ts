@@ -18,16 +18,27 @@ export interface ClientListView {
   q: string;
   /** Only the clients with messages the team has not read. */
   unread: boolean;
+  /** Only the clients the signed-in teammate looks after (project manager or lead developer). */
+  mine?: boolean;
   page: number;
 }
 
-export function useClientPage({ filter, q, unread, page }: ClientListView) {
+export function useClientPage({ filter, q, unread, mine = false, page }: ClientListView) {
   const query = useQuery({
-    queryKey: onboardingKeys.clients.page({ filter, q, unread, page }),
+    queryKey: onboardingKeys.clients.page({ filter, q, unread, mine, page }),
     queryFn: () =>
       expectOk(
         onboardingApi.GET('/admin/clients', {
-          params: { query: { filter, q: q || undefined, unread: unread || undefined, page, pageSize: CLIENTS_PAGE_SIZE } },
+          params: {
+            query: {
+              filter,
+              q: q || undefined,
+              unread: unread || undefined,
+              mine: mine || undefined,
+              page,
+              pageSize: CLIENTS_PAGE_SIZE,
+            },
+          },
         }),
       ),
     placeholderData: keepPreviousData,

@@ -8,6 +8,7 @@ import { setSession, type Session } from '../../../api/session';
 import { AuthProvider } from '../../../auth/AuthProvider';
 import { notify } from '../../../lib/notify';
 import { ok } from '../../../test/apiResult';
+import { AdminOnly } from '../AdminOnly';
 import { AdminTeamPage } from './AdminTeamPage';
 import type { TeamInvitation, TeamMember } from './teamLabels';
 
@@ -73,7 +74,15 @@ async function renderTeam(role: 'admin' | 'member' = 'admin') {
         <MemoryRouter initialEntries={['/admin/team']}>
           <AuthProvider>
             <Routes>
-              <Route path="/admin/team" element={<AdminTeamPage />} />
+              {/* As the route table has it: the screen is adminOnly. */}
+              <Route
+                path="/admin/team"
+                element={
+                  <AdminOnly>
+                    <AdminTeamPage />
+                  </AdminOnly>
+                }
+              />
               <Route path="/admin/dashboard" element={<h1>Dashboard</h1>} />
             </Routes>
           </AuthProvider>
@@ -189,9 +198,13 @@ describe('AdminTeamPage', () => {
     );
   });
 
-  it('takes a member to the dashboard: team management is the admins’', async () => {
+  it('tells a member the screen is for admins, with the way back to the dashboard, and asks for nothing', async () => {
+    const user = userEvent.setup();
     await renderTeam('member');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins Only' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
     expect(get).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../../auth/useAuth';
 import fields from '../../../forms/Field.module.css';
 import { t } from '../../../i18n/messages';
@@ -21,12 +20,13 @@ import styles from './AdminTeamPage.module.css';
 
 /**
  * /admin/team, for admins (mentors): the people with their role, status and last sign-in, searched and
- * filtered; the invitations not yet accepted, with Resend and Revoke; Invite. A member (a student) who
- * opens it is taken to the dashboard: team management is not theirs.
+ * filtered; the invitations not yet accepted, with Resend and Revoke; Invite. The route table marks it
+ * `adminOnly`, so a member (a student) who opens it is told it is for admins (AdminOnly) before this renders.
  */
 export function AdminTeamPage() {
   const { user } = useAuth();
-  if (user?.role !== 'admin') return <Navigate to="/admin/dashboard" replace />;
+  // Never anyone but an admin behind AdminOnly; the check keeps the team's calls from ever being made otherwise.
+  if (user?.role !== 'admin') return null;
   return <TeamScreen selfId={user.id} />;
 }
 

@@ -116,6 +116,31 @@ describe('the client dashboard', () => {
     expect(team.textContent).toContain('Available 10-6 EST');
   });
 
+  it('shows the names of the teammates assigned, each with the availability of their place', async () => {
+    await openDashboard(
+      {},
+      complete({ team: { projectManager: { name: 'Morgan Mentor' }, leadDeveloper: { name: 'Sam Student' } } }),
+    );
+    const places = within(screen.getByRole('region', { name: 'Your Team' }))
+      .getAllByRole('listitem')
+      .map((item) => [...item.children].map((part) => part.textContent));
+    expect(places).toEqual([
+      ['Morgan Mentor', 'Project Manager', 'Available 9-5 EST'],
+      ['Sam Student', 'Lead Developer', 'Available 10-6 EST'],
+    ]);
+  });
+
+  it('shows a place nobody holds yet as the role alone, beside one that is held', async () => {
+    await openDashboard({}, complete({ team: { projectManager: null, leadDeveloper: { name: 'Sam Student' } } }));
+    const places = within(screen.getByRole('region', { name: 'Your Team' }))
+      .getAllByRole('listitem')
+      .map((item) => [...item.children].map((part) => part.textContent));
+    expect(places).toEqual([
+      ['Project Manager', 'Available 9-5 EST'],
+      ['Sam Student', 'Lead Developer', 'Available 10-6 EST'],
+    ]);
+  });
+
   it("falls back to the e-mail's local part and 'Your Business'", async () => {
     const heading = await openDashboard({}, complete({ contactName: '', businessName: ' ', email: 'lena@lakeside.ca' }));
     expect(heading.textContent).toBe('Welcome, lena!');

@@ -13,6 +13,7 @@ import { PortalStatus } from '../PortalCard';
 import type { ClientView } from '../portalSession';
 import { usePortalClient, useLeaveWhenSessionEnds } from './portalQueries';
 import { StepFrame } from './StepFrame';
+import { YourTeamCard } from './YourTeamCard';
 import styles from './Dashboard.module.css';
 
 const projectStatus: readonly { label: TextKey; done: boolean }[] = [
@@ -20,11 +21,6 @@ const projectStatus: readonly { label: TextKey; done: boolean }[] = [
   { label: 'dashboard.status.contract', done: true },
   { label: 'dashboard.status.onboarding', done: true },
   { label: 'dashboard.status.starting', done: false },
-];
-
-const team: readonly { role: TextKey; hours: TextKey }[] = [
-  { role: 'dashboard.team.manager', hours: 'dashboard.team.manager.hours' },
-  { role: 'dashboard.team.developer', hours: 'dashboard.team.developer.hours' },
 ];
 
 /** The heading's name: the contact name, else the local part of the e-mail, else 'Client' (spec 001 §2). */
@@ -66,7 +62,7 @@ function ProjectStatus() {
   );
 }
 
-function Sidebar({ thread }: { thread: Thread }) {
+function Sidebar({ thread, team }: { thread: Thread; team: ClientView['team'] | undefined }) {
   return (
     <div className={styles.aside}>
       <section className={styles.card} aria-labelledby="dashboard-actions">
@@ -87,17 +83,7 @@ function Sidebar({ thread }: { thread: Thread }) {
         <ThreadMeetings thread={thread} upcomingOnly />
       </section>
 
-      <section className={styles.card} aria-labelledby="dashboard-team">
-        <h2 id="dashboard-team">{t('dashboard.team')}</h2>
-        <ul className={styles.list}>
-          {team.map((member) => (
-            <li key={member.role} className={styles.item}>
-              <strong>{t(member.role)}</strong>
-              <span className={styles.muted}>{t(member.hours)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <YourTeamCard team={team} />
     </div>
   );
 }
@@ -162,7 +148,7 @@ export function DashboardStep() {
             />
           </section>
         </div>
-        <Sidebar thread={thread} />
+        <Sidebar thread={thread} team={record?.team} />
       </div>
     </StepFrame>
   );

@@ -6,12 +6,13 @@ import { restoreSession } from './sessionRequests';
 import { useAuth } from './useAuth';
 
 /**
- * Admin screens render only for a signed-in admin. A signed-in client is sent to the portal's sign-in,
- * which takes it on to its own next step; anyone else to the team's sign-in. The guard asks for the
- * session itself, so a guarded path outside /admin (the payment diagnostic) does not wait for ever.
+ * Back-office screens render only for someone signed in on the team (an admin or a member). A signed-in
+ * client is sent to the portal's sign-in, which takes it on to its own next step; anyone else to the team's
+ * sign-in. The guard asks for the session itself, so a guarded path outside /admin (the payment diagnostic)
+ * does not wait for ever. Which screens are for admins alone is the screen's own check (AdminOnly).
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, isAdmin, user } = useAuth();
+export function RequireTeam({ children }: { children: ReactNode }) {
+  const { status, isTeam, user } = useAuth();
   useEffect(() => {
     if (status === 'unknown') void restoreSession();
   }, [status]);
@@ -23,6 +24,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     );
   }
   if (user?.role === 'client') return <Navigate to="/onboarding" replace />;
-  if (!isAdmin) return <Navigate to="/admin/login" replace />;
+  if (!isTeam) return <Navigate to="/admin/login" replace />;
   return children;
 }

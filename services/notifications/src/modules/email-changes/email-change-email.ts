@@ -1,0 +1,48 @@
+import type { EmailChangeRequested } from '@agency/contracts/events/identity';
+import { brand, readableUtc, singleLine, type EmailText } from '../deliveries/email-text.js';
+
+/**
+ * To the new address: the link that confirms the change (its token is the only secret in it), and until when
+ * it works. Only the owner of the new mailbox can finish the change. Plain text.
+ */
+export function emailChangeConfirmationEmail(request: EmailChangeRequested): EmailText {
+  // A URL parsed and written out again holds no line break or space, whatever came in.
+  const link = new URL(request.confirmUrl).href;
+  const text = [
+    'Hello,',
+    '',
+    `The ${brand} account of ${singleLine(request.email)} asked to use this address, ${singleLine(request.newEmail)}, from now on.`,
+    '',
+    'To confirm the change, open this link:',
+    '',
+    `  ${link}`,
+    '',
+    `The link works once, until ${readableUtc(new Date(request.expiresAt))}.`,
+    '',
+    'If you did not ask for this, ignore this e-mail: nothing changes.',
+    '',
+    brand,
+    '',
+  ].join('\n');
+  return { subject: `Confirm your new ${brand} e-mail`, text };
+}
+
+/**
+ * To the current address: a heads-up that a change to another address was asked for, without the link, so
+ * that an owner who did not ask knows to change their password.
+ */
+export function emailChangeNoticeEmail(request: EmailChangeRequested): EmailText {
+  const text = [
+    'Hello,',
+    '',
+    `Someone signed in to your ${brand} account asked to change its e-mail from ${singleLine(request.email)} to ${singleLine(request.newEmail)}.`,
+    '',
+    'The change happens only once the new address confirms it with the link we sent there.',
+    '',
+    'If this was not you, sign in and change your password: that signs out every other session.',
+    '',
+    brand,
+    '',
+  ].join('\n');
+  return { subject: `Your ${brand} e-mail is about to change`, text };
+}

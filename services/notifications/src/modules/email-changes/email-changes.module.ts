@@ -1,0 +1,19 @@
+import { identityEvents } from '@agency/contracts';
+import { emailModule } from '../deliveries/email-module.js';
+import { emailChangeConfirmationEmail, emailChangeNoticeEmail } from './email-change-email.js';
+
+export const emailChangeDurable = 'notifications--email-change';
+
+/**
+ * Each `identity.account.email-change-requested.v1`: the confirmation link to the new address, and a notice
+ * without it to the current one (both capped).
+ */
+export const emailChangesModule = emailModule({
+  name: 'email-changes',
+  durable: emailChangeDurable,
+  event: identityEvents.emailChangeRequested,
+  record: async (mail, { data }) => {
+    await mail.toRecipient({ kind: 'email-change.confirm', to: data.newEmail, mail: emailChangeConfirmationEmail(data) });
+    await mail.toRecipient({ kind: 'email-change.notice', to: data.email, mail: emailChangeNoticeEmail(data) });
+  },
+});

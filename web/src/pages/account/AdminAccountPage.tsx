@@ -1,0 +1,22 @@
+import { t } from '../../i18n/messages';
+import { Seo } from '../../seo/Seo';
+import layout from '../../ui/layout.module.css';
+import text from '../../ui/text.module.css';
+import adminPage from '../admin/adminPage.module.css';
+import { AccountScreen } from './AccountScreen';
+
+/** /admin/account: a team member's own account, in the back office. */
+export function AdminAccountPage() {
+  return (
+    <section className={`${layout.page} ${layout.container}`}>
+      <Seo title={t('account.title')} description={t('account.description')} noIndex />
+      <div className={adminPage.header}>
+        <div>
+          <h1>{t('account.title')}</h1>
+          <p className={text.muted}>{t('account.description')}</p>
+        </div>
+      </div>
+      <AccountScreen signInPath="/admin/login" />
+    </section>
+  );
+}

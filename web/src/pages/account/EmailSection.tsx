@@ -1,0 +1,81 @@
+import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { identityKeys } from '../../api/identityKeys';
+import { FormField } from '../../forms/FormField';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useContractForm } from '../../forms/useContractForm';
+import fields from '../../forms/Field.module.css';
+import { t } from '../../i18n/messages';
+import { errorCode } from '../onboarding/portalErrors';
+import { requestEmailChange } from './accountRequests';
+import styles from './AccountScreen.module.css';
+import type { Account } from './accountTypes';
+
+interface EmailValues {
+  newEmail: string;
+  currentPassword: string;
+}
+
+const blank: EmailValues = { newEmail: '', currentPassword: '' };
+
+function failureOf(error: unknown): string {
+  switch (errorCode(error)) {
+    case 'IDENTITY_CURRENT_PASSWORD_WRONG':
+      return t('account.password.wrong');
+    case 'IDENTITY_EMAIL_UNCHANGED':
+      return t('account.email.unchanged');
+    case 'IDENTITY_EMAIL_TAKEN':
+      return t('account.email.taken');
+    default:
+      return t('account.email.failed');
+  }
+}
+
+const fieldOf = (error: unknown): keyof EmailValues | undefined => {
+  const code = errorCode(error);
+  if (code === 'IDENTITY_CURRENT_PASSWORD_WRONG') return 'currentPassword';
+  if (code === 'IDENTITY_EMAIL_UNCHANGED' || code === 'IDENTITY_EMAIL_TAKEN') return 'newEmail';
+  return undefined;
+};
+
+/** The e-mail: the current one, a change waiting for its confirmation, and the form that asks for one. */
+export function EmailSection({ account }: { account: Account }) {
+  const queryClient = useQueryClient();
+  const { form, onSubmit, pending } = useContractForm<EmailValues, Account>({
+    body: identity.requestEmailChange!,
+    messages: { newEmail: t('account.email.invalid'), currentPassword: t('account.password.currentRequired') },
+    verbatim: ['currentPassword'],
+    defaultValues: blank,
+    send: requestEmailChange,
+    successMessage: (changed) => t('account.email.sent', { email: changed.pendingEmail ?? '' }),
+    failureMessage: failureOf,
+    errorField: fieldOf,
+    onSuccess: (changed) => {
+      form.reset(blank);
+      queryClient.setQueryData(identityKeys.account.detail, changed);
+    },
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby="account-email">
+      <h2 id="account-email">{t('account.email.title')}</h2>
+      <p className={styles.lead}>{t('account.email.current', { email: account.email })}</p>
+      {account.pendingEmail && (
+        <p className={styles.notice} role="status">
+          {t('account.email.pending', { email: account.pendingEmail })}
+        </p>
+      )}
+      <form className={`${fields.stack} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label={t('account.email.title')}>
+        <FormField form={form} name="newEmail" label={t('account.email.new')} type="email" autoComplete="email" />
+        <FormField
+          form={form}
+          name="currentPassword"
+          label={t('account.email.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton label={t('account.email.submit')} pendingLabel={t('account.email.submitting')} pending={pending} />
+      </form>
+    </section>
+  );
+}

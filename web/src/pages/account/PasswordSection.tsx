@@ -1,0 +1,85 @@
+import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
+import * as identitySchemas from '@agency/contracts/openapi/identity.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { identityKeys } from '../../api/identityKeys';
+import { FormField } from '../../forms/FormField';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useContractForm, type Precheck } from '../../forms/useContractForm';
+import fields from '../../forms/Field.module.css';
+import { t } from '../../i18n/messages';
+import { errorCode } from '../onboarding/portalErrors';
+import { changePassword } from './accountRequests';
+import styles from './AccountScreen.module.css';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const blank: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The two new passwords must match before the new one's length counts, as on the reset page. */
+const newPasswordRules: Precheck<PasswordValues> = {
+  owns: ['newPassword', 'confirmPassword'],
+  check: (values) => {
+    if (values.newPassword !== values.confirmPassword)
+      return { fields: ['confirmPassword'], message: t('account.password.mismatch') };
+    if (values.newPassword.length < identitySchemas.NewPassword.minLength)
+      return { fields: ['newPassword'], message: t('account.password.tooShort') };
+    return undefined;
+  },
+};
+
+const wrongPassword = (error: unknown) => errorCode(error) === 'IDENTITY_CURRENT_PASSWORD_WRONG';
+
+/** Change password: the current one proves it is them; every other session is signed out. */
+export function PasswordSection() {
+  const queryClient = useQueryClient();
+  const { form, onSubmit, pending } = useContractForm<
+    PasswordValues,
+    unknown,
+    Omit<PasswordValues, 'confirmPassword'>,
+    'currentPassword' | 'newPassword'
+  >({
+    body: identity.changePassword!,
+    messages: { currentPassword: t('account.password.currentRequired'), newPassword: t('account.password.tooShort') },
+    verbatim: ['currentPassword', 'newPassword'],
+    defaultValues: blank,
+    precheck: newPasswordRules,
+    send: changePassword,
+    successMessage: t('account.password.changed'),
+    failureMessage: (error) => (wrongPassword(error) ? t('account.password.wrong') : t('account.password.failed')),
+    errorField: (error) => (wrongPassword(error) ? 'currentPassword' : undefined),
+    onSuccess: () => {
+      form.reset(blank);
+      return queryClient.invalidateQueries({ queryKey: identityKeys.account.sessions });
+    },
+  });
+
+  return (
+    <section className={styles.section} aria-labelledby="account-password">
+      <h2 id="account-password">{t('account.password.title')}</h2>
+      <p className={styles.lead}>{t('account.password.lead')}</p>
+      <form className={`${fields.stack} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label={t('account.password.title')}>
+        <FormField
+          form={form}
+          name="currentPassword"
+          label={t('account.password.current')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormField form={form} name="newPassword" label={t('account.password.new')} type="password" autoComplete="new-password" />
+        <FormField
+          form={form}
+          name="confirmPassword"
+          label={t('account.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          limitsOf="newPassword"
+        />
+        <SubmitButton label={t('account.password.submit')} pendingLabel={t('account.password.submitting')} pending={pending} />
+      </form>
+    </section>
+  );
+}
