@@ -149,13 +149,114 @@ describeContract('identity', {}, (platform) => {
       await nc.close();
     }
   });
+  it('identity: the team — invite, look up and accept, list, roles, deactivation, resend and revoke', async () => {
+    const nc = await connect({ servers: testNatsUrl });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const signedIn = await call('identity', 'login', { url: '/auth/login', payload: admin });
+      const authorization = `Bearer ${signedIn.json().accessToken}`;
+      const asAdmin = { authorization };
+      /** The token in the link of the last invitation e-mail identity recorded for `email`. */
+      const tokenFor = (email: string) =>
+        vi.waitFor(
+          async () => {
+            const message = await jsm.streams.getMessage(`${namespace}_IDENTITY`, {
+              last_by_subj: `${namespace}.identity.team-invitation.sent.v1`,
+            });
+            const data = (message!.json() as { data: { email: string; acceptUrl: string } }).data;
+            expect(data.email).toBe(email);
+            return new URL(data.acceptUrl).hash.replace('#token=', '');
+          },
+          { timeout: 10_000, interval: 50 },
+        );
+
+      const email = 'contract-student@students.example';
+      const invited = await call('identity', 'inviteTeamMember', {
+        url: '/team/invitations',
+        payload: { email, name: 'Sam Student', role: 'member' },
+        headers: asAdmin,
+      });
+      expect(invited.statusCode).toBe(201);
+      const first = await tokenFor(email);
+      const resent = await call('identity', 'resendTeamInvitation', {
+        url: `/team/invitations/${invited.json().id}/resend`,
+        headers: asAdmin,
+      });
+      expect(resent.statusCode).toBe(200);
+      const token = await vi.waitFor(
+        async () => {
+          const next = await tokenFor(email);
+          expect(next).not.toBe(first);
+          return next;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+
+      // Look-ups and accepts are counted together by the gateway: 10 a minute per address.
+      const lookUp = (payload: unknown) => call('identity', 'lookUpTeamInvitation', { url: '/team/invitations/lookup', payload });
+      const old = await lookUp({ token: first });
+      expect(old.json()).toMatchObject({ statusCode: 400, code: 'IDENTITY_INVITATION_INVALID' });
+      expect(old.headers['x-ratelimit-limit']).toBe('10');
+      expect((await lookUp({ token })).json()).toMatchObject({ email, name: 'Sam Student', role: 'member' });
+      const accept = (payload: unknown) => call('identity', 'acceptTeamInvitation', { url: '/team/invitations/accept', payload });
+      expect((await accept({ token, name: 'Sam', password: 'short' })).statusCode).toBe(400);
+      const accepted = await accept({ token, name: 'Sam Student', password: 'Contract-student-pass-1' });
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json().user).toMatchObject({ email, role: 'member', name: 'Sam Student' });
+      expect((await lookUp({ token })).json()).toMatchObject({ statusCode: 410, code: 'IDENTITY_INVITATION_USED' });
+      const memberId = accepted.json().user.id as string;
+      const asMember = { authorization: `Bearer ${accepted.json().accessToken}` };
+
+      const team = await call('identity', 'listTeam', { url: '/team/members?q=contract-student', headers: asAdmin });
+      expect(team.json().members).toMatchObject([{ id: memberId, status: 'active' }]);
+      expect((await call('identity', 'listTeam', { url: '/team/members', headers: asMember })).statusCode).toBe(403);
+      const teammates = await call('identity', 'listTeammates', { url: '/team/teammates', headers: asMember });
+      expect(teammates.json()).toContainEqual({ id: memberId, name: 'Sam Student', role: 'member' });
+
+      const adminId = signedIn.json().user.id as string;
+      const demoteSelf = await call('identity', 'changeTeamMemberRole', {
+        url: `/team/members/${adminId}`,
+        payload: { role: 'member' },
+        headers: asAdmin,
+      });
+      expect(demoteSelf.json()).toMatchObject({ statusCode: 409, code: 'IDENTITY_LAST_ADMIN' });
+      const promoted = await call('identity', 'changeTeamMemberRole', {
+        url: `/team/members/${memberId}`,
+        payload: { role: 'admin' },
+        headers: asAdmin,
+      });
+      expect(promoted.json()).toMatchObject({ id: memberId, role: 'admin' });
+      const deactivated = await call('identity', 'deactivateTeamMember', {
+        url: `/team/members/${memberId}/deactivate`,
+        headers: asAdmin,
+      });
+      expect(deactivated.json()).toMatchObject({ status: 'deactivated' });
+      const reactivated = await call('identity', 'reactivateTeamMember', {
+        url: `/team/members/${memberId}/reactivate`,
+        headers: asAdmin,
+      });
+      expect(reactivated.json()).toMatchObject({ status: 'active' });
+
+      const other = await call('identity', 'inviteTeamMember', {
+        url: '/team/invitations',
+        payload: { email: 'contract-other@students.example', name: 'Other', role: 'admin' },
+        headers: asAdmin,
+      });
+      const revoke = () =>
+        call('identity', 'revokeTeamInvitation', { url: `/team/invitations/${other.json().id}`, headers: asAdmin });
+      expect((await revoke()).statusCode).toBe(204);
+      expect((await revoke()).statusCode).toBe(404);
+    } finally {
+      await nc.close();
+    }
+  });
 
   // Last: it changes the admin's e-mail and signs every session out.
   it('identity: your own account — name, password, sessions and a change of e-mail', async () => {
     const signedIn = await call('identity', 'login', { url: '/auth/login', payload: admin });
     const headers = { authorization: `Bearer ${signedIn.json().accessToken}` };
     const account = await call('identity', 'getAccount', { url: '/account', headers });
-    expect(account.json()).toMatchObject({ email: admin.email, role: 'admin', name: null });
+    expect(account.json()).toMatchObject({ email: admin.email, role: 'admin', name: 'Admin' });
     expect((await call('identity', 'getAccount', { url: '/account' })).statusCode).toBe(401);
     const rename = (name: unknown) => call('identity', 'renameAccount', { url: '/account', headers, payload: { name } });
     expect((await rename('  Contract Admin ')).json()).toMatchObject({ name: 'Contract Admin' });

@@ -35,6 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SIGN_IN_RATE_LIMIT: '250',
       ACCESS_CODE_RATE_LIMIT: '100',
       PASSWORD_RESET_RATE_LIMIT: '50',
+      TEAM_INVITATION_RATE_LIMIT: '100',
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,

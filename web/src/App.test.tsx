@@ -233,6 +233,37 @@ describe('App routes', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
   });
 
+  it('tells a member the Team screen is for admins, and shows none of it', async () => {
+    const { login } = await loadAt('/admin/team', sessionFor('member'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins Only' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('joins the team from an invitation link and lands on the dashboard, signed in as a member', async () => {
+    const user = userEvent.setup();
+    const { login, notify } = await loadAt('/team/invitation#token=k1bq3V0cYk2v8tXb9mFzC2xQm5RkP7sLwH4dN6eJ0aU');
+    const joined: Session = { ...sessionFor('member'), user: { ...sessionFor('member').user, name: 'Sam Student' } };
+    login.mockImplementation((async (path: string) =>
+      path === '/team/invitations/lookup'
+        ? ok({ email: 'me@shop.ca', name: 'Sam Student', role: 'member', expiresAt: '2026-12-01T18:04:05Z' })
+        : ok(joined, 201)) as never);
+
+    await user.type(await screen.findByLabelText('Password'), 'Student-Password-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Student-Password-1');
+    await user.click(screen.getByRole('button', { name: 'Join the Team' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(currentPath()).toBe('/admin/dashboard');
+    expect(login).toHaveBeenCalledWith('/team/invitations/accept', {
+      body: { token: 'k1bq3V0cYk2v8tXb9mFzC2xQm5RkP7sLwH4dN6eJ0aU', name: 'Sam Student', password: 'Student-Password-1' },
+    });
+    expect(notify.success).toHaveBeenCalledWith('Welcome to the team!');
+    // Signed in: the back office's header names the member, and the admin-only Team section is not offered.
+    expect(screen.getByText('Signed in as me@shop.ca')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+  });
+
   it('shows an admin the payment diagnostic', async () => {
     await loadAt('/payment-status', sessionFor('admin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Status' })).toBeTruthy();

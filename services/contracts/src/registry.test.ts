@@ -98,6 +98,7 @@ describe('the service registry', () => {
       'sign-in': 'shared',
       'access-code': 'shared',
       'password-reset': 'shared',
+      'team-invitation': 'shared',
       'public-form': 'per-replica',
       'volunteer-application': 'per-replica',
       'site-search': 'per-replica',

@@ -3,6 +3,7 @@ import type { IdentityConfig } from './config.js';
 import { identityContract } from './contract.js';
 import { migrations } from './migrations/0001-users-and-refresh-tokens.js';
 import { accessCodesAndPasswordResetsMigration } from './migrations/0002-access-codes-and-password-resets.js';
+import { teamAccountsMigration } from './migrations/0003-team-accounts.js';
 import { accountSessionsAndEmailChangesMigration } from './migrations/0004-account-sessions-and-email-changes.js';
 import { EmailChange } from './modules/account/email-change.entity.js';
 import { accountModule } from './modules/account/account.module.js';
@@ -14,6 +15,8 @@ import { passwordResetModule } from './modules/password-reset/password-reset.mod
 import { RefreshToken } from './modules/sessions/refresh-token.entity.js';
 import { seedDemoData } from './modules/users/seed.js';
 import { User } from './modules/users/user.entity.js';
+import { TeamInvitation } from './modules/team/team-invitation.entity.js';
+import { teamModule } from './modules/team/team.module.js';
 
 /**
  * The identity service: accounts, sign-in and sessions, client registration with access codes, and password
@@ -24,14 +27,15 @@ export async function buildIdentityService(config: IdentityConfig): Promise<Serv
     name: 'identity',
     config,
     contract: identityContract,
-    entities: [User, RefreshToken, AccessCode, PasswordResetToken, EmailChange],
+    entities: [User, RefreshToken, AccessCode, PasswordResetToken, TeamInvitation, EmailChange],
     migrations: [
       ...migrations,
       fixedWindowMigration,
       accessCodesAndPasswordResetsMigration,
+      teamAccountsMigration,
       accountSessionsAndEmailChangesMigration,
     ],
-    modules: [authModule, accessCodesModule, passwordResetModule, accountModule],
+    modules: [authModule, accessCodesModule, passwordResetModule, teamModule, accountModule],
   });
   try {
     await seedDemoData(service.context);

@@ -20,6 +20,8 @@ export const identityEnv = registeredServiceEnv('identity')
     JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }),
     ADMIN_EMAIL: z.email().max(254).default('admin@maplebuilders.ca'),
     ADMIN_PASSWORD: z.string().min(12).max(256).default('ChangeMe-Admin-2026!'),
+    /** The seeded admin's display name on the team. */
+    ADMIN_NAME: z.string().trim().min(1).max(80).default('Admin'),
     SEED_DEMO_DATA: flag.default(true),
     REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** How long a just-rotated refresh token still works for another tab refreshing at the same moment. */
@@ -45,7 +47,8 @@ export const identityEnv = registeredServiceEnv('identity')
     ACCESS_CODE_GUESS_BUDGET: z.coerce.number().int().positive().default(100),
     ACCESS_CODE_GUESS_BUDGET_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /**
-     * The origin visitors use: password-reset links point at its /reset-password page, and the refresh cookie is
+     * The origin visitors use: password-reset links point at its /reset-password page (team invitations at its
+     * /team/invitation page), and the refresh cookie is
      * `Secure` exactly when it is https.
      */
     PUBLIC_ORIGIN: z

@@ -25,6 +25,26 @@ const callers = {} as Record<Role, Caller>;
 let a: Awaited<ReturnType<typeof t.invite>>;
 let b: Awaited<ReturnType<typeof t.invite>>;
 let onboarding: Awaited<ReturnType<typeof t.invite>>;
+/** A person on the team whose role and status the admin's probes change (and put back). */
+let teammateId: string;
+/** Pending team invitations: one for the resend probes, one for the revoke probes. */
+let toResend: string;
+let toRevoke: string;
+let invited = 0;
+const invitationEmail = () => `invited.${Date.now()}.${(invited += 1)}@students.example`;
+
+/** Invites a person to the team as the admin; answers the invitation's id and the token its link carries. */
+async function inviteToTeam(authorization: string, role: 'admin' | 'member' = 'member') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/team/invitations',
+    payload: { email: invitationEmail(), name: 'Sam Student', role },
+    headers: { authorization, 'content-type': 'application/json' },
+  });
+  const id = response.json<{ id: string }>().id;
+  const [sent] = (await t.outboxOf('identity.team-invitation.sent.v1')).filter((row) => row.envelope.data.invitationId === id);
+  return { id, token: new URL(String(sent?.envelope.data.acceptUrl)).hash.replace('#token=', '') };
+}
 
 beforeAll(async () => {
   [a, b, onboarding] = [await t.invite(), await t.invite(), await t.invite()];
@@ -52,19 +72,34 @@ beforeAll(async () => {
     email: adminEmail,
     password: adminPassword,
   };
+  const { token } = await inviteToTeam(callers.admin.authorization!);
+  const teammate = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/team/invitations/accept',
+      payload: { token, name: 'Sam Student', password },
+      headers: { 'content-type': 'application/json' },
+    })
+  ).json();
+  teammateId = teammate.user.id;
+  toResend = (await inviteToTeam(callers.admin.authorization!)).id;
+  toRevoke = (await inviteToTeam(callers.admin.authorization!)).id;
 });
 
 interface Probe {
   route: string;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: string;
-  /** The contract's path, where the url fills in a parameter. */
+  url: string | (() => string);
+  /** The contract's path, where the URL fills in its parameters. */
   path?: string;
   /** What each caller tries: never something that is theirs to do, except where the route is open to all. */
   payload?: (caller: Caller) => object;
   /** The status every caller must get, or one per caller. */
   expected: number | Record<Role, number>;
 }
+
+/** Admins only: nobody 401, every other caller 403. */
+const adminOnly = { anonymous: 401, 'client A': 403, 'client B': 403, 'access-code session': 403, member: 403 } as const;
 
 const probes: Probe[] = [
   { route: 'GET /healthz (open)', method: 'GET', url: '/healthz', expected: 200 },
@@ -118,6 +153,75 @@ const probes: Probe[] = [
     method: 'GET',
     url: '/me',
     expected: { anonymous: 401, 'client A': 200, 'client B': 200, 'access-code session': 403, member: 200, admin: 200 },
+  },
+  {
+    route: 'GET /team/members',
+    method: 'GET',
+    url: '/team/members',
+    expected: { ...adminOnly, admin: 200 },
+  },
+  {
+    route: 'GET /team/teammates',
+    method: 'GET',
+    url: '/team/teammates',
+    expected: { ...adminOnly, member: 200, admin: 200 },
+  },
+  {
+    route: 'PATCH /team/members/{memberId} (the teammate stays a member)',
+    method: 'PATCH',
+    url: () => `/team/members/${teammateId}`,
+    path: '/team/members/{memberId}',
+    payload: () => ({ role: 'member' }),
+    expected: { ...adminOnly, admin: 200 },
+  },
+  {
+    route: 'POST /team/members/{memberId}/deactivate (the teammate)',
+    method: 'POST',
+    url: () => `/team/members/${teammateId}/deactivate`,
+    path: '/team/members/{memberId}/deactivate',
+    expected: { ...adminOnly, admin: 200 },
+  },
+  {
+    route: 'POST /team/members/{memberId}/reactivate (the teammate)',
+    method: 'POST',
+    url: () => `/team/members/${teammateId}/reactivate`,
+    path: '/team/members/{memberId}/reactivate',
+    expected: { ...adminOnly, admin: 200 },
+  },
+  {
+    route: 'POST /team/invitations',
+    method: 'POST',
+    url: '/team/invitations',
+    payload: () => ({ email: invitationEmail(), name: 'Sam Student', role: 'member' }),
+    expected: { ...adminOnly, admin: 201 },
+  },
+  {
+    route: 'POST /team/invitations/{invitationId}/resend',
+    method: 'POST',
+    url: () => `/team/invitations/${toResend}/resend`,
+    path: '/team/invitations/{invitationId}/resend',
+    expected: { ...adminOnly, admin: 200 },
+  },
+  {
+    route: 'DELETE /team/invitations/{invitationId}',
+    method: 'DELETE',
+    url: () => `/team/invitations/${toRevoke}`,
+    path: '/team/invitations/{invitationId}',
+    expected: { ...adminOnly, admin: 204 },
+  },
+  {
+    route: 'POST /team/invitations/lookup with a made-up token',
+    method: 'POST',
+    url: '/team/invitations/lookup',
+    payload: () => ({ token: randomBytes(32).toString('base64url') }),
+    expected: 400,
+  },
+  {
+    route: 'POST /team/invitations/accept with a made-up token',
+    method: 'POST',
+    url: '/team/invitations/accept',
+    payload: () => ({ token: randomBytes(32).toString('base64url'), name: 'Mallory', password }),
+    expected: 400,
   },
   { route: 'GET /account (own)', method: 'GET', url: '/account', expected: accountHolders(200) },
   {
@@ -183,7 +287,7 @@ describe('every identity route, for every kind of caller', () => {
         const caller = callers[role];
         const response = await t.app.inject({
           method: probe.method,
-          url: probe.url,
+          url: typeof probe.url === 'string' ? probe.url : probe.url(),
           ...(probe.payload && { payload: probe.payload(caller) }),
           // Each kind of caller from an address of its own, as different people are: one address's failed
           // sign-ins on an account are limited to five.
@@ -214,7 +318,7 @@ describe('every identity route, for every kind of caller', () => {
   it('covers every operation of the contract', () => {
     const operations = [...identityContractFile.operations.values()].map((operation) => `${operation.method} ${operation.path}`);
     expect(operations.length).toBeGreaterThan(0);
-    const probed = new Set(probes.map((probe) => `${probe.method} ${probe.path ?? probe.url}`));
+    const probed = new Set(probes.map((probe) => `${probe.method} ${probe.path ?? String(probe.url)}`));
     expect(operations.filter((operation) => !probed.has(operation))).toEqual([]);
   });
 });

@@ -64,8 +64,17 @@ describe('GET /account and PATCH /account', () => {
     const admin = await signIn(adminEmail, adminPassword);
     const response = await call('GET', '/account', admin.bearer);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: admin.userId, email: adminEmail, name: null, role: 'admin' });
+    // The seeded admin is named by ADMIN_NAME ('Admin' by default).
+    expect(response.json()).toEqual({ id: admin.userId, email: adminEmail, name: 'Admin', role: 'admin' });
     expect(response.headers['cache-control']).toContain('no-store');
+    const { email, password } = await newAccount('client');
+    const client = await signIn(email, password);
+    expect((await call('GET', '/account', client.bearer)).json()).toEqual({
+      id: client.userId,
+      email,
+      name: null,
+      role: 'client',
+    });
   });
 
   it('renames a team member (trimmed), records the change, and puts the name in the next access tokens', async () => {

@@ -26,11 +26,18 @@ describe('signing in', () => {
     expect(session).toEqual({
       accessToken: expect.any(String),
       expiresIn: 900,
-      user: { id: admin?.id, email: adminEmail, role: 'admin' },
+      user: { id: admin?.id, email: adminEmail, role: 'admin', name: 'Admin' },
     });
 
     const claims = t.verifyAccessToken(session.accessToken) as Record<string, unknown>;
-    expect(claims).toMatchObject({ sub: admin?.id, email: adminEmail, role: 'admin', aud: 'agency', iss: 'agency-identity' });
+    expect(claims).toMatchObject({
+      sub: admin?.id,
+      email: adminEmail,
+      name: 'Admin',
+      role: 'admin',
+      aud: 'agency',
+      iss: 'agency-identity',
+    });
     expect(claims.clientId).toBeUndefined();
     const now = Math.floor(Date.now() / 1000);
     expect(claims.exp).toBeGreaterThan(now + 890);

@@ -184,7 +184,7 @@ describe('signing out', () => {
       );
     expect(ended?.envelope).toMatchObject({
       source: 'identity',
-      actor: { kind: 'team', id: session.user.id, name: adminEmail.split('@')[0], role: 'admin' },
+      actor: { kind: 'team', id: session.user.id, name: 'Admin', role: 'admin' },
       data: { userId: session.user.id, reason: 'signed-out', sessionIds: [familyId], issuedBefore: null },
     });
     const data = ended!.envelope.data as { endedAt: string; tokensExpireBy: string };

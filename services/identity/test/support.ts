@@ -70,7 +70,7 @@ export async function identityTestService(env: Record<string, string> = {}) {
   }
 
   /** Stores an account with a real password hash and answers its id. */
-  async function addUser(email: string, password: string, role: 'admin' | 'client', clientId: string | null = null) {
+  async function addUser(email: string, password: string, role: 'admin' | 'member' | 'client', clientId: string | null = null) {
     const id = randomUUID();
     await t.sql(
       'INSERT INTO users (id, email, password_hash, role, client_id) VALUES (:id, :email, :passwordHash, :role, :clientId)',

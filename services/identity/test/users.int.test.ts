@@ -55,7 +55,7 @@ describe('the current user', () => {
     const { session } = await t.signInAsAdmin();
     const response = await t.me(`Bearer ${session.accessToken}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: session.user.id, email: adminEmail, role: 'admin' });
+    expect(response.json()).toEqual({ id: session.user.id, email: adminEmail, role: 'admin', name: 'Admin' });
 
     const client = await t.login({ email: clientEmail, password: clientPassword });
     expect((await t.me(`Bearer ${client.json().accessToken}`)).json()).toEqual({

@@ -14,6 +14,7 @@ import { passwordResetsModule } from './modules/password-resets/password-resets.
 import { postPublishedModule, postReturnedModule } from './modules/post-reviews/post-reviews.module.js';
 import { signInWarningsModule } from './modules/sign-in-warnings/sign-in-warnings.module.js';
 import { unreadNudgesModule } from './modules/unread-nudges/unread-nudges.module.js';
+import { teamInvitationsModule } from './modules/team-invitations/team-invitations.module.js';
 import { emailChangesModule } from './modules/email-changes/email-changes.module.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
@@ -25,6 +26,7 @@ const emailKinds = [
   signInWarningsModule,
   contractEmailsModule,
   unreadNudgesModule,
+  teamInvitationsModule,
   emailChangesModule,
   postReturnedModule,
   postPublishedModule,

@@ -14,6 +14,7 @@ import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.enti
 import { inquiryEmailDurable } from '../src/modules/inquiries/inquiries.module.js';
 import { clientInvitationDurable } from '../src/modules/invitations/invitations.module.js';
 import { passwordResetDurable } from '../src/modules/password-resets/password-resets.module.js';
+import { teamInvitationDurable } from '../src/modules/team-invitations/team-invitations.module.js';
 import { emailChangeDurable } from '../src/modules/email-changes/email-changes.module.js';
 import { postPublishedDurable, postReturnedDurable } from '../src/modules/post-reviews/post-reviews.module.js';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
@@ -215,6 +216,31 @@ export function passwordResetEvent(data: Record<string, unknown> = {}) {
   };
 }
 
+/** identity.team-invitation.sent.v1 for a new member, with a 7-day link, as identity records it. */
+export function teamInvitationEvent(data: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    type: 'identity.team-invitation.sent.v1',
+    occurredAt: new Date().toISOString(),
+    source: 'identity',
+    correlationId: `req-${shortId()}`,
+    causationId: null,
+    actor: { kind: 'team', id: randomUUID(), name: 'Morgan Mentor', role: 'admin' },
+    data: {
+      invitationId: randomUUID(),
+      email: `sam.${shortId()}@students.example`,
+      name: 'Sam Student',
+      role: 'member',
+      resent: false,
+      invitedByName: 'Morgan Mentor',
+      acceptUrl: `${publicOrigin}/team/invitation#token=${randomUUID().replace(/-/g, '')}`,
+      expiresAt: '2026-11-27T18:04:05.000Z',
+      sentAt: '2026-11-20T18:04:05.000Z',
+      ...data,
+    },
+  };
+}
+
 /** identity.sign-in.throttled.v1 with a 60-minute reset link, as identity records it. */
 export function signInThrottledEvent(data: Record<string, unknown> = {}) {
   return {
@@ -308,6 +334,7 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_LEADS`, durable: applicationEmailDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: clientInvitationDurable },
     { stream: `${t.namespace}_IDENTITY`, durable: passwordResetDurable },
+    { stream: `${t.namespace}_IDENTITY`, durable: teamInvitationDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: contractSentDurable },
     { stream: `${t.namespace}_MESSAGING`, durable: unreadNudgeDurable },
     { stream: `${t.namespace}_IDENTITY`, durable: emailChangeDurable },

@@ -10,8 +10,8 @@ describe('the route table', () => {
     expect(pagePatterns.every((pattern) => pattern.startsWith('/'))).toBe(true);
   });
 
-  it('guards every back-office screen except the sign-in', () => {
-    expect(routesIn('adminSignIn').map((route) => route.path)).toEqual(['/admin/login']);
+  it('guards every back-office screen except the sign-in and the team invitation’s link', () => {
+    expect(routesIn('adminSignIn').map((route) => route.path)).toEqual(['/admin/login', '/team/invitation']);
     expect(routesIn('admin').every((route) => route.path.startsWith('/admin/') || route.path === '/payment-status')).toBe(true);
     expect(routesIn('public').some((route) => route.path.startsWith('/admin'))).toBe(false);
   });
@@ -22,6 +22,15 @@ describe('the route table', () => {
     expect(page('/proposal')).toMatchObject({ area: 'public', page: 'proposal' });
     expect(page('/admin/applications')).toMatchObject({ area: 'admin', page: 'adminApplications' });
     expect(page('/admin/leads')).toMatchObject({ area: 'admin', page: 'adminLeads' });
+    expect(page('/admin/team')).toMatchObject({ area: 'admin', page: 'adminTeam', adminOnly: true });
+    expect(page('/team/invitation')).toMatchObject({ area: 'adminSignIn', page: 'teamInvitation' });
+  });
+
+  it('marks the admins’ screens adminOnly: the payment diagnostic and the Team screen', () => {
+    expect(pageRoutes.filter((route) => 'adminOnly' in route && route.adminOnly).map((route) => route.path)).toEqual([
+      '/payment-status',
+      '/admin/team',
+    ]);
   });
 
   it('puts the client portal in its own area, which the server does not render (DESIGN §6)', () => {

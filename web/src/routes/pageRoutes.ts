@@ -26,6 +26,8 @@ export const adminPages = [
   'adminClient',
   'adminClientMessages',
   'paymentStatus',
+  'adminTeam',
+  'teamInvitation',
   'adminAccount',
   'adminActivity',
 ] as const;
@@ -157,6 +159,10 @@ export const pageRoutes: readonly PageRoute[] = [
   // DESIGN §4: the payment diagnostic is admin-only.
   { path: '/payment-status', area: 'admin', page: 'paymentStatus', adminOnly: true },
   { path: '/admin/account', area: 'admin', page: 'adminAccount' },
+  // Team management is the mentors' (admins'): a member is told so (AdminOnly) and pointed to the dashboard.
+  { path: '/admin/team', area: 'admin', page: 'adminTeam', adminOnly: true },
+  // An invitation's link: the back office's, unguarded (the token in its hash is the credential), kept out of search.
+  { path: '/team/invitation', area: 'adminSignIn', page: 'teamInvitation' },
 ];
 
 const adminPageSet: ReadonlySet<string> = new Set(adminPages);

@@ -212,6 +212,11 @@ export const User = {
         "member",
         "client"
       ]
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 80,
+      "pattern": "\\S"
     }
   }
 } as const;
@@ -263,8 +268,378 @@ export const Session = {
             "member",
             "client"
           ]
+        },
+        "name": {
+          "type": "string",
+          "maxLength": 80,
+          "pattern": "\\S"
         }
       }
+    }
+  }
+} as const;
+
+export const TeamRole = {
+  "type": "string",
+  "enum": [
+    "admin",
+    "member"
+  ]
+} as const;
+
+export const TeamMemberStatus = {
+  "type": "string",
+  "enum": [
+    "active",
+    "deactivated"
+  ]
+} as const;
+
+export const InvitationToken = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 512,
+  "pattern": "^[\\x21-\\x7E]+$"
+} as const;
+
+export const TeamMember = {
+  "type": "object",
+  "required": [
+    "id",
+    "email",
+    "role",
+    "status",
+    "lastSignInAt",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "role": {
+      "type": "string",
+      "enum": [
+        "admin",
+        "member"
+      ]
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "active",
+        "deactivated"
+      ]
+    },
+    "lastSignInAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const TeamInvitation = {
+  "type": "object",
+  "required": [
+    "id",
+    "email",
+    "name",
+    "role",
+    "invitedAt",
+    "expiresAt",
+    "expired"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "role": {
+      "type": "string",
+      "enum": [
+        "admin",
+        "member"
+      ]
+    },
+    "invitedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "expiresAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "expired": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const Team = {
+  "type": "object",
+  "required": [
+    "members",
+    "invitations"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "members": {
+      "type": "array",
+      "maxItems": 1000,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "email",
+          "role",
+          "status",
+          "lastSignInAt",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "minLength": 3,
+            "maxLength": 254
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 80,
+            "pattern": "\\S"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "member"
+            ]
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "deactivated"
+            ]
+          },
+          "lastSignInAt": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
+    },
+    "invitations": {
+      "type": "array",
+      "maxItems": 1000,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "email",
+          "name",
+          "role",
+          "invitedAt",
+          "expiresAt",
+          "expired"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "minLength": 3,
+            "maxLength": 254
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 80,
+            "pattern": "\\S"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "admin",
+              "member"
+            ]
+          },
+          "invitedAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "expiresAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "expired": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const Teammate = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "role"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 80,
+      "pattern": "\\S",
+      "else the e-mail's local part.": null
+    },
+    "role": {
+      "type": "string",
+      "enum": [
+        "admin",
+        "member"
+      ]
+    }
+  }
+} as const;
+
+export const NewTeamInvitation = {
+  "type": "object",
+  "required": [
+    "email",
+    "name",
+    "role"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "role": {
+      "type": "string",
+      "enum": [
+        "admin",
+        "member"
+      ]
+    }
+  }
+} as const;
+
+export const InvitationDetails = {
+  "type": "object",
+  "required": [
+    "email",
+    "name",
+    "role",
+    "expiresAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "role": {
+      "type": "string",
+      "enum": [
+        "admin",
+        "member"
+      ]
+    },
+    "expiresAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
     }
   }
 } as const;
@@ -365,6 +740,96 @@ export const requestBodies = {
         "minLength": 1,
         "maxLength": 512,
         "pattern": "^[\\x21-\\x7E]+$"
+      },
+      "password": {
+        "type": "string",
+        "format": "password",
+        "minLength": 8,
+        "maxLength": 256
+      }
+    }
+  },
+  "changeTeamMemberRole": {
+    "type": "object",
+    "required": [
+      "role"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "role": {
+        "type": "string",
+        "enum": [
+          "admin",
+          "member"
+        ]
+      }
+    }
+  },
+  "inviteTeamMember": {
+    "type": "object",
+    "required": [
+      "email",
+      "name",
+      "role"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      },
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      },
+      "role": {
+        "type": "string",
+        "enum": [
+          "admin",
+          "member"
+        ]
+      }
+    }
+  },
+  "lookUpTeamInvitation": {
+    "type": "object",
+    "required": [
+      "token"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "token": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "pattern": "^[\\x21-\\x7E]+$"
+      }
+    }
+  },
+  "acceptTeamInvitation": {
+    "type": "object",
+    "required": [
+      "token",
+      "name",
+      "password"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "token": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "pattern": "^[\\x21-\\x7E]+$"
+      },
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
       },
       "password": {
         "type": "string",

@@ -192,6 +192,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team - its people and its pending invitations, searched and filtered.
+         * @description Admins only. People are team accounts (admins and members, never clients), by name; `q` matches a person's or an invitation's name or e-mail (case-insensitive, partial). `role` filters both lists; `status` filters people only (pending invitations are listed unless a status is asked for). Invitations are pending when neither accepted nor revoked; an expired one is listed with `expired`.
+         */
+        get: operations["listTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a person's role.
+         * @description Admins only. Records `identity.team-member.role-changed.v1` when the role changes (the same role changes nothing). The role applies to the person's next access token (at most 15 minutes). The last active admin cannot be demoted: `409 IDENTITY_LAST_ADMIN`. A client's id or an unknown one is `404 IDENTITY_TEAM_MEMBER_NOT_FOUND`.
+         */
+        patch: operations["changeTeamMemberRole"];
+        trace?: never;
+    };
+    "/team/members/{memberId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a person - they can no longer sign in, and every session of theirs ends.
+         * @description Admins only. Every session of the person ends in the same transaction (`identity.sessions.ended.v1`, so every service refuses their tokens and closes their sockets within seconds) and `identity.team-member.deactivated.v1` is recorded. Their sign-in then answers as a wrong password does. Already deactivated changes nothing. The last active admin cannot be deactivated (themselves included): `409 IDENTITY_LAST_ADMIN`. A client's id or an unknown one is `404`.
+         */
+        post: operations["deactivateTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/members/{memberId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a deactivated person - they can sign in again.
+         * @description Admins only. Records `identity.team-member.reactivated.v1`; already active changes nothing. A client's id or an unknown one is `404`.
+         */
+        post: operations["reactivateTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/teammates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active people of the team, by name - for pickers.
+         * @description For the team (admins and members).
+         */
+        get: operations["listTeammates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person to the team by e-mail.
+         * @description Admins only. A single-use token (32 random bytes, base64url; only its SHA-256 is stored) valid 7 days is made and `identity.team-invitation.sent.v1` is recorded with the link `<PUBLIC_ORIGIN>/team/invitation#token=<token>`, which the notifications service e-mails. `409 IDENTITY_EMAIL_TAKEN` when the e-mail (in any case) already has an account; `409 IDENTITY_INVITATION_PENDING` when it has a pending invitation (resend that one instead).
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a pending invitation again, with a new link valid 7 days; the old link stops working.
+         * @description Admins only. Records `identity.team-invitation.sent.v1` with `resent: true`. An unknown, accepted or revoked invitation is `404 IDENTITY_INVITATION_NOT_FOUND`.
+         */
+        post: operations["resendTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation; its link stops working.
+         * @description Admins only. Records `identity.team-invitation.revoked.v1`. An unknown, accepted or already revoked invitation is `404 IDENTITY_INVITATION_NOT_FOUND`.
+         */
+        delete: operations["revokeTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an invitation link is for, before the person accepts it.
+         * @description Anonymous: the token from the link is the credential; the gateway limits attempts per client address. An unknown or revoked token is `400 IDENTITY_INVITATION_INVALID` ('This invitation link is not valid.'); an accepted one `410 IDENTITY_INVITATION_USED` ('This invitation has already been used.'); an expired one `410 IDENTITY_INVITATION_EXPIRED` ('This invitation has expired. Ask an admin to send a new one.').
+         */
+        post: operations["lookUpTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation - the account is created with the invitation's role, and signed in.
+         * @description Anonymous: the token is the credential; counted by the gateway with the look-ups. In one transaction the invitation is locked and checked (errors as for the look-up), the account is created (active, the invitation's e-mail and role, the chosen display name and password), the invitation is marked accepted and `identity.team-member.joined.v1` is recorded; two accepts racing with one token give one account. `409 IDENTITY_EMAIL_TAKEN` if the e-mail got an account meanwhile.
+         */
+        post: operations["acceptTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account": {
         parameters: {
             query?: never;
@@ -387,6 +587,8 @@ export interface components {
             id: components["schemas"]["Id"];
             email: components["schemas"]["Email"];
             role: components["schemas"]["Role"];
+            /** @description A team member's display name (absent for clients, and for accounts from before names). */
+            name?: string;
         };
         Session: {
             /** @description A compact JWS (see the bearer security scheme). */
@@ -397,6 +599,59 @@ export interface components {
              */
             expiresIn: number;
             user: components["schemas"]["User"];
+        };
+        /**
+         * @description `admin` (a mentor) or `member` (a student).
+         * @enum {string}
+         */
+        TeamRole: "admin" | "member";
+        /**
+         * @description `active`, or `deactivated` (cannot sign in).
+         * @enum {string}
+         */
+        TeamMemberStatus: "active" | "deactivated";
+        /** @description The token from the invitation link's hash (43 base64url characters when it is genuine). */
+        InvitationToken: string;
+        TeamMember: {
+            id: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            /** @description Absent for an account from before display names. */
+            name?: string;
+            role: components["schemas"]["TeamRole"];
+            status: components["schemas"]["TeamMemberStatus"];
+            lastSignInAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        TeamInvitation: {
+            id: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            name: string;
+            role: components["schemas"]["TeamRole"];
+            invitedAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description The link has expired; resend to make a new one. */
+            expired: boolean;
+        };
+        Team: {
+            members: components["schemas"]["TeamMember"][];
+            invitations: components["schemas"]["TeamInvitation"][];
+        };
+        Teammate: {
+            id: components["schemas"]["Id"];
+            /** @description The display name */
+            name: string;
+            role: components["schemas"]["TeamRole"];
+        };
+        NewTeamInvitation: {
+            email: components["schemas"]["Email"];
+            name: components["schemas"]["DisplayName"];
+            role: components["schemas"]["TeamRole"];
+        };
+        InvitationDetails: {
+            email: components["schemas"]["Email"];
+            name: string;
+            role: components["schemas"]["TeamRole"];
+            expiresAt: components["schemas"]["Timestamp"];
         };
         Health: {
             /** @enum {string} */
@@ -432,6 +687,27 @@ export interface components {
         Timestamp: string;
     };
     responses: {
+        /** @description `IDENTITY_LAST_ADMIN` (the last active admin cannot be demoted or deactivated), `IDENTITY_EMAIL_TAKEN` or `IDENTITY_INVITATION_PENDING`. */
+        TeamConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `IDENTITY_INVITATION_USED` or `IDENTITY_INVITATION_EXPIRED` (it still counts against the rate limit). */
+        InvitationGone: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `RATE_LIMIT_UNAVAILABLE`: the attempt counts could not be read (the gateway's or identity's), so the attempt is refused rather than let through uncounted. */
         LimitsUnavailable: {
             headers: {
@@ -554,7 +830,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        MemberId: components["schemas"]["Id"];
+        InvitationId: components["schemas"]["Id"];
+    };
     requestBodies: never;
     headers: {
         /** @description The refresh cookie (httpOnly, SameSite=Strict, path /api/identity/auth), set or cleared. */
@@ -839,6 +1118,300 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeam: {
+        parameters: {
+            query?: {
+                q?: string;
+                role?: components["schemas"]["TeamRole"];
+                status?: components["schemas"]["TeamMemberStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people and the pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeTeamMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["TeamRole"];
+                };
+            };
+        };
+        responses: {
+            /** @description The person after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TeamConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person, deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TeamConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reactivateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeammates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active teammates, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teammate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTeamInvitation"];
+            };
+        };
+        responses: {
+            /** @description The invitation, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TeamConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation with its new expiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    lookUpTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["InvitationToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDetails"];
+                };
+            };
+            400: components["responses"]["LimitedBadRequest"];
+            401: components["responses"]["LimitedUnauthorized"];
+            410: components["responses"]["InvitationGone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["InvitationToken"];
+                    name: components["schemas"]["DisplayName"];
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The account exists and is signed in; a refresh cookie is set. */
+            201: {
+                headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookie"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["LimitedBadRequest"];
+            401: components["responses"]["LimitedUnauthorized"];
+            409: components["responses"]["EmailTaken"];
+            410: components["responses"]["InvitationGone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -4,20 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../api/session';
 import { AuthContext } from '../../auth/AuthContext';
 import { isTeamUser } from '../../auth/roles';
-import type * as AdminNav from './adminNav';
 import { AdminHeader } from './AdminHeader';
-
-// The sections as they are, and one admin-only screen beside them (the Team and Activity screens are such).
-vi.mock('./adminNav', async (importOriginal) => {
-  const actual = await importOriginal<typeof AdminNav>();
-  return {
-    ...actual,
-    adminSections: [
-      ...actual.adminSections,
-      { label: 'page.paymentStatus.title', to: '/payment-status', adminOnly: true },
-    ] satisfies (typeof actual.adminSections)[number][],
-  };
-});
 
 const userAs = (role: User['role']): User => ({
   id: '3b0b2c1e-0000-4000-8000-000000000001',
@@ -50,24 +37,17 @@ const sections = () =>
     .map((link) => link.textContent);
 
 describe('AdminHeader', () => {
-  it('shows an admin every section, the admin-only ones included', () => {
+  it('shows an admin every section, the admin-only Team screen included', () => {
     renderHeader(userAs('admin'));
-    expect(sections()).toEqual([
-      'Dashboard',
-      'Clients',
-      'Posts',
-      'Applications',
-      'Inquiries',
-      'Activity',
-      'Account',
-      'Payment Status',
-    ]);
+    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries', 'Team', 'Activity', 'Account']);
+    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/admin/team');
     expect(screen.getByText('Signed in as admin@maple.example')).toBeTruthy();
   });
 
   it('shows a member (a student) the team’s sections without the admin-only ones', () => {
     renderHeader(userAs('member'));
     expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries', 'Account']);
+    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
     expect(screen.getByText('Signed in as member@maple.example')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });

@@ -20,6 +20,8 @@ const screens: Record<AdminPage, ComponentType> = {
   adminClient: lazyPage(() => import('./clients/AdminClientPage'), 'AdminClientPage'),
   adminClientMessages: lazyPage(() => import('./clients/AdminClientMessagesPage'), 'AdminClientMessagesPage', ['chat']),
   paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
+  adminTeam: lazyPage(() => import('./team/AdminTeamPage'), 'AdminTeamPage'),
+  teamInvitation: lazyPage(() => import('./team/TeamInvitationPage'), 'TeamInvitationPage'),
   adminAccount: lazyPage(() => import('../account/AdminAccountPage'), 'AdminAccountPage', ['account']),
   adminActivity: lazyPage(() => import('./activity/AdminActivityPage'), 'AdminActivityPage'),
 };

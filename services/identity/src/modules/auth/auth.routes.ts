@@ -31,7 +31,7 @@ export interface SessionSigners {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An account's session: its access token names the session (`sid`), so that ending the session ends the token. */
-function sessionFor(tokens: AccessTokens, user: User, refresh: IssuedRefreshToken): Session {
+export function sessionFor(tokens: AccessTokens, user: User, refresh: IssuedRefreshToken): Session {
   return {
     accessToken: tokens.sign(principalOf(user, refresh.sessionId)),
     expiresIn: tokens.ttlSeconds,

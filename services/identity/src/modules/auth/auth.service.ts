@@ -9,6 +9,7 @@ import type { User } from '../users/user.entity.js';
 import { findUserByEmail } from '../users/users.service.js';
 import { TooManyAttempts, type SignInLimits } from './sign-in-limits.js';
 import { warnAccountOwner } from './sign-in-warning.js';
+import { recordTeamSignIn, reportTeamLockOut } from './team-sign-ins.js';
 
 export type LoginRequest = operations['login']['requestBody']['content']['application/json'];
 
@@ -53,7 +54,12 @@ export async function signIn(
   if (attempt.refusedForSeconds !== undefined) throw new TooManyAttempts(attempt.refusedForSeconds);
   const user = await findUserByEmail(deps.orm.em.fork(), credentials.email);
   const matches = await verifyPassword(user?.passwordHash ?? dummyPasswordHash, credentials.password);
-  if (!user || !matches) throw invalidCredentials();
+  // A deactivated account is refused as a wrong password is: the answer tells nobody it exists.
+  if (!user || !matches || user.status === 'deactivated') {
+    if (user && attempt.locksWhenFailed) await reportTeamLockOut(deps, user, attempt.locksWhenFailed, new Date());
+    throw invalidCredentials();
+  }
   await attempt.succeeded();
+  await recordTeamSignIn(deps, user, new Date());
   return { user, refresh: await startSession(deps, user.id, { userAgent, address }) };
 }

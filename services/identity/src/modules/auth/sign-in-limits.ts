@@ -45,6 +45,11 @@ export interface SignInAttempt {
   ceilingFirstPassed: boolean;
   /** The attempt succeeded: it is given back, so signing in never uses up a limit. */
   succeeded(): Promise<void>;
+  /**
+   * Set when this attempt is the last the address may fail on the account: if it fails, the account is locked
+   * from that address for `lockedForSeconds` (the lock is reported once, by the failure that makes it).
+   */
+  locksWhenFailed?: { failedSignIns: number; lockedForSeconds: number };
 }
 
 export interface SignInLimits {
@@ -97,7 +102,12 @@ export function signInLimits(
     const succeeded = async () => {
       for (const [key, count] of gives) await counter.refund(key, count);
     };
-    if (account.hits <= config.SIGN_IN_ACCOUNT_CEILING) return { ceilingFirstPassed: false, succeeded };
+    const locksWhenFailed =
+      fromAddress.hits === config.SIGN_IN_ACCOUNT_RATE_LIMIT
+        ? { failedSignIns: fromAddress.hits, lockedForSeconds: fromAddress.resetsInSeconds }
+        : undefined;
+    if (account.hits <= config.SIGN_IN_ACCOUNT_CEILING)
+      return { ceilingFirstPassed: false, succeeded, ...(locksWhenFailed && { locksWhenFailed }) };
     const episode = await counter.hit(ceilingEpisodeKey(email), config.SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS);
     const ceilingFirstPassed = episode.hits === 1;
     if (ceilingFirstPassed) {

@@ -116,9 +116,9 @@ export async function rotateRefreshToken(
       };
     }
     if (current.expiresAt <= now) return { outcome: 'rejected', reason: 'expired' };
-    // Re-read the account: a role change (or a deleted account) applies at the next refresh.
+    // Re-read the account: a role change (or a deleted or deactivated account) applies at the next refresh.
     const user = await em.findOne(User, { id: current.userId });
-    if (!user) {
+    if (!user || user.status === 'deactivated') {
       await revokeFamily(em, current.familyId, now);
       return { outcome: 'rejected', reason: 'no-user' };
     }

@@ -20,12 +20,18 @@ export async function seedDemoData({ orm, config, log }: ServiceContext<Identity
     // ON CONFLICT: another replica may have seeded it between the check and the insert.
     const inserted = await execute(
       em,
-      `INSERT INTO users (id, email, password_hash, role, created_at) VALUES (:id, :email, :passwordHash, 'admin', now())
+      `INSERT INTO users (id, email, password_hash, role, name, created_at)
+       VALUES (:id, :email, :passwordHash, 'admin', :name, now())
        ON CONFLICT (lower(email)) DO NOTHING`,
-      { id: randomUUID(), email, passwordHash },
+      { id: randomUUID(), email, passwordHash, name: config.ADMIN_NAME },
     );
     created = inserted.rowCount > 0;
   }
+  // An admin seeded before display names existed gets one; a name chosen since is kept.
+  await execute(em, 'UPDATE users SET name = :name WHERE lower(email) = :email AND name IS NULL', {
+    email,
+    name: config.ADMIN_NAME,
+  });
   log.info({ created }, `demo admin: ${email}`);
   return created;
 }

@@ -1,9 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Role } from '@agency/kit';
 
-export const roles = ['admin', 'client'] as const satisfies readonly Role[];
+export const roles = ['admin', 'member', 'client'] as const satisfies readonly Role[];
 
-/** A team member (admin) or a client account; e-mails are stored normalised (see email.ts). */
+export type TeamRole = 'admin' | 'member';
+export type AccountStatus = 'active' | 'deactivated';
+
+/** A team member (admin or member) or a client account; e-mails are stored normalised (see email.ts). */
 export const User = defineEntity({
   name: 'User',
   tableName: 'users',
@@ -12,10 +15,13 @@ export const User = defineEntity({
     email: p.string(),
     passwordHash: p.string(),
     role: p.string().$type<Role>(),
-    /** The display name the person chose (Account page); null until they choose one. */
-    name: p.string().nullable(),
     /** For a client: the onboarding client record the account is bound to. */
     clientId: p.uuid().nullable(),
+    /** The display name (given when joining the team, changed on the Account page); null until one is chosen. */
+    name: p.string().nullable(),
+    /** A deactivated account cannot sign in (it is refused as a wrong password is). */
+    status: p.string().$type<AccountStatus>().default('active'),
+    lastSignInAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
   },
 });

@@ -15,7 +15,12 @@ export function findUserById({ orm }: { orm: Orm }, id: string): Promise<User | 
   return orm.em.fork().findOne(User, { id });
 }
 
-export const toUserView = (user: User): UserView => ({ id: user.id, email: user.email, role: user.role });
+export const toUserView = (user: User): UserView => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  ...(user.name && { name: user.name }),
+});
 
 /** What an account's access token says about it; `sessionId` is the session it is issued in. */
 export const principalOf = (user: User, sessionId?: string): Principal => ({

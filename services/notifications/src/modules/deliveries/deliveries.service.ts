@@ -88,6 +88,7 @@ const capFamilies: readonly (readonly DeliveryKind[])[] = [
   ['password.reset'],
   ['sign-in.throttled'],
   ['client.invitation'],
+  ['team.invitation'],
   ['contract.sent'],
   ['unread.client'],
 ];

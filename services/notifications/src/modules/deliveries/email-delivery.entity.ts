@@ -16,6 +16,7 @@ export const deliveryKinds = [
   'contract.sent',
   'unread.client',
   'unread.team',
+  'team.invitation',
   'email-change.confirm',
   'email-change.notice',
   'post.returned',
@@ -25,13 +26,14 @@ export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /**
  * The kinds whose text carries a credential: the invitation's access code, the reset link's token (in a reset
- * e-mail and in a sign-in warning). Their stored text is blanked once the e-mail is sent, so the log does not
+ * e-mail and in a sign-in warning), the team invitation link's token. Their stored text is blanked once the e-mail is sent, so the log does not
  * keep a way into an account.
  */
 export const credentialKinds: readonly DeliveryKind[] = [
   'client.invitation',
   'password.reset',
   'sign-in.throttled',
+  'team.invitation',
   'email-change.confirm',
 ];
 

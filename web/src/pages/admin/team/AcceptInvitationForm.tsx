@@ -1,0 +1,105 @@
+import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
+import * as identitySchemas from '@agency/contracts/openapi/identity.schemas';
+import type { components } from '@agency/contracts/openapi/identity';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '../../../forms/FormField';
+import { SubmitButton } from '../../../forms/SubmitButton';
+import { useContractForm, type Precheck } from '../../../forms/useContractForm';
+import { t } from '../../../i18n/messages';
+import fields from '../../../forms/Field.module.css';
+import button from '../../../ui/button.module.css';
+import loginStyles from '../AdminLoginPage.module.css';
+import { acceptInvitation, invitationRefusal } from './invitationRequests';
+import { roleLabel } from './teamLabels';
+import styles from './TeamInvitationPage.module.css';
+
+type InvitationDetails = components['schemas']['InvitationDetails'];
+
+interface JoinValues {
+  name: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The passwords must match, and only then must the password be long enough (as clients' passwords are checked). */
+const passwordRules: Precheck<JoinValues> = {
+  owns: ['password', 'confirmPassword'],
+  check: ({ password, confirmPassword }) => {
+    if (password !== confirmPassword) return { fields: ['confirmPassword'], message: t('invitation.password.mismatch') };
+    if (password.length < identitySchemas.NewPassword.minLength)
+      return { fields: ['password'], message: t('invitation.password.tooShort') };
+    return undefined;
+  },
+};
+
+/**
+ * Joining: the e-mail the invitation is for (not to be changed), a display name (the admin's choice to
+ * start with) and a password, twice. Once the account exists this tab is signed in as it, and goes on to
+ * the dashboard.
+ */
+export function AcceptInvitationForm({ token, invitation }: { token: string; invitation: InvitationDetails }) {
+  const navigate = useNavigate();
+  const [visible, setVisible] = useState(false);
+  const { form, onSubmit, pending } = useContractForm<
+    JoinValues,
+    unknown,
+    { name: string; password: string },
+    'name' | 'password'
+  >({
+    body: identity.acceptTeamInvitation!,
+    messages: { name: t('invitation.name.invalid'), password: t('invitation.password.tooShort') },
+    verbatim: ['password'],
+    defaultValues: { name: invitation.name, password: '', confirmPassword: '' },
+    precheck: passwordRules,
+    send: ({ name, password }) => acceptInvitation(token, name, password),
+    successMessage: t('invitation.joined'),
+    failureMessage: (error) => {
+      const refusal = invitationRefusal(error);
+      return refusal ? t(refusal) : t('invitation.failed');
+    },
+    onSuccess: () => navigate('/admin/dashboard'),
+  });
+
+  const type = visible ? 'text' : 'password';
+  return (
+    <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('page.teamInvitation.title')}>
+      <p>{t('invitation.joinAs', { role: roleLabel(invitation.role) })}</p>
+      <div className={fields.field}>
+        <label htmlFor="invitation-email">{t('invitation.email')}</label>
+        <input
+          id="invitation-email"
+          type="email"
+          className={styles.email}
+          value={invitation.email}
+          autoComplete="username"
+          readOnly
+        />
+      </div>
+      <FormField form={form} name="name" label={t('invitation.name')} autoComplete="name" />
+      <FormField form={form} name="password" label={t('invitation.password')} type={type} autoComplete="new-password" />
+      <FormField
+        form={form}
+        name="confirmPassword"
+        label={t('invitation.confirmPassword')}
+        type={type}
+        autoComplete="new-password"
+        limitsOf="password"
+      />
+      <button
+        type="button"
+        className={`${button.ghost} ${styles.toggle}`}
+        aria-pressed={visible}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {t('invitation.showPasswords')}
+      </button>
+      <SubmitButton
+        label={t('invitation.submit')}
+        pendingLabel={t('invitation.submitting')}
+        pending={pending}
+        className={`${button.primary} ${loginStyles.submit}`}
+      />
+    </form>
+  );
+}
