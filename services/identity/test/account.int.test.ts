@@ -141,6 +141,35 @@ describe('POST /account/password', () => {
     expect((await t.refresh(client.cookie)).statusCode).toBe(200);
   });
 
+  it('counts each wrong current password as a failed sign-in: past the limit it is 429 even with the right one, from that address only', async () => {
+    const { email, password } = await newAccount('member');
+    const member = await signIn(email, password);
+    const tryPassword = (currentPassword: string, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/account/password',
+        payload: { currentPassword, newPassword: 'Brand-New-Password-1' },
+        headers: { authorization: member.bearer, 'content-type': 'application/json', 'x-forwarded-for': address },
+      });
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect(codeOf(await tryPassword(`wrong-${guess}`, '198.51.100.20'))).toBe('IDENTITY_CURRENT_PASSWORD_WRONG');
+    }
+    const refusedRight = await tryPassword(password, '198.51.100.20');
+    expect(refusedRight.statusCode).toBe(429);
+    expect(codeOf(refusedRight)).toBe('RATE_LIMITED');
+    expect(Number(refusedRight.headers['retry-after'])).toBeGreaterThan(0);
+    // The sign-in form from that address is locked alike, and the password did not change.
+    const signInThere = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': '198.51.100.20' },
+    });
+    expect(signInThere.statusCode).toBe(429);
+    // Another address still proves the password and changes it.
+    expect((await tryPassword(password, '198.51.100.21')).statusCode).toBe(204);
+  });
+
   it('refuses a new password the rules refuse', async () => {
     const { email, password } = await newAccount('client');
     const client = await signIn(email, password);

@@ -427,7 +427,7 @@ export interface paths {
         put?: never;
         /**
          * Change the caller's password; every other session of the account ends.
-         * @description The current password is required: a wrong one is `400 IDENTITY_CURRENT_PASSWORD_WRONG` (checked the same way, in the same time, as a right one). The caller's own session goes on; every other session ends (`identity.sessions.ended.v1`, reason `password-changed`).
+         * @description The current password is required: a wrong one is `400 IDENTITY_CURRENT_PASSWORD_WRONG` (checked the same way, in the same time, as a right one). Each try counts as a sign-in attempt on the account from the caller's address, with sign-in's limits: after 5 wrong passwords within 15 minutes the next try is `429 RATE_LIMITED` (with `Retry-After`), even with the right one. The caller's own session goes on; every other session ends (`identity.sessions.ended.v1`, reason `password-changed`).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -509,7 +509,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the caller's e-mail; the new address confirms it.
-         * @description The current password is required (`400 IDENTITY_CURRENT_PASSWORD_WRONG`). The same address as now is `400 IDENTITY_EMAIL_UNCHANGED`; an address that has an account is `409 IDENTITY_EMAIL_TAKEN`. A single-use link valid 24 hours (`<PUBLIC_ORIGIN>/account/confirm-email#token=<token>`; only the token's SHA-256 is stored) is sent to the new address and a notice without it to the current one (`identity.account.email-change-requested.v1`); an earlier pending change stops working.
+         * @description The current password is required (`400 IDENTITY_CURRENT_PASSWORD_WRONG`), each try counted as a sign-in attempt with sign-in's limits (`429 RATE_LIMITED` past them, as for `POST /account/password`). The same address as now is `400 IDENTITY_EMAIL_UNCHANGED`; an address that has an account is `409 IDENTITY_EMAIL_TAKEN`. A single-use link valid 24 hours (`<PUBLIC_ORIGIN>/account/confirm-email#token=<token>`; only the token's SHA-256 is stored) is sent to the new address and a notice without it to the current one (`identity.account.email-change-requested.v1`); an earlier pending change stops working.
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -1495,7 +1495,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["LimitsUnavailable"];
         };
     };
     listAccountSessions: {
@@ -1600,7 +1602,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["EmailTaken"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["LimitsUnavailable"];
         };
     };
     confirmEmailChange: {

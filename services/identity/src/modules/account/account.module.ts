@@ -1,4 +1,5 @@
 import { identityContract } from '../../contract.js';
+import { serviceSignInLimits } from '../auth/sign-in-limits.js';
 import { accountOperations } from './account.routes.js';
 
 /**
@@ -7,5 +8,7 @@ import { accountOperations } from './account.routes.js';
  */
 export const accountModule = identityContract.module({
   name: 'account',
-  setup: ({ orm, relay, config }) => ({ operations: accountOperations({ orm, relay, config }) }),
+  setup: ({ orm, relay, config, metrics, log }) => ({
+    operations: accountOperations({ orm, relay, config, signInLimits: serviceSignInLimits(orm, config, metrics, log) }),
+  }),
 });

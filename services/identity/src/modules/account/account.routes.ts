@@ -1,16 +1,24 @@
-import { keepOutOfCaches } from '@agency/kit';
+import { keepOutOfCaches, type OperationReply, type Principal } from '@agency/kit';
 import { identityContract } from '../../contract.js';
+import { withRetryAfter } from '../auth/auth.routes.js';
 import { clearRefreshCookie } from '../auth/refresh-cookie.js';
+import type { SignInLimits } from '../auth/sign-in-limits.js';
 import { accountView, callerAccount, renameAccount, type AccountDeps } from './account.service.js';
 import { endAccountSession, endAllAccountSessions, listAccountSessions } from './account-sessions.service.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.service.js';
 import { changePassword } from './password-change.service.js';
+import { provingPassword } from './password-proof.js';
 import type { IdentityConfig } from '../../config.js';
 
 /** Every account signed in with a password: not an access-code session, which has no account yet. */
 const accountHolders = ['admin', 'member', 'client'] as const;
 
-export function accountOperations(deps: AccountDeps & { config: Pick<IdentityConfig, 'secureCookies' | 'REFRESH_TOKEN_DAYS'> }) {
+export function accountOperations(
+  deps: AccountDeps & { config: Pick<IdentityConfig, 'secureCookies' | 'REFRESH_TOKEN_DAYS'>; signInLimits: SignInLimits },
+) {
+  // The changes that ask for the current password count as sign-in attempts (see provingPassword).
+  const proving = <T>(request: { user: Principal; ip: string }, reply: OperationReply, change: () => Promise<T>) =>
+    withRetryAfter(reply, () => provingPassword(deps.signInLimits, request.user, request.ip, change));
   return identityContract.operations({
     getAccount: {
       roles: [...accountHolders],
@@ -26,8 +34,8 @@ export function accountOperations(deps: AccountDeps & { config: Pick<IdentityCon
     },
     changePassword: {
       roles: [...accountHolders],
-      handler: async (request) => {
-        await changePassword(deps, request.user, request.body);
+      handler: async (request, reply) => {
+        await proving(request, reply, () => changePassword(deps, request.user, request.body));
         return { status: 204 };
       },
     },
@@ -56,7 +64,10 @@ export function accountOperations(deps: AccountDeps & { config: Pick<IdentityCon
     },
     requestEmailChange: {
       roles: [...accountHolders],
-      handler: async (request) => ({ status: 202, body: await requestEmailChange(deps, request.user, request.body) }),
+      handler: async (request, reply) => ({
+        status: 202,
+        body: await proving(request, reply, () => requestEmailChange(deps, request.user, request.body)),
+      }),
     },
     confirmEmailChange: {
       // Anonymous: the token is the credential, and the link may be opened in a browser that is not signed in.

@@ -3,7 +3,7 @@ import { identityContract } from '../../contract.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/sessions.service.js';
 import { codeGuessLimits } from '../access-codes/code-guesses.js';
 import { authOperations } from './auth.routes.js';
-import { signInLimits } from './sign-in-limits.js';
+import { serviceSignInLimits } from './sign-in-limits.js';
 
 /** An access-code session is its access token alone (no refresh cookie), for 60 minutes. */
 const ACCESS_CODE_TOKEN_TTL_SECONDS = 3600;
@@ -21,7 +21,7 @@ export const authModule = identityContract.module({
         relay,
         config,
         log,
-        signInLimits: signInLimits(fixedWindowCounter(orm), config, metrics, log),
+        signInLimits: serviceSignInLimits(orm, config, metrics, log),
         codeGuesses: codeGuessLimits(fixedWindowCounter(orm), config, metrics, log),
       },
       {

@@ -50,7 +50,7 @@ function accessCodeSessionFor(tokens: AccessTokens, code: UsableAccessCode): Ses
 }
 
 /** A refusal by one of identity's limits says when to try again (`Retry-After`), as the gateway's refusals do. */
-async function withRetryAfter<T>(reply: OperationReply, attempt: () => Promise<T>): Promise<T> {
+export async function withRetryAfter<T>(reply: OperationReply, attempt: () => Promise<T>): Promise<T> {
   try {
     return await attempt();
   } catch (error) {

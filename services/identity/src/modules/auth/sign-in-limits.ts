@@ -1,4 +1,11 @@
-import { AppError, type FixedWindowCounter, type ServiceMetrics, type WindowCount } from '@agency/kit';
+import {
+  AppError,
+  fixedWindowCounter,
+  type FixedWindowCounter,
+  type Orm,
+  type ServiceMetrics,
+  type WindowCount,
+} from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityConfig } from '../../config.js';
 
@@ -132,4 +139,25 @@ export function signInLimits(
       }
     },
   };
+}
+
+const limitsOfService = new WeakMap<ServiceMetrics, SignInLimits>();
+
+/**
+ * The service's one set of sign-in limits (its metrics are registered once): signing in and proving the current
+ * password on the Account page count against the same failures, so a stolen access token cannot be used to
+ * guess the password any faster than the sign-in form allows.
+ */
+export function serviceSignInLimits(
+  orm: Orm,
+  config: SignInLimitConfig,
+  metrics: ServiceMetrics,
+  log: FastifyBaseLogger,
+): SignInLimits {
+  let limits = limitsOfService.get(metrics);
+  if (!limits) {
+    limits = signInLimits(fixedWindowCounter(orm), config, metrics, log);
+    limitsOfService.set(metrics, limits);
+  }
+  return limits;
 }
