@@ -26,8 +26,9 @@ describe('the route table', () => {
     expect(page('/team/invitation')).toMatchObject({ area: 'adminSignIn', page: 'teamInvitation' });
   });
 
-  it('marks the admins’ screens adminOnly: the payment diagnostic and the Team screen', () => {
+  it('marks the admins’ screens adminOnly: the Activity screen, the payment diagnostic and the Team screen', () => {
     expect(pageRoutes.filter((route) => 'adminOnly' in route && route.adminOnly).map((route) => route.path)).toEqual([
+      '/admin/activity',
       '/payment-status',
       '/admin/team',
     ]);
