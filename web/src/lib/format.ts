@@ -1,9 +1,7 @@
 import { site } from '../site';
+import { locale } from './locale';
 
-/** Numbers, prices and dates as the site shows them, in its locale (en_CA → en-CA). */
-const locale = site.locale.replace('_', '-');
-
-export const formatPercent = (percent: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100);
+/* Numbers, prices and dates as the site shows them, in its locale. */
 
 // Whole dollars print without cents ("$39"), others with them ("$39.50"); Canadian dollars as "$".
 const wholeDollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });

@@ -3,7 +3,7 @@ import { Pie } from '@visx/shape';
 import { Tooltip, useTooltip } from '@visx/tooltip';
 import type { FocusEvent, MouseEvent } from 'react';
 import { t } from '../../i18n/messages';
-import { formatPercent } from '../../lib/format';
+import { formatPercent } from './percent';
 import colors from './profitColors.module.css';
 import { profitShares, shareText, type ProfitShare } from './profitShares';
 import styles from './ProfitChart.module.css';

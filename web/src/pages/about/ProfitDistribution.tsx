@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { t } from '../../i18n/messages';
-import { formatPercent } from '../../lib/format';
+import { formatPercent } from './percent';
 import { useNearViewport } from '../../lib/useNearViewport';
 import { Band } from '../sections';
 import colors from './profitColors.module.css';

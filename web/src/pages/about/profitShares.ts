@@ -1,5 +1,5 @@
 import { t, type TextKey } from '../../i18n/messages';
-import { formatPercent } from '../../lib/format';
+import { formatPercent } from './percent';
 
 export interface ProfitShare {
   /** Also the name of its colour class in profitColors.module.css. */

@@ -22,7 +22,7 @@ const screens: Record<AdminPage, ComponentType> = {
   paymentStatus: lazyPage(() => import('./paymentStatus/PaymentStatusPage'), 'PaymentStatusPage'),
   adminTeam: lazyPage(() => import('./team/AdminTeamPage'), 'AdminTeamPage'),
   teamInvitation: lazyPage(() => import('./team/TeamInvitationPage'), 'TeamInvitationPage'),
-  adminAccount: lazyPage(() => import('../account/AdminAccountPage'), 'AdminAccountPage', ['account']),
+  adminAccount: lazyPage(() => import('./AdminAccountPage'), 'AdminAccountPage', ['account']),
   adminActivity: lazyPage(() => import('./activity/AdminActivityPage'), 'AdminActivityPage'),
 };
 

@@ -2,8 +2,8 @@ import { t } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
 import layout from '../../ui/layout.module.css';
 import text from '../../ui/text.module.css';
-import adminPage from '../admin/adminPage.module.css';
-import { AccountScreen } from './AccountScreen';
+import { AccountScreen } from '../account/AccountScreen';
+import adminPage from './adminPage.module.css';
 
 /** /admin/account: a team member's own account, in the back office. */
 export function AdminAccountPage() {
