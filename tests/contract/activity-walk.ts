@@ -11,7 +11,7 @@ import type { components } from '@agency/contracts/openapi/audit';
 import { contractFileOf } from '../support/registered-service.js';
 import type { ContractPlatform } from './harness.js';
 
-export type ActivityEntry = components['schemas']['ActivityEntry'];
+type ActivityEntry = components['schemas']['ActivityEntry'];
 
 /** A teammate signed in through identity: their real access token, id, display name and role. */
 export interface Teammate {
@@ -42,7 +42,7 @@ export function teamMutations(platform: ContractPlatform): Map<string, 'admin' |
 }
 
 /** The bound: a change is on the record within 2 seconds of its answer. */
-export const recordedWithinMs = 2_000;
+const recordedWithinMs = 2_000;
 
 /** Between two reads of the record while waiting for an entry. */
 const pollEveryMs = 25;

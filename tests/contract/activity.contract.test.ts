@@ -132,8 +132,15 @@ describeContract(
 
         // The team: the admin invites a student, who joins and signs in with their own name.
         const joined = await join(admin, 'sam.walk@students.example', 'Sam Student');
+        const signingIn = new Date(Date.now() - 1);
         student = await signIn('sam.walk@students.example', studentPassword);
         expect(student).toMatchObject({ id: joined.teammate.id, name: 'Sam Student', role: 'member' });
+        // A sign-in is no change of the contracts' (anyone may try one), but the team's are on the record too.
+        const signedIn = await entryRecorded(platform, admin, student, signingIn, performance.now(), {
+          type: 'identity.team-member.signed-in.v1',
+          subject: { type: 'team-member', id: student.id },
+        });
+        expect(signedIn.entry.actor).toMatchObject({ kind: 'team', id: student.id, name: 'Sam Student', role: 'member' });
         // The invitation itself, checked like every other change: a second person's.
         const invitation = await walk(
           'identity.inviteTeamMember',
