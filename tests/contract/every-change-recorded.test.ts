@@ -16,7 +16,7 @@ import { multipartFile, signTestToken, testNatsUrl } from '@agency/kit/testing';
 import { registry } from '@agency/contracts/registry';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.js';
 import { admin as seededAdmin, describeContract, publicOrigin } from './harness.js';
-import { entryRecorded, expectChanged, teamMutations, type ExpectedEntry, type Teammate } from './activity-walk.js';
+import { entryRecorded, expectChanged, teamMutations, type ExpectedEntry, type Teammate } from './team-changes.js';
 
 // payments is started like every other registered service, so its routes are in the list; it talks to a stand-in of Stripe.
 let stripe: StripeStandIn;
