@@ -15,7 +15,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { loadContract, type Contract } from '@agency/kit';
+import { loadContract, routeCallers, type Caller, type Contract } from '@agency/kit';
 import { registry, upstreamUrlKey } from '@agency/contracts/registry';
 import {
   databaseUrlFor,
@@ -76,6 +76,8 @@ export interface ContractPlatform {
   call: (service: string, operationId: string, request: ContractRequest) => Promise<LightMyRequestResponse>;
   /** Counts an operation the file exercised without `call` (a WebSocket, say). */
   exercised: (service: string, operationId: string) => void;
+  /** Who may call each guarded operation of a started service, by operationId (the kit's `routeCallers`). */
+  callersOf: (service: string) => ReadonlyMap<string, readonly Caller[]>;
 }
 
 const contractOf = (service: string): Contract => {
@@ -151,6 +153,7 @@ export function describeContract(service: string, options: ContractOptions, test
   const answers = answerChecker();
   const exercised = new Set<string>();
   const closers: Array<() => Promise<unknown>> = [];
+  const callers = new Map<string, ReadonlyMap<string, readonly Caller[]>>();
   let gateway: FastifyInstance | undefined;
 
   const call: ContractPlatform['call'] = async (name, operationId, request) => {
@@ -179,6 +182,11 @@ export function describeContract(service: string, options: ContractOptions, test
     },
     call,
     exercised: (name, operationId) => exercised.add(`${name}.${operationId}`),
+    callersOf: (name) => {
+      const of = callers.get(name);
+      if (!of) throw new Error(`${name} is not started for this file (add it to alsoStarts)`);
+      return of;
+    },
   };
 
   describe(`the ${service} contract, through the gateway`, () => {
@@ -188,6 +196,7 @@ export function describeContract(service: string, options: ContractOptions, test
       for (const name of started) {
         const running = await startRegisteredService(name, serviceTestEnv(namespace, name, keys, env));
         closers.push(running.close);
+        callers.set(name, routeCallers(running.app));
         urls[upstreamUrlKey(name)] = running.url;
       }
       ({ app: gateway } = await buildGateway(

@@ -28,14 +28,17 @@ export async function registeredService(name: string): Promise<TestableService<B
   };
 }
 
-/** Builds the service, listens on a free port, waits for its event streams and returns its URL and how to stop it. */
+/**
+ * Builds the service, listens on a free port, waits for its event streams and returns its URL, its app (to
+ * ask what its routes let in) and how to stop it.
+ */
 export async function startRegisteredService(
   name: string,
   env: NodeJS.ProcessEnv,
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{ url: string; app: BuiltService['app']; close: () => Promise<void> }> {
   const { build, loadConfig } = await registeredService(name);
   const { app, events } = await build(loadConfig(env));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   await events.ready();
-  return { url, close: () => app.close() };
+  return { url, app, close: () => app.close() };
 }

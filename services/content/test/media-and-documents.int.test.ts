@@ -28,6 +28,14 @@ describe('uploading an image', () => {
       width: 320,
       height: 180,
     });
+    const [event] = await t.sql<{ envelope: { data: unknown; actor: unknown } }>(
+      "SELECT envelope FROM outbox_events WHERE envelope->>'type' = 'content.image.uploaded.v1' AND envelope->'data'->>'url' = :url",
+      { url: image.url },
+    );
+    expect(event?.envelope).toMatchObject({
+      data: { imageId: image.url.split('/').at(-1), contentType: 'image/png', width: 320, height: 180 },
+      actor: { kind: 'team', id: t.principals.admin.sub },
+    });
     const served = await t.call('GET', servedPath(image.url), undefined, 'anonymous');
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

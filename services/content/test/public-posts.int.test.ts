@@ -150,6 +150,23 @@ describe('categories and tags', () => {
     const created = await t.call('POST', '/admin/categories', { name: 'Social Media & Ads' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Social Media & Ads', slug: 'social-media-ads' });
+    const recorded = () =>
+      t.sql<{ envelope: { data: unknown; actor: unknown } }>(
+        "SELECT envelope FROM outbox_events WHERE envelope->>'type' = 'content.category.created.v1'",
+      );
+    expect(await recorded()).toEqual([
+      {
+        envelope: expect.objectContaining({
+          data: {
+            categoryId: created.json().id,
+            name: 'Social Media & Ads',
+            slug: 'social-media-ads',
+            createdAt: expect.any(String),
+          },
+          actor: expect.objectContaining({ kind: 'team', id: t.principals.admin.sub, role: 'admin' }),
+        }),
+      },
+    ]);
 
     const taken = await t.call('POST', '/admin/categories', { name: 'social  media ads' });
     expect(taken.statusCode).toBe(409);
@@ -162,5 +179,7 @@ describe('categories and tags', () => {
       expect((await t.call('POST', '/admin/categories', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(await t.count('categories')).toBe(3);
+    // A refused category records nothing.
+    expect(await recorded()).toHaveLength(1);
   });
 });

@@ -397,3 +397,31 @@ describe('a team account locked by failed sign-ins', () => {
     expect(locks[0]?.envelope.data).toMatchObject({ failedSignIns: 5, member: { name: 'Lock Ed', role: 'member' } });
   });
 });
+
+// Last: the seeded admin may end up deactivated by the race below.
+describe('the last active admin, when admins are deactivated', () => {
+  it('counts only active admins, and two admins deactivating each other at once leave one', async () => {
+    const self = admin.session.user.id;
+    await t.sql("UPDATE users SET role = 'member' WHERE role = 'admin' AND id <> :self", { self });
+    const gone = await join('admin', 'Gone Admin');
+    expect((await call('POST', `/team/members/${gone.id}/deactivate`, adminAuth)).statusCode).toBe(200);
+    // A deactivated admin is no admin to fall back on.
+    for (const response of [
+      await call('PATCH', `/team/members/${self}`, adminAuth, { role: 'member' }),
+      await call('POST', `/team/members/${self}/deactivate`, adminAuth),
+    ]) {
+      expect([response.statusCode, response.json().code]).toEqual([409, 'IDENTITY_LAST_ADMIN']);
+    }
+    // Their own role may change: it takes nothing from the active admins.
+    expect((await call('PATCH', `/team/members/${gone.id}`, adminAuth, { role: 'member' })).statusCode).toBe(200);
+
+    const other = await join('admin', 'Other Admin');
+    const answers = await Promise.all([
+      call('POST', `/team/members/${self}/deactivate`, other.authorization),
+      call('POST', `/team/members/${other.id}/deactivate`, adminAuth),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().code).toBe('IDENTITY_LAST_ADMIN');
+    expect(await t.sql("SELECT id FROM users WHERE role = 'admin' AND status = 'active'")).toHaveLength(1);
+  });
+});

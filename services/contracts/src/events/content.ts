@@ -57,3 +57,30 @@ export const postDeleted = defineEvent('content.post.deleted.v1', postFacts);
 export type PostEventData = z.infer<typeof postFacts>;
 export type PostPublished = z.infer<typeof postPublished.data>;
 export type PostReturned = z.infer<typeof postReturned.data>;
+
+/** A teammate added a blog category (members file their posts under one when none fits). */
+export const categoryCreated = defineEvent(
+  'content.category.created.v1',
+  z.object({
+    categoryId: z.uuid(),
+    name: z.string().min(1),
+    slug: z.string().min(1),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+/**
+ * A teammate uploaded an image for the site. `imageId` is the stored file's name, which is its address
+ * (`url`, under `/api/content/media/`): an image is never changed, only added.
+ */
+export const imageUploaded = defineEvent(
+  'content.image.uploaded.v1',
+  z.object({
+    imageId: z.string().min(1),
+    url: z.string().min(1),
+    contentType: z.string().min(1),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    uploadedAt: z.iso.datetime({ offset: true }),
+  }),
+);

@@ -8,7 +8,7 @@ const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'";
 /** Images served by the platform, and the team's uploads. */
 export const mediaModule = contentContract.module({
   name: 'media',
-  setup: ({ orm }) => ({
+  setup: ({ orm, relay }) => ({
     operations: contentContract.operations({
       getMedia: {
         handler: async (request, reply) => {
@@ -27,7 +27,7 @@ export const mediaModule = contentContract.module({
       // Members write posts too, so they add the posts' images.
       uploadImage: {
         roles: [...teamRoles],
-        handler: async (_request, file) => ({ status: 201, body: await storeUpload(orm, file) }),
+        handler: async (_request, file) => ({ status: 201, body: await storeUpload({ orm, relay }, file) }),
       },
     }),
   }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest, queryRow, type Orm, type UploadedFile } from '@agency/kit';
+import { badRequest, queryRow, recordEvent, type Orm, type OutboxRelay, type UploadedFile } from '@agency/kit';
+import { contentEvents } from '@agency/contracts';
 import { imageSize } from './image-size.js';
 import { Media } from './media.entity.js';
 import { mediaUrl, type Image } from './images.js';
@@ -23,9 +24,10 @@ export const findMedia = (orm: Orm, name: string): Promise<StoredMedia | undefin
 
 /**
  * Stores an uploaded image (the kit has checked its size, declared type and first bytes) under a new name,
- * with the size its header gives. An image whose header gives no size is refused.
+ * with the size its header gives, and records `content.image.uploaded.v1` in the same transaction. An image
+ * whose header gives no size is refused.
  */
-export async function storeUpload(orm: Orm, file: UploadedFile): Promise<Image> {
+export async function storeUpload(deps: { orm: Orm; relay: OutboxRelay }, file: UploadedFile): Promise<Image> {
   const size = imageSize(file.mediaType, file.bytes);
   if (!size) {
     throw badRequest('CONTENT_IMAGE_UNREADABLE', 'The image’s size cannot be read from the file.', [
@@ -33,8 +35,18 @@ export async function storeUpload(orm: Orm, file: UploadedFile): Promise<Image> 
     ]);
   }
   const name = `${randomUUID()}.${extensionOf[file.mediaType]}`;
-  const em = orm.em.fork();
-  em.create(Media, { name, contentType: file.mediaType, bytes: file.bytes, ...size, createdAt: new Date() });
-  await em.flush();
-  return { url: mediaUrl(name), ...size };
+  const image = { url: mediaUrl(name), ...size };
+  await deps.orm.em.fork().transactional(async (em) => {
+    const createdAt = new Date();
+    em.create(Media, { name, contentType: file.mediaType, bytes: file.bytes, ...size, createdAt });
+    await em.flush();
+    recordEvent(em, 'content', contentEvents.imageUploaded, {
+      imageId: name,
+      ...image,
+      contentType: file.mediaType,
+      uploadedAt: createdAt.toISOString(),
+    });
+  });
+  deps.relay.wake();
+  return image;
 }

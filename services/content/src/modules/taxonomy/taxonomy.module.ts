@@ -5,7 +5,7 @@ import { createCategory, listCategories, listTags } from './taxonomy.service.js'
 /** The blog's categories and tags: anyone reads them, the team adds categories (tags come with posts). */
 export const taxonomyModule = contentContract.module({
   name: 'taxonomy',
-  setup: ({ orm }) => ({
+  setup: ({ orm, relay }) => ({
     operations: contentContract.operations({
       listCategories: {
         handler: async (request) => ({ status: 200, body: await listCategories(orm, request.query.published === true) }),
@@ -14,7 +14,7 @@ export const taxonomyModule = contentContract.module({
       // Members write posts too, so they file them under a new category when none fits.
       createCategory: {
         roles: [...teamRoles],
-        handler: async (request) => ({ status: 201, body: await createCategory(orm, request.body.name) }),
+        handler: async (request) => ({ status: 201, body: await createCategory({ orm, relay }, request.body.name) }),
       },
     }),
   }),

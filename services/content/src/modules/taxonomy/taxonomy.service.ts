@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { AppError, badRequest, queryRows, type Orm } from '@agency/kit';
+import { AppError, badRequest, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { contentEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/content';
 import { slugOf } from '../../slugs.js';
 import { Category as CategoryEntity } from './taxonomy.entity.js';
@@ -25,22 +26,33 @@ export const listTags = (orm: Orm) => queryRows<Tag>(orm, 'SELECT id, name, slug
 const categoryTaken = () =>
   new AppError(409, 'CONTENT_CATEGORY_TAKEN', 'A category with this name (or one that makes the same slug) exists.');
 
-/** A new category, its slug made from the name. */
-export async function createCategory(orm: Orm, name: string): Promise<Category> {
+/** A new category, its slug made from the name; `content.category.created.v1` in the same transaction. */
+export async function createCategory(deps: { orm: Orm; relay: OutboxRelay }, name: string): Promise<Category> {
   const slug = slugOf(name);
   if (!slug) {
     throw badRequest('CONTENT_CATEGORY_NAME_INVALID', 'A category name needs at least one letter or digit.', [
       { path: 'body/name', message: 'has no letter or digit' },
     ]);
   }
-  const em = orm.em.fork();
-  if (await em.findOne(CategoryEntity, { slug })) throw categoryTaken();
-  const category = em.create(CategoryEntity, { id: randomUUID(), name: name.trim(), slug, createdAt: new Date() });
+  let category: Category;
   try {
-    await em.flush();
+    category = await deps.orm.em.fork().transactional(async (em) => {
+      if (await em.findOne(CategoryEntity, { slug })) throw categoryTaken();
+      const createdAt = new Date();
+      const created = em.create(CategoryEntity, { id: randomUUID(), name: name.trim(), slug, createdAt });
+      await em.flush();
+      recordEvent(em, 'content', contentEvents.categoryCreated, {
+        categoryId: created.id,
+        name: created.name,
+        slug: created.slug,
+        createdAt: createdAt.toISOString(),
+      });
+      return { id: created.id, name: created.name, slug: created.slug };
+    });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw categoryTaken();
     throw error;
   }
-  return { id: category.id, name: category.name, slug: category.slug };
+  deps.relay.wake();
+  return category;
 }

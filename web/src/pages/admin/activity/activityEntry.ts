@@ -18,6 +18,8 @@ export const subjectTypes = [
   'team-invitation',
   'account',
   'email',
+  'category',
+  'image',
 ] as const;
 
 /** A kind of record as people call it; an unexpected one as the record names it. */
