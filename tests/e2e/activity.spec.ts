@@ -10,15 +10,15 @@ import { baseURL, expectAccessible, signInAsTeam, teamToken } from './support.js
 test.use({ baseURL: baseURL() });
 
 const run = Date.now().toString(36);
-const business = `Activity Bakery ${run}`;
 
-async function addClient(): Promise<string> {
+/** Each test adds a client of its own (an e-mail has one client), named after the run and the test. */
+async function addClient(business: string): Promise<string> {
   const response = await fetch(`${baseURL()}/api/onboarding/admin/clients`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await teamToken()}` },
     body: JSON.stringify({
       businessName: business,
-      email: `owner.${run}@activitybakery.ca`,
+      email: `owner.${business.toLowerCase().replace(/\W+/g, '.')}@activitybakery.ca`,
       contactName: '',
       package: 'starter',
     }),
@@ -28,7 +28,7 @@ async function addClient(): Promise<string> {
 }
 
 /** The Activity screen's row about this run's client, once the record has it (it arrives through the stream). */
-async function clientRow(page: Page) {
+async function clientRow(page: Page, business: string) {
   const row = page.getByRole('row').filter({ hasText: business });
   await expect(async () => {
     await page.reload();
@@ -38,12 +38,13 @@ async function clientRow(page: Page) {
 }
 
 test('the Activity screen and a client’s history show who added the client', async ({ page }) => {
-  const clientId = await addClient();
+  const business = `Activity Bakery ${run}`;
+  const clientId = await addClient(business);
   await signInAsTeam(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
 
-  const row = await clientRow(page);
+  const row = await clientRow(page, business);
   await expect(row).toContainText('Invited a client with an access code');
   await expect(row).toContainText('(Admin)');
   await expect(row.getByRole('link', { name: `Client: ${business}` })).toHaveAttribute('href', `/admin/clients/${clientId}`);
@@ -65,10 +66,11 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the Activity screen keeps to the screen’s width', async ({ page }) => {
-    await addClient();
+    const business = `Activity Phone Bakery ${run}`;
+    await addClient(business);
     await signInAsTeam(page);
     await page.goto('/admin/activity');
-    await clientRow(page);
+    await clientRow(page, business);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'the Activity screen is wider than the screen').toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the Activity screen on a phone');

@@ -6,7 +6,7 @@ import { startSystem } from '../../scripts/lib/system.mjs';
 import { startMailCatcher } from '../support/mail-catcher.js';
 import { startStripeStandIn } from '../support/stripe-stand-in.js';
 
-export const e2eAdmin = { email: 'e2e-admin@maplebuilders.ca', password: 'E2E-admin-password-1!' };
+export const e2eAdmin = { email: 'e2e-admin@maplebuilders.ca', password: 'E2E-admin-password-1!', name: 'Morgan Lee' };
 
 /** Starts the built platform on free ports with a namespace of its own; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
     env: {
       ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_NAME: e2eAdmin.name,
       ADMIN_PASSWORD: e2eAdmin.password,
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       TEAM_EMAIL: 'team@maplebuilders.ca',

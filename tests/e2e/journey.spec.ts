@@ -147,7 +147,16 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
 
   // The back office has its own navigation, and none of the public site's calls to action.
   const backOffice = page.getByRole('navigation', { name: 'Back office' });
-  await expect(backOffice.getByRole('link')).toHaveText(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries']);
+  await expect(backOffice.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Clients',
+    'Posts',
+    'Applications',
+    'Inquiries',
+    'Team',
+    'Activity',
+    'Account',
+  ]);
   await expect(page.getByRole('banner')).toContainText(e2eAdmin.email);
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);

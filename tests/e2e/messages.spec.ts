@@ -144,8 +144,8 @@ test('client and team talk live: messages both ways, Sent and Read, Seen, and Sc
   await expect(teamBox).toHaveValue('');
   await expect(toast(teamPage, 'Message sent!')).toBeVisible();
   await expect(clientPage.getByRole('log').getByText('Welcome aboard!')).toBeVisible();
-  // The team member's name is its e-mail's local part.
-  await expect(clientPage.getByRole('log').getByText(e2eAdmin.email.split('@')[0]!).first()).toBeVisible();
+  // The team member signs with their display name (the e-mail's local part only stands in without one).
+  await expect(clientPage.getByRole('log').getByText(e2eAdmin.name).first()).toBeVisible();
   await expect(teamLog.getByText(/Read · Seen /)).toBeVisible();
   await expectAccessible(teamPage, "the team's client messages with a conversation");
   await expectAccessible(clientPage, 'the client dashboard with a conversation');

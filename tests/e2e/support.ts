@@ -121,7 +121,7 @@ export async function teamToken(): Promise<string> {
   const response = await fetch(`${baseURL()}/api/identity/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(e2eAdmin),
+    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
