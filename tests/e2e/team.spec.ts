@@ -9,7 +9,15 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eAdmin } from './global-setup.js';
-import { baseURL, dismissWelcomePopupForever, expectAccessible, mailMatching, signInAsTeam, toast } from './support.js';
+import {
+  baseURL,
+  dismissWelcomePopupForever,
+  expectAccessible,
+  mailMatching,
+  signInAsTeam,
+  teamToken,
+  toast,
+} from './support.js';
 
 test.use({ baseURL: baseURL() });
 test.describe.configure({ mode: 'serial' });
@@ -81,7 +89,7 @@ async function signedIn(browser: Browser, who: 'admin' | 'student'): Promise<Pag
 const reviewQueue = (page: Page) => page.getByRole('region', { name: 'Review Queue' });
 
 /** The admin opens this run's post from the dashboard's Review Queue and sees the review's actions. */
-async function openFromReviewQueue(page: Page) {
+async function openFromReviewQueue(page: Page, status: 'In review' | 'Changes in review' = 'In review') {
   await page.goto('/admin/dashboard');
   const link = reviewQueue(page).getByRole('link', { name: title });
   await expect(link).toBeVisible();
@@ -93,7 +101,7 @@ async function openFromReviewQueue(page: Page) {
   await expectAccessibleOnBoth(page, 'the dashboard with the Review Queue');
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
-  await expect(page.getByText('In review', { exact: true })).toBeVisible();
+  await expect(page.getByText(status, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Publish' })).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 }
@@ -138,6 +146,54 @@ test('an admin invites a student from the Team screen, and the invitation is e-m
   expect(mail!.text).toContain(`Hello ${student.invitedAs},`);
   expect(mail!.text).toContain('as a member (student)');
   invitationLink = /https?:\/\/\S+\/team\/invitation#token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
+});
+
+test('an invitation is resent with a new link, and once revoked its link says it is not valid', async ({ page }) => {
+  const other = { name: `Riley Revoked ${run}`, email: `riley.${run}@students.maplebuilders.ca` };
+  const invitationTo = (email: string) => (mail: { to: string[]; subject: string }) =>
+    mail.to.includes(email) && mail.subject === 'You are invited to join the Maple Builders team';
+  const linkIn = (text: string) => /https?:\/\/\S+\/team\/invitation#token=[A-Za-z0-9_-]+/.exec(text)![0];
+
+  await signInAsTeam(page);
+  await page.goto('/admin/team');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a Person' });
+  await dialog.getByLabel('Name').fill(other.name);
+  await dialog.getByLabel('Email').fill(other.email);
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(toast(page, `Invitation sent to ${other.email}`)).toBeVisible();
+  const [first] = await mailMatching(invitationTo(other.email));
+
+  // The same address again is refused on its field, and the dialog keeps what was typed.
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await dialog.getByLabel('Name').fill(other.name);
+  await dialog.getByLabel('Email').fill(other.email);
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(dialog.getByText('This e-mail already has an account or a pending invitation')).toBeVisible();
+  await expectAccessibleOnBoth(page, 'the invite dialog with an address already invited');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Resend the invitation to ${other.email}` }).click();
+  await expect(toast(page, `Invitation sent again to ${other.email}`)).toBeVisible();
+  await expect.poll(async () => (await mailMatching(invitationTo(other.email))).length, { timeout: 15_000 }).toBe(2);
+  const second = (await mailMatching(invitationTo(other.email))).find((mail) => mail.text.includes('This is a new link'))!;
+  expect(linkIn(second.text)).not.toBe(linkIn(first!.text));
+
+  await page.getByRole('button', { name: `Revoke the invitation to ${other.email}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Revoke the invitation to ${other.email}?` });
+  await expect(confirm).toBeVisible();
+  await expectAccessibleOnBoth(page, 'the revoke confirmation');
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page, `Invitation to ${other.email} revoked`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pending Invitations' })).not.toContainText(other.email);
+
+  for (const link of [linkIn(first!.text), linkIn(second.text)]) {
+    await page.goto('/admin/dashboard');
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText(/This invitation link is not valid/);
+    await expect(page.getByRole('form')).toHaveCount(0);
+  }
 });
 
 test('the student opens the link from the e-mail, chooses a name and a password, and lands on the dashboard', async ({
@@ -339,8 +395,8 @@ test('the Activity screen shows each step with the people’s names', async ({ p
   const rows = page.getByRole('row');
   const postRows = rows.filter({ hasText: title });
   const steps = [
-    { who: 'Admin (Admin)', what: 'Invited a person to the team', on: 'Team invitation' },
-    { who: `${student.name} (Member)`, what: 'Joined the team', on: 'Team member' },
+    { who: 'Admin (Admin)', what: 'Invited a person to the team', on: `Team invitation: ${student.invitedAs}` },
+    { who: `${student.name} (Member)`, what: 'Joined the team', on: `Team member: ${student.name}` },
     { who: `${student.name} (Member)`, what: 'Created a post', on: title },
     { who: `${student.name} (Member)`, what: 'Submitted a post for review', on: title, count: 2 },
     { who: 'Admin (Admin)', what: 'Sent a post back with a comment', on: title },
@@ -376,6 +432,77 @@ test('the Activity screen shows each step with the people’s names', async ({ p
   await expectAccessibleOnBoth(page, 'the Activity screen with an empty day range');
 });
 
+test('the Team screen finds the student by search and by role, active and signed in', async ({ page }) => {
+  await signInAsTeam(page);
+  await page.goto('/admin/team');
+  await page.getByLabel('Search', { exact: true }).fill(student.name);
+  const people = page.getByRole('group', { name: 'People on the team' });
+  const row = people.getByRole('row').filter({ hasText: student.email });
+  await expect(row).toContainText(student.name);
+  await expect(row).toContainText('Active');
+  await expect(row.getByRole('combobox', { name: `Role of ${student.name}` })).toHaveValue('member');
+  await expect(row).not.toContainText('Never');
+  await expect(people.getByRole('row').filter({ hasText: e2eAdmin.email })).toHaveCount(0);
+  // Accepted, the invitation is no longer waiting.
+  await expect(page.getByRole('region', { name: 'Pending Invitations' })).not.toContainText(student.email);
+
+  await page.getByLabel('Search', { exact: true }).fill('');
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Admin (mentor)' });
+  await expect(people.getByRole('row').filter({ hasText: e2eAdmin.email })).toBeVisible();
+  await expect(people.getByRole('row').filter({ hasText: student.email })).toHaveCount(0);
+  await expectAccessibleOnBoth(page, 'the Team screen filtered by role');
+
+  // Deactivating is asked about first; cancelled, nothing changes.
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Member (student)' });
+  await people.getByRole('button', { name: `Deactivate ${student.name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Deactivate ${student.name}?` });
+  await expect(confirm).toBeVisible();
+  await expectAccessibleOnBoth(page, 'the deactivate confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(people.getByRole('row').filter({ hasText: student.email })).toContainText('Active');
+});
+
+test('a change to the published post waits for review while the published version stays live', async ({ page, browser }) => {
+  const [mail] = await mailToStudent(`Returned for changes: ${title}`);
+  const editorPath = /\/admin\/posts\/[^/\s]+\/edit/.exec(mail!.text)![0];
+  await signInAsStudent(page);
+  await page.goto(editorPath);
+  await expect(page.getByText('This post is live. Your changes go to a mentor for review', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Published')).toHaveCount(0);
+  await expectAccessibleOnBoth(page, 'the editor of a member’s published post');
+  await page
+    .getByLabel('Content')
+    .fill(`## Start with the counter\n\nThe ${word} rule: shoot the display case first, by the window, then the ovens.`);
+  await page.getByRole('button', { name: 'Submit Changes for Review' }).click();
+  await expect(toast(page, 'Post submitted for review')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The live post is as it was published.
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/natural light/)).toBeVisible();
+  await expect(page.getByText(/then the ovens/)).toHaveCount(0);
+
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto('/admin/dashboard');
+  const item = reviewQueue(admin)
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('link', { name: title }) });
+  await expect(item).toContainText('Changes to a published post');
+  await openFromReviewQueue(admin, 'Changes in review');
+  await expect(admin.getByRole('region', { name: 'Review' })).toContainText(
+    `Changes waiting for review, sent by ${student.name}`,
+  );
+  await expect(admin.getByLabel('Content')).toHaveValue(/then the ovens/);
+  await expectAccessibleOnBoth(admin, 'the editor of a published post’s change in review, for an admin');
+  await admin.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(admin, 'Post published')).toBeVisible();
+  await admin.goto(`/blog/${slug}`);
+  await expect(admin.getByText(/then the ovens/)).toBeVisible();
+  await admin.context().close();
+});
+
 test('the e-mail confirmation page with a link that is not valid says so', async ({ page }) => {
   await page.goto(`/account/confirm-email#token=${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'Confirm your new e-mail' })).toBeVisible();
@@ -385,4 +512,63 @@ test('the e-mail confirmation page with a link that is not valid says so', async
   await page.goto('/account/confirm-email');
   await expect(page.getByText('This page opens from the link in the e-mail we sent to your new address.')).toBeVisible();
   await expectAccessibleOnBoth(page, 'the e-mail confirmation with no link');
+});
+
+test('a client’s Account page, and a change of e-mail confirmed from the new address', async ({ page }) => {
+  const client = { businessName: `Juniper Tea ${run}`, contactName: 'June Park', email: `june.${run}@junipertea.ca` };
+  const newEmail = `june.new.${run}@junipertea.ca`;
+  const password = 'Client-password-1!';
+  const created = await fetch(`${baseURL()}/api/onboarding/admin/clients`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await teamToken()}` },
+    body: JSON.stringify({ ...client, package: 'growth' }),
+  });
+  expect(created.status).toBe(201);
+  const { accessCode } = (await created.json()) as { accessCode: { code: string } };
+  // Identity learns the code from onboarding's event: register once it has.
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(`${baseURL()}/api/identity/auth/register`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ accessCode: accessCode.code, email: client.email, password }),
+          })
+        ).ok,
+      { timeout: 15_000, intervals: [250, 500, 1_000] },
+    )
+    .toBe(true);
+
+  await page.goto('/onboarding');
+  const signIn = page.getByRole('form', { name: 'Email & Password' });
+  await signIn.getByLabel('Email', { exact: true }).fill(client.email);
+  await signIn.getByLabel('Password', { exact: true }).fill(password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/payment$/);
+  await page.goto('/onboarding/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+  await expect(page.getByText(`Your e-mail is ${client.email}.`)).toBeVisible();
+  await expectAccessibleOnBoth(page, 'a client’s Account page');
+
+  const emailForm = page.getByRole('form', { name: 'E-mail' });
+  await emailForm.getByLabel('New e-mail').fill(newEmail);
+  await emailForm.getByLabel('Current password').fill(password);
+  await emailForm.getByRole('button', { name: 'Send Confirmation Link' }).click();
+  await expect(toast(page, `We sent a confirmation link to ${newEmail}.`)).toBeVisible();
+  await expect(page.getByText(`Waiting for ${newEmail} to confirm`, { exact: false })).toBeVisible();
+  await expectAccessibleOnBoth(page, 'a client’s Account page waiting for a new e-mail');
+
+  const [mail] = await mailMatching((m) => m.to.includes(newEmail) && m.subject === 'Confirm your new Maple Builders e-mail');
+  const link = /https?:\/\/\S+\/account\/confirm-email#token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
+  await page.goto(link);
+  await expect(page.getByText(`Your e-mail is now ${newEmail}. Use it the next time you sign in.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/onboarding/account');
+  await expectAccessibleOnBoth(page, 'the e-mail confirmation, done');
+
+  // Opened again (a new page load: the same address with its hash would not load anew), it is used.
+  await page.goto('/onboarding/account');
+  await page.goto(link);
+  await expect(page.getByText('This link has been used already.')).toBeVisible();
+  await expectAccessibleOnBoth(page, 'the e-mail confirmation with a used link');
 });
