@@ -461,6 +461,15 @@ test('the Team screen finds the student by search and by role, active and signed
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(people.getByRole('row').filter({ hasText: student.email })).toContainText('Active');
+
+  // The last active admin is kept: the refusal says why, and they stay active.
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Admin (mentor)' });
+  const self = people.getByRole('row').filter({ hasText: e2eAdmin.email });
+  await expect(self).toContainText('You');
+  await self.getByRole('button', { name: 'Deactivate Admin' }).click();
+  await page.getByRole('alertdialog', { name: 'Deactivate Admin?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toast(page, 'The team needs at least one active admin.')).toBeVisible();
+  await expect(self).toContainText('Active');
 });
 
 test('a change to the published post waits for review while the published version stays live', async ({ page, browser }) => {
