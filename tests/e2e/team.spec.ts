@@ -512,6 +512,48 @@ test('a change to the published post waits for review while the published versio
   await admin.context().close();
 });
 
+test('deactivating the student ends their session at once; reactivated, they sign in again', async ({ page, browser }) => {
+  await signInAsStudent(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const admin = await signedIn(browser, 'admin');
+  await admin.goto('/admin/team');
+  await admin.getByLabel('Search', { exact: true }).fill(student.email);
+  const row = admin.getByRole('group', { name: 'People on the team' }).getByRole('row').filter({ hasText: student.email });
+  await row.getByRole('button', { name: `Deactivate ${student.name}` }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Deactivate ${student.name}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(toast(admin, `${student.name} was deactivated`)).toBeVisible();
+  await expect(row).toContainText('Deactivated');
+  // Focus goes back where the admin was: the row's button, now Reactivate.
+  await expect(row.getByRole('button', { name: `Reactivate ${student.name}` })).toBeVisible();
+  await expectAccessibleOnBoth(admin, 'the Team screen with a deactivated person');
+
+  // The student's session is over: within 5 seconds the back office no longer lets them in.
+  await expect(async () => {
+    await page.goto('/admin/posts');
+    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 1_000 });
+  }).toPass({ timeout: 5_000 });
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password').fill(student.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await row.getByRole('button', { name: `Reactivate ${student.name}` }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Reactivate ${student.name}?` })
+    .getByRole('button', { name: 'Reactivate' })
+    .click();
+  await expect(toast(admin, `${student.name} was reactivated`)).toBeVisible();
+  await expect(row).toContainText('Active');
+  await admin.context().close();
+
+  await signInAsStudent(page);
+});
+
 test('the e-mail confirmation page with a link that is not valid says so', async ({ page }) => {
   await page.goto(`/account/confirm-email#token=${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'Confirm your new e-mail' })).toBeVisible();
