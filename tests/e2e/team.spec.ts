@@ -4,8 +4,12 @@
  * the dashboard; the student is refused the admins' screens, writes a post and submits it for review; the
  * admin finds it in the dashboard's Review Queue and sends it back with a comment, which the student reads in
  * the editor and by e-mail; the student revises and submits again, the admin publishes it and it is on the
- * blog; the Activity screen shows every step with the people's names. Each state is checked with axe, on a
- * desktop and at 390 px, where no page may be wider than the screen.
+ * blog; the Activity screen shows every step with the people's names. Also: invitations resent and revoked
+ * (an old, used, revoked or expired link says so), the Team screen's search, filters and the last-admin rule,
+ * a member's change to a published post waiting for review while the post stays live, deactivation ending the
+ * student's session, and the Account pages (a member's, a client's with a change of e-mail confirmed from the
+ * new address). Each state is checked with axe, on a desktop and at 390 px, where no page may be wider than
+ * the screen.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eAdmin } from './global-setup.js';
@@ -527,7 +531,7 @@ test('deactivating the student ends their session at once; reactivated, they sig
     .click();
   await expect(toast(admin, `${student.name} was deactivated`)).toBeVisible();
   await expect(row).toContainText('Deactivated');
-  // Focus goes back where the admin was: the row's button, now Reactivate.
+  // The row now offers Reactivate instead.
   await expect(row.getByRole('button', { name: `Reactivate ${student.name}` })).toBeVisible();
   await expectAccessibleOnBoth(admin, 'the Team screen with a deactivated person');
 
