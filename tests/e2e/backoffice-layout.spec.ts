@@ -130,6 +130,9 @@ test.describe('on a phone', () => {
       ['/admin/applications', 'the applications'],
       ['/admin/posts', 'the posts'],
       ['/payment-status', 'the payment diagnostic'],
+      ['/admin/team', 'the Team screen'],
+      ['/admin/activity', 'the Activity screen'],
+      ['/admin/account', 'the Account page'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
