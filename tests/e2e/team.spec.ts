@@ -345,7 +345,7 @@ test('the student reads the comment in the editor, revises the post and submits 
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
   const returned = page.getByRole('region', { name: 'Returned for changes' });
   await expect(returned).toContainText(comment);
-  await expect(returned).toContainText('Admin');
+  await expect(returned).toContainText(e2eAdmin.name);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expectAccessibleOnBoth(page, 'the editor of a post returned for changes');
 
@@ -399,12 +399,12 @@ test('the Activity screen shows each step with the people’s names', async ({ p
   const rows = page.getByRole('row');
   const postRows = rows.filter({ hasText: title });
   const steps = [
-    { who: 'Admin (Admin)', what: 'Invited a person to the team', on: `Team invitation: ${student.invitedAs}` },
+    { who: `${e2eAdmin.name} (Admin)`, what: 'Invited a person to the team', on: `Team invitation: ${student.invitedAs}` },
     { who: `${student.name} (Member)`, what: 'Joined the team', on: `Team member: ${student.name}` },
     { who: `${student.name} (Member)`, what: 'Created a post', on: title },
     { who: `${student.name} (Member)`, what: 'Submitted a post for review', on: title, count: 2 },
-    { who: 'Admin (Admin)', what: 'Sent a post back with a comment', on: title },
-    { who: 'Admin (Admin)', what: 'Published a post', on: title },
+    { who: `${e2eAdmin.name} (Admin)`, what: 'Sent a post back with a comment', on: title },
+    { who: `${e2eAdmin.name} (Admin)`, what: 'Published a post', on: title },
   ];
   await expect(async () => {
     await page.reload();
@@ -423,7 +423,7 @@ test('the Activity screen shows each step with the people’s names', async ({ p
   // Filtered to the student and to posts: their three steps on the post, and nothing of the admin's.
   await person.selectOption({ label: studentOption });
   await page.getByLabel('Kind of record').selectOption('post');
-  await expect(rows.filter({ hasText: 'Admin (Admin)' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: `${e2eAdmin.name} (Admin)` })).toHaveCount(0);
   await expect(postRows.filter({ hasText: 'Submitted a post for review' })).toHaveCount(2);
   await expect(postRows.filter({ hasText: 'Created a post' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Joined the team' })).toHaveCount(0);
