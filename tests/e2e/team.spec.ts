@@ -332,7 +332,7 @@ test('the admin sends it back from the Review Queue with a comment, and the stud
   await admin.context().close();
 
   const [mail] = await mailToStudent(`Returned for changes: ${title}`);
-  expect(mail!.text).toContain(`Admin sent your post “${title}” back for changes:`);
+  expect(mail!.text).toContain(`${e2eAdmin.name} sent your post “${title}” back for changes:`);
   expect(mail!.text).toContain(`  ${comment}`);
   expect(mail!.text).toMatch(/\/admin\/posts\/[^/\s]+\/edit/);
 });
@@ -379,7 +379,7 @@ test('the admin publishes it: it is on the blog, and the student is e-mailed', a
   await admin.context().close();
 
   const [mail] = await mailToStudent(`Published: ${title}`);
-  expect(mail!.text).toContain(`Admin published your post “${title}”. It is live on the blog:`);
+  expect(mail!.text).toContain(`${e2eAdmin.name} published your post “${title}”. It is live on the blog:`);
   expect(mail!.text).toContain(`/blog/${slug}`);
 });
 
@@ -470,8 +470,11 @@ test('the Team screen finds the student by search and by role, active and signed
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Admin (mentor)' });
   const self = people.getByRole('row').filter({ hasText: e2eAdmin.email });
   await expect(self).toContainText('You');
-  await self.getByRole('button', { name: 'Deactivate Admin' }).click();
-  await page.getByRole('alertdialog', { name: 'Deactivate Admin?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await self.getByRole('button', { name: `Deactivate ${e2eAdmin.name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Deactivate ${e2eAdmin.name}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(toast(page, 'The team needs at least one active admin.')).toBeVisible();
   await expect(self).toContainText('Active');
 });
