@@ -6,12 +6,14 @@ import { migrations } from './migrations/0001-content.js';
 import { migrations as searchMigrations } from './migrations/0002-search-documents.js';
 import { migrations as redirectMigrations } from './migrations/0003-post-redirects.js';
 import { migrations as reviewMigrations } from './migrations/0004-post-review.js';
+import { migrations as scheduleMigrations } from './migrations/0007-post-schedule.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
 import { partnersModule } from './modules/partners/partners.module.js';
 import { ReadCache } from './read-cache.js';
 import { postsModule } from './modules/posts/posts.module.js';
+import { postScheduleModule } from './modules/posts/post-schedule.module.js';
 import { searchModule } from './modules/search/search.module.js';
 import { seedDemoContent } from './modules/seed/seed.js';
 import { siteModule } from './modules/site/site.module.js';
@@ -31,7 +33,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
     config,
     contract: contentContract,
     entities,
-    migrations: [...migrations, ...searchMigrations, ...redirectMigrations, ...reviewMigrations],
+    migrations: [...migrations, ...searchMigrations, ...redirectMigrations, ...reviewMigrations, ...scheduleMigrations],
     modules: [
       postsModule(readCache),
       taxonomyModule,
@@ -42,6 +44,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       documentsModule,
       siteModule,
       searchModule(loaded, searchCache),
+      postScheduleModule(readCache),
     ],
   });
   try {

@@ -23,6 +23,8 @@ export const contentEnv = registeredServiceEnv('content')
      * search within a second (the spec): at once on the replica that indexes it, within this on the others.
      */
     SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(1000).default(500),
+    /** How often each replica looks for scheduled posts that are due (a post goes live within this of its time). */
+    SCHEDULE_SCAN_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Gives a new install the demo services, posts, partners and team (idempotent). */
     SEED_DEMO_DATA: z.stringbool().default(true),
   })

@@ -97,6 +97,14 @@ const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe
       status: 200,
       member: memberRefused,
     },
+    schedulePost: {
+      method: 'PUT',
+      url: `/admin/posts/${adminDraft}/schedule`,
+      json: { scheduledFor: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() },
+      status: 200,
+      // Members submit for review; only admins set when a post goes live.
+      member: memberRefused,
+    },
     submitPost: {
       method: 'POST',
       url: `/admin/posts/${adminDraft}/submit`,

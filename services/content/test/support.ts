@@ -19,7 +19,13 @@ export type Caller = 'anonymous' | 'client' | 'member' | 'admin';
 export async function contentTestService({ seed = false } = {}) {
   const t = await testService(content, {
     afterAll,
-    env: { SEED_DEMO_DATA: String(seed), DOCUMENT_LINK_SECRET: documentLinkSecret, PUBLIC_ORIGIN: 'https://maple.example' },
+    env: {
+      SEED_DEMO_DATA: String(seed),
+      DOCUMENT_LINK_SECRET: documentLinkSecret,
+      PUBLIC_ORIGIN: 'https://maple.example',
+      // The scheduled publishing job scans once at start-up and then idles: its tests run its passes themselves.
+      SCHEDULE_SCAN_MS: '60000',
+    },
   });
 
   const headersOf = (caller: Caller): Record<string, string> =>

@@ -54,6 +54,15 @@ export const postUnpublished = defineEvent('content.post.unpublished.v1', postFa
 
 export const postDeleted = defineEvent('content.post.deleted.v1', postFacts);
 
+/**
+ * An admin set when the unpublished post goes live (`scheduledFor`), or cancelled that (null). The publishing
+ * job's own `content.post.published.v1` follows at the time.
+ */
+export const postScheduled = defineEvent(
+  'content.post.scheduled.v1',
+  postFacts.extend({ scheduledFor: z.iso.datetime({ offset: true }).nullable() }),
+);
+
 export type PostEventData = z.infer<typeof postFacts>;
 export type PostPublished = z.infer<typeof postPublished.data>;
 export type PostReturned = z.infer<typeof postReturned.data>;

@@ -776,6 +776,18 @@ export const PostSummary = {
           "type": "null"
         }
       ]
+    },
+    "scheduledFor": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
 } as const;
@@ -1113,6 +1125,18 @@ export const Post = {
             "in_review",
             "returned"
           ]
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "scheduledFor": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
         },
         {
           "type": "null"
@@ -1645,6 +1669,18 @@ export const PostPage = {
                   "in_review",
                   "returned"
                 ]
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scheduledFor": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
               },
               {
                 "type": "null"
@@ -3030,6 +3066,27 @@ export const requestBodies = {
     "properties": {
       "published": {
         "type": "boolean"
+      }
+    }
+  },
+  "schedulePost": {
+    "type": "object",
+    "required": [
+      "scheduledFor"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "scheduledFor": {
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     }
   },

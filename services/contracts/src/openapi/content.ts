@@ -389,6 +389,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/posts/{postId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Schedule an unpublished post to go live at a time, or cancel its schedule (null).
+         * @description For admins (role admin); members submit for review instead. The time must be in the future (400 CONTENT_SCHEDULE_IN_PAST); a published post cannot be scheduled (409 CONTENT_POST_ALREADY_PUBLISHED). The post stays unpublished until the time; then the service publishes it as a manual publish would.
+         */
+        put: operations["schedulePost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/posts/{postId}/submit": {
         parameters: {
             query?: never;
@@ -585,6 +605,8 @@ export interface components {
             submittedAt?: components["schemas"]["Timestamp"] | null;
             /** @description The team's reads only; the state of a published post's pending revision. */
             revisionStatus?: components["schemas"]["RevisionStatus"] | null;
+            /** @description The team's reads only; when the unpublished post goes live by itself. */
+            scheduledFor?: components["schemas"]["Timestamp"] | null;
         };
         /** @description A whole post, with its markdown, its author's id and its SEO meta. */
         Post: {
@@ -613,6 +635,8 @@ export interface components {
             submittedAt?: components["schemas"]["Timestamp"] | null;
             /** @description The team's reads only; the state of a published post's pending revision. */
             revisionStatus?: components["schemas"]["RevisionStatus"] | null;
+            /** @description The team's reads only; when the unpublished post goes live by itself. */
+            scheduledFor?: components["schemas"]["Timestamp"] | null;
             /** @description The team's reads only; the comment of the last return, until the writer submits again. */
             review?: components["schemas"]["ReviewNote"] | null;
             /** @description The team's reads only; a published post's pending change. */
@@ -1459,6 +1483,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    schedulePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scheduledFor: components["schemas"]["Timestamp"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The post as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -36,6 +36,9 @@ export const Post = defineEntity({
     createdByUserId: p.uuid().nullable(),
     createdByEmail: p.string().nullable(),
     createdByName: p.string().nullable(),
+    /** When the unpublished post goes live by itself, and the admin who asked (null when not scheduled). */
+    scheduledFor: p.datetime().columnType('timestamptz').nullable(),
+    scheduledByUserId: p.uuid().nullable(),
   },
 });
 

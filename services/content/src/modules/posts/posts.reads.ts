@@ -20,7 +20,7 @@ const summaryColumns = `p.id, p.title, p.slug, p.excerpt,
   p.published, p.featured, p.created_at, p.updated_at, p.published_at,
   c.id AS category_id, c.name AS category_name, c.slug AS category_slug, ${tagsJson} AS tags,
   p.status, p.created_by_user_id, p.created_by_email, p.created_by_name,
-  coalesce(r.submitted_at, p.submitted_at) AS submitted_at, r.status AS revision_status`;
+  coalesce(r.submitted_at, p.submitted_at) AS submitted_at, r.status AS revision_status, p.scheduled_for`;
 
 const postJoins = `LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN post_revisions r ON r.post_id = p.id
   ${joinMedia('cover', 'p.cover_image')} ${joinMedia('avatar', 'p.author_avatar')}`;
@@ -52,6 +52,7 @@ interface SummaryRow {
   createdByName: string | null;
   submittedAt: string | null;
   revisionStatus: Schemas['RevisionStatus'] | null;
+  scheduledFor: string | null;
 }
 
 interface PostRow extends SummaryRow {
@@ -104,6 +105,7 @@ function toTeamSummary(row: SummaryRow): PostSummary {
     writer: writerOf(row.createdByUserId, row.createdByEmail, row.createdByName),
     submittedAt: optionalIsoTime(row.submittedAt),
     revisionStatus: row.revisionStatus,
+    scheduledFor: optionalIsoTime(row.scheduledFor),
   };
 }
 
@@ -140,7 +142,7 @@ function toPost(row: PostRow): Post {
 
 /** A post with the team's view of it: the summary's team fields, the last return's comment and a pending revision. */
 function toTeamPost(row: PostRow): Post {
-  const { status, writer, submittedAt, revisionStatus } = toTeamSummary(row);
+  const { status, writer, submittedAt, revisionStatus, scheduledFor } = toTeamSummary(row);
   const revision = toRevision(row);
   return {
     ...toPost(row),
@@ -148,6 +150,7 @@ function toTeamPost(row: PostRow): Post {
     writer,
     submittedAt,
     revisionStatus,
+    scheduledFor,
     review: revision ? revision.review : reviewNote(row.reviewComment, row.reviewedByName, row.reviewedAt),
     revision,
   };

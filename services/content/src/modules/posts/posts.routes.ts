@@ -3,6 +3,7 @@ import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
 import { editorOf } from './post-editors.js';
 import { publishPost, returnPost, submitPost } from './post-review.service.js';
+import { schedulePost } from './post-schedule.service.js';
 import { findPostById, findPublishedPost, listAllPosts, listPublishedPosts } from './posts.reads.js';
 import { createPost, deletePost, postNotFound, setPostPublished, updatePost, type PostDeps } from './posts.service.js';
 
@@ -65,6 +66,13 @@ export function postOperations(deps: PostDeps, cache: ReadCache) {
         changed(await deletePost(deps, request.params.postId, editorOf(request)));
         return { status: 204 };
       },
+    },
+    schedulePost: {
+      roles: ['admin'],
+      handler: async (request) => ({
+        status: 200,
+        body: changed(await schedulePost(deps, request.params.postId, request.body.scheduledFor, editorOf(request))),
+      }),
     },
     // The review: members submit, admins publish or send back (members' 403 comes from the roles).
     submitPost: {

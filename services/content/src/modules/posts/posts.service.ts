@@ -102,6 +102,8 @@ export function setPublished(post: PostEntity, published: boolean, now: Date): v
   if (published && !post.publishedAt) post.publishedAt = now;
   if (published) {
     post.status = 'published';
+    post.scheduledFor = null;
+    post.scheduledByUserId = null;
     clearReview(post);
   } else if (post.status === 'published') {
     post.status = 'draft';
@@ -221,6 +223,8 @@ export function createPost(deps: PostDeps, input: PostInput, editor: Editor): Pr
       createdByUserId: editor.userId,
       createdByEmail: editor.email,
       createdByName: editor.name,
+      scheduledFor: null,
+      scheduledByUserId: null,
     });
     await applyInput(em, post, input, now);
     recordEvent(em, source, contentEvents.postCreated, facts(post, editor));
