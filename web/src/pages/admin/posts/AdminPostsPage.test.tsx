@@ -7,6 +7,7 @@ import { failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import { testMember } from '../../../test/teamUsers';
 import { AdminPostsPage } from './AdminPostsPage';
+import { formatScheduled } from './scheduleTime';
 import { draftSummary, postSummary } from './testPosts';
 
 vi.mock('../../../api/clients', () => ({ contentApi: { GET: vi.fn() } }));
@@ -43,6 +44,19 @@ describe('AdminPostsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing page 2 of 3')).toBeTruthy();
     expect(listQuery()).toEqual({ limit: 20, page: 2 });
+  });
+
+  it('says when a scheduled post goes live, in the reader’s own time with the zone', async () => {
+    const scheduledFor = '2099-06-01T15:30:00.000Z';
+    list.mockResolvedValue(
+      ok({ items: [postSummary({ published: false, scheduledFor })], total: 1, page: 1, limit: 20 }) as never,
+    );
+    renderPage();
+
+    const table = await screen.findByRole('table');
+    const when = within(table).getByText(`Scheduled for ${formatScheduled(scheduledFor)}`);
+    expect(when.getAttribute('datetime')).toBe(scheduledFor);
+    expect(within(table).queryAllByText(/^Scheduled for/)).toHaveLength(1);
   });
 
   it('steps back a page when the one shown has emptied', async () => {

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { PostSummary } from './post';
 import { statusLabel } from './postStatus';
+import { formatScheduled } from './scheduleTime';
 import { useDeletePost, useSetPublished } from './usePosts';
 import adminTable from '../adminTable.module.css';
 import button from '../../../ui/button.module.css';
@@ -66,6 +67,11 @@ export function PostTable({ posts }: { posts: readonly PostSummary[] }) {
                     </button>
                   ) : (
                     <span className={badgeClass}>{status}</span>
+                  )}
+                  {post.scheduledFor && (
+                    <p className={styles.scheduled}>
+                      <time dateTime={post.scheduledFor}>{t('schedule.for', { when: formatScheduled(post.scheduledFor) })}</time>
+                    </p>
                   )}
                 </td>
                 <td>

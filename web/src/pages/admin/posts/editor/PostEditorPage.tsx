@@ -14,6 +14,7 @@ import { awaitsReview, statusLabel } from '../postStatus';
 import { PostForm } from './PostForm';
 import { ReviewActions } from './ReviewActions';
 import { ReviewNote } from './ReviewNote';
+import { ScheduleControl } from './ScheduleControl';
 import review from './Review.module.css';
 import { useCategories, usePost, useTeamMembers } from './useEditorData';
 
@@ -55,6 +56,7 @@ export function PostEditorPage() {
       </div>
       {post.data?.review && <ReviewNote note={post.data.review} />}
       {isAdmin && post.data && awaitsReview(post.data) && <ReviewActions post={post.data} />}
+      {isAdmin && post.data && !post.data.published && <ScheduleControl post={post.data} />}
       {ready ? (
         <PostForm
           key={id ?? 'new'}

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../../api/session';
+import { contentApi } from '../../../../api/clients';
+import { notify } from '../../../../lib/notify';
+import { ok } from '../../../../test/apiResult';
+import { renderWithQueries } from '../../../../test/renderWithQueries';
+import { testAdmin, testMember } from '../../../../test/teamUsers';
+import type { Post } from '../post';
+import { formatScheduled } from '../scheduleTime';
+import { PostEditorPage } from './PostEditorPage';
+
+vi.mock('../../../../api/clients', () => ({ contentApi: { GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() } }));
+vi.mock('../../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const get = vi.mocked(contentApi.GET);
+const put = vi.mocked(contentApi.PUT);
+
+const draft: Post = {
+  id: '9e4f1d2b-0000-4000-8000-000000000001',
+  title: 'Five Website Fixes',
+  slug: 'five-website-fixes',
+  excerpt: 'Small changes.',
+  content: 'Start with speed.',
+  coverImage: { url: 'https://images.maplebuilders.ca/cover.jpg', width: null, height: null },
+  authorId: null,
+  author: { name: 'Amara Okafor', avatar: null },
+  published: false,
+  featured: false,
+  category: null,
+  tags: [],
+  seo: { title: null, description: null },
+  createdAt: '2026-03-02T16:00:00Z',
+  updatedAt: '2026-03-02T16:00:00Z',
+  publishedAt: null,
+  status: 'draft',
+  writer: null,
+  submittedAt: null,
+  revisionStatus: null,
+  scheduledFor: null,
+  review: null,
+  revision: null,
+};
+
+/** A local time far enough ahead to stay in the future, and the instant it is in the browser's zone. */
+const localTime = '2099-06-01T09:30';
+const instant = new Date(localTime).toISOString();
+const scheduled: Post = { ...draft, scheduledFor: instant };
+
+function serveReads(stored: Post) {
+  get.mockImplementation(((path: string) => {
+    if (path === '/team-members') return Promise.resolve(ok([]));
+    if (path === '/categories') return Promise.resolve(ok([]));
+    if (path === '/admin/posts/{postId}') return Promise.resolve(ok(stored));
+    return Promise.reject(new Error(`unexpected GET ${path}`));
+  }) as never);
+}
+
+const renderEditor = (user: User) =>
+  renderWithQueries(
+    <Routes>
+      <Route path="/admin/posts/:id/edit" element={<PostEditorPage />} />
+    </Routes>,
+    { url: `/admin/posts/${draft.id}/edit`, user },
+  );
+
+beforeEach(() => {
+  get.mockReset();
+  put.mockReset();
+  vi.mocked(notify.success).mockReset();
+  vi.mocked(notify.error).mockReset();
+});
+
+describe('scheduling a post in the editor', () => {
+  it('schedules an unpublished post at the admin’s local time, the zone named, as one instant', async () => {
+    const user = userEvent.setup();
+    serveReads(draft);
+    put.mockResolvedValue(ok(scheduled) as never);
+    renderEditor(testAdmin);
+
+    const when = await screen.findByLabelText(
+      new RegExp(`Publish on \\(your time, ${Intl.DateTimeFormat().resolvedOptions().timeZone}\\)`),
+    );
+    fireEvent.change(when, { target: { value: localTime } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/admin/posts/{postId}/schedule', {
+        params: { path: { postId: draft.id } },
+        body: { scheduledFor: instant },
+      }),
+    );
+    expect(notify.success).toHaveBeenCalledWith(`Scheduled for ${formatScheduled(instant)}`);
+  });
+
+  it('refuses a time that has passed without asking the server', async () => {
+    const user = userEvent.setup();
+    serveReads(draft);
+    renderEditor(testAdmin);
+
+    fireEvent.change(await screen.findByLabelText(/Publish on/), { target: { value: '2020-01-01T09:00' } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+
+    expect(await screen.findByText('Choose a time that is still ahead')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('shows when a scheduled post goes live, and cancels that', async () => {
+    const user = userEvent.setup();
+    serveReads(scheduled);
+    put.mockResolvedValue(ok(draft) as never);
+    renderEditor(testAdmin);
+
+    expect(await screen.findByText(`Scheduled for ${formatScheduled(instant)}`)).toBeTruthy();
+    expect(screen.queryByLabelText(/Publish on/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel Schedule' }));
+
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/admin/posts/{postId}/schedule', {
+        params: { path: { postId: draft.id } },
+        body: { scheduledFor: null },
+      }),
+    );
+    expect(notify.success).toHaveBeenCalledWith('Schedule cancelled; the post stays a draft');
+  });
+
+  it('is not offered to members, nor on a published post', async () => {
+    serveReads(draft);
+    const { unmount } = renderEditor(testMember);
+    await screen.findByRole('button', { name: 'Submit for Review' });
+    expect(screen.queryByRole('heading', { name: 'Schedule' })).toBeNull();
+    unmount();
+
+    serveReads({ ...draft, published: true, status: 'published', publishedAt: '2026-03-05T16:00:00Z' });
+    renderEditor(testAdmin);
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByLabelText('Title');
+    expect(screen.queryByRole('heading', { name: 'Schedule' })).toBeNull();
+  });
+});
