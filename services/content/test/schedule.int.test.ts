@@ -81,6 +81,25 @@ describe('scheduled publishing', () => {
     expect(actors.map((row) => row.actor)).toEqual([{ kind: 'system' }]);
   });
 
+  it('is published by the job that runs in each replica, which survives in the database rather than in memory', async () => {
+    // A replica whose job scans often, started after the schedule was stored (as after a restart).
+    const post = await draft();
+    expect((await schedule(post.id, inAnHour())).statusCode).toBe(200);
+    await makeDue(post.id);
+    const scanner = await t.another({ SCHEDULE_SCAN_MS: '100' });
+    try {
+      await expect
+        .poll(async () => (await scanner.app.inject({ method: 'GET', url: `/posts/${post.slug}` })).statusCode, {
+          timeout: 5000,
+          interval: 100,
+        })
+        .toBe(200);
+      expect(await eventsOf(post.id, 'content.post.published.v1')).toHaveLength(1);
+    } finally {
+      await scanner.app.close();
+    }
+  });
+
   it('cancels a schedule with null, so the post stays a draft when its time would have come', async () => {
     const post = await draft();
     await schedule(post.id, inAnHour());

@@ -399,7 +399,7 @@ export interface paths {
         get?: never;
         /**
          * Schedule an unpublished post to go live at a time, or cancel its schedule (null).
-         * @description For admins (role admin); members submit for review instead. The time must be in the future (400 CONTENT_SCHEDULE_IN_PAST); a published post cannot be scheduled (409 CONTENT_POST_ALREADY_PUBLISHED). The post stays unpublished until the time; then the service publishes it as a manual publish would.
+         * @description For admins (role admin); members submit for review instead. The time must be in the future (400 CONTENT_SCHEDULE_IN_PAST); a published post cannot be scheduled (409 CONTENT_POST_ALREADY_PUBLISHED). The post stays unpublished until the time; then the service publishes it as a manual publish would, recording content.post.published.v1 with the system as its actor and the scheduling admin as occurredBy.
          */
         put: operations["schedulePost"];
         post?: never;
