@@ -213,6 +213,20 @@ describe('tags in the back office', () => {
     ]);
   });
 
+  it('a pending revision names the tag its post will carry after a merge or a rename', async () => {
+    const postId = await addPost('one', { tags: ['JS'] });
+    await t.sql(
+      `INSERT INTO post_revisions (post_id, fields, status, created_by_user_id, created_by_email, created_by_name, submitted_at)
+       VALUES (:postId, :fields::jsonb, 'in_review', gen_random_uuid(), 'sam@students.example', 'Sam Student', now())`,
+      { postId, fields: JSON.stringify(postInput(author, { slug: 'one', tags: ['JS', 'Maps', 'JavaScript'] })) },
+    );
+    await addPost('two', { tags: ['JavaScript', 'Maps'] });
+    await t.call('POST', `/admin/tags/${await tagIdOf('js')}/merge`, { into: await tagIdOf('javascript') });
+    await t.call('PUT', `/admin/tags/${await tagIdOf('maps')}`, { name: 'Google Maps' });
+    const [revision] = await t.sql<{ tags: string[] }>("SELECT fields->'tags' AS tags FROM post_revisions");
+    expect(revision!.tags).toEqual(['JavaScript', 'Google Maps']);
+  });
+
   it('deletes an unused tag and refuses a used one, saying how many posts use it', async () => {
     await addPost('one', { tags: ['SEO'] });
     const used = await tagIdOf('seo');

@@ -15,6 +15,23 @@ const lockTag = (em: EntityManager, id: string) =>
 const postCount = async (em: EntityManager, id: string) =>
   (await queryRow<{ count: number }>(em, 'SELECT count(*)::int AS count FROM post_tags WHERE tag_id = :id', { id }))!.count;
 
+/**
+ * A pending revision names its tags (it is the editor's fields); one naming `from` names `to` instead, once,
+ * so publishing it later does not bring back a renamed or merged-away tag.
+ */
+const renameInRevisions = (em: EntityManager, from: string, to: string) =>
+  execute(
+    em,
+    `UPDATE post_revisions SET fields = jsonb_set(fields, '{tags}', (
+       SELECT jsonb_agg(name ORDER BY first) FROM (
+         SELECT CASE WHEN tag.name = :from THEN :to ELSE tag.name END AS name, min(tag.position) AS first
+         FROM jsonb_array_elements_text(fields->'tags') WITH ORDINALITY AS tag (name, position)
+         GROUP BY 1
+       ) AS renamed))
+     WHERE jsonb_typeof(fields->'tags') = 'array' AND fields->'tags' ? :from`,
+    { from, to },
+  );
+
 /** Renames the tag, its slug following the name; `content.tag.renamed.v1` in the same transaction. */
 export async function renameTag(deps: TaxonomyDeps, id: string, name: string): Promise<Tag> {
   const slug = slugOfName(name, 'CONTENT_TAG_INVALID', 'tag');
@@ -25,6 +42,7 @@ export async function renameTag(deps: TaxonomyDeps, id: string, name: string): P
       if (await queryRow(em, 'SELECT 1 AS taken FROM tags WHERE slug = :slug AND id <> :id', { slug, id })) throw tagTaken();
       const after = { id, name: name.trim(), slug };
       await execute(em, 'UPDATE tags SET name = :name, slug = :slug WHERE id = :id', after);
+      await renameInRevisions(em, before.name, after.name);
       recordEvent(em, 'content', contentEvents.tagRenamed, {
         tagId: id,
         before: before.name,
@@ -65,6 +83,7 @@ export async function mergeTag(deps: TaxonomyDeps, id: string, into: string): Pr
        ON CONFLICT DO NOTHING`,
       { into, id },
     );
+    await renameInRevisions(em, source.name, target.name);
     await execute(em, 'DELETE FROM tags WHERE id = :id', { id });
     recordEvent(em, 'content', contentEvents.tagMerged, {
       tagId: id,
