@@ -280,7 +280,7 @@ describeContract(
           published: false,
           featured: false,
           categoryId: idOf(category),
-          tags: ['Record'],
+          tags: ['Record', 'Walk'],
         };
         const post = await walk(
           'content.createPost',
@@ -338,6 +338,61 @@ describeContract(
           student,
           () => call('content', 'deletePost', { url: postUrl, headers: student.headers }),
           () => ({ type: 'content.post.deleted.v1', subject: aboutPost }),
+        );
+
+        // Categories and tags: the admin renames, merges and deletes them (the post is gone, so none is in use).
+        const tagsNamed = async (q: string) =>
+          (await call('content', 'listTagUsage', { url: `/admin/tags?q=${q}`, headers: admin.headers })).json<{
+            items: Array<{ id: string }>;
+          }>().items;
+        const [recordTag] = await tagsNamed('record');
+        const [walkTag] = await tagsNamed('walk');
+        const aboutRecordTag = { type: 'tag', id: recordTag!.id };
+        await walk(
+          'content.renameTag',
+          admin,
+          () =>
+            call('content', 'renameTag', {
+              url: `/admin/tags/${recordTag!.id}`,
+              payload: { name: 'On the record' },
+              headers: admin.headers,
+            }),
+          () => ({ type: 'content.tag.renamed.v1', subject: aboutRecordTag }),
+        );
+        await walk(
+          'content.mergeTag',
+          admin,
+          () =>
+            call('content', 'mergeTag', {
+              url: `/admin/tags/${walkTag!.id}/merge`,
+              payload: { into: recordTag!.id },
+              headers: admin.headers,
+            }),
+          () => ({ type: 'content.tag.merged.v1', subject: { type: 'tag', id: walkTag!.id } }),
+        );
+        await walk(
+          'content.deleteTag',
+          admin,
+          () => call('content', 'deleteTag', { url: `/admin/tags/${recordTag!.id}`, headers: admin.headers }),
+          () => ({ type: 'content.tag.deleted.v1', subject: aboutRecordTag }),
+        );
+        const aboutCategory = { type: 'category', id: idOf(category) };
+        await walk(
+          'content.renameCategory',
+          admin,
+          () =>
+            call('content', 'renameCategory', {
+              url: `/admin/categories/${idOf(category)}`,
+              payload: { name: 'Walk Notes, Renamed' },
+              headers: admin.headers,
+            }),
+          () => ({ type: 'content.category.renamed.v1', subject: aboutCategory }),
+        );
+        await walk(
+          'content.deleteCategory',
+          admin,
+          () => call('content', 'deleteCategory', { url: `/admin/categories/${idOf(category)}`, headers: admin.headers }),
+          () => ({ type: 'content.category.deleted.v1', subject: aboutCategory }),
         );
 
         // Onboarding: the student adds a client, issues it a new code and looks after it as its lead developer.

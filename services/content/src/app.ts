@@ -6,6 +6,7 @@ import { migrations } from './migrations/0001-content.js';
 import { migrations as searchMigrations } from './migrations/0002-search-documents.js';
 import { migrations as redirectMigrations } from './migrations/0003-post-redirects.js';
 import { migrations as reviewMigrations } from './migrations/0004-post-review.js';
+import { migrations as categorySlugMigrations } from './migrations/0006-category-slugs.js';
 import { migrations as scheduleMigrations } from './migrations/0007-post-schedule.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
@@ -33,10 +34,17 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
     config,
     contract: contentContract,
     entities,
-    migrations: [...migrations, ...searchMigrations, ...redirectMigrations, ...reviewMigrations, ...scheduleMigrations],
+    migrations: [
+      ...migrations,
+      ...searchMigrations,
+      ...redirectMigrations,
+      ...reviewMigrations,
+      ...categorySlugMigrations,
+      ...scheduleMigrations,
+    ],
     modules: [
       postsModule(readCache),
-      taxonomyModule,
+      taxonomyModule(readCache),
       partnersModule(readCache),
       teamModule,
       catalogueModule(readCache),

@@ -29,6 +29,12 @@ let doomedId: string;
 let studentDraft: string;
 let adminDraft: string;
 let queuedId: string;
+/** A category admins rename, one they delete, and tags to rename, merge and delete. */
+let renamedCategory: string;
+let doomedCategory: string;
+let renamedTag: string;
+let mergedTag: string;
+let doomedTag: string;
 
 beforeAll(async () => {
   await t.addMedia('cover-one.svg', 1200, 630);
@@ -48,6 +54,9 @@ beforeAll(async () => {
   await t.sql(
     "INSERT INTO services (id, slug, title, description) VALUES (gen_random_uuid(), 'chatbot', 'Chatbots', 'Answers.')",
   );
+  renamedCategory = await t.addCategory('Notes', 'notes');
+  doomedCategory = await t.addCategory('Old news', 'old-news');
+  [renamedTag, mergedTag, doomedTag] = await Promise.all(['Maps', 'Map', 'Stale'].map((name) => t.addTag(name)));
 });
 
 /** One valid request per operation, keyed by the contract, so a new operation must be added here to compile. */
@@ -127,6 +136,25 @@ const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe
       // Members write posts, so they add categories; their own name, as a category's is taken once.
       member: { json: { name: 'Student Guides' }, status: 201 },
     },
+    listCategoryUsage: { method: 'GET', url: '/admin/categories?q=no', status: 200 },
+    renameCategory: {
+      method: 'PUT',
+      url: `/admin/categories/${renamedCategory}`,
+      json: { name: 'Notes' },
+      status: 200,
+      member: memberRefused,
+    },
+    deleteCategory: { method: 'DELETE', url: `/admin/categories/${doomedCategory}`, status: 204, member: memberRefused },
+    listTagUsage: { method: 'GET', url: '/admin/tags?page=1', status: 200 },
+    renameTag: { method: 'PUT', url: `/admin/tags/${renamedTag}`, json: { name: 'Maps' }, status: 200, member: memberRefused },
+    mergeTag: {
+      method: 'POST',
+      url: `/admin/tags/${mergedTag}/merge`,
+      json: { into: renamedTag },
+      status: 200,
+      member: memberRefused,
+    },
+    deleteTag: { method: 'DELETE', url: `/admin/tags/${doomedTag}`, status: 204, member: memberRefused },
     uploadImage: {
       method: 'POST',
       url: '/admin/media',
@@ -183,9 +211,11 @@ describe('who may call what', () => {
       expect(admin.statusCode, `${id} admin: ${admin.body.slice(0, 200)}`).toBe(probe.status);
     }
     // The refused calls changed nothing: the admin and the member created one post each, the admin deleted one,
-    // and the admin and the member created a category and an image each.
+    // the admin and the member created a category and an image each, and the admin deleted a category, merged a
+    // tag away and deleted another.
     expect(await t.count('posts')).toBe(6);
-    expect(await t.count('categories')).toBe(2);
+    expect(await t.count('categories')).toBe(3);
+    expect(await t.count('tags')).toBe(1);
     expect(await t.count('media')).toBe(3);
   });
 });

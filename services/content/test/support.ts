@@ -58,6 +58,17 @@ export async function contentTestService({ seed = false } = {}) {
     return id;
   }
 
+  /** A tag, its slug made from the name as the editor's tags are. */
+  async function addTag(name: string) {
+    const id = randomUUID();
+    await t.sql('INSERT INTO tags (id, name, slug) VALUES (:id, :name, :slug)', {
+      id,
+      name,
+      slug: name.toLowerCase().replace(/\W+/g, '-'),
+    });
+    return id;
+  }
+
   /** Stores an image in the media table, as the seed and uploads do. */
   const addMedia = (name: string, width: number, height: number, contentType = 'image/svg+xml', bytes = Buffer.from('<svg/>')) =>
     t.sql('INSERT INTO media (name, content_type, bytes, width, height) VALUES (:name, :contentType, :bytes, :width, :height)', {
@@ -83,7 +94,7 @@ export async function contentTestService({ seed = false } = {}) {
       'TRUNCATE posts, post_revisions, post_tags, post_seo_meta, categories, tags, team_members, partners, media, services, service_features, service_case_studies, service_testimonials, service_pricing_tiers, outbox_events CASCADE',
     );
 
-  return { ...t, call, headersOf, addMember, addCategory, addMedia, outbox, count, reset };
+  return { ...t, call, headersOf, addMember, addCategory, addTag, addMedia, outbox, count, reset };
 }
 
 /** An editor's post, valid as it stands. */

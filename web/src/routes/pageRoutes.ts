@@ -30,6 +30,8 @@ export const adminPages = [
   'teamInvitation',
   'adminAccount',
   'adminActivity',
+  'adminCategories',
+  'adminTags',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -163,6 +165,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/team', area: 'admin', page: 'adminTeam', adminOnly: true },
   // An invitation's link: the back office's, unguarded (the token in its hash is the credential), kept out of search.
   { path: '/team/invitation', area: 'adminSignIn', page: 'teamInvitation' },
+  // Categories and tags (issue 22): the team sees them, admins rename, merge and delete (the server checks).
+  { path: '/admin/categories', area: 'admin', page: 'adminCategories' },
+  { path: '/admin/tags', area: 'admin', page: 'adminTags' },
 ];
 
 const adminPageSet: ReadonlySet<string> = new Set(adminPages);

@@ -78,6 +78,45 @@ export const categoryCreated = defineEvent(
   }),
 );
 
+/** A category or tag as events name it: `name` is the label the audit log shows. */
+const termFacts = { name: z.string().min(1), slug: z.string().min(1) };
+
+/** A rename's two sides (the audit log's before/after); the old slug is kept for the blog's filter. */
+const renameFacts = {
+  before: z.string().min(1),
+  after: z.string().min(1),
+  previousSlug: z.string().min(1),
+  ...termFacts,
+};
+
+export const categoryRenamed = defineEvent('content.category.renamed.v1', z.object({ categoryId: z.uuid(), ...renameFacts }));
+
+/** `movedTo` is the category its `movedPosts` posts were moved to before the delete, when it had any. */
+export const categoryDeleted = defineEvent(
+  'content.category.deleted.v1',
+  z.object({
+    categoryId: z.uuid(),
+    ...termFacts,
+    movedPosts: z.number().int().min(0),
+    movedTo: z.object({ categoryId: z.uuid(), ...termFacts }).nullable(),
+  }),
+);
+
+export const tagRenamed = defineEvent('content.tag.renamed.v1', z.object({ tagId: z.uuid(), ...renameFacts }));
+
+/** The tag `tagId` was merged into `into` and deleted; `movedPosts` posts carried it. */
+export const tagMerged = defineEvent(
+  'content.tag.merged.v1',
+  z.object({
+    tagId: z.uuid(),
+    ...termFacts,
+    into: z.object({ tagId: z.uuid(), ...termFacts }),
+    movedPosts: z.number().int().min(0),
+  }),
+);
+
+export const tagDeleted = defineEvent('content.tag.deleted.v1', z.object({ tagId: z.uuid(), ...termFacts }));
+
 /**
  * A teammate uploaded an image for the site. `imageId` is the stored file's name, which is its address
  * (`url`, under `/api/content/media/`): an image is never changed, only added.

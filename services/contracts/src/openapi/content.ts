@@ -476,13 +476,105 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The back office's categories, by name, each with how many posts use it; searchable and paged.
+         * @description For the team (roles admin and member).
+         */
+        get: operations["listCategoryUsage"];
         put?: never;
         /**
          * Add a blog category; its slug is made from the name.
          * @description For the team (roles admin and member, since members write posts too). A name whose slug is in use is 409 CONTENT_CATEGORY_TAKEN.
          */
         post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a category; its slug follows the name, and the blog's filter keeps answering the old slug.
+         * @description For admins. A name whose slug another category has is 409 CONTENT_CATEGORY_TAKEN.
+         */
+        put: operations["renameCategory"];
+        post?: never;
+        /**
+         * Delete a category, moving its posts to another first when moveTo names one.
+         * @description For admins. A category that posts use, without moveTo, is 409 CONTENT_CATEGORY_IN_USE, saying how many; moveTo naming the category itself is 400 CONTENT_CATEGORY_MOVE_INVALID, an unknown one 404. The move and the delete are one transaction.
+         */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office's tags, by name, each with how many posts use it; searchable and paged.
+         * @description For the team (roles admin and member).
+         */
+        get: operations["listTagUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/{tagId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a tag; its slug follows the name.
+         * @description For admins. A name whose slug another tag has is 409 CONTENT_TAG_TAKEN (merge them instead).
+         */
+        put: operations["renameTag"];
+        post?: never;
+        /**
+         * Delete a tag no post uses.
+         * @description For admins. A tag that posts use is 409 CONTENT_TAG_IN_USE, saying how many (merge it instead).
+         */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tags/{tagId}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge a tag into another; its posts get the other tag and it is deleted.
+         * @description For admins. Merging a tag into itself is 400 CONTENT_TAG_MERGE_INVALID; an unknown tag 404.
+         */
+        post: operations["mergeTag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -540,6 +632,23 @@ export interface components {
             id: components["schemas"]["Id"];
             name: components["schemas"]["Label"];
             slug: components["schemas"]["Slug"];
+        };
+        /** @description A category or tag and how many posts (drafts included) use it. */
+        TaxonomyUsage: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Label"];
+            slug: components["schemas"]["Slug"];
+            /** Format: int32 */
+            postCount: number;
+        };
+        TaxonomyPage: {
+            items: components["schemas"]["TaxonomyUsage"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageSize: number;
         };
         /** @description What search engines and link previews show; the title and excerpt when empty. */
         SeoMeta: {
@@ -809,6 +918,15 @@ export interface components {
         };
         /** @description The slug or name is already in use. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Posts still use it; the message says how many. */
+        InUse: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1610,6 +1728,35 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listCategoryUsage: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or slug, any case. */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of categories and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createCategory: {
         parameters: {
             query?: never;
@@ -1638,6 +1785,191 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renameCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["Label"];
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: {
+                /** @description The category the posts move to. */
+                moveTo?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                categoryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTagUsage: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or slug, any case. */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tags and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxonomyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renameTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tagId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["Label"];
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tagId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tagId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    into: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The tag the posts now carry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -12,6 +12,8 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'admin.nav.dashboard', to: '/admin/dashboard' },
   { label: 'admin.nav.clients', to: '/admin/clients' },
   { label: 'admin.nav.posts', to: '/admin/posts' },
+  // One entry for both lists (the nav is already long on a phone); each screen links to the other.
+  { label: 'admin.nav.taxonomy', to: '/admin/categories' },
   { label: 'admin.nav.applications', to: '/admin/applications' },
   { label: 'admin.nav.inquiries', to: '/admin/inquiries' },
   // Team management is the mentors' (admins'): members are not shown it.

@@ -24,6 +24,8 @@ const screens: Record<AdminPage, ComponentType> = {
   teamInvitation: lazyPage(() => import('./team/TeamInvitationPage'), 'TeamInvitationPage'),
   adminAccount: lazyPage(() => import('./AdminAccountPage'), 'AdminAccountPage', ['account']),
   adminActivity: lazyPage(() => import('./activity/AdminActivityPage'), 'AdminActivityPage'),
+  adminCategories: lazyPage(() => import('./taxonomy/AdminCategoriesPage'), 'AdminCategoriesPage'),
+  adminTags: lazyPage(() => import('./taxonomy/AdminTagsPage'), 'AdminTagsPage'),
 };
 
 /** The back-office screen `page` of the route table; one the table marks `adminOnly` is for admins alone. */

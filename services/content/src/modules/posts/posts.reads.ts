@@ -243,7 +243,10 @@ export function listPublishedPosts(db: Queryable, query: PublishedPostQuery): Pr
   const where = ['p.published'];
   const { featured, category, tag } = query;
   if (featured !== undefined) where.push('p.featured = :featured');
-  if (category !== undefined) where.push('c.slug = :category');
+  if (category !== undefined) {
+    // A renamed category's old slug still filters to it (category_slug_redirects).
+    where.push('(c.slug = :category OR c.id = (SELECT r.category_id FROM category_slug_redirects r WHERE r.slug = :category))');
+  }
   if (tag !== undefined) {
     where.push('EXISTS (SELECT 1 FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id AND t.slug = :tag)');
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { AppError, badRequest, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { AppError, badRequest, execute, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/content';
 import { slugOf } from '../../slugs.js';
@@ -41,6 +41,8 @@ export async function createCategory(deps: { orm: Orm; relay: OutboxRelay }, nam
       const createdAt = new Date();
       const created = em.create(CategoryEntity, { id: randomUUID(), name: name.trim(), slug, createdAt });
       await em.flush();
+      // The slug is this category's own now, no longer an old address of another.
+      await execute(em, 'DELETE FROM category_slug_redirects WHERE slug = :slug', { slug });
       recordEvent(em, 'content', contentEvents.categoryCreated, {
         categoryId: created.id,
         name: created.name,

@@ -1,0 +1,94 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contentApi } from '../../../api/clients';
+import { contentKeys } from '../../../api/contentKeys';
+import { errorMessage } from '../../../api/errorMessage';
+import { expectOk } from '../../../api/expectOk';
+import { useFailureToast } from '../../../api/useFailureToast';
+import { t } from '../../../i18n/messages';
+import { notify } from '../../../lib/notify';
+import { TAXONOMY_CHOICES, type TaxonomyKind, type TaxonomyUsage } from './taxonomyKinds';
+
+const keyOf = (kind: TaxonomyKind) => [...contentKeys.all, 'admin', kind] as const;
+
+const read = (kind: TaxonomyKind, query: { q?: string; page: number; pageSize: number }) =>
+  expectOk(
+    kind === 'categories'
+      ? contentApi.GET('/admin/categories', { params: { query } })
+      : contentApi.GET('/admin/tags', { params: { query } }),
+  );
+
+/** One page of the categories or tags the search finds, with their post counts. */
+export function useTaxonomyPage(kind: TaxonomyKind, q: string, page: number, pageSize: number) {
+  const query = useQuery({
+    queryKey: [...keyOf(kind), 'page', { q, page, pageSize }],
+    queryFn: () => read(kind, { q: q || undefined, page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  useFailureToast(query, t('taxonomy.loadFailed'));
+  return query;
+}
+
+/** The names offered as where a category's posts move, or the tag another merges into. */
+export function useTaxonomyChoices(kind: TaxonomyKind, enabled: boolean) {
+  return useQuery({
+    queryKey: [...keyOf(kind), 'choices'],
+    queryFn: async () => (await read(kind, { page: 1, pageSize: TAXONOMY_CHOICES })).items,
+    enabled,
+  });
+}
+
+/** After a change: this list, and the public site's reads that show categories and tags, are read again. */
+export function useReloadTaxonomy() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: contentKeys.all });
+}
+
+export const renameTerm = (kind: TaxonomyKind, id: string, name: string) =>
+  expectOk(
+    kind === 'categories'
+      ? contentApi.PUT('/admin/categories/{categoryId}', { params: { path: { categoryId: id } }, body: { name } })
+      : contentApi.PUT('/admin/tags/{tagId}', { params: { path: { tagId: id } }, body: { name } }),
+  );
+
+/** What an admin does to a row besides renaming it. */
+export type TermChange =
+  | { kind: 'delete'; of: TaxonomyKind; term: TaxonomyUsage; moveTo?: string }
+  | { kind: 'merge'; term: TaxonomyUsage; into: TaxonomyUsage };
+
+function perform(change: TermChange): Promise<unknown> {
+  if (change.kind === 'merge') {
+    return expectOk(
+      contentApi.POST('/admin/tags/{tagId}/merge', {
+        params: { path: { tagId: change.term.id } },
+        body: { into: change.into.id },
+      }),
+    );
+  }
+  if (change.of === 'categories') {
+    return expectOk(
+      contentApi.DELETE('/admin/categories/{categoryId}', {
+        params: { path: { categoryId: change.term.id }, query: change.moveTo ? { moveTo: change.moveTo } : {} },
+      }),
+    );
+  }
+  return expectOk(contentApi.DELETE('/admin/tags/{tagId}', { params: { path: { tagId: change.term.id } } }));
+}
+
+const doneMessage = (change: TermChange) =>
+  change.kind === 'merge'
+    ? t('taxonomy.merge.done', { name: change.term.name, into: change.into.name })
+    : t('taxonomy.delete.done', { name: change.term.name });
+
+/** Delete or merge; the server's reason (posts still use it) is shown when it refuses. */
+export function useTermChange(onDone: () => void) {
+  const reload = useReloadTaxonomy();
+  return useMutation({
+    mutationFn: perform,
+    onSuccess: (_, change) => {
+      notify.success(doneMessage(change));
+      onDone();
+    },
+    onError: (error) => notify.error(errorMessage(error) ?? t('taxonomy.changeFailed')),
+    onSettled: () => reload(),
+  });
+}
