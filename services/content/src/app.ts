@@ -36,7 +36,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       postsModule(readCache),
       taxonomyModule,
       partnersModule(readCache),
-      teamModule,
+      teamModule(readCache),
       catalogueModule(readCache),
       mediaModule,
       documentsModule,
