@@ -39,14 +39,35 @@ const sections = () =>
 describe('AdminHeader', () => {
   it('shows an admin every section, the admin-only Team screen included', () => {
     renderHeader(userAs('admin'));
-    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries', 'Team', 'Activity', 'Account']);
+    expect(sections()).toEqual([
+      'Dashboard',
+      'Clients',
+      'Posts',
+      'Applications',
+      'Inquiries',
+      'Partners',
+      'Team Members',
+      'Team',
+      'Activity',
+      'Account',
+    ]);
     expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/admin/team');
     expect(screen.getByText('Signed in as admin@maple.example')).toBeTruthy();
   });
 
   it('shows a member (a student) the team’s sections without the admin-only ones', () => {
     renderHeader(userAs('member'));
-    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Applications', 'Inquiries', 'Account']);
+    // The partners and the site's team are for members to see (admins manage them).
+    expect(sections()).toEqual([
+      'Dashboard',
+      'Clients',
+      'Posts',
+      'Applications',
+      'Inquiries',
+      'Partners',
+      'Team Members',
+      'Account',
+    ]);
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
     expect(screen.getByText('Signed in as member@maple.example')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();

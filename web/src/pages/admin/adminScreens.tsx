@@ -24,6 +24,8 @@ const screens: Record<AdminPage, ComponentType> = {
   teamInvitation: lazyPage(() => import('./team/TeamInvitationPage'), 'TeamInvitationPage'),
   adminAccount: lazyPage(() => import('./AdminAccountPage'), 'AdminAccountPage', ['account']),
   adminActivity: lazyPage(() => import('./activity/AdminActivityPage'), 'AdminActivityPage'),
+  adminPartners: lazyPage(() => import('./partners/AdminPartnersPage'), 'AdminPartnersPage'),
+  adminTeamMembers: lazyPage(() => import('./teamMembers/AdminTeamMembersPage'), 'AdminTeamMembersPage'),
 };
 
 /** The back-office screen `page` of the route table; one the table marks `adminOnly` is for admins alone. */
