@@ -2877,7 +2877,8 @@ export const AdminPartner = {
     "name": {
       "type": "string",
       "minLength": 1,
-      "maxLength": 120
+      "maxLength": 120,
+      "pattern": "\\S"
     },
     "logo": {
       "type": "object",
@@ -2957,7 +2958,8 @@ export const AdminPartnerPage = {
           "name": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 120
+            "maxLength": 120,
+            "pattern": "\\S"
           },
           "logo": {
             "type": "object",
@@ -3088,12 +3090,14 @@ export const AdminTeamMember = {
     "name": {
       "type": "string",
       "minLength": 1,
-      "maxLength": 120
+      "maxLength": 120,
+      "pattern": "\\S"
     },
     "role": {
       "type": "string",
       "minLength": 1,
-      "maxLength": 120
+      "maxLength": 120,
+      "pattern": "\\S"
     },
     "avatar": {
       "oneOf": [
@@ -3188,12 +3192,14 @@ export const AdminTeamMemberPage = {
           "name": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 120
+            "maxLength": 120,
+            "pattern": "\\S"
           },
           "role": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 120
+            "maxLength": 120,
+            "pattern": "\\S"
           },
           "avatar": {
             "oneOf": [

@@ -8,10 +8,10 @@ import { joinMedia, toImage } from '../media/images.js';
 import { Partner as PartnerEntity } from './partner.entity.js';
 
 type Schemas = components['schemas'];
-export type AdminPartner = Schemas['AdminPartner'];
-export type PartnerInput = Schemas['PartnerInput'];
+type AdminPartner = Schemas['AdminPartner'];
+type PartnerInput = Schemas['PartnerInput'];
 
-export interface PartnerDeps {
+interface PartnerDeps {
   orm: Orm;
   relay: OutboxRelay;
 }

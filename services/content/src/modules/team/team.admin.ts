@@ -18,10 +18,10 @@ import { joinMedia, toOptionalImage } from '../media/images.js';
 import { TeamMember as TeamMemberEntity } from './team-member.entity.js';
 
 type Schemas = components['schemas'];
-export type AdminTeamMember = Schemas['AdminTeamMember'];
-export type TeamMemberInput = Schemas['TeamMemberInput'];
+type AdminTeamMember = Schemas['AdminTeamMember'];
+type TeamMemberInput = Schemas['TeamMemberInput'];
 
-export interface TeamDeps {
+interface TeamDeps {
   orm: Orm;
   relay: OutboxRelay;
 }
