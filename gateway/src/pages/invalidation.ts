@@ -4,7 +4,7 @@ import { contentEvents, subjectOf } from '@agency/contracts';
 
 /**
  * The events after which a rendered page may say something else: a post's (a blog list, a post, the site map), a
- * partner's (the home page's marquee) or a team member's (the About page, a post's byline).
+ * partner's (the home page's marquee) or a team member's (a post's byline).
  */
 const pageChanging = [
   contentEvents.postPublished,

@@ -1,11 +1,11 @@
-/** The back office's words for the public site's partners and team members (the About page, post authors). */
+/** The back office's words for the public site's partners and team members (the blog's authors). */
 export const enAdminManage = {
   'admin.nav.partners': 'Partners',
   'admin.nav.teamMembers': 'Team Members',
   'page.partners.title': 'Partners',
   'page.partners.description': 'The businesses we work with; the active ones scroll past on the home page.',
   'page.teamMembers.title': 'Team Members',
-  'page.teamMembers.description': 'The people the public site shows on the About page and as post authors.',
+  'page.teamMembers.description': 'The people the blog names as post authors, with their role and photo.',
   'manage.search': 'Search by name',
   'manage.searchPlaceholder': 'Name...',
   'manage.column.name': 'Name',
@@ -56,7 +56,8 @@ export const enAdminManage = {
   'teamMembers.empty': 'No team members match.',
   'teamMembers.dialog.add': 'Add a Team Member',
   'teamMembers.dialog.edit': 'Edit Team Member',
-  'teamMembers.dialog.description': 'Active team members appear on the About page and in the post editor’s list of authors.',
+  'teamMembers.dialog.description':
+    'Active team members are offered as authors in the post editor; their posts show their name and photo.',
   'teamMembers.field.name': 'Name',
   'teamMembers.field.name.invalid': 'Enter a name of up to 120 characters.',
   'teamMembers.field.role': 'Role',
@@ -65,7 +66,7 @@ export const enAdminManage = {
   'teamMembers.field.avatarUrl.hint': 'An uploaded image, or an https:// address.',
   'teamMembers.field.avatarUrl.invalid': 'Upload a photo, or enter an https:// address.',
   'teamMembers.field.avatarUpload': 'Or upload a photo',
-  'teamMembers.field.active': 'Active (on the About page, offered as an author)',
+  'teamMembers.field.active': 'Active (offered as a post’s author)',
   'teamMembers.photoOf': 'Photo of {name}',
   'teamMembers.delete.question': 'Delete {name}?',
   'teamMembers.delete.detail': 'No post names them as author, so nothing else changes. This cannot be undone.',

@@ -107,7 +107,7 @@ const teamMemberFacts = z.object({
   active: z.boolean(),
 });
 
-/** A teammate added a team member (an active one is offered as a post's author and shown on the About page). */
+/** A teammate added a team member (an active one is offered as a post's author). */
 export const teamMemberCreated = defineEvent('content.team-member.created.v1', teamMemberFacts);
 export const teamMemberUpdated = defineEvent('content.team-member.updated.v1', teamMemberFacts);
 export const teamMemberDeleted = defineEvent('content.team-member.deleted.v1', teamMemberFacts);

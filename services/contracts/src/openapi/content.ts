@@ -553,7 +553,7 @@ export interface paths {
         get: operations["listAdminTeamMembers"];
         put?: never;
         /**
-         * Add a team member; an active one is offered as a post's author and shown on the About page.
+         * Add a team member; an active one is offered as a post's author.
          * @description For the team (role admin).
          */
         post: operations["createTeamMember"];

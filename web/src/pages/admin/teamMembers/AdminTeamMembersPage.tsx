@@ -16,7 +16,7 @@ import { TeamMemberTable } from './TeamMemberTable';
 import { TEAM_MEMBERS_PAGE_SIZE, useTeamMemberAction, useTeamMembers, type AdminTeamMember } from './useTeamMembers';
 
 /**
- * /admin/team-members: the people the public site shows (the About page, post authors), active or not,
+ * /admin/team-members: the people the blog names as post authors, active or not,
  * searched and paged. Admins add, edit, switch on or off and delete them (the services refuse anyone else);
  * members see the list. The accounts that sign in to the back office are the Team screen's, not these.
  */
