@@ -45,6 +45,9 @@ describe('partners, managed by admins', () => {
     // The team's list shows inactive ones too; searched and paged.
     const all = await call('GET', '/admin/partners?pageSize=1', undefined, 'member');
     expect(all.json()).toMatchObject({ total: 2, page: 1, pageCount: 2, items: [{ name: 'Harbour Bakery', active: false }] });
+    // A page past the last is empty, and still says how many there are.
+    const past = await call('GET', '/admin/partners?pageSize=1&page=5');
+    expect(past.json()).toMatchObject({ total: 2, page: 5, pageCount: 2, items: [] });
     const found = await call('GET', '/admin/partners?q=TIMBER');
     expect(found.json()).toMatchObject({ total: 1, items: [{ id: partner.id }] });
     const none = await call('GET', '/admin/partners?q=%25');
@@ -143,6 +146,7 @@ describe('team members, managed by admins', () => {
       active: false,
     });
     expect(await authors()).toEqual([]);
+    expect((await call('GET', '/admin/team-members?page=2', undefined, 'member')).json()).toMatchObject({ total: 1, items: [] });
     expect((await call('GET', '/admin/team-members?q=shah', undefined, 'member')).json()).toMatchObject({
       total: 1,
       items: [{ id, active: false, postCount: 1 }],

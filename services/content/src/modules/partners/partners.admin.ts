@@ -43,12 +43,19 @@ const selectPartners = `SELECT p.id, p.name, p.logo_url, logo.width AS logo_widt
 
 /** Every partner, active or not, by name; `q` matches part of the name, whatever its case. */
 export async function listAdminPartners(orm: Orm, query: { q?: string; page: number; pageSize: number }) {
+  const pattern = `%${escapeLike(query.q?.trim() ?? '')}%`;
   const rows = await queryRows<AdminPartnerRow>(
     orm,
     `${selectPartners} WHERE p.name ILIKE :pattern ORDER BY lower(p.name), p.id LIMIT :limit OFFSET :offset`,
-    { pattern: `%${escapeLike(query.q?.trim() ?? '')}%`, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    { pattern, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
-  const total = Number(rows[0]?.total ?? 0);
+  // The window's count comes with the rows; a page past the last has none, so it is counted on its own.
+  const total =
+    rows.length > 0 || query.page === 1
+      ? Number(rows[0]?.total ?? 0)
+      : Number(
+          (await queryRow<{ n: string }>(orm, 'SELECT count(*) AS n FROM partners WHERE name ILIKE :pattern', { pattern }))?.n,
+        );
   return { items: rows.map(toAdminPartner), total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
 }
 

@@ -64,12 +64,20 @@ const selectMembers = `SELECT m.id, m.name, m.role, m.avatar_url, avatar.width A
 
 /** Every team member, active or not, by name, with how many posts name them as author; `q` matches part of the name. */
 export async function listAdminTeamMembers(orm: Orm, query: { q?: string; page: number; pageSize: number }) {
+  const pattern = `%${escapeLike(query.q?.trim() ?? '')}%`;
   const rows = await queryRows<AdminMemberRow>(
     orm,
     `${selectMembers} WHERE m.name ILIKE :pattern ORDER BY lower(m.name), m.id LIMIT :limit OFFSET :offset`,
-    { pattern: `%${escapeLike(query.q?.trim() ?? '')}%`, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    { pattern, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
-  const total = Number(rows[0]?.total ?? 0);
+  // The window's count comes with the rows; a page past the last has none, so it is counted on its own.
+  const total =
+    rows.length > 0 || query.page === 1
+      ? Number(rows[0]?.total ?? 0)
+      : Number(
+          (await queryRow<{ n: string }>(orm, 'SELECT count(*) AS n FROM team_members WHERE name ILIKE :pattern', { pattern }))
+            ?.n,
+        );
   return { items: rows.map(toAdminMember), total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
 }
 
