@@ -393,6 +393,64 @@ describeContract(
           admin,
           () => call('content', 'deleteCategory', { url: `/admin/categories/${idOf(category)}`, headers: admin.headers }),
           () => ({ type: 'content.category.deleted.v1', subject: aboutCategory }),
+        // Content: the admin adds, changes and removes a partner of the marquee and a person of the site's team.
+        const partner = await walk(
+          'content.createPartner',
+          admin,
+          () =>
+            call('content', 'createPartner', {
+              url: '/admin/partners',
+              payload: { name: 'Walk Timber', logoUrl: 'https://images.example.com/walk.png', active: true },
+              headers: admin.headers,
+            }),
+          (response) => ({ type: 'content.partner.created.v1', subject: { type: 'partner', id: idOf(response) } }),
+        );
+        const aboutPartner = { type: 'partner', id: idOf(partner) };
+        await walk(
+          'content.updatePartner',
+          admin,
+          () =>
+            call('content', 'updatePartner', {
+              url: `/admin/partners/${aboutPartner.id}`,
+              payload: { name: 'Walk Timber Co.', logoUrl: 'https://images.example.com/walk.png', active: false },
+              headers: admin.headers,
+            }),
+          () => ({ type: 'content.partner.updated.v1', subject: aboutPartner }),
+        );
+        await walk(
+          'content.deletePartner',
+          admin,
+          () => call('content', 'deletePartner', { url: `/admin/partners/${aboutPartner.id}`, headers: admin.headers }),
+          () => ({ type: 'content.partner.deleted.v1', subject: aboutPartner }),
+        );
+        const person = await walk(
+          'content.createTeamMember',
+          admin,
+          () =>
+            call('content', 'createTeamMember', {
+              url: '/admin/team-members',
+              payload: { name: 'Walk Writer', role: 'Writer', avatarUrl: null, active: true },
+              headers: admin.headers,
+            }),
+          (response) => ({ type: 'content.team-member.created.v1', subject: { type: 'team-member', id: idOf(response) } }),
+        );
+        const aboutPerson = { type: 'team-member', id: idOf(person) };
+        await walk(
+          'content.updateTeamMember',
+          admin,
+          () =>
+            call('content', 'updateTeamMember', {
+              url: `/admin/team-members/${aboutPerson.id}`,
+              payload: { name: 'Walk Writer', role: 'Editor', avatarUrl: null, active: false },
+              headers: admin.headers,
+            }),
+          () => ({ type: 'content.team-member.updated.v1', subject: aboutPerson }),
+        );
+        await walk(
+          'content.deleteTeamMember',
+          admin,
+          () => call('content', 'deleteTeamMember', { url: `/admin/team-members/${aboutPerson.id}`, headers: admin.headers }),
+          () => ({ type: 'content.team-member.deleted.v1', subject: aboutPerson }),
         );
 
         // Onboarding: the student adds a client, issues it a new code and looks after it as its lead developer.

@@ -2,12 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { broadcastListener } from '@agency/kit';
 import { contentEvents, subjectOf } from '@agency/contracts';
 
-/** The post events after which a rendered page may say something else (a blog list, a post, the site map). */
+/**
+ * The events after which a rendered page may say something else: a post's (a blog list, a post, the site map), a
+ * partner's (the home page's marquee) or a team member's (a post's byline).
+ */
 const pageChanging = [
   contentEvents.postPublished,
   contentEvents.postUnpublished,
   contentEvents.postUpdated,
   contentEvents.postDeleted,
+  contentEvents.partnerCreated,
+  contentEvents.partnerUpdated,
+  contentEvents.partnerDeleted,
+  contentEvents.teamMemberCreated,
+  contentEvents.teamMemberUpdated,
+  contentEvents.teamMemberDeleted,
 ];
 
 /**

@@ -46,7 +46,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       postsModule(readCache),
       taxonomyModule(readCache),
       partnersModule(readCache),
-      teamModule,
+      teamModule(readCache),
       catalogueModule(readCache),
       mediaModule,
       documentsModule,

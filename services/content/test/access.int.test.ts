@@ -35,6 +35,11 @@ let doomedCategory: string;
 let renamedTag: string;
 let mergedTag: string;
 let doomedTag: string;
+/** A partner and a team member to change, and one of each to delete (no post names that member). */
+let partnerId: string;
+let doomedPartnerId: string;
+let teammateId: string;
+let doomedTeammateId: string;
 
 beforeAll(async () => {
   await t.addMedia('cover-one.svg', 1200, 630);
@@ -51,6 +56,14 @@ beforeAll(async () => {
   adminDraft = await draft('admin-draft', 'admin');
   queuedId = await draft('queued', 'member');
   expect((await t.call('POST', `/admin/posts/${queuedId}/submit`, undefined, 'member')).statusCode).toBe(200);
+  const partner = async (name: string) =>
+    (await t.call('POST', '/admin/partners', { name, logoUrl: '/api/content/media/cover-one.svg', active: true })).json<{
+      id: string;
+    }>().id;
+  partnerId = await partner('Northwind Timber');
+  doomedPartnerId = await partner('Gone Gardens');
+  teammateId = await t.addMember('Grace Hopper');
+  doomedTeammateId = await t.addMember('Leaving Soon');
   await t.sql(
     "INSERT INTO services (id, slug, title, description) VALUES (gen_random_uuid(), 'chatbot', 'Chatbots', 'Answers.')",
   );
@@ -162,6 +175,39 @@ const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe
       // Members upload the images of the posts they write.
       status: 201,
     },
+    // Admins manage the partners and the site's team members; members see them.
+    listAdminPartners: { method: 'GET', url: '/admin/partners?q=north&page=1&pageSize=10', status: 200 },
+    createPartner: {
+      method: 'POST',
+      url: '/admin/partners',
+      json: { name: 'Harbour Bakery', logoUrl: 'https://images.example.com/harbour.png', active: true },
+      status: 201,
+      member: memberRefused,
+    },
+    updatePartner: {
+      method: 'PUT',
+      url: `/admin/partners/${partnerId}`,
+      json: { name: 'Northwind Timber Co.', logoUrl: '/api/content/media/cover-one.svg', active: false },
+      status: 200,
+      member: memberRefused,
+    },
+    deletePartner: { method: 'DELETE', url: `/admin/partners/${doomedPartnerId}`, status: 204, member: memberRefused },
+    listAdminTeamMembers: { method: 'GET', url: '/admin/team-members', status: 200 },
+    createTeamMember: {
+      method: 'POST',
+      url: '/admin/team-members',
+      json: { name: 'Katherine Johnson', role: 'Analyst', avatarUrl: null, active: true },
+      status: 201,
+      member: memberRefused,
+    },
+    updateTeamMember: {
+      method: 'PUT',
+      url: `/admin/team-members/${teammateId}`,
+      json: { name: 'Grace B. Hopper', role: 'Engineer', avatarUrl: null, active: true },
+      status: 200,
+      member: memberRefused,
+    },
+    deleteTeamMember: { method: 'DELETE', url: `/admin/team-members/${doomedTeammateId}`, status: 204, member: memberRefused },
   };
 };
 
@@ -217,6 +263,9 @@ describe('who may call what', () => {
     expect(await t.count('categories')).toBe(3);
     expect(await t.count('tags')).toBe(1);
     expect(await t.count('media')).toBe(3);
+    // Only the admin's partner and team member were added, and one of each deleted.
+    expect(await t.count('partners')).toBe(2);
+    expect(await t.count('team_members')).toBe(3);
   });
 });
 

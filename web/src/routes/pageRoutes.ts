@@ -32,6 +32,8 @@ export const adminPages = [
   'adminActivity',
   'adminCategories',
   'adminTags',
+  'adminPartners',
+  'adminTeamMembers',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -163,6 +165,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/account', area: 'admin', page: 'adminAccount' },
   // Team management is the mentors' (admins'): a member is told so (AdminOnly) and pointed to the dashboard.
   { path: '/admin/team', area: 'admin', page: 'adminTeam', adminOnly: true },
+  // Members see the partners and the site's team; the write buttons are the admins' (the services refuse others).
+  { path: '/admin/partners', area: 'admin', page: 'adminPartners' },
+  { path: '/admin/team-members', area: 'admin', page: 'adminTeamMembers' },
   // An invitation's link: the back office's, unguarded (the token in its hash is the credential), kept out of search.
   { path: '/team/invitation', area: 'adminSignIn', page: 'teamInvitation' },
   // Categories and tags (issue 22): the team sees them, admins rename, merge and delete (the server checks).

@@ -132,3 +132,30 @@ export const imageUploaded = defineEvent(
     uploadedAt: z.iso.datetime({ offset: true }),
   }),
 );
+
+/** What a partner event carries: the partner as it stands (as it stood, for a deletion); `name` is its label. */
+const partnerFacts = z.object({
+  partnerId: z.uuid(),
+  name: z.string().min(1),
+  logoUrl: z.string().min(1),
+  active: z.boolean(),
+});
+
+/** A teammate added a partner (the home page's marquee shows the active ones). */
+export const partnerCreated = defineEvent('content.partner.created.v1', partnerFacts);
+export const partnerUpdated = defineEvent('content.partner.updated.v1', partnerFacts);
+export const partnerDeleted = defineEvent('content.partner.deleted.v1', partnerFacts);
+
+/** What a team-member event carries (the public author, not an account); `name` is its label. */
+const teamMemberFacts = z.object({
+  teamMemberId: z.uuid(),
+  name: z.string().min(1),
+  role: z.string().min(1),
+  avatarUrl: z.string().min(1).nullable(),
+  active: z.boolean(),
+});
+
+/** A teammate added a team member (an active one is offered as a post's author). */
+export const teamMemberCreated = defineEvent('content.team-member.created.v1', teamMemberFacts);
+export const teamMemberUpdated = defineEvent('content.team-member.updated.v1', teamMemberFacts);
+export const teamMemberDeleted = defineEvent('content.team-member.deleted.v1', teamMemberFacts);

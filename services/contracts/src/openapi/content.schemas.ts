@@ -138,112 +138,6 @@ export const Tag = {
   }
 } as const;
 
-export const TaxonomyUsage = {
-  "type": "object",
-  "required": [
-    "id",
-    "name",
-    "slug",
-    "postCount"
-  ],
-  "additionalProperties": false,
-  "properties": {
-    "id": {
-      "type": "string",
-      "format": "uuid",
-      "maxLength": 36
-    },
-    "name": {
-      "type": "string",
-      "minLength": 1,
-      "maxLength": 80,
-      "pattern": "\\S"
-    },
-    "slug": {
-      "type": "string",
-      "minLength": 1,
-      "maxLength": 80,
-      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
-    },
-    "postCount": {
-      "type": "integer",
-      "format": "int32",
-      "minimum": 0,
-      "maximum": 2147483647
-    }
-  }
-} as const;
-
-export const TaxonomyPage = {
-  "type": "object",
-  "required": [
-    "items",
-    "total",
-    "page",
-    "pageSize"
-  ],
-  "additionalProperties": false,
-  "properties": {
-    "items": {
-      "type": "array",
-      "maxItems": 100,
-      "items": {
-        "type": "object",
-        "required": [
-          "id",
-          "name",
-          "slug",
-          "postCount"
-        ],
-        "additionalProperties": false,
-        "properties": {
-          "id": {
-            "type": "string",
-            "format": "uuid",
-            "maxLength": 36
-          },
-          "name": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 80,
-            "pattern": "\\S"
-          },
-          "slug": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 80,
-            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
-          },
-          "postCount": {
-            "type": "integer",
-            "format": "int32",
-            "minimum": 0,
-            "maximum": 2147483647
-          }
-        }
-      }
-    },
-    "total": {
-      "type": "integer",
-      "format": "int32",
-      "minimum": 0,
-      "maximum": 2147483647
-    },
-    "page": {
-      "type": "integer",
-      "format": "int32",
-      "minimum": 1,
-      "maximum": 10000
-    },
-    "pageSize": {
-      "type": "integer",
-      "format": "int32",
-      "minimum": 1,
-      "maximum": 100
-    }
-  }
-} as const;
-
 export const SeoMeta = {
   "type": "object",
   "required": [
@@ -882,18 +776,6 @@ export const PostSummary = {
           "type": "null"
         }
       ]
-    },
-    "scheduledFor": {
-      "oneOf": [
-        {
-          "type": "string",
-          "format": "date-time",
-          "maxLength": 32
-        },
-        {
-          "type": "null"
-        }
-      ]
     }
   }
 } as const;
@@ -1231,18 +1113,6 @@ export const Post = {
             "in_review",
             "returned"
           ]
-        },
-        {
-          "type": "null"
-        }
-      ]
-    },
-    "scheduledFor": {
-      "oneOf": [
-        {
-          "type": "string",
-          "format": "date-time",
-          "maxLength": 32
         },
         {
           "type": "null"
@@ -1775,18 +1645,6 @@ export const PostPage = {
                   "in_review",
                   "returned"
                 ]
-              },
-              {
-                "type": "null"
-              }
-            ]
-          },
-          "scheduledFor": {
-            "oneOf": [
-              {
-                "type": "string",
-                "format": "date-time",
-                "maxLength": 32
               },
               {
                 "type": "null"
@@ -2973,6 +2831,456 @@ export const SignedLink = {
   }
 } as const;
 
+export const PartnerInput = {
+  "type": "object",
+  "required": [
+    "name",
+    "logoUrl",
+    "active"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "logoUrl": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+    },
+    "active": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const AdminPartner = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "logo",
+    "active",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "logo": {
+      "type": "object",
+      "required": [
+        "url",
+        "width",
+        "height"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        "width": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        },
+        "height": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        }
+      }
+    },
+    "active": {
+      "type": "boolean"
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const AdminPartnerPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "pageCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "logo",
+          "active",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "pattern": "\\S"
+          },
+          "logo": {
+            "type": "object",
+            "required": [
+              "url",
+              "width",
+              "height"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "url": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 2048,
+                "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+              },
+              "width": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 20000
+              },
+              "height": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 20000
+              }
+            }
+          },
+          "active": {
+            "type": "boolean"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "pageCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
+export const TeamMemberInput = {
+  "type": "object",
+  "required": [
+    "name",
+    "role",
+    "avatarUrl",
+    "active"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "role": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "avatarUrl": {
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "active": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const AdminTeamMember = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "role",
+    "avatar",
+    "active",
+    "postCount",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "role": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "avatar": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "url",
+            "width",
+            "height"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "url": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+            },
+            "width": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            },
+            "height": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "active": {
+      "type": "boolean"
+    },
+    "postCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const AdminTeamMemberPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "pageCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "role",
+          "avatar",
+          "active",
+          "postCount",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "pattern": "\\S"
+          },
+          "role": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "pattern": "\\S"
+          },
+          "avatar": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "url",
+                  "width",
+                  "height"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "url": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 2048,
+                    "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                  },
+                  "width": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 20000
+                  },
+                  "height": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 20000
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "active": {
+            "type": "boolean"
+          },
+          "postCount": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "pageCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
 /** Each operation's JSON request body, by operationId. */
 export const requestBodies = {
   "createPost": {
@@ -3175,27 +3483,6 @@ export const requestBodies = {
       }
     }
   },
-  "schedulePost": {
-    "type": "object",
-    "required": [
-      "scheduledFor"
-    ],
-    "additionalProperties": false,
-    "properties": {
-      "scheduledFor": {
-        "oneOf": [
-          {
-            "type": "string",
-            "format": "date-time",
-            "maxLength": 32
-          },
-          {
-            "type": "null"
-          }
-        ]
-      }
-    }
-  },
   "returnPost": {
     "type": "object",
     "required": [
@@ -3226,47 +3513,135 @@ export const requestBodies = {
       }
     }
   },
-  "renameCategory": {
+  "createPartner": {
     "type": "object",
     "required": [
-      "name"
+      "name",
+      "logoUrl",
+      "active"
     ],
     "additionalProperties": false,
     "properties": {
       "name": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 80,
+        "maxLength": 120,
         "pattern": "\\S"
+      },
+      "logoUrl": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2048,
+        "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+      },
+      "active": {
+        "type": "boolean"
       }
     }
   },
-  "renameTag": {
+  "updatePartner": {
     "type": "object",
     "required": [
-      "name"
+      "name",
+      "logoUrl",
+      "active"
     ],
     "additionalProperties": false,
     "properties": {
       "name": {
         "type": "string",
         "minLength": 1,
-        "maxLength": 80,
+        "maxLength": 120,
         "pattern": "\\S"
+      },
+      "logoUrl": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2048,
+        "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+      },
+      "active": {
+        "type": "boolean"
       }
     }
   },
-  "mergeTag": {
+  "createTeamMember": {
     "type": "object",
     "required": [
-      "into"
+      "name",
+      "role",
+      "avatarUrl",
+      "active"
     ],
     "additionalProperties": false,
     "properties": {
-      "into": {
+      "name": {
         "type": "string",
-        "format": "uuid",
-        "maxLength": 36
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "role": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "avatarUrl": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "active": {
+        "type": "boolean"
+      }
+    }
+  },
+  "updateTeamMember": {
+    "type": "object",
+    "required": [
+      "name",
+      "role",
+      "avatarUrl",
+      "active"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "role": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "avatarUrl": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "active": {
+        "type": "boolean"
       }
     }
   }

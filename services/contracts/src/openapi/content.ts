@@ -601,6 +601,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every partner, active or not, by name - searched and paged, with the exact total.
+         * @description For the team (roles admin and member; members see, admins manage).
+         */
+        get: operations["listAdminPartners"];
+        put?: never;
+        /**
+         * Add a partner; an active one joins the home page's logo marquee at once.
+         * @description For the team (role admin).
+         */
+        post: operations["createPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a partner's name, logo or whether it is active.
+         * @description For the team (role admin).
+         */
+        put: operations["updatePartner"];
+        post?: never;
+        /**
+         * Remove a partner for good (nothing else refers to a partner).
+         * @description For the team (role admin).
+         */
+        delete: operations["deletePartner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/team-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every team member, active or not, by name - searched and paged, with how many posts each wrote.
+         * @description For the team (roles admin and member; members see, admins manage).
+         */
+        get: operations["listAdminTeamMembers"];
+        put?: never;
+        /**
+         * Add a team member; an active one is offered as a post's author.
+         * @description For the team (role admin).
+         */
+        post: operations["createTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/team-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a team member; their posts' byline follows their name and avatar.
+         * @description For the team (role admin).
+         */
+        put: operations["updateTeamMember"];
+        post?: never;
+        /**
+         * Remove a team member for good.
+         * @description For the team (role admin). A member who is the author of any post is 409 CONTENT_TEAM_MEMBER_IN_USE (the message says how many posts): deactivate them instead.
+         */
+        delete: operations["deleteTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -875,6 +975,55 @@ export interface components {
             url: string;
             expiresAt: components["schemas"]["Timestamp"];
         };
+        PartnerInput: {
+            name: string;
+            logoUrl: components["schemas"]["ImageUrl"];
+            active: boolean;
+        };
+        AdminPartner: {
+            id: components["schemas"]["Id"];
+            name: string;
+            logo: components["schemas"]["Image"];
+            active: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        AdminPartnerPage: {
+            items: components["schemas"]["AdminPartner"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageCount: number;
+        };
+        TeamMemberInput: {
+            name: string;
+            role: string;
+            avatarUrl: components["schemas"]["ImageUrl"] | null;
+            active: boolean;
+        };
+        AdminTeamMember: {
+            id: components["schemas"]["Id"];
+            name: string;
+            role: string;
+            avatar: components["schemas"]["Image"] | null;
+            active: boolean;
+            /**
+             * Format: int32
+             * @description Posts with this member as author; while any, the member can be deactivated but not deleted.
+             */
+            postCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        AdminTeamMemberPage: {
+            items: components["schemas"]["AdminTeamMember"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageCount: number;
+        };
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -907,6 +1056,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Something else refers to the record (the code and message say what); nothing was changed. */
+        InUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The search engine (Meilisearch, where one is configured) did not answer within its timeouts. Nothing is wrong with the query: the site shows no results, says nothing, and the next keystroke tries again. */
         SearchUnavailable: {
             headers: {
@@ -1041,7 +1199,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        RecordId: components["schemas"]["Id"];
+        /** @description Case-insensitive partial match on the name. */
+        NameSearch: string;
+        /** @description 1-based. */
+        Page: number;
+        PageSize: number;
+    };
     requestBodies: never;
     headers: {
         /** @description Requests this client address may make to the operation per window (sent when the request was counted). */
@@ -2003,6 +2168,235 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminPartners: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive partial match on the name. */
+                q?: components["parameters"]["NameSearch"];
+                /** @description 1-based. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of partners and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPartnerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description The partner. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPartner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description The partner as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPartner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive partial match on the name. */
+                q?: components["parameters"]["NameSearch"];
+                /** @description 1-based. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of team members and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeamMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The team member. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The team member as they now stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -46,6 +46,8 @@ describe('AdminHeader', () => {
       'Categories & Tags',
       'Applications',
       'Inquiries',
+      'Partners',
+      'Team Members',
       'Team',
       'Activity',
       'Account',
@@ -56,7 +58,18 @@ describe('AdminHeader', () => {
 
   it('shows a member (a student) the team’s sections without the admin-only ones', () => {
     renderHeader(userAs('member'));
-    expect(sections()).toEqual(['Dashboard', 'Clients', 'Posts', 'Categories & Tags', 'Applications', 'Inquiries', 'Account']);
+    // The partners and the site's team are for members to see (admins manage them).
+    expect(sections()).toEqual([
+      'Dashboard',
+      'Clients',
+      'Posts',
+      'Categories & Tags',
+      'Applications',
+      'Inquiries',
+      'Partners',
+      'Team Members',
+      'Account',
+    ]);
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
     expect(screen.getByText('Signed in as member@maple.example')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();

@@ -26,6 +26,8 @@ const screens: Record<AdminPage, ComponentType> = {
   adminActivity: lazyPage(() => import('./activity/AdminActivityPage'), 'AdminActivityPage'),
   adminCategories: lazyPage(() => import('./taxonomy/AdminCategoriesPage'), 'AdminCategoriesPage'),
   adminTags: lazyPage(() => import('./taxonomy/AdminTagsPage'), 'AdminTagsPage'),
+  adminPartners: lazyPage(() => import('./partners/AdminPartnersPage'), 'AdminPartnersPage'),
+  adminTeamMembers: lazyPage(() => import('./teamMembers/AdminTeamMembersPage'), 'AdminTeamMembersPage'),
 };
 
 /** The back-office screen `page` of the route table; one the table marks `adminOnly` is for admins alone. */

@@ -1,8 +1,9 @@
-import { queryRows, type Orm } from '@agency/kit';
+import { queryRows, withDefaults, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, toImage } from '../media/images.js';
+import { createPartner, deletePartner, listAdminPartners, updatePartner } from './partners.admin.js';
 
 type Partner = components['schemas']['Partner'];
 
@@ -25,13 +26,49 @@ export async function listPartners(orm: Orm): Promise<Partner[]> {
   return rows.map((row) => ({ id: row.id, name: row.name, logo: toImage(row.logoUrl, row.logoWidth, row.logoHeight) }));
 }
 
-/** The partners of the home page's logo marquee, read through the short read cache. */
+/**
+ * The partners of the home page's logo marquee, read through the short read cache; the team's list and changes
+ * (admins manage, members see). A change clears the cache once it has committed, and its event clears the
+ * rendered pages' cache in the gateway.
+ */
 export const partnersModule = (cache: ReadCache) =>
   contentContract.module({
     name: 'partners',
-    setup: ({ orm }) => ({
-      operations: contentContract.operations({
-        listPartners: { handler: async () => ({ status: 200, body: await cache.read('partners', () => listPartners(orm)) }) },
-      }),
-    }),
+    setup: ({ orm, relay }) => {
+      const deps = { orm, relay };
+      const changed = <T>(result: T): T => {
+        cache.clear();
+        return result;
+      };
+      return {
+        operations: contentContract.operations({
+          listPartners: { handler: async () => ({ status: 200, body: await cache.read('partners', () => listPartners(orm)) }) },
+          listAdminPartners: {
+            roles: ['admin', 'member'],
+            handler: async (request) => ({
+              status: 200,
+              body: await listAdminPartners(orm, withDefaults(request.query, 'page', 'pageSize')),
+            }),
+          },
+          createPartner: {
+            roles: ['admin'],
+            handler: async (request) => ({ status: 201, body: changed(await createPartner(deps, request.body)) }),
+          },
+          updatePartner: {
+            roles: ['admin'],
+            handler: async (request) => ({
+              status: 200,
+              body: changed(await updatePartner(deps, request.params.id, request.body)),
+            }),
+          },
+          deletePartner: {
+            roles: ['admin'],
+            handler: async (request) => {
+              changed(await deletePartner(deps, request.params.id));
+              return { status: 204 };
+            },
+          },
+        }),
+      };
+    },
   });

@@ -1,7 +1,9 @@
-import { queryRows, type Orm } from '@agency/kit';
+import { queryRows, withDefaults, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
+import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, toOptionalImage } from '../media/images.js';
+import { createTeamMember, deleteTeamMember, listAdminTeamMembers, updateTeamMember } from './team.admin.js';
 
 type TeamMember = components['schemas']['TeamMember'];
 
@@ -30,12 +32,49 @@ export async function listTeamMembers(orm: Orm): Promise<TeamMember[]> {
   }));
 }
 
-/** The team members who write posts. */
-export const teamModule = contentContract.module({
-  name: 'team',
-  setup: ({ orm }) => ({
-    operations: contentContract.operations({
-      listTeamMembers: { handler: async () => ({ status: 200, body: await listTeamMembers(orm) }) },
-    }),
-  }),
-});
+/**
+ * The team members who write posts, and the team's list and changes (admins manage, members see). A change
+ * clears the read cache once it has committed (posts carry their author's name and avatar), and its event
+ * clears the rendered pages' cache in the gateway.
+ */
+export const teamModule = (cache: ReadCache) =>
+  contentContract.module({
+    name: 'team',
+    setup: ({ orm, relay }) => {
+      const deps = { orm, relay };
+      const changed = <T>(result: T): T => {
+        cache.clear();
+        return result;
+      };
+      return {
+        operations: contentContract.operations({
+          listTeamMembers: { handler: async () => ({ status: 200, body: await listTeamMembers(orm) }) },
+          listAdminTeamMembers: {
+            roles: ['admin', 'member'],
+            handler: async (request) => ({
+              status: 200,
+              body: await listAdminTeamMembers(orm, withDefaults(request.query, 'page', 'pageSize')),
+            }),
+          },
+          createTeamMember: {
+            roles: ['admin'],
+            handler: async (request) => ({ status: 201, body: changed(await createTeamMember(deps, request.body)) }),
+          },
+          updateTeamMember: {
+            roles: ['admin'],
+            handler: async (request) => ({
+              status: 200,
+              body: changed(await updateTeamMember(deps, request.params.id, request.body)),
+            }),
+          },
+          deleteTeamMember: {
+            roles: ['admin'],
+            handler: async (request) => {
+              changed(await deleteTeamMember(deps, request.params.id));
+              return { status: 204 };
+            },
+          },
+        }),
+      };
+    },
+  });
