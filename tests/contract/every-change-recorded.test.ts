@@ -393,6 +393,7 @@ describeContract(
           admin,
           () => call('content', 'deleteCategory', { url: `/admin/categories/${idOf(category)}`, headers: admin.headers }),
           () => ({ type: 'content.category.deleted.v1', subject: aboutCategory }),
+        );
         // Content: the admin adds, changes and removes a partner of the marquee and a person of the site's team.
         const partner = await walk(
           'content.createPartner',

@@ -69,7 +69,9 @@ beforeAll(async () => {
   );
   renamedCategory = await t.addCategory('Notes', 'notes');
   doomedCategory = await t.addCategory('Old news', 'old-news');
-  [renamedTag, mergedTag, doomedTag] = await Promise.all(['Maps', 'Map', 'Stale'].map((name) => t.addTag(name)));
+  renamedTag = await t.addTag('Maps');
+  mergedTag = await t.addTag('Map');
+  doomedTag = await t.addTag('Stale');
 });
 
 /** One valid request per operation, keyed by the contract, so a new operation must be added here to compile. */

@@ -138,6 +138,112 @@ export const Tag = {
   }
 } as const;
 
+export const TaxonomyUsage = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "slug",
+    "postCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "slug": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    },
+    "postCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
+export const TaxonomyPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "pageSize"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "slug",
+          "postCount"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "\\S"
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+          },
+          "postCount": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 10000
+    },
+    "pageSize": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100
+    }
+  }
+} as const;
+
 export const SeoMeta = {
   "type": "object",
   "required": [
@@ -776,6 +882,18 @@ export const PostSummary = {
           "type": "null"
         }
       ]
+    },
+    "scheduledFor": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
 } as const;
@@ -1113,6 +1231,18 @@ export const Post = {
             "in_review",
             "returned"
           ]
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "scheduledFor": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
         },
         {
           "type": "null"
@@ -1645,6 +1775,18 @@ export const PostPage = {
                   "in_review",
                   "returned"
                 ]
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scheduledFor": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
               },
               {
                 "type": "null"
@@ -3483,6 +3625,27 @@ export const requestBodies = {
       }
     }
   },
+  "schedulePost": {
+    "type": "object",
+    "required": [
+      "scheduledFor"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "scheduledFor": {
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
   "returnPost": {
     "type": "object",
     "required": [
@@ -3510,6 +3673,50 @@ export const requestBodies = {
         "minLength": 1,
         "maxLength": 80,
         "pattern": "\\S"
+      }
+    }
+  },
+  "renameCategory": {
+    "type": "object",
+    "required": [
+      "name"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      }
+    }
+  },
+  "renameTag": {
+    "type": "object",
+    "required": [
+      "name"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      }
+    }
+  },
+  "mergeTag": {
+    "type": "object",
+    "required": [
+      "into"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "into": {
+        "type": "string",
+        "format": "uuid",
+        "maxLength": 36
       }
     }
   },

@@ -1083,15 +1083,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Posts still use it; the message says how many. */
-        InUse: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description The post is not in the state this step of the review needs. */
         ReviewConflict: {
             headers: {
