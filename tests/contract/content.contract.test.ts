@@ -158,4 +158,110 @@ describeContract('content', {}, (platform) => {
     expect((await upload(multipartFile('file', 'a.png', 'image/png', png), {})).statusCode).toBe(401);
     expect((await upload(multipartFile('file', 'a.png', 'image/png', png), client)).statusCode).toBe(403);
   });
+
+  it('content: the back office’s partners, site team, categories, tags and scheduled posts', async () => {
+    const token = (role: 'admin' | 'member' | 'client') =>
+      `Bearer ${signTestToken(keys, { sub: crypto.randomUUID(), email: `${role}@example.com`, role })}`;
+    const admin = { authorization: token('admin') };
+    const member = { authorization: token('member') };
+    const content = (operationId: string, request: Parameters<typeof call>[2]) => call('content', operationId, request);
+    const status = async (operationId: string, request: Parameters<typeof call>[2]) =>
+      (await content(operationId, request)).statusCode;
+    const missing = crypto.randomUUID();
+    const logoUrl = 'https://images.example.com/logo.png';
+
+    // Partners: members read, admins manage.
+    const partnerInput = { name: 'Contract Timber', logoUrl, active: true };
+    expect(await status('listAdminPartners', { url: '/admin/partners?q=timber', headers: member })).toBe(200);
+    expect(await status('createPartner', { url: '/admin/partners', payload: partnerInput, headers: member })).toBe(403);
+    const partner = (await content('createPartner', { url: '/admin/partners', payload: partnerInput, headers: admin })).json();
+    expect(await status('createPartner', { url: '/admin/partners', payload: { name: '' }, headers: admin })).toBe(400);
+    const partnerUrl = `/admin/partners/${partner.id}`;
+    const renamedPartner = { ...partnerInput, name: 'Contract Timber Co.', active: false };
+    expect((await content('updatePartner', { url: partnerUrl, payload: renamedPartner, headers: admin })).json().name).toBe(
+      'Contract Timber Co.',
+    );
+    expect(await status('updatePartner', { url: `/admin/partners/${missing}`, payload: renamedPartner, headers: admin })).toBe(
+      404,
+    );
+    expect(await status('deletePartner', { url: partnerUrl })).toBe(401);
+    expect(await status('deletePartner', { url: partnerUrl, headers: admin })).toBe(204);
+    expect(await status('deletePartner', { url: partnerUrl, headers: admin })).toBe(404);
+
+    // The site's team members.
+    const memberInput = { name: 'Contract Person', role: 'Designer', avatarUrl: null, active: true };
+    expect(await status('listAdminTeamMembers', { url: '/admin/team-members', headers: member })).toBe(200);
+    const person = (
+      await content('createTeamMember', { url: '/admin/team-members', payload: memberInput, headers: admin })
+    ).json();
+    const personUrl = `/admin/team-members/${person.id}`;
+    expect(await status('createTeamMember', { url: '/admin/team-members', payload: memberInput, headers: member })).toBe(403);
+    expect(
+      (await content('updateTeamMember', { url: personUrl, payload: { ...memberInput, role: 'Lead' }, headers: admin })).json()
+        .role,
+    ).toBe('Lead');
+    expect(
+      await status('updateTeamMember', { url: `/admin/team-members/${missing}`, payload: memberInput, headers: admin }),
+    ).toBe(404);
+
+    // A post by that person, with a category and tags, to schedule, then to rename and merge around.
+    const category = (
+      await content('createCategory', { url: '/admin/categories', payload: { name: 'Contract Notes' }, headers: admin })
+    ).json();
+    const post = (
+      await content('createPost', {
+        url: '/admin/posts',
+        payload: {
+          title: 'Scheduled by contract',
+          slug: 'scheduled-by-contract',
+          authorId: person.id,
+          coverImage: logoUrl,
+          excerpt: 'Later.',
+          content: 'Soon.',
+          published: false,
+          featured: false,
+          categoryId: category.id,
+          tags: ['Contract One', 'Contract Two'],
+        },
+        headers: admin,
+      })
+    ).json();
+    expect(await status('deleteTeamMember', { url: personUrl, headers: admin })).toBe(409);
+    const scheduleUrl = `/admin/posts/${post.id}/schedule`;
+    const later = new Date(Date.now() + 24 * 3600_000).toISOString();
+    expect(
+      (await content('schedulePost', { url: scheduleUrl, payload: { scheduledFor: later }, headers: admin })).statusCode,
+    ).toBe(200);
+    expect(await status('schedulePost', { url: scheduleUrl, payload: { scheduledFor: later }, headers: member })).toBe(403);
+    const past = new Date(Date.now() - 3600_000).toISOString();
+    expect(await status('schedulePost', { url: scheduleUrl, payload: { scheduledFor: past }, headers: admin })).toBe(400);
+    expect(await status('schedulePost', { url: scheduleUrl, payload: { scheduledFor: null }, headers: admin })).toBe(200);
+
+    // Categories and tags, with how many posts use each.
+    expect(await status('listCategoryUsage', { url: '/admin/categories?q=contract', headers: member })).toBe(200);
+    const categoryUrl = `/admin/categories/${category.id}`;
+    expect(
+      (await content('renameCategory', { url: categoryUrl, payload: { name: 'Contract Journal' }, headers: admin })).json().slug,
+    ).toBe('contract-journal');
+    expect(await status('renameCategory', { url: categoryUrl, payload: { name: 'X' }, headers: member })).toBe(403);
+    expect(await status('deleteCategory', { url: categoryUrl, headers: admin })).toBe(409);
+    const tags = (await content('listTagUsage', { url: '/admin/tags?q=contract', headers: admin })).json().items as Array<{
+      id: string;
+      name: string;
+    }>;
+    const one = tags.find((tag) => tag.name === 'Contract One')!;
+    const two = tags.find((tag) => tag.name === 'Contract Two')!;
+    expect(await status('renameTag', { url: `/admin/tags/${one.id}`, payload: { name: 'Contract First' }, headers: admin })).toBe(
+      200,
+    );
+    expect(await status('deleteTag', { url: `/admin/tags/${one.id}`, headers: admin })).toBe(409);
+    expect(await status('mergeTag', { url: `/admin/tags/${two.id}/merge`, payload: { into: one.id }, headers: admin })).toBe(200);
+    expect(await status('mergeTag', { url: `/admin/tags/${missing}/merge`, payload: { into: one.id }, headers: admin })).toBe(
+      404,
+    );
+    expect(await status('deletePost', { url: `/admin/posts/${post.id}`, headers: admin })).toBe(204);
+    expect(await status('deleteTag', { url: `/admin/tags/${one.id}`, headers: admin })).toBe(204);
+    expect(await status('deleteCategory', { url: categoryUrl, headers: admin })).toBe(204);
+    expect(await status('deleteTeamMember', { url: personUrl, headers: admin })).toBe(204);
+  });
 });

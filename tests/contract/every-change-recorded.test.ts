@@ -332,6 +332,16 @@ describeContract(
             }),
           () => ({ type: 'content.post.unpublished.v1', subject: aboutPost }),
         );
+        // An admin schedules it for tomorrow, then takes the schedule back.
+        const schedule = (scheduledFor: string | null) =>
+          call('content', 'schedulePost', { url: `${postUrl}/schedule`, payload: { scheduledFor }, headers: admin.headers });
+        await walk(
+          'content.schedulePost',
+          admin,
+          () => schedule(new Date(Date.now() + 24 * 3600_000).toISOString()),
+          () => ({ type: 'content.post.scheduled.v1', subject: aboutPost }),
+        );
+        expectChanged('content.schedulePost', await schedule(null));
         // Unpublished again, the post is the student's to delete.
         await walk(
           'content.deletePost',
@@ -632,6 +642,9 @@ describeContract(
         const history = await call('audit', 'getHistory', { url: `/history/post/${aboutPost.id}`, headers: admin.headers });
         expect(history.json<Array<{ type: string }>>().map((entry) => entry.type)).toEqual([
           'content.post.deleted.v1',
+          // Scheduled for tomorrow, then the schedule taken back.
+          'content.post.scheduled.v1',
+          'content.post.scheduled.v1',
           'content.post.unpublished.v1',
           'content.post.published.v1',
           'content.post.submitted.v1',
