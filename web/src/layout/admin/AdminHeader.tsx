@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { t } from '../../i18n/messages';
@@ -7,6 +8,7 @@ import { SkipLink } from '../SkipLink';
 import { adminSections } from './adminNav';
 import styles from './AdminHeader.module.css';
 import { SignOutButton } from './SignOutButton';
+import { useHeaderHeight } from './useHeaderHeight';
 
 /**
  * The back office's header: the logo, the sections and the account. Pinned to the top on wide screens;
@@ -17,9 +19,11 @@ export function AdminHeader() {
   const { isTeam, isAdmin, user } = useAuth();
   // A member (a student) is not shown the admin-only screens; opening one by its address says it is for admins.
   const sections = adminSections.filter((section) => isAdmin || !section.adminOnly);
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
 
   return (
-    <header className={`${layout.header} ${styles.header}`}>
+    <header ref={header} className={`${layout.header} ${styles.header}`}>
       <SkipLink />
       <div className={`${layout.container} ${styles.bar}`}>
         <Logo />
