@@ -116,7 +116,7 @@ const mailToStudent = (subject: string) =>
 
 test('an admin invites a student from the Team screen, and the invitation is e-mailed', async ({ page }) => {
   await signInAsTeam(page);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Team' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Team', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: e2eAdmin.email })).toBeVisible();
