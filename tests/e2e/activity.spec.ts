@@ -41,7 +41,9 @@ test('the Activity screen and a client’s history show who added the client', a
   const business = `Activity Bakery ${run}`;
   const clientId = await addClient(business);
   await signInAsTeam(page);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Activity' }).click();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('button', { name: 'Agency' }).click();
+  await nav.getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
 
   const row = await clientRow(page, business);

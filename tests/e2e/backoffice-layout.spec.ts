@@ -146,6 +146,30 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page, 'the post editor');
   });
 
+  test('a group of sections opens under the bar inside the screen, and its links work from the keyboard', async ({ page }) => {
+    await signInAsTeam(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const website = nav.getByRole('button', { name: 'Website' });
+    await website.focus();
+    await page.keyboard.press('Enter');
+    await expect(website).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await website.getAttribute('aria-controls')}`);
+    const box = (await panel.boundingBox())!;
+    expect(box.x, 'the panel starts inside the screen').toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, 'the panel ends inside the screen').toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page, 'the dashboard with a group open');
+    await expectAccessible(page, 'the navigation with a group open on a phone');
+
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Categories & Tags' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/partners$/);
+    await expect(panel).toBeHidden();
+    await expect(website, 'the group of the open screen is marked').toHaveClass(/active/);
+  });
+
   test('a toast starts under the header and keeps the new access code on one line', async ({ page }) => {
     await signInAsTeam(page);
     await page.goto('/admin/clients');

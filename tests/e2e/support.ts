@@ -114,6 +114,8 @@ export async function signInAsTeam(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The back office's own layout has taken over from the sign-in's once the dashboard shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
 
 /** A team access token, for the fixtures the API sets up faster than the screens would. */

@@ -116,7 +116,9 @@ const mailToStudent = (subject: string) =>
 
 test('an admin invites a student from the Team screen, and the invitation is e-mailed', async ({ page }) => {
   await signInAsTeam(page);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Team', exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('button', { name: 'Agency' }).click();
+  await nav.getByRole('link', { name: 'Team', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: e2eAdmin.email })).toBeVisible();
@@ -264,6 +266,7 @@ test('the student is refused the admins’ screens, and has an Account page', as
   await signInAsStudent(page);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Agency' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Team', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Activity', exact: true })).toHaveCount(0);
 

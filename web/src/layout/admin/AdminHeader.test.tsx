@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../api/session';
@@ -12,7 +12,7 @@ const userAs = (role: User['role']): User => ({
   role,
 });
 
-function renderHeader(user: User | null) {
+function renderHeader(user: User | null, path = '/admin/dashboard') {
   render(
     <AuthContext.Provider
       value={{
@@ -24,34 +24,42 @@ function renderHeader(user: User | null) {
         signOut: vi.fn(),
       }}
     >
-      <MemoryRouter initialEntries={['/admin/dashboard']}>
+      <MemoryRouter initialEntries={[path]}>
         <AdminHeader />
       </MemoryRouter>
     </AuthContext.Provider>,
   );
 }
 
-const sections = () =>
-  within(screen.getByRole('navigation', { name: 'Back office' }))
+const nav = () => within(screen.getByRole('navigation', { name: 'Back office' }));
+
+/** The bar's entries in order: links by their text, groups' buttons as `Name ▾`. */
+const entries = () =>
+  nav()
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.parentElement?.tagName === 'NAV')
+    .map((item) => {
+      const button = item.querySelector(':scope > button');
+      return button ? `${button.textContent} ▾` : item.textContent;
+    });
+
+/** A group's links once its button is pressed. */
+function openGroup(name: string): string[] {
+  const button = nav().getByRole('button', { name });
+  fireEvent.click(button);
+  const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+  return within(list)
     .getAllByRole('link')
-    .map((link) => link.textContent);
+    .map((link) => link.textContent ?? '');
+}
 
 describe('AdminHeader', () => {
-  it('shows an admin every section, the admin-only Team screen included', () => {
+  it('shows an admin every section, the admin-only Agency group included', () => {
     renderHeader(userAs('admin'));
-    expect(sections()).toEqual([
-      'Dashboard',
-      'Clients',
-      'Posts',
-      'Categories & Tags',
-      'Applications',
-      'Inquiries',
-      'Partners',
-      'Team Members',
-      'Team',
-      'Activity',
-      'Account',
-    ]);
+    expect(entries()).toEqual(['Dashboard', 'Clients', 'Posts', 'Leads ▾', 'Website ▾', 'Agency ▾', 'Account']);
+    expect(openGroup('Leads')).toEqual(['Applications', 'Inquiries']);
+    expect(openGroup('Website')).toEqual(['Categories & Tags', 'Partners', 'Team Members']);
+    expect(openGroup('Agency')).toEqual(['Team', 'Activity']);
     expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/admin/team');
     expect(screen.getByText('Signed in as admin@maple.example')).toBeTruthy();
   });
@@ -59,20 +67,31 @@ describe('AdminHeader', () => {
   it('shows a member (a student) the team’s sections without the admin-only ones', () => {
     renderHeader(userAs('member'));
     // The partners and the site's team are for members to see (admins manage them).
-    expect(sections()).toEqual([
-      'Dashboard',
-      'Clients',
-      'Posts',
-      'Categories & Tags',
-      'Applications',
-      'Inquiries',
-      'Partners',
-      'Team Members',
-      'Account',
-    ]);
+    expect(entries()).toEqual(['Dashboard', 'Clients', 'Posts', 'Leads ▾', 'Website ▾', 'Account']);
+    expect(openGroup('Website')).toEqual(['Categories & Tags', 'Partners', 'Team Members']);
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
     expect(screen.getByText('Signed in as member@maple.example')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('keeps a group closed until asked, closes it on Escape with focus back on its button', () => {
+    renderHeader(userAs('admin'));
+    const button = nav().getByRole('button', { name: 'Leads' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(nav().queryByRole('link', { name: 'Inquiries' })).toBeNull();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const inquiries = nav().getByRole('link', { name: 'Inquiries' });
+    inquiries.focus();
+    fireEvent.keyDown(inquiries, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('marks a group’s button while one of its screens is open', () => {
+    renderHeader(userAs('admin'), '/admin/inquiries');
+    expect(nav().getByRole('button', { name: 'Leads' }).className).toMatch(/active/);
+    expect(nav().getByRole('button', { name: 'Website' }).className).not.toMatch(/active/);
   });
 
   it('shows a client no sections', () => {

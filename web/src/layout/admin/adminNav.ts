@@ -1,25 +1,63 @@
 import type { TextKey } from '../../i18n/messages';
 
-/** A section of the back office's navigation; `adminOnly` ones are left out for members (students). */
-interface AdminSection {
+/** A screen of the back office; `adminOnly` ones are left out for members (students). */
+export interface AdminLink {
   label: TextKey;
   to: string;
   adminOnly?: true;
 }
 
-/** The back office's sections; later screens take over these paths. */
+/** Screens that belong together, behind one button that opens their list. */
+export interface AdminGroup {
+  label: TextKey;
+  links: readonly AdminLink[];
+}
+
+export type AdminSection = AdminLink | AdminGroup;
+
+export const isGroup = (section: AdminSection): section is AdminGroup => 'links' in section;
+
+/**
+ * The back office's sections. The daily screens stand on their own; the rest sit in groups, so the bar holds
+ * one row on a laptop and two on a phone however many screens the site gains.
+ */
 export const adminSections: readonly AdminSection[] = [
   { label: 'admin.nav.dashboard', to: '/admin/dashboard' },
   { label: 'admin.nav.clients', to: '/admin/clients' },
   { label: 'admin.nav.posts', to: '/admin/posts' },
-  // One entry for both lists (the nav is already long on a phone); each screen links to the other.
-  { label: 'admin.nav.taxonomy', to: '/admin/categories' },
-  { label: 'admin.nav.applications', to: '/admin/applications' },
-  { label: 'admin.nav.inquiries', to: '/admin/inquiries' },
-  { label: 'admin.nav.partners', to: '/admin/partners' },
-  { label: 'admin.nav.teamMembers', to: '/admin/team-members' },
-  // Team management is the mentors' (admins'): members are not shown it.
-  { label: 'admin.nav.team', to: '/admin/team', adminOnly: true },
-  { label: 'admin.nav.activity', to: '/admin/activity', adminOnly: true },
+  {
+    label: 'admin.nav.group.leads',
+    links: [
+      { label: 'admin.nav.applications', to: '/admin/applications' },
+      { label: 'admin.nav.inquiries', to: '/admin/inquiries' },
+    ],
+  },
+  {
+    label: 'admin.nav.group.website',
+    links: [
+      // One entry for both lists; each screen links to the other.
+      { label: 'admin.nav.taxonomy', to: '/admin/categories' },
+      { label: 'admin.nav.partners', to: '/admin/partners' },
+      { label: 'admin.nav.teamMembers', to: '/admin/team-members' },
+    ],
+  },
+  {
+    // Team management and the record are the mentors' (admins'): members are not shown them.
+    label: 'admin.nav.group.agency',
+    links: [
+      { label: 'admin.nav.team', to: '/admin/team', adminOnly: true },
+      { label: 'admin.nav.activity', to: '/admin/activity', adminOnly: true },
+    ],
+  },
   { label: 'admin.nav.account', to: '/admin/account' },
 ];
+
+/** The sections a person sees: admin-only screens dropped for members, and groups left empty dropped too. */
+export function sectionsFor(isAdmin: boolean): AdminSection[] {
+  const allowed = (link: AdminLink) => isAdmin || !link.adminOnly;
+  return adminSections.flatMap((section): AdminSection[] => {
+    if (!isGroup(section)) return allowed(section) ? [section] : [];
+    const links = section.links.filter(allowed);
+    return links.length ? [{ ...section, links }] : [];
+  });
+}
