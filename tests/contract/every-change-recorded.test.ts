@@ -443,9 +443,9 @@ describeContract(
               payload: { name: 'Walk Writer', role: 'Writer', avatarUrl: null, active: true },
               headers: admin.headers,
             }),
-          (response) => ({ type: 'content.team-member.created.v1', subject: { type: 'team-member', id: idOf(response) } }),
+          (response) => ({ type: 'content.team-member.created.v1', subject: { type: 'site-team-member', id: idOf(response) } }),
         );
-        const aboutPerson = { type: 'team-member', id: idOf(person) };
+        const aboutPerson = { type: 'site-team-member', id: idOf(person) };
         await walk(
           'content.updateTeamMember',
           admin,

@@ -117,6 +117,16 @@ describe('a subject', () => {
     });
   });
 
+  it('tells the site’s people (content) from the team’s accounts (identity), both called team members', () => {
+    const person = { teamMemberId: 'p-1', name: 'Priya Patel' };
+    expect(subjectOf('team-member', person, 'content')).toEqual({ type: 'site-team-member', id: 'p-1', label: 'Priya Patel' });
+    expect(subjectOf('team-member', { member: { userId: 'u-1', name: 'Sam' } }, 'identity')).toEqual({
+      type: 'team-member',
+      id: 'u-1',
+      label: 'Sam',
+    });
+  });
+
   it('reads a change from before/after, statuses inside them, or previousStatus/status', () => {
     expect(changeOf({ before: { status: 'draft' }, after: { status: 'in-review' } })).toEqual({
       before: 'draft',

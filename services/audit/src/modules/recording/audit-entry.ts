@@ -57,10 +57,10 @@ function actorColumns(actor: Actor | undefined): ActorColumns {
 /** Data that is not an object (only a malformed event's) is kept under `value`, so every entry's data is one. */
 const asObject = (data: unknown) => (data !== null && typeof data === 'object' && !Array.isArray(data) ? data : { value: data });
 
-/** `content.post.published.v1` → `{ aggregate: 'post', action: 'post.published' }`. */
-export function actionOf(type: string): { aggregate: string; action: string } {
-  const [, aggregate = 'event', event = 'recorded'] = type.split('.');
-  return { aggregate, action: `${aggregate}.${event}` };
+/** `content.post.published.v1` → `{ source: 'content', aggregate: 'post', action: 'post.published' }`. */
+export function actionOf(type: string): { source: string; aggregate: string; action: string } {
+  const [source = '', aggregate = 'event', event = 'recorded'] = type.split('.');
+  return { source, aggregate, action: `${aggregate}.${event}` };
 }
 
 /**
@@ -73,8 +73,8 @@ export function toAuditEntry(envelope: Envelope, catalog: ReadonlyMap<string, Ev
   const parsed = definition?.data.safeParse(envelope.data);
   const known = parsed?.success === true;
   const data = known ? parsed.data : envelope.data;
-  const { aggregate, action } = actionOf(envelope.type);
-  const subject = subjectOf(aggregate, data);
+  const { source, aggregate, action } = actionOf(envelope.type);
+  const subject = subjectOf(aggregate, data, source);
   const change = changeOf(data);
   return {
     id: envelope.id,

@@ -15,7 +15,8 @@ const idFieldOf = (aggregate: string) => `${aggregate.replace(/-([a-z])/g, (_, l
 
 /**
  * Aggregates whose events are about another record: a client's steps, contract, payments, messages and
- * meetings belong on the client's history; an account's sign-ins and resets on the account's.
+ * meetings belong on the client's history; an account's sign-ins and resets on the account's. A key
+ * `<source>.<aggregate>` names one producer's aggregate where two producers use the same word.
  */
 const recordOf: Record<string, { type: string; idField: string }> = {
   step: { type: 'client', idField: 'clientId' },
@@ -31,6 +32,8 @@ const recordOf: Record<string, { type: string; idField: string }> = {
   'sign-in': { type: 'account', idField: 'userId' },
   sessions: { type: 'account', idField: 'userId' },
   email: { type: 'email', idField: 'deliveryId' },
+  // The public site's people (the blog's authors) are not the team's accounts, though both are team members.
+  'content.team-member': { type: 'site-team-member', idField: 'teamMemberId' },
 };
 
 /** The fields that name a record, most specific first. */
@@ -60,9 +63,9 @@ function idOf(data: Fields, idField: string): string | null {
  * The record an event is about, read from well-known fields (`<aggregate>Id`, `member.userId`, `title`,
  * `businessName`, `name`, `member.name`); an event without them still has a subject type, from its type.
  */
-export function subjectOf(aggregate: string, data: unknown): Subject {
+export function subjectOf(aggregate: string, data: unknown, source = ''): Subject {
   const values = fields(data);
-  const record = recordOf[aggregate] ?? { type: aggregate, idField: idFieldOf(aggregate) };
+  const record = recordOf[`${source}.${aggregate}`] ?? recordOf[aggregate] ?? { type: aggregate, idField: idFieldOf(aggregate) };
   return { type: record.type, id: idOf(values, record.idField), label: labelOf(values, record.type) };
 }
 

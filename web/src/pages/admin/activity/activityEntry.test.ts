@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { enAdminActivity } from '../../../i18n/en.admin.activity';
 import { subjectText, subjectTypes, whatOf, type ActivityEntry } from './activityEntry';
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
@@ -26,5 +29,29 @@ describe('the words for content’s categories and images on the record', () => 
     });
     expect([whatOf(image).text, subjectText(image)]).toEqual(['Uploaded an image', 'Image']);
     expect(subjectTypes).toEqual(expect.arrayContaining(['category', 'image']));
+  });
+});
+
+describe('the words for every change to the public site', () => {
+  // Every content event is a person's change (or a schedule's), so each gets its own phrase, not one made
+  // from its name.
+  const samples = path.join(__dirname, '../../../../../services/contracts/src/events/samples');
+  const contentActions = readdirSync(samples)
+    .filter((file) => file.startsWith('content.'))
+    .map((file) => file.split('.').slice(1, 3).join('.'));
+
+  it('has a phrase for each action, and a kind for each record', () => {
+    expect(contentActions.length).toBeGreaterThan(15);
+    expect(contentActions.filter((action) => !(`activity.action.${action}` in enAdminActivity))).toEqual([]);
+  });
+
+  it('tells the site’s people from the team’s accounts', () => {
+    const person = entry({
+      type: 'content.team-member.created.v1',
+      action: 'team-member.created',
+      subject: { type: 'site-team-member', id: 'p-1', label: 'Priya Patel' },
+    });
+    expect(subjectText(person)).toBe('Person on the site’s team: Priya Patel');
+    expect(subjectTypes).toEqual(expect.arrayContaining(['team-member', 'site-team-member', 'partner', 'tag']));
   });
 });

@@ -19,7 +19,10 @@ export const subjectTypes = [
   'account',
   'email',
   'category',
+  'tag',
   'image',
+  'partner',
+  'site-team-member',
 ] as const;
 
 /** A kind of record as people call it; an unexpected one as the record names it. */
