@@ -145,6 +145,33 @@ describe('Categories and Tags screens', () => {
     expect(notify.success).toHaveBeenCalledWith('“SEO” was deleted.');
   });
 
+  it('offers every other category as where the posts move, past the first hundred', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 101 }, (_, index) => ({
+      id: `6d1f0000-0000-4000-8000-${String(index + 10).padStart(12, '0')}`,
+      name: `Topic ${index + 1}`,
+      slug: `topic-${index + 1}`,
+      postCount: 0,
+    }));
+    get.mockImplementation((async (_path: string, options: { params: { query: Query } }) => {
+      const { page: number, pageSize } = options.params.query;
+      if (pageSize === 20) return page([seo], 1);
+      const items = [seo, ...many].slice((number - 1) * pageSize, number * pageSize);
+      return ok({ items, total: many.length + 1, page: number, pageSize });
+    }) as never);
+    await renderScreen(AdminCategoriesPage);
+    await user.click(await screen.findByRole('button', { name: 'Delete SEO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “SEO”?' });
+    const moveTo = await within(dialog).findByRole('combobox', { name: 'Move them to' });
+    await vi.waitFor(() => expect(within(moveTo).getAllByRole('option')).toHaveLength(102));
+    expect(within(moveTo).getByRole('option', { name: 'Topic 101' })).toBeTruthy();
+    expect(
+      queriesOf('/admin/categories')
+        .filter((query) => query.pageSize === 100)
+        .map((query) => query.page),
+    ).toEqual([1, 2]);
+  });
+
   it('deletes an unused category after asking, without a move', async () => {
     const user = userEvent.setup();
     remove.mockResolvedValue(ok(undefined, 204) as never);

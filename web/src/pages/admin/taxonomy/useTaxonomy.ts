@@ -28,13 +28,19 @@ export function useTaxonomyPage(kind: TaxonomyKind, q: string, page: number, pag
   return query;
 }
 
+/** Every category or tag, page after page: a list longer than one page offers all its names. */
+async function readAll(kind: TaxonomyKind): Promise<TaxonomyUsage[]> {
+  const items: TaxonomyUsage[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await read(kind, { page, pageSize: TAXONOMY_CHOICES });
+    items.push(...result.items);
+    if (result.items.length < TAXONOMY_CHOICES || items.length >= result.total) return items;
+  }
+}
+
 /** The names offered as where a category's posts move, or the tag another merges into. */
 export function useTaxonomyChoices(kind: TaxonomyKind, enabled: boolean) {
-  return useQuery({
-    queryKey: [...keyOf(kind), 'choices'],
-    queryFn: async () => (await read(kind, { page: 1, pageSize: TAXONOMY_CHOICES })).items,
-    enabled,
-  });
+  return useQuery({ queryKey: [...keyOf(kind), 'choices'], queryFn: () => readAll(kind), enabled });
 }
 
 /** After a change: this list, and the public site's reads that show categories and tags, are read again. */
