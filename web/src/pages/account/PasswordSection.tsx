@@ -1,10 +1,10 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
-import * as identitySchemas from '@agency/contracts/openapi/identity.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { identityKeys } from '../../api/identityKeys';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { useContractForm, type Precheck } from '../../forms/useContractForm';
+import { newPasswordRules } from '../../forms/newPasswordRules';
+import { useContractForm } from '../../forms/useContractForm';
 import fields from '../../forms/Field.module.css';
 import { t } from '../../i18n/messages';
 import { errorCode } from '../onboarding/portalErrors';
@@ -20,16 +20,12 @@ interface PasswordValues {
 const blank: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The two new passwords must match before the new one's length counts, as on the reset page. */
-const newPasswordRules: Precheck<PasswordValues> = {
-  owns: ['newPassword', 'confirmPassword'],
-  check: (values) => {
-    if (values.newPassword !== values.confirmPassword)
-      return { fields: ['confirmPassword'], message: t('account.password.mismatch') };
-    if (values.newPassword.length < identitySchemas.NewPassword.minLength)
-      return { fields: ['newPassword'], message: t('account.password.tooShort') };
-    return undefined;
-  },
-};
+const passwordRules = newPasswordRules<PasswordValues>({
+  password: 'newPassword',
+  confirm: 'confirmPassword',
+  mismatch: 'account.password.mismatch',
+  tooShort: 'account.password.tooShort',
+});
 
 const wrongPassword = (error: unknown) => errorCode(error) === 'IDENTITY_CURRENT_PASSWORD_WRONG';
 
@@ -46,7 +42,7 @@ export function PasswordSection() {
     messages: { currentPassword: t('account.password.currentRequired'), newPassword: t('account.password.tooShort') },
     verbatim: ['currentPassword', 'newPassword'],
     defaultValues: blank,
-    precheck: newPasswordRules,
+    precheck: passwordRules,
     send: changePassword,
     successMessage: t('account.password.changed'),
     failureMessage: (error) => (wrongPassword(error) ? t('account.password.wrong') : t('account.password.failed')),

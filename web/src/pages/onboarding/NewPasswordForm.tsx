@@ -7,7 +7,7 @@ import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
-import { newPasswordRules } from './portalForms';
+import { portalPasswordRules } from './portalForms';
 import { serverMessage } from './portalErrors';
 import { confirmPasswordReset } from './passwordReset';
 import styles from './PortalForm.module.css';
@@ -30,7 +30,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     messages: { password: t('password.tooShort') },
     verbatim: ['password'],
     defaultValues: { password: '', confirmPassword: '' },
-    precheck: newPasswordRules<NewPasswordValues>(),
+    precheck: portalPasswordRules<NewPasswordValues>(),
     send: ({ password }) => confirmPasswordReset(token, password),
     successMessage: t('reset.updated'),
     failureMessage: (error) => serverMessage(error) ?? t('reset.failed'),

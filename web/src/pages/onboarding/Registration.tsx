@@ -10,7 +10,7 @@ import fields from '../../forms/Field.module.css';
 import button from '../../ui/button.module.css';
 import { NextStep } from './NextStep';
 import { AccessCodeField } from './AccessCodeField';
-import { ACCESS_CODE_MAX_LENGTH, newPasswordRules } from './portalForms';
+import { ACCESS_CODE_MAX_LENGTH, portalPasswordRules } from './portalForms';
 import { errorCode, serverMessage } from './portalErrors';
 import { registerClient, type RegisterRequest } from './portalSession';
 import styles from './PortalForm.module.css';
@@ -50,7 +50,7 @@ export function Registration() {
       password: '',
       confirmPassword: '',
     },
-    precheck: newPasswordRules<RegisterValues>(),
+    precheck: portalPasswordRules<RegisterValues>(),
     send: async (request) => (await registerClient(request)).user,
     successMessage: t('register.success'),
     failureMessage: (error) => failure(error).message,

@@ -1,11 +1,11 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
-import * as identitySchemas from '@agency/contracts/openapi/identity.schemas';
 import type { components } from '@agency/contracts/openapi/identity';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../forms/FormField';
 import { SubmitButton } from '../../../forms/SubmitButton';
-import { useContractForm, type Precheck } from '../../../forms/useContractForm';
+import { newPasswordRules } from '../../../forms/newPasswordRules';
+import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
 import fields from '../../../forms/Field.module.css';
 import button from '../../../ui/button.module.css';
@@ -23,15 +23,12 @@ interface JoinValues {
 }
 
 /** The passwords must match, and only then must the password be long enough (as clients' passwords are checked). */
-const passwordRules: Precheck<JoinValues> = {
-  owns: ['password', 'confirmPassword'],
-  check: ({ password, confirmPassword }) => {
-    if (password !== confirmPassword) return { fields: ['confirmPassword'], message: t('invitation.password.mismatch') };
-    if (password.length < identitySchemas.NewPassword.minLength)
-      return { fields: ['password'], message: t('invitation.password.tooShort') };
-    return undefined;
-  },
-};
+const passwordRules = newPasswordRules<JoinValues>({
+  password: 'password',
+  confirm: 'confirmPassword',
+  mismatch: 'invitation.password.mismatch',
+  tooShort: 'invitation.password.tooShort',
+});
 
 /**
  * Joining: the e-mail the invitation is for (not to be changed), a display name (the admin's choice to
