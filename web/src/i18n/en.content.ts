@@ -45,6 +45,7 @@ export const enContent = {
   'portfolio.testimonials': 'What Our Clients Say',
   'portfolio.rating': 'Rated {rating} out of 5',
   'portfolio.roleAt': '{role}, {company}',
+  'service.features.title': 'Features',
   'portfolio.pricing': 'Website Packages',
   'portfolio.price.month': '{price}/month',
   'portfolio.price.project': '{price} per project',
