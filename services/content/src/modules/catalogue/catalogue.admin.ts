@@ -218,7 +218,7 @@ async function renumber(em: EntityManager, ids: string[]): Promise<void> {
 
 const orderOutOfRange = (last: number) =>
   badRequest('CONTENT_FEATURE_ORDER_OUT_OF_RANGE', `The display order must be between 1 and ${last}.`, [
-    { path: '/displayOrder', message: `must be between 1 and ${last}` },
+    { path: 'body/displayOrder', message: `must be between 1 and ${last}` },
   ]);
 
 const featureFacts = (service: ServiceRef, id: string, title: string, displayOrder: number) => ({
@@ -318,7 +318,7 @@ export async function reorderFeatures(
       throw badRequest(
         'CONTENT_FEATURE_ORDER_MISMATCH',
         `The new order must list each of this service's ${current.size} features exactly once.`,
-        [{ path: '/ids', message: 'must hold each of the service’s feature ids exactly once' }],
+        [{ path: 'body/ids', message: 'must hold each of the service’s feature ids exactly once' }],
       );
     }
     await renumber(em, ids);
@@ -410,7 +410,7 @@ function resultsOf(rows: Schemas['CaseStudyResult'][]): Record<string, string> {
     const key = row.key.trim();
     if (Object.hasOwn(results, key)) {
       throw badRequest('CONTENT_CASE_STUDY_DUPLICATE_RESULT', `Two results are named “${key}”: each key may be used once.`, [
-        { path: `/results/${index}/key`, message: 'is used by an earlier result' },
+        { path: `body/results/${index}/key`, message: 'is used by an earlier result' },
       ]);
     }
     results[key] = row.value.trim();
