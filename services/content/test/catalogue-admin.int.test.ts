@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentTestService } from './support.js';
 
 const t = await contentTestService();
@@ -231,6 +231,21 @@ describe('features', () => {
     }
     expect(await featureTitles()).toEqual(before);
     expect(await eventCount()).toBe(String(Number(outbox) + 1)); // the seo feature's creation only
+  });
+
+  it('puts a feature’s words in the site search for its service page, and takes them out with it', async () => {
+    const word = `quillfeather${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
+    const found = async () =>
+      (await t.app.inject({ url: `/search?q=${word}` })).json<{ results: Array<{ url: string }> }>().results.map((r) => r.url);
+    const { id } = await feature(`Hosting with ${word}`);
+    await vi.waitFor(async () => expect(await found()).toEqual(['/services/web-development']), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect((await call('DELETE', `${web}/features/${id}`)).statusCode).toBe(204);
+    await vi.waitFor(async () => expect(await found()).toEqual([]), { timeout: 10_000, interval: 100 });
   });
 
   it('lets members read but not change, and changes nothing for them', async () => {
