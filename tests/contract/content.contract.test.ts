@@ -280,6 +280,12 @@ describeContract('content', {}, (platform) => {
     expect(services.items).toHaveLength(6);
     expect(await status('getAdminService', { url: base, headers: member })).toBe(200);
     expect(await status('getAdminService', { url: '/admin/services/no-such', headers: admin })).toBe(404);
+    const { title, description } = (await content('getAdminService', { url: base, headers: admin })).json();
+    expect(await status('updateService', { url: base, payload: { title, description }, headers: member })).toBe(403);
+    expect(await status('updateService', { url: base, payload: { title: '' }, headers: admin })).toBe(400);
+    expect((await content('updateService', { url: base, payload: { title, description }, headers: admin })).json().title).toBe(
+      title,
+    );
 
     // Features: added at a place, changed, reordered as a whole, deleted.
     expect(await status('listAdminServiceFeatures', { url: `${base}/features?q=a&pageSize=5`, headers: member })).toBe(200);

@@ -502,7 +502,20 @@ describeContract(
         );
         const service = (await call('content', 'getAdminService', { url: serviceBase, headers: admin.headers })).json<{
           id: string;
+          title: string;
+          description: string;
         }>();
+        await walk(
+          'content.updateService',
+          admin,
+          () =>
+            call('content', 'updateService', {
+              url: serviceBase,
+              payload: { title: service.title, description: `${service.description} Walked.` },
+              headers: admin.headers,
+            }),
+          () => ({ type: 'content.service.updated.v1', subject: { type: 'service', id: service.id } }),
+        );
         const featureIds = (
           await call('content', 'listAdminServiceFeatures', {
             url: `${serviceBase}/features?pageSize=100`,

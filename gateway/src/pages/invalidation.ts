@@ -18,6 +18,7 @@ const pageChanging = [
   contentEvents.teamMemberUpdated,
   contentEvents.teamMemberDeleted,
   // A service page shows its features, case studies, testimonials and tiers; the portfolio, web development's.
+  contentEvents.serviceUpdated,
   contentEvents.serviceFeatureCreated,
   contentEvents.serviceFeatureUpdated,
   contentEvents.serviceFeatureDeleted,

@@ -257,6 +257,13 @@ const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe
     // Admins manage the services' parts; members see them.
     listAdminServices: { method: 'GET', url: '/admin/services', status: 200 },
     getAdminService: { method: 'GET', url: `${web}`, status: 200 },
+    updateService: {
+      method: 'PUT',
+      url: `${web}`,
+      json: { title: 'Web Development', description: 'Sites that load fast.' },
+      status: 200,
+      member: memberRefused,
+    },
     listAdminServiceFeatures: { method: 'GET', url: `${web}/features?q=fa&page=1&pageSize=10`, status: 200 },
     createServiceFeature: {
       method: 'POST',

@@ -107,6 +107,30 @@ describe('the services', () => {
     }
     expect(await t.count('service_testimonials')).toBe(0);
   });
+
+  it('changes a service’s title and description (not its slug); the public service follows; bad input changes nothing', async () => {
+    const changed = await call('PUT', web, { title: '  Websites ', description: 'Fast, accessible sites.' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ slug: 'web-development', title: 'Websites', description: 'Fast, accessible sites.' });
+    expect(await publicService()).toMatchObject({ title: 'Websites', description: 'Fast, accessible sites.' });
+    for (const body of [
+      { title: ' ', description: 'x' },
+      { title: 'x'.repeat(121), description: 'x' },
+      { title: 'A' },
+      { title: 'A', description: 'B', slug: 'c' },
+    ]) {
+      expect((await call('PUT', web, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call('PUT', web, { title: 'Mine', description: 'Mine.' }, 'member')).statusCode).toBe(403);
+    expect((await call('PUT', '/admin/services/no-such', { title: 'A', description: 'B' })).statusCode).toBe(404);
+    expect(await publicService()).toMatchObject({ title: 'Websites' });
+    expect(await events('content.service.updated.v1')).toEqual([
+      {
+        data: { serviceId: webId, serviceSlug: 'web-development', title: 'Websites', description: 'Fast, accessible sites.' },
+        actor: expect.objectContaining(actor()),
+      },
+    ]);
+  });
 });
 
 describe('features', () => {
@@ -246,6 +270,12 @@ describe('features', () => {
     });
     expect((await call('DELETE', `${web}/features/${id}`)).statusCode).toBe(204);
     await vi.waitFor(async () => expect(await found()).toEqual([]), { timeout: 10_000, interval: 100 });
+    // The service's own description is among the page's words too.
+    expect((await call('PUT', web, { title: 'Web Development', description: `Sites, ${word} included.` })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await found()).toEqual(['/services/web-development']), {
+      timeout: 10_000,
+      interval: 100,
+    });
   });
 
   it('lets members read but not change, and changes nothing for them', async () => {

@@ -91,6 +91,7 @@ export const enAdminActivity = {
   'activity.subject.testimonial': 'Testimonial',
   'activity.subject.pricing-tier': 'Pricing tier',
   'activity.action.service.features-reordered': 'Reordered a service’s features',
+  'activity.action.service.updated': 'Changed a service’s title or description',
   'activity.action.service-feature.created': 'Added a feature to a service',
   'activity.action.service-feature.updated': 'Changed a service’s feature',
   'activity.action.service-feature.deleted': 'Removed a feature from a service',

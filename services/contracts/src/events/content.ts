@@ -176,6 +176,12 @@ export const serviceFeatureCreated = defineEvent('content.service-feature.create
 export const serviceFeatureUpdated = defineEvent('content.service-feature.updated.v1', serviceFeatureFacts);
 export const serviceFeatureDeleted = defineEvent('content.service-feature.deleted.v1', serviceFeatureFacts);
 
+/** A teammate changed a service's title or description (the portfolio's heading, the site search). */
+export const serviceUpdated = defineEvent(
+  'content.service.updated.v1',
+  z.object({ ...serviceOf, title: z.string().min(1), description: z.string().min(1) }),
+);
+
 /** A teammate put a service's features in a new order; `title` is the service's, `featureIds` first to last. */
 export const serviceFeaturesReordered = defineEvent(
   'content.service.features-reordered.v1',

@@ -3593,6 +3593,29 @@ export const AdminServiceSummary = {
   }
 } as const;
 
+export const ServiceInput = {
+  "type": "object",
+  "required": [
+    "title",
+    "description"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "pattern": "\\S"
+    }
+  }
+} as const;
+
 export const AdminServiceList = {
   "type": "object",
   "required": [
@@ -5277,6 +5300,28 @@ export const requestBodies = {
       },
       "active": {
         "type": "boolean"
+      }
+    }
+  },
+  "updateService": {
+    "type": "object",
+    "required": [
+      "title",
+      "description"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "pattern": "\\S"
       }
     }
   },

@@ -735,7 +735,11 @@ export interface paths {
          * @description For the team (roles admin and member; members see, admins manage). An unknown slug is 404 CONTENT_SERVICE_NOT_FOUND.
          */
         get: operations["getAdminService"];
-        put?: never;
+        /**
+         * Change a service's title and description (the portfolio's heading and the site search show them).
+         * @description For the team (role admin; a member is 403). The slug stays. An unknown slug is 404 CONTENT_SERVICE_NOT_FOUND.
+         */
+        put: operations["updateService"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1317,6 +1321,10 @@ export interface components {
             testimonialCount: number;
             /** Format: int32 */
             pricingTierCount: number;
+        };
+        ServiceInput: {
+            title: string;
+            description: string;
         };
         AdminServiceList: {
             items: components["schemas"]["AdminServiceSummary"][];
@@ -2866,6 +2874,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The service as it now stands. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -149,6 +149,26 @@ export async function getAdminService(orm: Orm, slug: string): Promise<AdminServ
   return toSummary(row);
 }
 
+/** A service's new title and description (its slug stays); `content.service.updated.v1`. */
+export async function updateService(
+  deps: CatalogueDeps,
+  slug: string,
+  input: Schemas['ServiceInput'],
+): Promise<AdminServiceSummary> {
+  const title = input.title.trim();
+  const description = input.description.trim();
+  await change(deps, async (em) => {
+    const service = await serviceBySlug(em, slug, true);
+    await execute(em, 'UPDATE services SET title = :title, description = :description WHERE id = :id', {
+      id: service.id,
+      title,
+      description,
+    });
+    recordEvent(em, 'content', contentEvents.serviceUpdated, { ...serviceFacts(service), title, description });
+  });
+  return getAdminService(deps.orm, slug);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Features: kept numbered 1, 2, 3… by every change (the demo's and older rows may start at 0 or have gaps).
 

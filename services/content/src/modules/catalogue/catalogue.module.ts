@@ -19,6 +19,7 @@ import {
   reorderFeatures,
   updateCaseStudy,
   updateFeature,
+  updateService,
   updateTestimonial,
   updateTier,
 } from './catalogue.admin.js';
@@ -54,6 +55,13 @@ export const catalogueModule = (cache: ReadCache) =>
           getAdminService: {
             roles: [...read],
             handler: async (request) => ({ status: 200, body: await getAdminService(orm, request.params.slug) }),
+          },
+          updateService: {
+            roles: [...write],
+            handler: async (request) => ({
+              status: 200,
+              body: changed(await updateService(deps, request.params.slug, request.body)),
+            }),
           },
           listAdminServiceFeatures: {
             roles: [...read],

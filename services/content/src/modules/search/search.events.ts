@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { consumer } from '@agency/kit';
 import { contentEvents, type EventDefinition } from '@agency/contracts';
 import { searchDocumentId } from './search-document.js';
@@ -9,7 +9,7 @@ import { lockSearchIndex } from './transaction-sql.js';
 
 export const searchIndexDurable = 'content--search-index';
 
-const { postCreated, serviceFeatureCreated, serviceFeaturesReordered } = contentEvents;
+const { postCreated, serviceFeatureCreated } = contentEvents;
 
 /**
  * The five post events (created, updated, published, unpublished, deleted) as one definition, so one
@@ -50,6 +50,13 @@ const serviceFeatureChanged: EventDefinition<z.infer<typeof serviceFeatureCreate
   data: serviceFeatureCreated.data,
 };
 
+/** The service's own events (its title or description changed, its features moved), read for its slug only. */
+const serviceChanged: EventDefinition<{ serviceId: string; serviceSlug: string }> = {
+  type: 'content.service.*.v1',
+  stream: serviceFeatureCreated.stream,
+  data: z.object({ serviceId: z.uuid(), serviceSlug: z.string().min(1) }),
+};
+
 /** Writes a service page's document as the service and its features are now (its words hold the features, by order). */
 async function reindexService(em: EntityManager, index: SearchIndex, slug: string) {
   await lockSearchIndex(em);
@@ -59,8 +66,8 @@ async function reindexService(em: EntityManager, index: SearchIndex, slug: strin
 }
 
 /**
- * Keeps a service page's document in step with its features: a feature added, changed, removed or moved changes
- * the page's words (the back office's Services screen), so the document is written again from the current state.
+ * Keeps a service page's document in step with the service and its features: a feature added, changed, removed or
+ * moved, or the service's title or description changed, changes the page's words (the back office's Services screen), so the document is written again from the current state.
  */
 export function serviceSearchConsumers(index: SearchIndex, afterCommit?: () => void) {
   return [
@@ -71,8 +78,8 @@ export function serviceSearchConsumers(index: SearchIndex, afterCommit?: () => v
       handle: (em, event) => reindexService(em, index, event.data.serviceSlug),
     }),
     consumer({
-      durable: 'content--search-service-order',
-      event: serviceFeaturesReordered,
+      durable: 'content--search-service',
+      event: serviceChanged,
       ...(afterCommit && { afterCommit }),
       handle: (em, event) => reindexService(em, index, event.data.serviceSlug),
     }),

@@ -201,11 +201,32 @@ describe('AdminServicePage', () => {
     );
   });
 
+  it('changes the service’s title and description through its dialog', async () => {
+    const user = userEvent.setup();
+    put.mockResolvedValue(ok({ ...web, title: 'Websites' }) as never);
+    renderService();
+    await user.click(await screen.findByRole('button', { name: 'Edit Title and Description' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the Service' });
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a title (at most 120 characters).')).not.toBeNull();
+    await user.type(within(dialog).getByLabelText('Title'), 'Websites');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/admin/services/{slug}', {
+        params: { path: { slug: 'web-development' } },
+        body: { title: 'Websites', description: 'Sites.' },
+      }),
+    );
+    expect(notify.success).toHaveBeenCalledWith('Saved Websites');
+  });
+
   it('shows a member the parts without any write or move button', async () => {
     renderService(testMember);
     const table = await screen.findByRole('group', { name: 'Features, in the order the service page shows them' });
     expect(screen.getByText('Admins manage this list; you can see it.')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Feature' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Title and Description' })).toBeNull();
     expect(within(table).queryByRole('button')).toBeNull();
     expect(within(table).getAllByRole('row')[1]!.getAttribute('draggable')).toBe('false');
   });

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../../auth/useAuth';
 import { t } from '../../../i18n/messages';
 import { Seo } from '../../../seo/Seo';
 import layout from '../../../ui/layout.module.css';
+import button from '../../../ui/button.module.css';
 import { Tabs } from '../../../ui/Tabs';
 import adminPage from '../adminPage.module.css';
 import styles from '../manage/Manage.module.css';
 import { CaseStudiesSection } from './CaseStudiesSection';
 import { FeaturesSection } from './FeaturesSection';
 import { PricingSection } from './PricingSection';
+import { ServiceDialog } from './ServiceDialog';
 import { TestimonialsSection } from './TestimonialsSection';
 import { useAdminService } from './useServiceParts';
 
@@ -20,6 +23,7 @@ export function AdminServicePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { isAdmin } = useAuth();
   const service = useAdminService(slug);
+  const [editing, setEditing] = useState(false);
   const title = service.data?.title ?? t('page.adminServices.title');
 
   return (
@@ -43,7 +47,13 @@ export function AdminServicePage() {
         <>
           <div className={adminPage.header}>
             <h1>{service.data.title}</h1>
+            {isAdmin && (
+              <button type="button" className={button.outline} aria-haspopup="dialog" onClick={() => setEditing(true)}>
+                {t('services.edit')}
+              </button>
+            )}
           </div>
+          <p>{service.data.description}</p>
           {!isAdmin && <p className={styles.readOnly}>{t('manage.readOnly')}</p>}
           <Tabs
             label={t('services.tabs')}
@@ -62,6 +72,7 @@ export function AdminServicePage() {
               { id: 'pricing', label: t('services.tab.pricing'), panel: <PricingSection slug={slug} canManage={isAdmin} /> },
             ]}
           />
+          {editing && <ServiceDialog service={service.data} onClose={() => setEditing(false)} />}
         </>
       )}
     </section>
