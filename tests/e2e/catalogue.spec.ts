@@ -82,6 +82,14 @@ test('an admin moves a feature down with the keyboard, and the service page show
   await expect(page.getByRole('status').filter({ hasText: `${first} moved to position 2 of` })).toBeAttached();
   await expect.poll(async () => (await titles()).slice(0, 2)).toEqual([second, first]);
 
+  // The service's own title and description, in a dialog.
+  await page.getByRole('button', { name: 'Edit Title and Description' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit the Service' });
+  await expect(dialog.getByLabel('Title')).not.toHaveValue('');
+  await expectAccessible(page, 'the Edit the Service dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
   // The other tabs, for axe: each shows its list.
   for (const [tab, list] of [
     ['Testimonials', 'Testimonials, newest first'],
