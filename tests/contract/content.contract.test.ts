@@ -264,4 +264,137 @@ describeContract('content', {}, (platform) => {
     expect(await status('deleteCategory', { url: categoryUrl, headers: admin })).toBe(204);
     expect(await status('deleteTeamMember', { url: personUrl, headers: admin })).toBe(204);
   });
+  it('content: the back office’s services - features and their order, case studies, testimonials and pricing tiers', async () => {
+    const token = (role: 'admin' | 'member') =>
+      `Bearer ${signTestToken(keys, { sub: crypto.randomUUID(), email: `${role}@example.com`, role })}`;
+    const admin = { authorization: token('admin') };
+    const member = { authorization: token('member') };
+    const content = (operationId: string, request: Parameters<typeof call>[2]) => call('content', operationId, request);
+    const status = async (operationId: string, request: Parameters<typeof call>[2]) =>
+      (await content(operationId, request)).statusCode;
+    const missing = crypto.randomUUID();
+    const base = '/admin/services/email-marketing';
+
+    // The six services of the demo, with their parts counted; members read.
+    const services = (await content('listAdminServices', { url: '/admin/services', headers: member })).json();
+    expect(services.items).toHaveLength(6);
+    expect(await status('getAdminService', { url: base, headers: member })).toBe(200);
+    expect(await status('getAdminService', { url: '/admin/services/no-such', headers: admin })).toBe(404);
+    const { title, description } = (await content('getAdminService', { url: base, headers: admin })).json();
+    expect(await status('updateService', { url: base, payload: { title, description }, headers: member })).toBe(403);
+    expect(await status('updateService', { url: base, payload: { title: '' }, headers: admin })).toBe(400);
+    expect((await content('updateService', { url: base, payload: { title, description }, headers: admin })).json().title).toBe(
+      title,
+    );
+
+    // Features: added at a place, changed, reordered as a whole, deleted.
+    expect(await status('listAdminServiceFeatures', { url: `${base}/features?q=a&pageSize=5`, headers: member })).toBe(200);
+    const featureInput = { title: 'Contract feature', description: 'Checked.', displayOrder: 1 };
+    expect(await status('createServiceFeature', { url: `${base}/features`, payload: featureInput, headers: member })).toBe(403);
+    const feature = (
+      await content('createServiceFeature', { url: `${base}/features`, payload: featureInput, headers: admin })
+    ).json();
+    expect(feature.displayOrder).toBe(1);
+    expect(
+      await status('createServiceFeature', {
+        url: `${base}/features`,
+        payload: { ...featureInput, displayOrder: 99 },
+        headers: admin,
+      }),
+    ).toBe(400);
+    expect(
+      await status('updateServiceFeature', {
+        url: `${base}/features/${feature.id}`,
+        payload: { title: 'Contract feature, changed', description: 'Still checked.' },
+        headers: admin,
+      }),
+    ).toBe(200);
+    const all = (await content('listAdminServiceFeatures', { url: `${base}/features?pageSize=100`, headers: admin })).json();
+    const ids = (all.items as Array<{ id: string }>).map((item) => item.id);
+    const reversed = [...ids].reverse();
+    const reordered = (
+      await content('reorderServiceFeatures', { url: `${base}/feature-order`, payload: { ids: reversed }, headers: admin })
+    ).json();
+    expect(reordered.items.map((item: { id: string }) => item.id)).toEqual(reversed);
+    expect(
+      await status('reorderServiceFeatures', { url: `${base}/feature-order`, payload: { ids: ids.slice(1) }, headers: admin }),
+    ).toBe(400);
+    expect(await status('deleteServiceFeature', { url: `${base}/features/${feature.id}`, headers: member })).toBe(403);
+    expect(await status('deleteServiceFeature', { url: `${base}/features/${feature.id}`, headers: admin })).toBe(204);
+    expect(await status('deleteServiceFeature', { url: `${base}/features/${feature.id}`, headers: admin })).toBe(404);
+
+    // A case study with its results and gallery.
+    const caseStudyInput = {
+      title: 'Contract case study',
+      description: 'Checked.',
+      coverImageUrl: 'https://images.example.com/cover.png',
+      clientName: 'Contract Client',
+      clientIndustry: 'Testing',
+      projectUrl: 'https://client.example',
+      challenge: 'Unchecked.',
+      solution: 'Checked.',
+      results: [{ key: 'checks', value: '100%' }],
+      galleryImageUrls: ['https://images.example.com/one.png', 'https://images.example.com/two.png'],
+    };
+    expect(await status('listAdminCaseStudies', { url: `${base}/case-studies?q=contract`, headers: member })).toBe(200);
+    const study = (
+      await content('createCaseStudy', { url: `${base}/case-studies`, payload: caseStudyInput, headers: admin })
+    ).json();
+    expect(study.galleryImages).toHaveLength(2);
+    const badStudy = { ...caseStudyInput, projectUrl: 'http://client.example' };
+    expect(await status('createCaseStudy', { url: `${base}/case-studies`, payload: badStudy, headers: admin })).toBe(400);
+    expect(
+      await status('updateCaseStudy', {
+        url: `${base}/case-studies/${study.id}`,
+        payload: { ...caseStudyInput, projectUrl: null },
+        headers: admin,
+      }),
+    ).toBe(200);
+    expect(
+      await status('updateCaseStudy', { url: `${base}/case-studies/${missing}`, payload: caseStudyInput, headers: admin }),
+    ).toBe(404);
+    expect(await status('deleteCaseStudy', { url: `${base}/case-studies/${study.id}`, headers: admin })).toBe(204);
+
+    // A testimonial and a pricing tier.
+    const testimonialInput = {
+      quote: 'Checked.',
+      authorName: 'Contract Author',
+      authorRole: 'Owner',
+      company: 'Contract Co.',
+      photoUrl: null,
+      rating: 5,
+    };
+    expect(await status('listAdminTestimonials', { url: `${base}/testimonials`, headers: member })).toBe(200);
+    const testimonial = (
+      await content('createTestimonial', { url: `${base}/testimonials`, payload: testimonialInput, headers: admin })
+    ).json();
+    expect(
+      await status('updateTestimonial', {
+        url: `${base}/testimonials/${testimonial.id}`,
+        payload: { ...testimonialInput, rating: 4 },
+        headers: admin,
+      }),
+    ).toBe(200);
+    expect(await status('deleteTestimonial', { url: `${base}/testimonials/${testimonial.id}`, headers: admin })).toBe(204);
+    const tierInput = { name: 'Contract tier', priceCents: 9900, interval: 'month', features: ['Checks'], highlighted: false };
+    expect(await status('listAdminPricingTiers', { url: `${base}/pricing-tiers`, headers: member })).toBe(200);
+    const tier = (
+      await content('createPricingTier', { url: `${base}/pricing-tiers`, payload: tierInput, headers: admin })
+    ).json();
+    expect(
+      await status('createPricingTier', {
+        url: `${base}/pricing-tiers`,
+        payload: { ...tierInput, priceCents: 1.5 },
+        headers: admin,
+      }),
+    ).toBe(400);
+    expect(
+      await status('updatePricingTier', {
+        url: `${base}/pricing-tiers/${tier.id}`,
+        payload: { ...tierInput, highlighted: true },
+        headers: admin,
+      }),
+    ).toBe(200);
+    expect(await status('deletePricingTier', { url: `${base}/pricing-tiers/${tier.id}`, headers: admin })).toBe(204);
+  });
 });

@@ -463,6 +463,115 @@ describeContract(
           () => call('content', 'deleteTeamMember', { url: `/admin/team-members/${aboutPerson.id}`, headers: admin.headers }),
           () => ({ type: 'content.team-member.deleted.v1', subject: aboutPerson }),
         );
+        // Content: the admin keeps a service page's features (and their order), case studies, testimonials and tiers.
+        const serviceBase = '/admin/services/chatbot';
+        const walkPart = async (kind: string, aggregate: string, path: string, input: unknown, changed: unknown) => {
+          const created = await walk(
+            `content.create${kind}`,
+            admin,
+            () => call('content', `create${kind}`, { url: `${serviceBase}/${path}`, payload: input, headers: admin.headers }),
+            (response) => ({ type: `content.${aggregate}.created.v1`, subject: { type: aggregate, id: idOf(response) } }),
+          );
+          const about = { type: aggregate, id: idOf(created) };
+          await walk(
+            `content.update${kind}`,
+            admin,
+            () =>
+              call('content', `update${kind}`, {
+                url: `${serviceBase}/${path}/${about.id}`,
+                payload: changed,
+                headers: admin.headers,
+              }),
+            () => ({ type: `content.${aggregate}.updated.v1`, subject: about }),
+          );
+          return about;
+        };
+        const deletePart = (kind: string, aggregate: string, path: string, about: { type: string; id: string }) =>
+          walk(
+            `content.delete${kind}`,
+            admin,
+            () => call('content', `delete${kind}`, { url: `${serviceBase}/${path}/${about.id}`, headers: admin.headers }),
+            () => ({ type: `content.${aggregate}.deleted.v1`, subject: about }),
+          );
+        const walkFeature = await walkPart(
+          'ServiceFeature',
+          'service-feature',
+          'features',
+          { title: 'Walk feature', description: 'Walked.' },
+          { title: 'Walk feature', description: 'Walked again.', displayOrder: 1 },
+        );
+        const service = (await call('content', 'getAdminService', { url: serviceBase, headers: admin.headers })).json<{
+          id: string;
+          title: string;
+          description: string;
+        }>();
+        await walk(
+          'content.updateService',
+          admin,
+          () =>
+            call('content', 'updateService', {
+              url: serviceBase,
+              payload: { title: service.title, description: `${service.description} Walked.` },
+              headers: admin.headers,
+            }),
+          () => ({ type: 'content.service.updated.v1', subject: { type: 'service', id: service.id } }),
+        );
+        const featureIds = (
+          await call('content', 'listAdminServiceFeatures', {
+            url: `${serviceBase}/features?pageSize=100`,
+            headers: admin.headers,
+          })
+        )
+          .json<{ items: Array<{ id: string }> }>()
+          .items.map((feature) => feature.id);
+        await walk(
+          'content.reorderServiceFeatures',
+          admin,
+          () =>
+            call('content', 'reorderServiceFeatures', {
+              url: `${serviceBase}/feature-order`,
+              payload: { ids: [...featureIds].reverse() },
+              headers: admin.headers,
+            }),
+          () => ({ type: 'content.service.features-reordered.v1', subject: { type: 'service', id: service.id } }),
+        );
+        await deletePart('ServiceFeature', 'service-feature', 'features', walkFeature);
+        const caseStudyInput = {
+          title: 'Walk case study',
+          description: 'Walked.',
+          coverImageUrl: 'https://images.example.com/walk-cover.png',
+          clientName: 'Walk Client',
+          clientIndustry: 'Walking',
+          projectUrl: null,
+          challenge: 'Standing.',
+          solution: 'Walking.',
+          results: [{ key: 'steps', value: '10000' }],
+          galleryImageUrls: [],
+        };
+        const walkStudy = await walkPart('CaseStudy', 'case-study', 'case-studies', caseStudyInput, {
+          ...caseStudyInput,
+          title: 'Walk case study, changed',
+        });
+        await deletePart('CaseStudy', 'case-study', 'case-studies', walkStudy);
+        const testimonialInput = {
+          quote: 'Walked.',
+          authorName: 'Walk Author',
+          authorRole: 'Owner',
+          company: null,
+          photoUrl: null,
+          rating: 5,
+        };
+        const walkTestimonial = await walkPart('Testimonial', 'testimonial', 'testimonials', testimonialInput, {
+          ...testimonialInput,
+          rating: 4,
+        });
+        await deletePart('Testimonial', 'testimonial', 'testimonials', walkTestimonial);
+        const tierInput = { name: 'Walk tier', priceCents: 1000, interval: 'month', features: [], highlighted: false };
+        const walkTier = await walkPart('PricingTier', 'pricing-tier', 'pricing-tiers', tierInput, {
+          ...tierInput,
+          priceCents: 2000,
+        });
+        await deletePart('PricingTier', 'pricing-tier', 'pricing-tiers', walkTier);
 
         // Onboarding: the student adds a client, issues it a new code and looks after it as its lead developer.
         const client = await walk(

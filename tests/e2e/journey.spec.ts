@@ -163,6 +163,7 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
     'Clients',
     'Posts',
     'Categories & Tags',
+    'Services',
     'Partners',
     'Team Members',
     'Account',

@@ -17,6 +17,21 @@ const pageChanging = [
   contentEvents.teamMemberCreated,
   contentEvents.teamMemberUpdated,
   contentEvents.teamMemberDeleted,
+  // A service page shows its features, case studies, testimonials and tiers; the portfolio, web development's.
+  contentEvents.serviceUpdated,
+  contentEvents.serviceFeatureCreated,
+  contentEvents.serviceFeatureUpdated,
+  contentEvents.serviceFeatureDeleted,
+  contentEvents.serviceFeaturesReordered,
+  contentEvents.caseStudyCreated,
+  contentEvents.caseStudyUpdated,
+  contentEvents.caseStudyDeleted,
+  contentEvents.testimonialCreated,
+  contentEvents.testimonialUpdated,
+  contentEvents.testimonialDeleted,
+  contentEvents.pricingTierCreated,
+  contentEvents.pricingTierUpdated,
+  contentEvents.pricingTierDeleted,
 ];
 
 /**

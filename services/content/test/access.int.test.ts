@@ -21,6 +21,7 @@ interface Probe {
 }
 
 const memberRefused = { status: 403, code: 'AUTH_FORBIDDEN' };
+const web = '/admin/services/web-development';
 
 let author: string;
 let postId: string;
@@ -40,6 +41,16 @@ let partnerId: string;
 let doomedPartnerId: string;
 let teammateId: string;
 let doomedTeammateId: string;
+/** A service's parts to change and to delete, and the features of another service to reorder. */
+let featureId: string;
+let doomedFeatureId: string;
+let reorderedFeatureIds: string[];
+let caseStudyId: string;
+let doomedCaseStudyId: string;
+let testimonialId: string;
+let doomedTestimonialId: string;
+let tierId: string;
+let doomedTierId: string;
 
 beforeAll(async () => {
   await t.addMedia('cover-one.svg', 1200, 630);
@@ -67,12 +78,45 @@ beforeAll(async () => {
   await t.sql(
     "INSERT INTO services (id, slug, title, description) VALUES (gen_random_uuid(), 'chatbot', 'Chatbots', 'Answers.')",
   );
+  await t.sql(
+    "INSERT INTO services (id, slug, title, description) VALUES (gen_random_uuid(), 'web-development', 'Web Development', 'Sites.')",
+  );
+  const part = async (path: string, body: unknown) => {
+    const response = await t.call('POST', `/admin/services/${path}`, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+  const feature = (slug: string, title: string) => part(`${slug}/features`, { title, description: `${title}.` });
+  featureId = await feature('web-development', 'Fast');
+  doomedFeatureId = await feature('web-development', 'Gone');
+  reorderedFeatureIds = [await feature('chatbot', 'Night and day'), await feature('chatbot', 'Many languages')].reverse();
+  caseStudyId = await part('web-development/case-studies', caseStudyInput);
+  doomedCaseStudyId = await part('web-development/case-studies', caseStudyInput);
+  testimonialId = await part('web-development/testimonials', testimonialInput);
+  doomedTestimonialId = await part('web-development/testimonials', testimonialInput);
+  tierId = await part('web-development/pricing-tiers', tierInput);
+  doomedTierId = await part('web-development/pricing-tiers', tierInput);
   renamedCategory = await t.addCategory('Notes', 'notes');
   doomedCategory = await t.addCategory('Old news', 'old-news');
   renamedTag = await t.addTag('Maps');
   mergedTag = await t.addTag('Map');
   doomedTag = await t.addTag('Stale');
 });
+
+const caseStudyInput = {
+  title: 'A booking site',
+  description: 'Bookings online.',
+  coverImageUrl: '/api/content/media/cover-one.svg',
+  clientName: 'Northern Lights Physio',
+  clientIndustry: 'Healthcare',
+  projectUrl: 'https://physio.example',
+  challenge: 'Phone only.',
+  solution: 'A site.',
+  results: [{ key: 'bookings', value: '+240%' }],
+  galleryImageUrls: ['/api/content/media/cover-one.svg'],
+};
+const testimonialInput = { quote: 'Great.', authorName: 'Maya', authorRole: 'Owner', company: null, photoUrl: null, rating: 5 };
+const tierInput = { name: 'Growth', priceCents: 150000, interval: 'month', features: ['Reports'], highlighted: false };
 
 /** One valid request per operation, keyed by the contract, so a new operation must be added here to compile. */
 const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe> => {
@@ -210,6 +254,74 @@ const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe
       member: memberRefused,
     },
     deleteTeamMember: { method: 'DELETE', url: `/admin/team-members/${doomedTeammateId}`, status: 204, member: memberRefused },
+    // Admins manage the services' parts; members see them.
+    listAdminServices: { method: 'GET', url: '/admin/services', status: 200 },
+    getAdminService: { method: 'GET', url: `${web}`, status: 200 },
+    updateService: {
+      method: 'PUT',
+      url: `${web}`,
+      json: { title: 'Web Development', description: 'Sites that load fast.' },
+      status: 200,
+      member: memberRefused,
+    },
+    listAdminServiceFeatures: { method: 'GET', url: `${web}/features?q=fa&page=1&pageSize=10`, status: 200 },
+    createServiceFeature: {
+      method: 'POST',
+      url: `${web}/features`,
+      json: { title: 'Secure', description: 'Safe.', displayOrder: 1 },
+      status: 201,
+      member: memberRefused,
+    },
+    updateServiceFeature: {
+      method: 'PUT',
+      url: `${web}/features/${featureId}`,
+      json: { title: 'Faster', description: 'Quick.' },
+      status: 200,
+      member: memberRefused,
+    },
+    deleteServiceFeature: { method: 'DELETE', url: `${web}/features/${doomedFeatureId}`, status: 204, member: memberRefused },
+    reorderServiceFeatures: {
+      method: 'PUT',
+      url: '/admin/services/chatbot/feature-order',
+      json: { ids: reorderedFeatureIds },
+      status: 200,
+      member: memberRefused,
+    },
+    listAdminCaseStudies: { method: 'GET', url: `${web}/case-studies?q=booking`, status: 200 },
+    createCaseStudy: { method: 'POST', url: `${web}/case-studies`, json: caseStudyInput, status: 201, member: memberRefused },
+    updateCaseStudy: {
+      method: 'PUT',
+      url: `${web}/case-studies/${caseStudyId}`,
+      json: { ...caseStudyInput, projectUrl: null },
+      status: 200,
+      member: memberRefused,
+    },
+    deleteCaseStudy: { method: 'DELETE', url: `${web}/case-studies/${doomedCaseStudyId}`, status: 204, member: memberRefused },
+    listAdminTestimonials: { method: 'GET', url: `${web}/testimonials`, status: 200 },
+    createTestimonial: { method: 'POST', url: `${web}/testimonials`, json: testimonialInput, status: 201, member: memberRefused },
+    updateTestimonial: {
+      method: 'PUT',
+      url: `${web}/testimonials/${testimonialId}`,
+      json: { ...testimonialInput, company: 'Physio Ltd' },
+      status: 200,
+      member: memberRefused,
+    },
+    deleteTestimonial: {
+      method: 'DELETE',
+      url: `${web}/testimonials/${doomedTestimonialId}`,
+      status: 204,
+      member: memberRefused,
+    },
+    listAdminPricingTiers: { method: 'GET', url: `${web}/pricing-tiers`, status: 200 },
+    createPricingTier: { method: 'POST', url: `${web}/pricing-tiers`, json: tierInput, status: 201, member: memberRefused },
+    updatePricingTier: {
+      method: 'PUT',
+      url: `${web}/pricing-tiers/${tierId}`,
+      json: { ...tierInput, highlighted: true },
+      status: 200,
+      member: memberRefused,
+    },
+    deletePricingTier: { method: 'DELETE', url: `${web}/pricing-tiers/${doomedTierId}`, status: 204, member: memberRefused },
   };
 };
 
@@ -268,6 +380,11 @@ describe('who may call what', () => {
     // Only the admin's partner and team member were added, and one of each deleted.
     expect(await t.count('partners')).toBe(2);
     expect(await t.count('team_members')).toBe(3);
+    // Only the admin added one of each part of a service, and deleted one of each.
+    expect(await t.count('service_features')).toBe(4);
+    expect(await t.count('service_case_studies')).toBe(2);
+    expect(await t.count('service_testimonials')).toBe(2);
+    expect(await t.count('service_pricing_tiers')).toBe(2);
   });
 });
 

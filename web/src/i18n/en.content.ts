@@ -44,6 +44,8 @@ export const enContent = {
   'portfolio.galleryImage': 'The {client} website, view {number}',
   'portfolio.testimonials': 'What Our Clients Say',
   'portfolio.rating': 'Rated {rating} out of 5',
+  'portfolio.roleAt': '{role}, {company}',
+  'service.features.title': 'Features',
   'portfolio.pricing': 'Website Packages',
   'portfolio.price.month': '{price}/month',
   'portfolio.price.project': '{price} per project',

@@ -34,6 +34,8 @@ export const adminPages = [
   'adminTags',
   'adminPartners',
   'adminTeamMembers',
+  'adminServices',
+  'adminService',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -168,6 +170,9 @@ export const pageRoutes: readonly PageRoute[] = [
   // Members see the partners and the site's team; the write buttons are the admins' (the services refuse others).
   { path: '/admin/partners', area: 'admin', page: 'adminPartners' },
   { path: '/admin/team-members', area: 'admin', page: 'adminTeamMembers' },
+  // Members see the services' features, case studies, testimonials and tiers; admins change them.
+  { path: '/admin/services', area: 'admin', page: 'adminServices' },
+  { path: '/admin/services/:slug', area: 'admin', page: 'adminService' },
   // An invitation's link: the back office's, unguarded (the token in its hash is the credential), kept out of search.
   { path: '/team/invitation', area: 'adminSignIn', page: 'teamInvitation' },
   // Categories and tags (issue 22): the team sees them, admins rename, merge and delete (the server checks).

@@ -159,3 +159,74 @@ const teamMemberFacts = z.object({
 export const teamMemberCreated = defineEvent('content.team-member.created.v1', teamMemberFacts);
 export const teamMemberUpdated = defineEvent('content.team-member.updated.v1', teamMemberFacts);
 export const teamMemberDeleted = defineEvent('content.team-member.deleted.v1', teamMemberFacts);
+
+/** Which service a part of the catalogue belongs to (its page is the one to refresh). */
+const serviceOf = { serviceId: z.uuid(), serviceSlug: z.string().min(1) };
+
+/** What a service-feature event carries; `title` is its label, `displayOrder` its place (1 first). */
+const serviceFeatureFacts = z.object({
+  serviceFeatureId: z.uuid(),
+  ...serviceOf,
+  title: z.string().min(1),
+  displayOrder: z.number().int().min(1),
+});
+
+/** A teammate added, changed or removed a feature of a service page (the rest of the list renumbered with it). */
+export const serviceFeatureCreated = defineEvent('content.service-feature.created.v1', serviceFeatureFacts);
+export const serviceFeatureUpdated = defineEvent('content.service-feature.updated.v1', serviceFeatureFacts);
+export const serviceFeatureDeleted = defineEvent('content.service-feature.deleted.v1', serviceFeatureFacts);
+
+/** A teammate changed a service's title or description (the portfolio's heading, the site search). */
+export const serviceUpdated = defineEvent(
+  'content.service.updated.v1',
+  z.object({ ...serviceOf, title: z.string().min(1), description: z.string().min(1) }),
+);
+
+/** A teammate put a service's features in a new order; `title` is the service's, `featureIds` first to last. */
+export const serviceFeaturesReordered = defineEvent(
+  'content.service.features-reordered.v1',
+  z.object({ ...serviceOf, title: z.string().min(1), featureIds: z.array(z.uuid()) }),
+);
+
+/** What a case-study event carries; `title` is its label. */
+const caseStudyFacts = z.object({
+  caseStudyId: z.uuid(),
+  ...serviceOf,
+  title: z.string().min(1),
+  clientName: z.string().min(1),
+  coverImageUrl: z.string().min(1),
+  galleryImageUrls: z.array(z.string().min(1)),
+});
+
+/** A teammate added, changed or removed a case study (the service page and the portfolio show them). */
+export const caseStudyCreated = defineEvent('content.case-study.created.v1', caseStudyFacts);
+export const caseStudyUpdated = defineEvent('content.case-study.updated.v1', caseStudyFacts);
+export const caseStudyDeleted = defineEvent('content.case-study.deleted.v1', caseStudyFacts);
+
+/** What a testimonial event carries; `name` (the author's) is its label. */
+const testimonialFacts = z.object({
+  testimonialId: z.uuid(),
+  ...serviceOf,
+  name: z.string().min(1),
+  company: z.string().min(1).nullable(),
+  photoUrl: z.string().min(1).nullable(),
+  rating: z.number().int().min(1).max(5),
+});
+
+export const testimonialCreated = defineEvent('content.testimonial.created.v1', testimonialFacts);
+export const testimonialUpdated = defineEvent('content.testimonial.updated.v1', testimonialFacts);
+export const testimonialDeleted = defineEvent('content.testimonial.deleted.v1', testimonialFacts);
+
+/** What a pricing-tier event carries; `name` is its label, the price in integer cents. */
+const pricingTierFacts = z.object({
+  pricingTierId: z.uuid(),
+  ...serviceOf,
+  name: z.string().min(1),
+  priceCents: z.number().int().min(0),
+  interval: z.enum(['month', 'project']),
+  highlighted: z.boolean(),
+});
+
+export const pricingTierCreated = defineEvent('content.pricing-tier.created.v1', pricingTierFacts);
+export const pricingTierUpdated = defineEvent('content.pricing-tier.updated.v1', pricingTierFacts);
+export const pricingTierDeleted = defineEvent('content.pricing-tier.deleted.v1', pricingTierFacts);

@@ -2269,6 +2269,8 @@ export const Service = {
           "quote",
           "authorName",
           "authorRole",
+          "company",
+          "photo",
           "rating",
           "createdAt"
         ],
@@ -2293,6 +2295,56 @@ export const Service = {
             "type": "string",
             "minLength": 1,
             "maxLength": 120
+          },
+          "company": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "photo": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "url",
+                  "width",
+                  "height"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "url": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 2048,
+                    "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                  },
+                  "width": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 20000
+                  },
+                  "height": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 20000
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "rating": {
             "type": "integer",
@@ -2550,6 +2602,8 @@ export const Testimonial = {
     "quote",
     "authorName",
     "authorRole",
+    "company",
+    "photo",
     "rating",
     "createdAt"
   ],
@@ -2574,6 +2628,56 @@ export const Testimonial = {
       "type": "string",
       "minLength": 1,
       "maxLength": 120
+    },
+    "company": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "photo": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "url",
+            "width",
+            "height"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "url": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+            },
+            "width": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            },
+            "height": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
     },
     "rating": {
       "type": "integer",
@@ -3423,6 +3527,1353 @@ export const AdminTeamMemberPage = {
   }
 } as const;
 
+export const AdminServiceSummary = {
+  "type": "object",
+  "required": [
+    "id",
+    "slug",
+    "title",
+    "description",
+    "active",
+    "featureCount",
+    "caseStudyCount",
+    "testimonialCount",
+    "pricingTierCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "slug": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "active": {
+      "type": "boolean"
+    },
+    "featureCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "caseStudyCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "testimonialCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pricingTierCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
+export const ServiceInput = {
+  "type": "object",
+  "required": [
+    "title",
+    "description"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "pattern": "\\S"
+    }
+  }
+} as const;
+
+export const AdminServiceList = {
+  "type": "object",
+  "required": [
+    "items"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "slug",
+          "title",
+          "description",
+          "active",
+          "featureCount",
+          "caseStudyCount",
+          "testimonialCount",
+          "pricingTierCount"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "slug": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000
+          },
+          "active": {
+            "type": "boolean"
+          },
+          "featureCount": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "caseStudyCount": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "testimonialCount": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "pricingTierCount": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const AdminServiceFeature = {
+  "type": "object",
+  "required": [
+    "id",
+    "title",
+    "description",
+    "displayOrder"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "displayOrder": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 10000
+    }
+  }
+} as const;
+
+export const AdminServiceFeaturePage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "pageCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "description",
+          "displayOrder"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000
+          },
+          "displayOrder": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 10000
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "pageCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
+export const AdminServiceFeatureList = {
+  "type": "object",
+  "required": [
+    "items"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "description",
+          "displayOrder"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1000
+          },
+          "displayOrder": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 10000
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const ServiceFeatureInput = {
+  "type": "object",
+  "required": [
+    "title",
+    "description"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 1000,
+      "pattern": "\\S"
+    },
+    "displayOrder": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100
+    }
+  }
+} as const;
+
+export const FeatureOrderInput = {
+  "type": "object",
+  "required": [
+    "ids"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "ids": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 100,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "format": "uuid",
+        "maxLength": 36
+      }
+    }
+  }
+} as const;
+
+export const CaseStudyResult = {
+  "type": "object",
+  "required": [
+    "key",
+    "value"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "key": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 60,
+      "pattern": "\\S"
+    },
+    "value": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    }
+  }
+} as const;
+
+export const AdminCaseStudy = {
+  "type": "object",
+  "required": [
+    "id",
+    "title",
+    "description",
+    "coverImage",
+    "clientName",
+    "clientIndustry",
+    "projectUrl",
+    "challenge",
+    "solution",
+    "results",
+    "galleryImages",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "coverImage": {
+      "type": "object",
+      "required": [
+        "url",
+        "width",
+        "height"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        "width": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        },
+        "height": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 20000
+        }
+      }
+    },
+    "clientName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "clientIndustry": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "projectUrl": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 2048
+    },
+    "challenge": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000
+    },
+    "solution": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000
+    },
+    "results": {
+      "type": "array",
+      "maxItems": 20,
+      "items": {
+        "type": "object",
+        "required": [
+          "key",
+          "value"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "key": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 60,
+            "pattern": "\\S"
+          },
+          "value": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "\\S"
+          }
+        }
+      }
+    },
+    "galleryImages": {
+      "type": "array",
+      "maxItems": 30,
+      "items": {
+        "type": "object",
+        "required": [
+          "url",
+          "width",
+          "height"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+          },
+          "width": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          },
+          "height": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          }
+        }
+      }
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const AdminCaseStudyPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "pageCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "description",
+          "coverImage",
+          "clientName",
+          "clientIndustry",
+          "projectUrl",
+          "challenge",
+          "solution",
+          "results",
+          "galleryImages",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "description": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000
+          },
+          "coverImage": {
+            "type": "object",
+            "required": [
+              "url",
+              "width",
+              "height"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "url": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 2048,
+                "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+              },
+              "width": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 20000
+              },
+              "height": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 20000
+              }
+            }
+          },
+          "clientName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "clientIndustry": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "projectUrl": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048
+          },
+          "challenge": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4000
+          },
+          "solution": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4000
+          },
+          "results": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "required": [
+                "key",
+                "value"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 60,
+                  "pattern": "\\S"
+                },
+                "value": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "\\S"
+                }
+              }
+            }
+          },
+          "galleryImages": {
+            "type": "array",
+            "maxItems": 30,
+            "items": {
+              "type": "object",
+              "required": [
+                "url",
+                "width",
+                "height"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "url": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2048,
+                  "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                },
+                "width": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                },
+                "height": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                }
+              }
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "pageCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
+export const CaseStudyInput = {
+  "type": "object",
+  "required": [
+    "title",
+    "description",
+    "coverImageUrl",
+    "clientName",
+    "clientIndustry",
+    "projectUrl",
+    "challenge",
+    "solution",
+    "results",
+    "galleryImageUrls"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    },
+    "description": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "pattern": "\\S"
+    },
+    "coverImageUrl": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+    },
+    "clientName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "clientIndustry": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "projectUrl": {
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 9,
+          "maxLength": 2048,
+          "pattern": "^https://[^\\s]+$"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "challenge": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000,
+      "pattern": "\\S"
+    },
+    "solution": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 4000,
+      "pattern": "\\S"
+    },
+    "results": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 20,
+      "items": {
+        "type": "object",
+        "required": [
+          "key",
+          "value"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "key": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 60,
+            "pattern": "\\S"
+          },
+          "value": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "\\S"
+          }
+        }
+      }
+    },
+    "galleryImageUrls": {
+      "type": "array",
+      "maxItems": 12,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2048,
+        "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+      }
+    }
+  }
+} as const;
+
+export const AdminTestimonial = {
+  "type": "object",
+  "required": [
+    "id",
+    "quote",
+    "authorName",
+    "authorRole",
+    "company",
+    "photo",
+    "rating",
+    "createdAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "quote": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "authorName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "authorRole": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "company": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "minLength": 1,
+      "maxLength": 120
+    },
+    "photo": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "url",
+            "width",
+            "height"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "url": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+            },
+            "width": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            },
+            "height": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "rating": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 5
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const AdminTestimonialPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "pageCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "quote",
+          "authorName",
+          "authorRole",
+          "company",
+          "photo",
+          "rating",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "quote": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000
+          },
+          "authorName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "authorRole": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "company": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "photo": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "url",
+                  "width",
+                  "height"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "url": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 2048,
+                    "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                  },
+                  "width": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 20000
+                  },
+                  "height": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 20000
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "rating": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 5
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "pageCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
+export const TestimonialInput = {
+  "type": "object",
+  "required": [
+    "quote",
+    "authorName",
+    "authorRole",
+    "company",
+    "photoUrl",
+    "rating"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "quote": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2000,
+      "pattern": "\\S"
+    },
+    "authorName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "authorRole": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    },
+    "company": {
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "pattern": "\\S"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "photoUrl": {
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "rating": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 5
+    }
+  }
+} as const;
+
+export const AdminPricingTier = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "priceCents",
+    "interval",
+    "features",
+    "highlighted"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80
+    },
+    "priceCents": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    "interval": {
+      "type": "string",
+      "enum": [
+        "month",
+        "project"
+      ]
+    },
+    "features": {
+      "type": "array",
+      "maxItems": 30,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      }
+    },
+    "highlighted": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const AdminPricingTierPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "pageCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "priceCents",
+          "interval",
+          "features",
+          "highlighted"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80
+          },
+          "priceCents": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 100000000
+          },
+          "interval": {
+            "type": "string",
+            "enum": [
+              "month",
+              "project"
+            ]
+          },
+          "features": {
+            "type": "array",
+            "maxItems": 30,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            }
+          },
+          "highlighted": {
+            "type": "boolean"
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "pageCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  }
+} as const;
+
+export const PricingTierInput = {
+  "type": "object",
+  "required": [
+    "name",
+    "priceCents",
+    "interval",
+    "features",
+    "highlighted"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "priceCents": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 100000000
+    },
+    "interval": {
+      "type": "string",
+      "enum": [
+        "month",
+        "project"
+      ]
+    },
+    "features": {
+      "type": "array",
+      "maxItems": 30,
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S"
+      }
+    },
+    "highlighted": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
 /** Each operation's JSON request body, by operationId. */
 export const requestBodies = {
   "createPost": {
@@ -3848,6 +5299,544 @@ export const requestBodies = {
         ]
       },
       "active": {
+        "type": "boolean"
+      }
+    }
+  },
+  "updateService": {
+    "type": "object",
+    "required": [
+      "title",
+      "description"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "pattern": "\\S"
+      }
+    }
+  },
+  "createServiceFeature": {
+    "type": "object",
+    "required": [
+      "title",
+      "description"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1000,
+        "pattern": "\\S"
+      },
+      "displayOrder": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 1,
+        "maximum": 100
+      }
+    }
+  },
+  "updateServiceFeature": {
+    "type": "object",
+    "required": [
+      "title",
+      "description"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1000,
+        "pattern": "\\S"
+      },
+      "displayOrder": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 1,
+        "maximum": 100
+      }
+    }
+  },
+  "reorderServiceFeatures": {
+    "type": "object",
+    "required": [
+      "ids"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "ids": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 100,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
+      }
+    }
+  },
+  "createCaseStudy": {
+    "type": "object",
+    "required": [
+      "title",
+      "description",
+      "coverImageUrl",
+      "clientName",
+      "clientIndustry",
+      "projectUrl",
+      "challenge",
+      "solution",
+      "results",
+      "galleryImageUrls"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S"
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "pattern": "\\S"
+      },
+      "coverImageUrl": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2048,
+        "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+      },
+      "clientName": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "clientIndustry": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "projectUrl": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 9,
+            "maxLength": 2048,
+            "pattern": "^https://[^\\s]+$"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "challenge": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "pattern": "\\S"
+      },
+      "solution": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "pattern": "\\S"
+      },
+      "results": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "required": [
+            "key",
+            "value"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "key": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 60,
+              "pattern": "\\S"
+            },
+            "value": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S"
+            }
+          }
+        }
+      },
+      "galleryImageUrls": {
+        "type": "array",
+        "maxItems": 12,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        }
+      }
+    }
+  },
+  "updateCaseStudy": {
+    "type": "object",
+    "required": [
+      "title",
+      "description",
+      "coverImageUrl",
+      "clientName",
+      "clientIndustry",
+      "projectUrl",
+      "challenge",
+      "solution",
+      "results",
+      "galleryImageUrls"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S"
+      },
+      "description": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "pattern": "\\S"
+      },
+      "coverImageUrl": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2048,
+        "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+      },
+      "clientName": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "clientIndustry": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "projectUrl": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 9,
+            "maxLength": 2048,
+            "pattern": "^https://[^\\s]+$"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "challenge": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "pattern": "\\S"
+      },
+      "solution": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 4000,
+        "pattern": "\\S"
+      },
+      "results": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 20,
+        "items": {
+          "type": "object",
+          "required": [
+            "key",
+            "value"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "key": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 60,
+              "pattern": "\\S"
+            },
+            "value": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S"
+            }
+          }
+        }
+      },
+      "galleryImageUrls": {
+        "type": "array",
+        "maxItems": 12,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        }
+      }
+    }
+  },
+  "createTestimonial": {
+    "type": "object",
+    "required": [
+      "quote",
+      "authorName",
+      "authorRole",
+      "company",
+      "photoUrl",
+      "rating"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "quote": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "pattern": "\\S"
+      },
+      "authorName": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "authorRole": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "company": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "pattern": "\\S"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "photoUrl": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "rating": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 1,
+        "maximum": 5
+      }
+    }
+  },
+  "updateTestimonial": {
+    "type": "object",
+    "required": [
+      "quote",
+      "authorName",
+      "authorRole",
+      "company",
+      "photoUrl",
+      "rating"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "quote": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2000,
+        "pattern": "\\S"
+      },
+      "authorName": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "authorRole": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 120,
+        "pattern": "\\S"
+      },
+      "company": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120,
+            "pattern": "\\S"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "photoUrl": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "rating": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 1,
+        "maximum": 5
+      }
+    }
+  },
+  "createPricingTier": {
+    "type": "object",
+    "required": [
+      "name",
+      "priceCents",
+      "interval",
+      "features",
+      "highlighted"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      },
+      "priceCents": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 0,
+        "maximum": 100000000
+      },
+      "interval": {
+        "type": "string",
+        "enum": [
+          "month",
+          "project"
+        ]
+      },
+      "features": {
+        "type": "array",
+        "maxItems": 30,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "\\S"
+        }
+      },
+      "highlighted": {
+        "type": "boolean"
+      }
+    }
+  },
+  "updatePricingTier": {
+    "type": "object",
+    "required": [
+      "name",
+      "priceCents",
+      "interval",
+      "features",
+      "highlighted"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      },
+      "priceCents": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 0,
+        "maximum": 100000000
+      },
+      "interval": {
+        "type": "string",
+        "enum": [
+          "month",
+          "project"
+        ]
+      },
+      "features": {
+        "type": "array",
+        "maxItems": 30,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "\\S"
+        }
+      },
+      "highlighted": {
         "type": "boolean"
       }
     }

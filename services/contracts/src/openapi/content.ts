@@ -701,6 +701,286 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The six services, active or not, with how many features, case studies, testimonials and tiers each has.
+         * @description For the team (roles admin and member; members see, admins manage).
+         */
+        get: operations["listAdminServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One service with how many parts it has.
+         * @description For the team (roles admin and member; members see, admins manage). An unknown slug is 404 CONTENT_SERVICE_NOT_FOUND.
+         */
+        get: operations["getAdminService"];
+        /**
+         * Change a service's title and description (the portfolio's heading and the site search show them).
+         * @description For the team (role admin; a member is 403). The slug stays. An unknown slug is 404 CONTENT_SERVICE_NOT_FOUND.
+         */
+        put: operations["updateService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A service's features by display order, searched by title and paged.
+         * @description For the team (roles admin and member; members see, admins manage).
+         */
+        get: operations["listAdminServiceFeatures"];
+        put?: never;
+        /**
+         * Add a feature at `displayOrder` (1-based; omitted, last); the ones at and after it move down one. An order past the end is 400.
+         * @description For the team (role admin; a member is 403).
+         */
+        post: operations["createServiceFeature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}/features/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a feature; a new `displayOrder` (1 to the number of features, else 400) moves it there and the others close up.
+         * @description For the team (role admin; a member is 403). A record of another service is 404.
+         */
+        put: operations["updateServiceFeature"];
+        post?: never;
+        /**
+         * Remove a feature; the ones after it move up one (nothing else refers to a feature).
+         * @description For the team (role admin; a member is 403). A record of another service is 404.
+         */
+        delete: operations["deleteServiceFeature"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}/feature-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a service's features in a new order, given the full list of its feature ids, first to last.
+         * @description For the team (role admin; a member is 403). The list must hold each of the service's features exactly once; a missing, extra, unknown or repeated id is 400 CONTENT_FEATURE_ORDER_MISMATCH and nothing changes.
+         */
+        put: operations["reorderServiceFeatures"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}/case-studies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A service's case studies, newest first - searched by title or client and paged.
+         * @description For the team (roles admin and member; members see, admins manage).
+         */
+        get: operations["listAdminCaseStudies"];
+        put?: never;
+        /**
+         * Add a case study; the portfolio and the service page show it at once. Result keys must be unique (400 CONTENT_CASE_STUDY_DUPLICATE_RESULT).
+         * @description For the team (role admin; a member is 403).
+         */
+        post: operations["createCaseStudy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}/case-studies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a case study (its cover, gallery in the order sent, results as rows).
+         * @description For the team (role admin; a member is 403). A record of another service is 404.
+         */
+        put: operations["updateCaseStudy"];
+        post?: never;
+        /**
+         * Remove a case study; its images stay in the media library (other records may use them).
+         * @description For the team (role admin; a member is 403). A record of another service is 404.
+         */
+        delete: operations["deleteCaseStudy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}/testimonials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A service's testimonials, newest first - searched by author, company or quote and paged.
+         * @description For the team (roles admin and member; members see, admins manage).
+         */
+        get: operations["listAdminTestimonials"];
+        put?: never;
+        /**
+         * Add a testimonial (the service page and the portfolio show it).
+         * @description For the team (role admin; a member is 403).
+         */
+        post: operations["createTestimonial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}/testimonials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a testimonial.
+         * @description For the team (role admin; a member is 403). A record of another service is 404.
+         */
+        put: operations["updateTestimonial"];
+        post?: never;
+        /**
+         * Remove a testimonial (nothing else refers to one).
+         * @description For the team (role admin; a member is 403). A record of another service is 404.
+         */
+        delete: operations["deleteTestimonial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}/pricing-tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A service's pricing tiers by price - searched by name and paged.
+         * @description For the team (roles admin and member; members see, admins manage).
+         */
+        get: operations["listAdminPricingTiers"];
+        put?: never;
+        /**
+         * Add a pricing tier.
+         * @description For the team (role admin; a member is 403).
+         */
+        post: operations["createPricingTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/services/{slug}/pricing-tiers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a pricing tier.
+         * @description For the team (role admin; a member is 403). A record of another service is 404.
+         */
+        put: operations["updatePricingTier"];
+        post?: never;
+        /**
+         * Remove a pricing tier (nothing else refers to one).
+         * @description For the team (role admin; a member is 403). A record of another service is 404.
+         */
+        delete: operations["deletePricingTier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -926,6 +1206,8 @@ export interface components {
             quote: string;
             authorName: string;
             authorRole: string;
+            company: string | null;
+            photo: components["schemas"]["Image"] | null;
             /** Format: int32 */
             rating: number;
             createdAt: components["schemas"]["Timestamp"];
@@ -1023,6 +1305,169 @@ export interface components {
             page: number;
             /** Format: int32 */
             pageCount: number;
+        };
+        AdminServiceSummary: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            description: string;
+            /** @description Whether the public service page shows it. */
+            active: boolean;
+            /** Format: int32 */
+            featureCount: number;
+            /** Format: int32 */
+            caseStudyCount: number;
+            /** Format: int32 */
+            testimonialCount: number;
+            /** Format: int32 */
+            pricingTierCount: number;
+        };
+        ServiceInput: {
+            title: string;
+            description: string;
+        };
+        AdminServiceList: {
+            items: components["schemas"]["AdminServiceSummary"][];
+        };
+        AdminServiceFeature: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string;
+            /**
+             * Format: int32
+             * @description Its place on the page, 1 first.
+             */
+            displayOrder: number;
+        };
+        AdminServiceFeaturePage: {
+            items: components["schemas"]["AdminServiceFeature"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageCount: number;
+        };
+        AdminServiceFeatureList: {
+            items: components["schemas"]["AdminServiceFeature"][];
+        };
+        ServiceFeatureInput: {
+            title: string;
+            description: string;
+            /**
+             * Format: int32
+             * @description Its place, 1 first; at most the number of features (one more for a new one), else 400 CONTENT_FEATURE_ORDER_OUT_OF_RANGE.
+             */
+            displayOrder?: number;
+        };
+        FeatureOrderInput: {
+            ids: components["schemas"]["Id"][];
+        };
+        CaseStudyResult: {
+            /** @description Shown with underscores as spaces (organic_traffic). */
+            key: string;
+            value: string;
+        };
+        AdminCaseStudy: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string;
+            coverImage: components["schemas"]["Image"];
+            clientName: string;
+            clientIndustry: string;
+            projectUrl: string | null;
+            challenge: string;
+            solution: string;
+            results: components["schemas"]["CaseStudyResult"][];
+            galleryImages: components["schemas"]["Image"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        AdminCaseStudyPage: {
+            items: components["schemas"]["AdminCaseStudy"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageCount: number;
+        };
+        CaseStudyInput: {
+            title: string;
+            description: string;
+            coverImageUrl: components["schemas"]["ImageUrl"];
+            clientName: string;
+            clientIndustry: string;
+            projectUrl: string | null;
+            challenge: string;
+            solution: string;
+            /** @description Key results, 1 to 20 rows; keys unique (after trimming), else 400 CONTENT_CASE_STUDY_DUPLICATE_RESULT. */
+            results: components["schemas"]["CaseStudyResult"][];
+            /** @description The gallery, in order; at most 12 images, each once. */
+            galleryImageUrls: components["schemas"]["ImageUrl"][];
+        };
+        AdminTestimonial: {
+            id: components["schemas"]["Id"];
+            quote: string;
+            authorName: string;
+            authorRole: string;
+            company: string | null;
+            photo: components["schemas"]["Image"] | null;
+            /** Format: int32 */
+            rating: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        AdminTestimonialPage: {
+            items: components["schemas"]["AdminTestimonial"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageCount: number;
+        };
+        TestimonialInput: {
+            quote: string;
+            authorName: string;
+            authorRole: string;
+            company: string | null;
+            photoUrl: components["schemas"]["ImageUrl"] | null;
+            /**
+             * Format: int32
+             * @description Stars on the portfolio page.
+             */
+            rating: number;
+        };
+        AdminPricingTier: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** Format: int32 */
+            priceCents: number;
+            /** @enum {string} */
+            interval: "month" | "project";
+            features: string[];
+            highlighted: boolean;
+        };
+        AdminPricingTierPage: {
+            items: components["schemas"]["AdminPricingTier"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageCount: number;
+        };
+        PricingTierInput: {
+            name: string;
+            /**
+             * Format: int32
+             * @description In cents: 150000 is 1,500.00.
+             */
+            priceCents: number;
+            /** @enum {string} */
+            interval: "month" | "project";
+            features: string[];
+            /** @description The tier the page marks as most popular. */
+            highlighted: boolean;
         };
         Health: {
             /** @enum {string} */
@@ -1191,6 +1636,9 @@ export interface components {
         };
     };
     parameters: {
+        ServiceSlug: components["schemas"]["Slug"];
+        /** @description Case-insensitive partial match on the title or name (a case study's client, a testimonial's company and quote too). */
+        PartSearch: string;
         RecordId: components["schemas"]["Id"];
         /** @description Case-insensitive partial match on the name. */
         NameSearch: string;
@@ -2388,6 +2836,606 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InUse"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services, by title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The service as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminServiceFeatures: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive partial match on the title or name (a case study's client, a testimonial's company and quote too). */
+                q?: components["parameters"]["PartSearch"];
+                /** @description 1-based. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceFeaturePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createServiceFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceFeatureInput"];
+            };
+        };
+        responses: {
+            /** @description What was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceFeature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateServiceFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceFeatureInput"];
+            };
+        };
+        responses: {
+            /** @description As it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceFeature"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteServiceFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reorderServiceFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The features in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceFeatureList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCaseStudies: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive partial match on the title or name (a case study's client, a testimonial's company and quote too). */
+                q?: components["parameters"]["PartSearch"];
+                /** @description 1-based. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCaseStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseStudyInput"];
+            };
+        };
+        responses: {
+            /** @description What was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCaseStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseStudyInput"];
+            };
+        };
+        responses: {
+            /** @description As it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaseStudy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCaseStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminTestimonials: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive partial match on the title or name (a case study's client, a testimonial's company and quote too). */
+                q?: components["parameters"]["PartSearch"];
+                /** @description 1-based. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonialPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInput"];
+            };
+        };
+        responses: {
+            /** @description What was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestimonialInput"];
+            };
+        };
+        responses: {
+            /** @description As it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTestimonial"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTestimonial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminPricingTiers: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive partial match on the title or name (a case study's client, a testimonial's company and quote too). */
+                q?: components["parameters"]["PartSearch"];
+                /** @description 1-based. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPricingTierPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPricingTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingTierInput"];
+            };
+        };
+        responses: {
+            /** @description What was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPricingTier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePricingTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingTierInput"];
+            };
+        };
+        responses: {
+            /** @description As it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPricingTier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePricingTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ServiceSlug"];
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

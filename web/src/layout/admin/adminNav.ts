@@ -37,6 +37,7 @@ export const adminSections: readonly AdminSection[] = [
     links: [
       // One entry for both lists; each screen links to the other.
       { label: 'admin.nav.taxonomy', to: '/admin/categories' },
+      { label: 'admin.nav.services', to: '/admin/services' },
       { label: 'admin.nav.partners', to: '/admin/partners' },
       { label: 'admin.nav.teamMembers', to: '/admin/team-members' },
     ],

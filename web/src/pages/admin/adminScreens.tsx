@@ -28,6 +28,8 @@ const screens: Record<AdminPage, ComponentType> = {
   adminTags: lazyPage(() => import('./taxonomy/AdminTagsPage'), 'AdminTagsPage'),
   adminPartners: lazyPage(() => import('./partners/AdminPartnersPage'), 'AdminPartnersPage'),
   adminTeamMembers: lazyPage(() => import('./teamMembers/AdminTeamMembersPage'), 'AdminTeamMembersPage'),
+  adminServices: lazyPage(() => import('./services/AdminServicesPage'), 'AdminServicesPage'),
+  adminService: lazyPage(() => import('./services/AdminServicePage'), 'AdminServicePage'),
 };
 
 /** The back-office screen `page` of the route table; one the table marks `adminOnly` is for admins alone. */

@@ -42,6 +42,8 @@ const service: Service = {
       quote: 'Our weekend orders doubled.',
       authorName: 'Marie Tremblay',
       authorRole: 'Owner, Whyte Avenue Bakery',
+      company: null,
+      photo: null,
       rating: 5,
       createdAt: '2026-10-02T15:00:00Z',
     },

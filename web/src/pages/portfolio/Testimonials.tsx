@@ -7,7 +7,7 @@ export function Testimonials({ testimonials }: { testimonials: Service['testimon
     <section className={styles.section} aria-labelledby="testimonials-title">
       <h2 id="testimonials-title">{t('portfolio.testimonials')}</h2>
       <ul className={styles.cards}>
-        {testimonials.map(({ id, quote, authorName, authorRole, rating }) => (
+        {testimonials.map(({ id, quote, authorName, authorRole, company, photo, rating }) => (
           <li key={id}>
             <figure className={styles.testimonial}>
               {/* Stars for the eye; the rating as words for screen readers. */}
@@ -18,8 +18,10 @@ export function Testimonials({ testimonials }: { testimonials: Service['testimon
                 <p>{quote}</p>
               </blockquote>
               <figcaption>
+                {/* The name is beside it, so the photo says nothing more to a screen reader. */}
+                {photo && <img className={styles.photo} src={photo.url} alt="" width={48} height={48} loading="lazy" />}
                 <strong>{authorName}</strong>
-                <span>{authorRole}</span>
+                <span>{company ? t('portfolio.roleAt', { role: authorRole, company }) : authorRole}</span>
               </figcaption>
             </figure>
           </li>

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { services, type ServiceSummary } from '../../content/services';
 import { t, useMessages } from '../../i18n/messages';
 import { BookingLink } from '../../layout/OutboundLink';
 import { Seo } from '../../seo/Seo';
+import { lazyWithQueries } from '../../lib/lazyPage';
 import { site } from '../../site';
 import button from '../../ui/button.module.css';
 import marketing from '../marketing.module.css';
@@ -20,6 +22,9 @@ import {
 import { ServiceStats } from './ServiceStats';
 import styles from './ServicePage.module.css';
 import { Band, CallToAction, PageHero, StepList } from '../sections';
+
+/** The features stored for the service, loaded with the query library after the page's own copy. */
+const ServiceFeatures = lazyWithQueries(() => import('./ServiceFeatures'), 'ServiceFeatures');
 
 const serviceAt = (pathname: string) => services.find((service) => service.path === pathname.replace(/\/+$/, ''));
 
@@ -66,6 +71,10 @@ function ServiceContent({ service }: { service: ServiceSummary }) {
           ))}
         </ul>
       </Band>
+
+      <Suspense fallback={null}>
+        <ServiceFeatures slug={service.path.slice(service.path.lastIndexOf('/') + 1)} />
+      </Suspense>
 
       <Band id="how-it-works" title={t('servicePage.howItWorks')} tinted>
         <StepList steps={steps} />

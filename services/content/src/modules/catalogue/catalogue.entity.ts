@@ -62,6 +62,8 @@ export const ServiceTestimonial = defineEntity({
     quote: p.text(),
     authorName: p.string(),
     authorRole: p.string(),
+    company: p.string().nullable(),
+    photoUrl: p.string().nullable(),
     rating: p.integer(),
     createdAt: p.datetime().columnType('timestamptz'),
   },

@@ -22,9 +22,11 @@ SELECT s.id, s.slug, s.title, s.description,
       ORDER BY cs.created_at DESC, cs.id)
     FROM service_case_studies cs ${joinMedia('cover', 'cs.cover_image')} WHERE cs.service_id = s.id), '[]'::json) AS case_studies,
   coalesce((SELECT json_agg(json_build_object('id', t.id, 'quote', t.quote, 'authorName', t.author_name,
-        'authorRole', t.author_role, 'rating', t.rating, 'createdAt', t.created_at)
+        'authorRole', t.author_role, 'company', t.company,
+        'photo', CASE WHEN t.photo_url IS NOT NULL THEN json_build_object('url', t.photo_url, 'width', photo.width, 'height', photo.height) END,
+        'rating', t.rating, 'createdAt', t.created_at)
       ORDER BY t.created_at DESC, t.id)
-    FROM service_testimonials t WHERE t.service_id = s.id), '[]'::json) AS testimonials,
+    FROM service_testimonials t ${joinMedia('photo', 't.photo_url')} WHERE t.service_id = s.id), '[]'::json) AS testimonials,
   coalesce((SELECT json_agg(json_build_object('id', pt.id, 'name', pt.name, 'priceCents', pt.price_cents,
         'interval', pt.interval, 'features', to_json(pt.features), 'highlighted', pt.highlighted)
       ORDER BY pt.price_cents, pt.id)

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAuth } from '../../../auth/useAuth';
+import { t } from '../../../i18n/messages';
+import { Seo } from '../../../seo/Seo';
+import layout from '../../../ui/layout.module.css';
+import button from '../../../ui/button.module.css';
+import { Tabs } from '../../../ui/Tabs';
+import adminPage from '../adminPage.module.css';
+import styles from '../manage/Manage.module.css';
+import { CaseStudiesSection } from './CaseStudiesSection';
+import { FeaturesSection } from './FeaturesSection';
+import { PricingSection } from './PricingSection';
+import { ServiceDialog } from './ServiceDialog';
+import { TestimonialsSection } from './TestimonialsSection';
+import { useAdminService } from './useServiceParts';
+
+/**
+ * /admin/services/:slug: one service page's features (in their order), case studies, testimonials and pricing
+ * tiers, a tab each. Admins add, change, reorder and delete; members see them.
+ */
+export function AdminServicePage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { isAdmin } = useAuth();
+  const service = useAdminService(slug);
+  const [editing, setEditing] = useState(false);
+  const title = service.data?.title ?? t('page.adminServices.title');
+
+  return (
+    <section className={`${layout.page} ${layout.container}`}>
+      <Seo title={title} description={t('page.adminServices.description')} noIndex />
+      <p>
+        <Link to="/admin/services">{t('services.back')}</Link>
+      </p>
+      {service.isPending && (
+        <p className={layout.status} role="status">
+          {t('services.loading')}
+        </p>
+      )}
+      {service.isError && (
+        <>
+          <h1>{t('page.adminServices.title')}</h1>
+          <p className={adminPage.empty}>{t('services.notFound')}</p>
+        </>
+      )}
+      {service.data && (
+        <>
+          <div className={adminPage.header}>
+            <h1>{service.data.title}</h1>
+            {isAdmin && (
+              <button type="button" className={button.outline} aria-haspopup="dialog" onClick={() => setEditing(true)}>
+                {t('services.edit')}
+              </button>
+            )}
+          </div>
+          <p>{service.data.description}</p>
+          {!isAdmin && <p className={styles.readOnly}>{t('manage.readOnly')}</p>}
+          <Tabs
+            label={t('services.tabs')}
+            tabs={[
+              { id: 'features', label: t('services.tab.features'), panel: <FeaturesSection slug={slug} canManage={isAdmin} /> },
+              {
+                id: 'case-studies',
+                label: t('services.tab.caseStudies'),
+                panel: <CaseStudiesSection slug={slug} canManage={isAdmin} />,
+              },
+              {
+                id: 'testimonials',
+                label: t('services.tab.testimonials'),
+                panel: <TestimonialsSection slug={slug} canManage={isAdmin} />,
+              },
+              { id: 'pricing', label: t('services.tab.pricing'), panel: <PricingSection slug={slug} canManage={isAdmin} /> },
+            ]}
+          />
+          {editing && <ServiceDialog service={service.data} onClose={() => setEditing(false)} />}
+        </>
+      )}
+    </section>
+  );
+}
