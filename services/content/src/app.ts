@@ -8,6 +8,7 @@ import { migrations as redirectMigrations } from './migrations/0003-post-redirec
 import { migrations as reviewMigrations } from './migrations/0004-post-review.js';
 import { migrations as categorySlugMigrations } from './migrations/0006-category-slugs.js';
 import { migrations as scheduleMigrations } from './migrations/0007-post-schedule.js';
+import { migrations as versionMigrations } from './migrations/0010-post-versions.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
@@ -41,6 +42,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       ...reviewMigrations,
       ...categorySlugMigrations,
       ...scheduleMigrations,
+      ...versionMigrations,
     ],
     modules: [
       postsModule(readCache),
