@@ -46,7 +46,6 @@ const builtPages: Record<Exclude<BuiltPage, AdminPage>, ComponentType> = {
   home: HomePage,
   blog: lazyPage(() => import('./pages/blog/BlogPage'), 'BlogPage'),
   blogPost: lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage'),
-  blogPreview: lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPreviewPage'),
   portfolio: lazyPage(() => import('./pages/portfolio/PortfolioPage'), 'PortfolioPage'),
   sitemap: lazyPage(() => import('./pages/sitemap/SitemapPage'), 'SitemapPage'),
   about: lazyPage(() => import('./pages/about/AboutPage'), 'AboutPage', ['about']),

@@ -43,7 +43,6 @@ export type BuiltPage =
   | 'home'
   | 'blog'
   | 'blogPost'
-  | 'blogPreview'
   | 'portfolio'
   | 'sitemap'
   | 'about'
@@ -120,8 +119,8 @@ export const pageRoutes: readonly PageRoute[] = [
   builtPage('/about', 'about', 'page.about.title', 'page.about.description'),
   builtPage('/blog', 'blog', 'page.blog.title', 'page.blog.description'),
   builtPage('/blog/:slug', 'blogPost', 'page.blogPost.title', 'page.blogPost.description'),
-  // A preview link's page: a draft or a pending change, as its post page would show it.
-  { path: '/blog/preview/:token', area: 'public', page: 'blogPreview', noIndex: true, rendersPrivately: true },
+  // A preview link's page: a draft or a pending change, as its post page would show it (the post page's code).
+  { path: '/blog/preview/:token', area: 'public', page: 'blogPost', noIndex: true, rendersPrivately: true },
   ...services.map((service) => builtPage(service.path, 'service', service.name, service.summary)),
   builtPage(
     '/services/social-media/case-studies',

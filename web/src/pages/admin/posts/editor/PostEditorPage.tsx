@@ -12,6 +12,8 @@ import { Badge } from '../../../../ui/Badge';
 import hidden from '../../../../ui/visuallyHidden.module.css';
 import { awaitsReview, statusLabel } from '../postStatus';
 import { PostForm } from './PostForm';
+import { PostRevisions } from './PostRevisions';
+import { PreviewLinks } from './PreviewLinks';
 import { ReviewActions } from './ReviewActions';
 import { ReviewNote } from './ReviewNote';
 import { ScheduleControl } from './ScheduleControl';
@@ -70,6 +72,11 @@ export function PostEditorPage() {
           {t('editor.loading')}
         </p>
       )}
+      {post.data && (
+        <PostRevisions post={post.data} isAdmin={isAdmin} members={members.data ?? []} categories={categories.data ?? []} />
+      )}
+      {/* A draft, or a published post's change, can be shown before it goes live. */}
+      {post.data && (!post.data.published || post.data.revision) && <PreviewLinks post={post.data} />}
       {id && <HistoryPanel subjectType="post" subjectId={id} />}
     </section>
   );
