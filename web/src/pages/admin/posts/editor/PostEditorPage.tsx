@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFailureToast } from '../../../../api/useFailureToast';
 import { useAuth } from '../../../../auth/useAuth';
@@ -28,6 +28,8 @@ export function PostEditorPage() {
   const post = usePost(id);
   const members = useTeamMembers();
   const categories = useCategories();
+  // A restore replaces the post's fields: the form starts again from them.
+  const [restores, setRestores] = useState(0);
   useFailureToast(members, t('editor.membersFailed'));
 
   // A post that cannot be loaded cannot be edited: say so and go back to the dashboard (spec §8).
@@ -61,7 +63,7 @@ export function PostEditorPage() {
       {isAdmin && post.data && !post.data.published && <ScheduleControl post={post.data} />}
       {ready ? (
         <PostForm
-          key={id ?? 'new'}
+          key={`${id ?? 'new'}-${restores}`}
           post={post.data}
           members={members.data ?? []}
           categories={categories.data ?? []}
@@ -73,7 +75,13 @@ export function PostEditorPage() {
         </p>
       )}
       {post.data && (
-        <PostRevisions post={post.data} isAdmin={isAdmin} members={members.data ?? []} categories={categories.data ?? []} />
+        <PostRevisions
+          post={post.data}
+          isAdmin={isAdmin}
+          onRestored={() => setRestores((count) => count + 1)}
+          members={members.data ?? []}
+          categories={categories.data ?? []}
+        />
       )}
       {/* A draft, or a published post's change, can be shown before it goes live. */}
       {post.data && (!post.data.published || post.data.revision) && <PreviewLinks post={post.data} />}

@@ -12,6 +12,8 @@ interface PostRevisionsProps {
   post: Post;
   /** A member's restore of a published post goes to review, as their edit would: the confirm says so. */
   isAdmin: boolean;
+  /** After a restore, once the post has been read again: the editor's form starts from the restored fields. */
+  onRestored: () => void;
   members: readonly TeamMember[];
   categories: readonly Category[];
 }
@@ -39,7 +41,7 @@ const changedText = (version: PostVersionSummary) =>
  * The editor's Revisions: every save of the post, newest first, with who saved it and what changed; each can
  * be compared with the version before or the latest, and restored (after a confirm) as a new save.
  */
-export function PostRevisions({ post, isAdmin, members, categories }: PostRevisionsProps) {
+export function PostRevisions({ post, isAdmin, onRestored, members, categories }: PostRevisionsProps) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const versions = usePostVersions(post.id, page);
@@ -138,6 +140,7 @@ export function PostRevisions({ post, isAdmin, members, categories }: PostRevisi
         onConfirm={() => {
           if (!toRestore) return;
           restore.mutate(toRestore.id, {
+            onSuccess: onRestored,
             onSettled: () => {
               setToRestore(null);
               setOpenId(null);
