@@ -6,7 +6,7 @@
  * test starts first and is checked last, so the others run while it waits).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, dismissWelcomePopupForever, expectAccessible, signInAsTeam, toast } from './support.js';
+import { baseURL, dismissWelcomePopupForever, expectAccessible, signInAsTeam, toast, waitForHydration } from './support.js';
 
 test.use({ baseURL: baseURL() });
 test.describe.configure({ mode: 'serial' });
@@ -153,12 +153,22 @@ test('a draft’s preview link shows it to a signed-out visitor until it is revo
   const visitor = await browser.newContext();
   const outside = await visitor.newPage();
   await outside.addInitScript(() => window.localStorage.setItem('hasSeenWebsitePopup', 'true'));
+  const errors: string[] = [];
+  outside.on('pageerror', (error) => errors.push(error.message));
+  outside.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
   const shown = await outside.goto(address);
   expect(shown?.status()).toBe(200);
   expect(shown?.headers()['x-robots-tag']).toBe('noindex');
   expect(shown?.headers()['cache-control']).toBe('private, no-store');
   await expect(outside.getByRole('note', { name: 'Preview' })).toContainText('This post is not published yet');
-  await expect(outside.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
+  const heading = outside.getByRole('heading', { level: 1, name: draftTitle });
+  await expect(heading).toBeVisible();
+  // Rendered by the server (the heading is in the document), then hydrated without a mismatch.
+  expect(await shown?.text()).toContain(draftTitle);
+  await waitForHydration(heading);
+  expect(errors).toEqual([]);
   await expect(outside.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
   await expect(outside.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectAccessible(outside, 'a preview link’s page');

@@ -51,9 +51,8 @@ export const previewQuery = (linkCode: string) =>
         if (isNotFound(error)) return null;
         throw error;
       }),
-    // A revoked link stops working at once: never shown from memory.
+    // A revoked link stops working at once: read again whenever the page is shown.
     staleTime: 0,
-    gcTime: 0,
   });
 
 /** Every category (the editor's choices), or with `published` only those holding a published post (the blog's filters). */
