@@ -24,7 +24,7 @@ import { useCategories, usePost, useTeamMembers } from './useEditorData';
 export function PostEditorPage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   const post = usePost(id);
   const members = useTeamMembers();
   const categories = useCategories();
@@ -41,6 +41,7 @@ export function PostEditorPage() {
   }, [postFailed, navigate]);
 
   const heading = t(id ? 'editor.edit' : 'editor.new');
+  const mayChange = isAdmin || (user !== null && post.data?.writer?.userId === user.id);
   // The choices must be there before the form, so a stored author and category show as chosen.
   const ready = (!id || post.isSuccess) && !members.isPending && !categories.isPending;
 
@@ -74,7 +75,8 @@ export function PostEditorPage() {
           {t('editor.loading')}
         </p>
       )}
-      {post.data && (
+      {/* The history and preview links are for whoever may change the post: admins, and its writer. */}
+      {post.data && mayChange && (
         <PostRevisions
           post={post.data}
           isAdmin={isAdmin}
@@ -84,7 +86,7 @@ export function PostEditorPage() {
         />
       )}
       {/* A draft, or a published post's change, can be shown before it goes live. */}
-      {post.data && (!post.data.published || post.data.revision) && <PreviewLinks post={post.data} />}
+      {post.data && mayChange && (!post.data.published || post.data.revision) && <PreviewLinks post={post.data} />}
       {id && <HistoryPanel subjectType="post" subjectId={id} />}
     </section>
   );
