@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { routeNotFound } from '@agency/kit';
 import { loadPageRoutes } from './page-routes.js';
-import { sendRenderedPage, type RenderedPages } from './pages/serve.js';
+import { markPrivate, sendRenderedPage, type RenderedPages } from './pages/serve.js';
 import { routedPath } from './paths.js';
 
 /** A browser navigating to a page of the SPA (not an API call, not a file). */
@@ -51,6 +51,8 @@ export async function registerSpa(
     if (matchPage && pages && (await sendRenderedPage(request, reply, pages, pattern))) return reply;
     const known = matchPage ? pattern !== undefined : true;
     reply.header('cache-control', 'no-cache');
+    // The shell in place of a private page (its render failed) is marked as the page would have been.
+    if (pages?.renderer.isPrivate?.(pattern)) markPrivate(reply);
     return reply.status(known ? 200 : 404).sendFile('index.html');
   });
 }

@@ -90,6 +90,57 @@ describeContract('content', {}, (platform) => {
     expect((await content('updatePost', { url: postUrl, payload: {}, headers: team })).statusCode).toBe(400);
     expect((await content('updatePost', { url: postUrl, payload: edited })).statusCode).toBe(401);
     expect((await content('updatePost', { url: postUrl, payload: edited, headers: client })).statusCode).toBe(403);
+    // The post's history: two saves so far; the first is brought back (a slug now taken is 409).
+    const versions = (await content('listPostVersions', { url: `${postUrl}/versions`, headers: team })).json();
+    expect(versions.items.map((version: { kind: string }) => version.kind)).toEqual(['updated', 'created']);
+    const firstUrl = `${postUrl}/versions/${versions.items[1].id}`;
+    expect((await content('listPostVersions', { url: `${postUrl}/versions?limit=0`, headers: team })).statusCode).toBe(400);
+    expect((await content('listPostVersions', { url: `${missing}/versions`, headers: team })).statusCode).toBe(404);
+    expect((await content('listPostVersions', { url: `${postUrl}/versions` })).statusCode).toBe(401);
+    expect((await content('listPostVersions', { url: `${postUrl}/versions`, headers: client })).statusCode).toBe(403);
+    expect((await content('getPostVersion', { url: firstUrl, headers: team })).json().fields.title).toBe(input.title);
+    expect(
+      (await content('getPostVersion', { url: `${postUrl}/versions/${crypto.randomUUID()}`, headers: team })).statusCode,
+    ).toBe(404);
+    expect((await content('getPostVersion', { url: `${postUrl}/versions/1`, headers: team })).statusCode).toBe(400);
+    expect((await content('getPostVersion', { url: firstUrl })).statusCode).toBe(401);
+    expect((await content('getPostVersion', { url: firstUrl, headers: client })).statusCode).toBe(403);
+    expect((await content('restorePostVersion', { url: `${firstUrl}/restore`, headers: team })).json().title).toBe(input.title);
+    expect((await content('restorePostVersion', { url: `${firstUrl}/restore`, headers: student })).statusCode).toBe(403);
+    expect(
+      (await content('restorePostVersion', { url: `${missing}/versions/${versions.items[1].id}/restore`, headers: team }))
+        .statusCode,
+    ).toBe(404);
+    expect((await content('restorePostVersion', { url: `${firstUrl}/restore` })).statusCode).toBe(401);
+    expect((await content('restorePostVersion', { url: `${firstUrl}/restore`, headers: client })).statusCode).toBe(403);
+    // A preview link of the draft: opened without an account, never cached, then revoked.
+    const linksUrl = `${postUrl}/preview-links`;
+    const made = (await content('createPreviewLink', { url: linksUrl, payload: { days: 3 }, headers: team })).json();
+    expect((await content('createPreviewLink', { url: linksUrl, payload: { days: 31 }, headers: team })).statusCode).toBe(400);
+    expect((await content('createPreviewLink', { url: `${missing}/preview-links`, payload: {}, headers: team })).statusCode).toBe(
+      404,
+    );
+    expect((await content('createPreviewLink', { url: linksUrl, payload: {} })).statusCode).toBe(401);
+    expect((await content('createPreviewLink', { url: linksUrl, payload: {}, headers: client })).statusCode).toBe(403);
+    expect((await content('listPreviewLinks', { url: linksUrl, headers: team })).json().items).toEqual([made.link]);
+    expect((await content('listPreviewLinks', { url: `${missing}/preview-links`, headers: team })).statusCode).toBe(404);
+    expect((await content('listPreviewLinks', { url: linksUrl })).statusCode).toBe(401);
+    expect((await content('listPreviewLinks', { url: linksUrl, headers: client })).statusCode).toBe(403);
+    const shown = await content('getPostPreview', { url: `/preview/${made.token}` });
+    expect([shown.json().post.id, shown.headers['cache-control'], shown.headers['x-robots-tag']]).toEqual([
+      post.id,
+      'private, no-store',
+      'noindex',
+    ]);
+    expect((await content('getPostPreview', { url: '/preview/not-a-token' })).statusCode).toBe(400);
+    const linkUrl = `${linksUrl}/${made.link.id}`;
+    expect((await content('revokePreviewLink', { url: linkUrl })).statusCode).toBe(401);
+    expect((await content('revokePreviewLink', { url: linkUrl, headers: client })).statusCode).toBe(403);
+    expect((await content('revokePreviewLink', { url: `${linksUrl}/${crypto.randomUUID()}`, headers: team })).statusCode).toBe(
+      404,
+    );
+    expect((await content('revokePreviewLink', { url: linkUrl, headers: team })).statusCode).toBe(204);
+    expect((await content('getPostPreview', { url: `/preview/${made.token}` })).statusCode).toBe(404);
     // The review: a student submits their draft, an admin sends it back, then publishes it.
     const draft = (
       await content('createPost', { url: '/admin/posts', payload: { ...input, slug: 'student-draft' }, headers: student })

@@ -36,13 +36,21 @@ export interface Renderer {
    * the public site and unknown paths (undefined), not the back office or the portal.
    */
   renders(pattern: string | undefined): boolean;
+  /** Whether the page of this pattern is rendered for its request alone: never cached, kept out of search engines. */
+  isPrivate(pattern: string | undefined): boolean;
   /** The page at `url` (path and query), or where it has moved; throws when a part of it or a content read failed. */
   render(url: string, signal?: AbortSignal): Promise<RenderedPage>;
 }
 
-// The routes rendered here, by pattern: the public site, but not its noindex pages (nor the portal's area).
+// The routes rendered here, by pattern: the public site, but not its noindex pages (nor the portal's area), except
+// those rendered privately.
+const privatePatterns = new Set(
+  pageRoutes.filter((route) => route.page !== 'placeholder' && route.rendersPrivately).map((route) => route.path),
+);
 const renderedPatterns = new Set(
-  pageRoutes.filter((route) => route.area === 'public' && !route.noIndex).map((route) => route.path),
+  pageRoutes
+    .filter((route) => route.area === 'public' && (!route.noIndex || privatePatterns.has(route.path)))
+    .map((route) => route.path),
 );
 
 /** The stream's text; the decoder carries a character split across two chunks over to the next. */
@@ -61,6 +69,7 @@ export function createRenderer({ indexHtml, origin, fetch }: RendererOptions): R
 
   return {
     renders: (pattern) => pattern === undefined || renderedPatterns.has(pattern),
+    isPrivate: (pattern) => pattern !== undefined && privatePatterns.has(pattern),
     async render(url, signal) {
       let status = 200;
       let location: string | undefined;

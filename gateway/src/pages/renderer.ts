@@ -9,6 +9,11 @@ import type { Upstream } from '../config.js';
 export interface PageRenderer {
   /** Whether it renders the route of this pattern ('/blog/:slug'); undefined is an unknown path. */
   renders(pattern: string | undefined): boolean;
+  /**
+   * Whether the page of this pattern is for its request alone (a preview link's): never kept in the page cache,
+   * sent `private, no-store` with X-Robots-Tag noindex. A build from before it has none: no page is.
+   */
+  isPrivate?(pattern: string | undefined): boolean;
   /** The page at `url`, or (status 301) the `location` a page that has moved for good is now at. */
   render(url: string, signal?: AbortSignal): Promise<{ status: number; html: string; location?: string }>;
 }

@@ -9,6 +9,7 @@ import { migrations as reviewMigrations } from './migrations/0004-post-review.js
 import { migrations as categorySlugMigrations } from './migrations/0006-category-slugs.js';
 import { migrations as scheduleMigrations } from './migrations/0007-post-schedule.js';
 import { migrations as catalogueMigrations } from './migrations/0008-service-catalogue-admin.js';
+import { migrations as versionMigrations } from './migrations/0010-post-versions.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
@@ -43,6 +44,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       ...categorySlugMigrations,
       ...scheduleMigrations,
       ...catalogueMigrations,
+      ...versionMigrations,
     ],
     modules: [
       postsModule(readCache),

@@ -7,6 +7,7 @@ import {
 } from './modules/catalogue/catalogue.entity.js';
 import { Media } from './modules/media/media.entity.js';
 import { Partner } from './modules/partners/partner.entity.js';
+import { PostPreviewLink } from './modules/posts/post-preview-link.entity.js';
 import { Post, PostRedirect, PostRevision, PostSeoMeta, PostTag } from './modules/posts/post.entity.js';
 import { Category, Tag } from './modules/taxonomy/taxonomy.entity.js';
 import { TeamMember } from './modules/team/team-member.entity.js';
@@ -23,6 +24,7 @@ export const entities = [
   PostSeoMeta,
   PostRedirect,
   PostRevision,
+  PostPreviewLink,
   Service,
   ServiceFeature,
   ServiceCaseStudy,

@@ -51,6 +51,12 @@ let testimonialId: string;
 let doomedTestimonialId: string;
 let tierId: string;
 let doomedTierId: string;
+/** A version of the kept post; a student's draft with preview links: one the admin revokes, one its writer does, one to open. */
+let keptVersion: string;
+let previewDraft: string;
+let adminRevokedLink: string;
+let memberRevokedLink: string;
+let previewToken: string;
 
 beforeAll(async () => {
   await t.addMedia('cover-one.svg', 1200, 630);
@@ -101,6 +107,13 @@ beforeAll(async () => {
   renamedTag = await t.addTag('Maps');
   mergedTag = await t.addTag('Map');
   doomedTag = await t.addTag('Stale');
+  keptVersion = (await t.call('GET', `/admin/posts/${postId}/versions`)).json<{ items: Array<{ id: string }> }>().items[0]!.id;
+  previewDraft = await draft('preview-draft', 'member');
+  const link = async () =>
+    (await t.call('POST', `/admin/posts/${previewDraft}/preview-links`, {})).json<{ link: { id: string }; token: string }>();
+  adminRevokedLink = (await link()).link.id;
+  memberRevokedLink = (await link()).link.id;
+  previewToken = (await link()).token;
 });
 
 const caseStudyInput = {
@@ -187,6 +200,34 @@ const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe
       status: 200,
       member: memberRefused,
     },
+    // A post's history and preview links: the team's, a member's for the posts they wrote.
+    listPostVersions: {
+      method: 'GET',
+      url: `/admin/posts/${postId}/versions`,
+      status: 200,
+      member: { status: 403, code: 'CONTENT_POST_NOT_YOURS' },
+    },
+    getPostVersion: {
+      method: 'GET',
+      url: `/admin/posts/${postId}/versions/${keptVersion}`,
+      status: 200,
+      member: { status: 403, code: 'CONTENT_POST_NOT_YOURS' },
+    },
+    restorePostVersion: {
+      method: 'POST',
+      url: `/admin/posts/${postId}/versions/${keptVersion}/restore`,
+      status: 200,
+      member: { status: 403, code: 'CONTENT_POST_NOT_YOURS' },
+    },
+    listPreviewLinks: { method: 'GET', url: `/admin/posts/${previewDraft}/preview-links`, status: 200 },
+    createPreviewLink: { method: 'POST', url: `/admin/posts/${previewDraft}/preview-links`, json: { days: 2 }, status: 201 },
+    revokePreviewLink: {
+      method: 'DELETE',
+      url: `/admin/posts/${previewDraft}/preview-links/${adminRevokedLink}`,
+      status: 204,
+      member: { url: `/admin/posts/${previewDraft}/preview-links/${memberRevokedLink}`, status: 204 },
+    },
+    getPostPreview: { method: 'GET', url: `/preview/${previewToken}`, status: 200 },
     createCategory: {
       method: 'POST',
       url: '/admin/categories',
@@ -373,7 +414,7 @@ describe('who may call what', () => {
     // The refused calls changed nothing: the admin and the member created one post each, the admin deleted one,
     // the admin and the member created a category and an image each, and the admin deleted a category, merged a
     // tag away and deleted another.
-    expect(await t.count('posts')).toBe(6);
+    expect(await t.count('posts')).toBe(7);
     expect(await t.count('categories')).toBe(3);
     expect(await t.count('tags')).toBe(1);
     expect(await t.count('media')).toBe(3);
@@ -385,6 +426,9 @@ describe('who may call what', () => {
     expect(await t.count('service_case_studies')).toBe(2);
     expect(await t.count('service_testimonials')).toBe(2);
     expect(await t.count('service_pricing_tiers')).toBe(2);
+    // The admin and the member made one preview link each; each revoked one of the three made before.
+    expect(await t.count('post_preview_links')).toBe(5);
+    expect(await t.sql('SELECT id FROM post_preview_links WHERE revoked_at IS NOT NULL')).toHaveLength(2);
   });
 });
 

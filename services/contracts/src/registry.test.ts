@@ -92,7 +92,7 @@ describe('the service registry', () => {
     expect(serviceEntryOf('identity').produces).toEqual(['IDENTITY']);
   });
 
-  it('counts the limits that guard accounts across replicas, and spam limits on forms and search per replica', () => {
+  it('counts the limits that guard accounts across replicas, and spam limits on forms, search and previews per replica', () => {
     const counted = Object.fromEntries(registry.services.flatMap((s) => s.rateLimits).map((r) => [r.rule, r.counted]));
     expect(counted).toEqual({
       'sign-in': 'shared',
@@ -102,6 +102,8 @@ describe('the service registry', () => {
       'public-form': 'per-replica',
       'volunteer-application': 'per-replica',
       'site-search': 'per-replica',
+      // A preview link's token is 256 random bits: the limit only keeps a flood off the database.
+      'post-preview': 'per-replica',
     });
   });
 });

@@ -12,6 +12,7 @@ export const contentKeys = {
   partners: [...all, 'partners'] as const,
   posts: (filters: PostFilters) => [...all, 'posts', filters] as const,
   post: (slug: string) => [...all, 'post', slug] as const,
+  preview: (token: string) => [...all, 'preview', token] as const,
   categories: (published: boolean) => [...all, 'categories', { published }] as const,
   teamMembers: [...all, 'team-members'] as const,
   service: (slug: string) => [...all, 'service', slug] as const,
@@ -23,5 +24,10 @@ export const contentKeys = {
     page: (page: number, status?: string) => [...adminPosts, 'page', page, status ?? 'all'] as const,
     reviewQueue: [...adminPosts, 'review-queue'] as const,
     one: (postId: string | undefined) => [...adminPosts, 'one', postId] as const,
+    /** A post's saved versions (the editor's Revisions), one version, and its preview links. */
+    versions: (postId: string) => [...adminPosts, 'versions', postId] as const,
+    versionPage: (postId: string, page: number) => [...adminPosts, 'versions', postId, 'page', page] as const,
+    version: (postId: string, versionId: string) => [...adminPosts, 'versions', postId, 'one', versionId] as const,
+    previewLinks: (postId: string) => [...adminPosts, 'preview-links', postId] as const,
   },
 };

@@ -40,6 +40,21 @@ export const postQuery = (slug: string) =>
       }),
   });
 
+export type PostPreview = Schemas['PostPreview'];
+
+/** The post a preview link shows, or null when the link does not work (unknown, revoked or expired). */
+export const previewQuery = (linkCode: string) =>
+  queryOptions({
+    queryKey: contentKeys.preview(linkCode),
+    queryFn: ({ signal }): Promise<PostPreview | null> =>
+      expectOk(contentApi.GET('/preview/{linkCode}', { params: { path: { linkCode } }, signal })).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      }),
+    // A revoked link stops working at once: read again whenever the page is shown.
+    staleTime: 0,
+  });
+
 /** Every category (the editor's choices), or with `published` only those holding a published post (the blog's filters). */
 export const categoriesQuery = ({ published = false }: { published?: boolean } = {}) =>
   queryOptions({

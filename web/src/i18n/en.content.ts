@@ -30,6 +30,9 @@ export const enContent = {
 
   'post.notFound': 'Post not found',
   'post.back': 'Back to Blog',
+  'post.preview.label': 'Preview',
+  'post.preview.draft': 'This post is not published yet: only people with this link can see it.',
+  'post.preview.change': 'These changes are not published yet: the post’s page still shows the published version.',
 
   'portfolio.notFound': 'Error: Service not found',
   'portfolio.caseStudy': 'Case Study',

@@ -83,6 +83,11 @@ export interface BuiltPageRoute extends Route {
   /** Kept out of search engines, and rendered in the browser only (the checkout and thank-you pages). */
   noIndex?: boolean;
   /**
+   * A noIndex page the server renders all the same, for that one request: never kept in a cache on the way, and
+   * sent with X-Robots-Tag noindex (a preview link's post, which looks like the post's page).
+   */
+  rendersPrivately?: true;
+  /**
    * A back-office screen for admins alone: a member (a student) sees that it is not theirs (AdminOnly), and
    * the navigation leaves it out for them. The services refuse a member's calls to it either way.
    */
@@ -116,6 +121,8 @@ export const pageRoutes: readonly PageRoute[] = [
   builtPage('/about', 'about', 'page.about.title', 'page.about.description'),
   builtPage('/blog', 'blog', 'page.blog.title', 'page.blog.description'),
   builtPage('/blog/:slug', 'blogPost', 'page.blogPost.title', 'page.blogPost.description'),
+  // A preview link's page: a draft or a pending change, as its post page would show it (the post page's code).
+  { path: '/blog/preview/:token', area: 'public', page: 'blogPost', noIndex: true, rendersPrivately: true },
   ...services.map((service) => builtPage(service.path, 'service', service.name, service.summary)),
   builtPage(
     '/services/social-media/case-studies',

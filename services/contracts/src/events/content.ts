@@ -63,6 +63,27 @@ export const postScheduled = defineEvent(
   postFacts.extend({ scheduledFor: z.iso.datetime({ offset: true }).nullable() }),
 );
 
+/**
+ * A saved version of the post was brought back (the editor's Revisions): `restoredFrom` names it. The save's own
+ * events come with it (updated, or submitted when a member's restore of a published post went to review).
+ */
+export const postRestored = defineEvent(
+  'content.post.restored.v1',
+  postFacts.extend({
+    restoredFrom: z.object({ versionId: z.uuid(), number: z.number().int().min(1), savedAt: z.iso.datetime({ offset: true }) }),
+    revision: z.boolean(),
+  }),
+);
+
+/** A preview link of the post: anyone who has it sees the draft or pending change until `expiresAt`. */
+export const postPreviewLinkCreated = defineEvent(
+  'content.post.preview-link-created.v1',
+  postFacts.extend({ linkId: z.uuid(), expiresAt: z.iso.datetime({ offset: true }) }),
+);
+
+/** A preview link was revoked before it expired: its address now answers as an unknown one. */
+export const postPreviewLinkRevoked = defineEvent('content.post.preview-link-revoked.v1', postFacts.extend({ linkId: z.uuid() }));
+
 export type PostEventData = z.infer<typeof postFacts>;
 export type PostPublished = z.infer<typeof postPublished.data>;
 export type PostReturned = z.infer<typeof postReturned.data>;

@@ -2,6 +2,1213 @@
 
 // The component schemas of the contract, as data. Import as a namespace: `import * as leadsSchemas from …`.
 
+export const PostVersionKind = {
+  "type": "string",
+  "enum": [
+    "created",
+    "updated",
+    "revision",
+    "revision-published",
+    "restored"
+  ]
+} as const;
+
+export const PostVersionField = {
+  "type": "string",
+  "enum": [
+    "title",
+    "slug",
+    "authorId",
+    "coverImage",
+    "excerpt",
+    "content",
+    "published",
+    "featured",
+    "categoryId",
+    "tags",
+    "seoTitle",
+    "seoDescription"
+  ]
+} as const;
+
+export const PostVersionSummary = {
+  "type": "object",
+  "required": [
+    "id",
+    "number",
+    "kind",
+    "changed",
+    "savedAt",
+    "savedBy",
+    "restoredFrom"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "number": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "kind": {
+      "type": "string",
+      "enum": [
+        "created",
+        "updated",
+        "revision",
+        "revision-published",
+        "restored"
+      ]
+    },
+    "changed": {
+      "type": "array",
+      "maxItems": 12,
+      "items": {
+        "type": "string",
+        "enum": [
+          "title",
+          "slug",
+          "authorId",
+          "coverImage",
+          "excerpt",
+          "content",
+          "published",
+          "featured",
+          "categoryId",
+          "tags",
+          "seoTitle",
+          "seoDescription"
+        ]
+      }
+    },
+    "savedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "savedBy": {
+      "type": "object",
+      "required": [
+        "userId",
+        "name"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "userId": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120
+        }
+      }
+    },
+    "restoredFrom": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "number",
+            "savedAt"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "number": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 2147483647
+            },
+            "savedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const PostVersion = {
+  "type": "object",
+  "required": [
+    "version",
+    "fields"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "version": {
+      "type": "object",
+      "required": [
+        "id",
+        "number",
+        "kind",
+        "changed",
+        "savedAt",
+        "savedBy",
+        "restoredFrom"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "number": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 2147483647
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "created",
+            "updated",
+            "revision",
+            "revision-published",
+            "restored"
+          ]
+        },
+        "changed": {
+          "type": "array",
+          "maxItems": 12,
+          "items": {
+            "type": "string",
+            "enum": [
+              "title",
+              "slug",
+              "authorId",
+              "coverImage",
+              "excerpt",
+              "content",
+              "published",
+              "featured",
+              "categoryId",
+              "tags",
+              "seoTitle",
+              "seoDescription"
+            ]
+          }
+        },
+        "savedAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "savedBy": {
+          "type": "object",
+          "required": [
+            "userId",
+            "name"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "userId": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120
+            }
+          }
+        },
+        "restoredFrom": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "number",
+                "savedAt"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "number": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
+                },
+                "savedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      }
+    },
+    "fields": {
+      "type": "object",
+      "required": [
+        "title",
+        "slug",
+        "authorId",
+        "coverImage",
+        "excerpt",
+        "content",
+        "published",
+        "featured"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "\\S"
+        },
+        "slug": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+        },
+        "authorId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "coverImage": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2048,
+          "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+        },
+        "excerpt": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1000,
+          "pattern": "\\S"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100000,
+          "pattern": "\\S"
+        },
+        "published": {
+          "type": "boolean"
+        },
+        "featured": {
+          "type": "boolean"
+        },
+        "categoryId": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "tags": {
+          "type": "array",
+          "maxItems": 20,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "\\S"
+          }
+        },
+        "seoTitle": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 70
+        },
+        "seoDescription": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 160
+        }
+      }
+    }
+  }
+} as const;
+
+export const PostVersionPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "limit"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "number",
+          "kind",
+          "changed",
+          "savedAt",
+          "savedBy",
+          "restoredFrom"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "number": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 2147483647
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "created",
+              "updated",
+              "revision",
+              "revision-published",
+              "restored"
+            ]
+          },
+          "changed": {
+            "type": "array",
+            "maxItems": 12,
+            "items": {
+              "type": "string",
+              "enum": [
+                "title",
+                "slug",
+                "authorId",
+                "coverImage",
+                "excerpt",
+                "content",
+                "published",
+                "featured",
+                "categoryId",
+                "tags",
+                "seoTitle",
+                "seoDescription"
+              ]
+            }
+          },
+          "savedAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "savedBy": {
+            "type": "object",
+            "required": [
+              "userId",
+              "name"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "userId": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "format": "uuid",
+                    "maxLength": 36
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 120
+              }
+            }
+          },
+          "restoredFrom": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "number",
+                  "savedAt"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "number": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647
+                  },
+                  "savedAt": {
+                    "type": "string",
+                    "format": "date-time",
+                    "maxLength": 32
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 10000
+    },
+    "limit": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100
+    }
+  }
+} as const;
+
+export const PreviewToken = {
+  "type": "string",
+  "minLength": 43,
+  "maxLength": 43,
+  "pattern": "^[A-Za-z0-9_-]{43}$"
+} as const;
+
+export const PreviewLink = {
+  "type": "object",
+  "required": [
+    "id",
+    "createdAt",
+    "expiresAt",
+    "createdBy"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "expiresAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "createdBy": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
+    }
+  }
+} as const;
+
+export const NewPreviewLink = {
+  "type": "object",
+  "required": [
+    "link",
+    "token",
+    "path"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "link": {
+      "type": "object",
+      "required": [
+        "id",
+        "createdAt",
+        "expiresAt",
+        "createdBy"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "expiresAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "createdBy": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "pattern": "\\S"
+        }
+      }
+    },
+    "token": {
+      "type": "string",
+      "minLength": 43,
+      "maxLength": 43,
+      "pattern": "^[A-Za-z0-9_-]{43}$"
+    },
+    "path": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 100,
+      "pattern": "^/blog/preview/[A-Za-z0-9_-]{43}$"
+    }
+  }
+} as const;
+
+export const PostPreview = {
+  "type": "object",
+  "required": [
+    "post",
+    "pendingChange"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "post": {
+      "type": "object",
+      "required": [
+        "id",
+        "title",
+        "slug",
+        "excerpt",
+        "content",
+        "coverImage",
+        "authorId",
+        "author",
+        "published",
+        "featured",
+        "category",
+        "tags",
+        "seo",
+        "createdAt",
+        "updatedAt",
+        "publishedAt"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "slug": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+        },
+        "excerpt": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1000
+        },
+        "content": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100000
+        },
+        "coverImage": {
+          "type": "object",
+          "required": [
+            "url",
+            "width",
+            "height"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "url": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+            },
+            "width": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            },
+            "height": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 20000
+            }
+          }
+        },
+        "authorId": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "uuid",
+              "maxLength": 36
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "author": {
+          "type": "object",
+          "required": [
+            "name",
+            "avatar"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120
+            },
+            "avatar": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "url",
+                    "width",
+                    "height"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "url": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 2048,
+                      "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                    },
+                    "width": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 20000
+                    },
+                    "height": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 20000
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
+        "published": {
+          "type": "boolean"
+        },
+        "featured": {
+          "type": "boolean"
+        },
+        "category": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "id",
+                "name",
+                "slug"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 80,
+                  "pattern": "\\S"
+                },
+                "slug": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 80,
+                  "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "tags": {
+          "type": "array",
+          "maxItems": 20,
+          "items": {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "slug"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "format": "uuid",
+                "maxLength": 36
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 80,
+                "pattern": "\\S"
+              },
+              "slug": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 80,
+                "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+              }
+            }
+          }
+        },
+        "seo": {
+          "type": "object",
+          "required": [
+            "title",
+            "description"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 70
+            },
+            "description": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 160
+            }
+          }
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "publishedAt": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "draft",
+            "in_review",
+            "published"
+          ]
+        },
+        "writer": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "userId",
+                "email",
+                "name"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "userId": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "minLength": 1,
+                  "maxLength": 254
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 120
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "submittedAt": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "revisionStatus": {
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "in_review",
+                "returned"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "scheduledFor": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "review": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "comment",
+                "by",
+                "at"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "comment": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 2000,
+                  "pattern": "\\S"
+                },
+                "by": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 120
+                },
+                "at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "revision": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "status",
+                "fields",
+                "writer",
+                "submittedAt",
+                "review"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "in_review",
+                    "returned"
+                  ]
+                },
+                "fields": {
+                  "type": "object",
+                  "required": [
+                    "title",
+                    "slug",
+                    "authorId",
+                    "coverImage",
+                    "excerpt",
+                    "content",
+                    "published",
+                    "featured"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "title": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "\\S"
+                    },
+                    "slug": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "^[a-z0-9_]+(-+[a-z0-9_]+)*$"
+                    },
+                    "authorId": {
+                      "type": "string",
+                      "format": "uuid",
+                      "maxLength": 36
+                    },
+                    "coverImage": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 2048,
+                      "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+                    },
+                    "excerpt": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 1000,
+                      "pattern": "\\S"
+                    },
+                    "content": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 100000,
+                      "pattern": "\\S"
+                    },
+                    "published": {
+                      "type": "boolean"
+                    },
+                    "featured": {
+                      "type": "boolean"
+                    },
+                    "categoryId": {
+                      "oneOf": [
+                        {
+                          "type": "string",
+                          "format": "uuid",
+                          "maxLength": 36
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    },
+                    "tags": {
+                      "type": "array",
+                      "maxItems": 20,
+                      "uniqueItems": true,
+                      "items": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 80,
+                        "pattern": "\\S"
+                      }
+                    },
+                    "seoTitle": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 70
+                    },
+                    "seoDescription": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 160
+                    }
+                  }
+                },
+                "writer": {
+                  "type": "object",
+                  "required": [
+                    "userId",
+                    "email",
+                    "name"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "userId": {
+                      "type": "string",
+                      "format": "uuid",
+                      "maxLength": 36
+                    },
+                    "email": {
+                      "type": "string",
+                      "format": "email",
+                      "minLength": 1,
+                      "maxLength": 254
+                    },
+                    "name": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 120
+                    }
+                  }
+                },
+                "submittedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                },
+                "review": {
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "comment",
+                        "by",
+                        "at"
+                      ],
+                      "additionalProperties": false,
+                      "properties": {
+                        "comment": {
+                          "type": "string",
+                          "minLength": 1,
+                          "maxLength": 2000,
+                          "pattern": "\\S"
+                        },
+                        "by": {
+                          "type": "string",
+                          "minLength": 1,
+                          "maxLength": 120
+                        },
+                        "at": {
+                          "type": "string",
+                          "format": "date-time",
+                          "maxLength": 32
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      }
+    },
+    "pendingChange": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
 export const Slug = {
   "type": "string",
   "minLength": 1,
@@ -5109,6 +6316,19 @@ export const requestBodies = {
         "minLength": 1,
         "maxLength": 2000,
         "pattern": "\\S"
+      }
+    }
+  },
+  "createPreviewLink": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "days": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 1,
+        "maximum": 30,
+        "default": 7
       }
     }
   },

@@ -75,6 +75,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preview/{linkCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A draft or a pending change as it would be published, by a preview link's token.
+         * @description Anonymous: the token is the credential (256 random bits), and the gateway limits these reads per client address. An unknown, revoked or expired token is 404 CONTENT_PREVIEW_NOT_FOUND, the same answer for each. Never cached: Cache-Control private, no-store, and X-Robots-Tag noindex.
+         */
+        get: operations["getPostPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/categories": {
         parameters: {
             query?: never;
@@ -464,6 +484,110 @@ export interface paths {
          */
         post: operations["returnPost"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's saved versions (the editor's Revisions), newest first, paged.
+         * @description For the team (roles admin and member); a member reads only the versions of posts they wrote (403 CONTENT_POST_NOT_YOURS). Every save keeps a version: the first save, edits, a member's change sent to review, the publish of that change and restores. Each names who saved it, when, and which fields differ from the version before. A post keeps its 200 latest versions.
+         */
+        get: operations["listPostVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}/versions/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved version of a post, with its fields.
+         * @description For the team (roles admin and member); a member reads only the versions of posts they wrote (403 CONTENT_POST_NOT_YOURS). A version of another post, or none, is 404 CONTENT_POST_VERSION_NOT_FOUND.
+         */
+        get: operations["getPostVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}/versions/{versionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a saved version back; it becomes a new save, kept as a new version.
+         * @description For the team (roles admin and member), through the editor's rules: a member restores only posts they wrote (403 CONTENT_POST_NOT_YOURS), not while the post is in review (409 CONTENT_POST_IN_REVIEW), and their restore of a published post goes to review as their edit would. The post keeps whether it is published: only the version's fields come back. A slug another post uses now is 409 CONTENT_SLUG_TAKEN, nothing changed. Records content.post.restored.v1 besides the save's own events.
+         */
+        post: operations["restorePostVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}/preview-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's preview links that still work (not expired, not revoked), newest first.
+         * @description For the team (roles admin and member); a member only for posts they wrote (403 CONTENT_POST_NOT_YOURS). A link's address is shown once, when it is made: only a hash of its token is kept.
+         */
+        get: operations["listPreviewLinks"];
+        put?: never;
+        /**
+         * Make a link that shows the post as it would be published, to anyone who has it, until it expires.
+         * @description For the team (roles admin and member); a member only for posts they wrote (403 CONTENT_POST_NOT_YOURS). For a draft or a published post's pending change: a published post with nothing pending is 409 CONTENT_POST_NOTHING_TO_PREVIEW. The link works for `days` days (7 unless given). Records content.post.preview-link-created.v1.
+         */
+        post: operations["createPreviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/posts/{postId}/preview-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a preview link at once; its address then answers as an unknown one.
+         * @description For the team (roles admin and member); a member only for posts they wrote (403 CONTENT_POST_NOT_YOURS). Revoking a link already revoked or expired changes nothing. Records content.post.preview-link-revoked.v1.
+         */
+        delete: operations["revokePreviewLink"];
         options?: never;
         head?: never;
         patch?: never;
@@ -985,6 +1109,76 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The save that made the version: the post's first save, an edit, a member's change sent to review, an admin's publish of such a change, or a restore of an earlier version.
+         * @enum {string}
+         */
+        PostVersionKind: "created" | "updated" | "revision" | "revision-published" | "restored";
+        /**
+         * @description A field of the editor (PostInput) that a version changed.
+         * @enum {string}
+         */
+        PostVersionField: "title" | "slug" | "authorId" | "coverImage" | "excerpt" | "content" | "published" | "featured" | "categoryId" | "tags" | "seoTitle" | "seoDescription";
+        /** @description One saved version of a post, as the list shows it. */
+        PostVersionSummary: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description 1 is the post's first save.
+             */
+            number: number;
+            kind: components["schemas"]["PostVersionKind"];
+            /** @description The fields that differ from the version before (none for the first). */
+            changed: components["schemas"]["PostVersionField"][];
+            savedAt: components["schemas"]["Timestamp"];
+            /** @description The teammate who saved it (userId null for a token whose subject is no account). */
+            savedBy: {
+                userId: components["schemas"]["Id"] | null;
+                name: string;
+            };
+            /** @description For a restore, the version brought back. */
+            restoredFrom: {
+                /** Format: int32 */
+                number: number;
+                savedAt: components["schemas"]["Timestamp"];
+            } | null;
+        };
+        /** @description One saved version of a post with the editor's fields as they were saved (the summary's fields and `fields`). */
+        PostVersion: {
+            version: components["schemas"]["PostVersionSummary"];
+            fields: components["schemas"]["PostInput"];
+        };
+        PostVersionPage: {
+            items: components["schemas"]["PostVersionSummary"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            limit: number;
+        };
+        /** @description A preview link's secret, 43 base64url characters (256 random bits). */
+        PreviewToken: string;
+        /** @description A preview link as the team's list shows it (its address is shown only when it is made). */
+        PreviewLink: {
+            id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            createdBy: string;
+        };
+        /** @description A link just made, with the one copy of its address. */
+        NewPreviewLink: {
+            link: components["schemas"]["PreviewLink"];
+            token: components["schemas"]["PreviewToken"];
+            /** @description The site's page for it: /blog/preview/ and the token. */
+            path: string;
+        };
+        /** @description The post as it would be published (a draft, or a published post with its pending change applied). */
+        PostPreview: {
+            post: components["schemas"]["Post"];
+            /** @description Whether this is a published post's change waiting for review. */
+            pendingChange: boolean;
+        };
         /** @description Lower-case words joined by hyphens, e.g. web-development. */
         Slug: string;
         /** @description A post's address: the editor's rule makes it from the title (lower-cased, characters other than letters, digits, underscores, spaces and hyphens removed, runs of spaces turned into one hyphen), and it may be edited by hand. */
@@ -1555,6 +1749,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No preview link with this token works (unknown, revoked or expired); the same answer for each. */
+        PreviewNotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Health report. */
         Healthy: {
             headers: {
@@ -1740,6 +1946,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPostPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The preview link's code, the last part of its address. */
+                linkCode: components["schemas"]["PreviewToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post as it would be published. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPreview"];
+                };
+            };
+            400: components["responses"]["LimitedBadRequest"];
+            404: components["responses"]["PreviewNotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2329,6 +2565,186 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ReviewConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPostVersions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of versions and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostVersionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPostVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+                versionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restorePostVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+                versionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPreviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The working links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PreviewLink"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @default 7
+                     */
+                    days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The link, with its address (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewPreviewLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReviewConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokePreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+                linkId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

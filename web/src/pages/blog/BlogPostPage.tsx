@@ -1,17 +1,23 @@
 import { Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import { t } from '../../i18n/messages';
 import { lazyWithQueries } from '../../lib/lazyPage';
 import layout from '../../ui/layout.module.css';
 import { StatusMessage } from '../../ui/StatusMessage';
 
 const PostArticle = lazyWithQueries(() => import('./PostArticle'), 'PostArticle');
+const PreviewArticle = lazyWithQueries(() => import('./PostArticle'), 'PreviewArticle');
 
-/** /blog/{slug}: the post, its head tags and its markdown come with the article's section. */
+/**
+ * /blog/{slug}: the post, its head tags and its markdown come with the article's section. /blog/preview/{token}:
+ * a draft or a pending change through a preview link, as its post page would show it.
+ */
 export function BlogPostPage() {
+  const { token } = useParams();
   return (
     <div className={`${layout.page} ${layout.container}`}>
       <Suspense fallback={<StatusMessage>{t('post.loading')}</StatusMessage>}>
-        <PostArticle />
+        {token === undefined ? <PostArticle /> : <PreviewArticle />}
       </Suspense>
     </div>
   );

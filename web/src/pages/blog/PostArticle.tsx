@@ -2,7 +2,7 @@ import { PostSlug } from '@agency/contracts/openapi/content.schemas';
 import { usePublicQuery } from '../../api/usePublicQuery';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { postQuery, type Post } from '../../api/contentQueries';
+import { postQuery, previewQuery, type Post } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
 import { formatDate } from '../../lib/format';
@@ -46,6 +46,32 @@ function PostMoved({ slug }: { slug: string }) {
   return <Navigate to={to} replace />;
 }
 
+const previewToken = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The post a preview link shows, under a banner saying it is a preview; a link that does not work (unknown,
+ * revoked or expired) is 'Post not found', the one answer for each.
+ */
+export function PreviewArticle() {
+  const { token = '' } = useParams();
+  const valid = previewToken.test(token);
+  const preview = usePublicQuery({ ...previewQuery(token), enabled: valid });
+
+  if (!valid) return <PostMissing />;
+  if (preview.isPending) return <StatusMessage>{t('post.loading')}</StatusMessage>;
+  if (preview.isError) return <PostMissing message={errorMessage(preview.error)} />;
+  if (!preview.data) return <PostMissing />;
+  return (
+    <>
+      <div className={styles.previewBanner} role="note" aria-label={t('post.preview.label')}>
+        <strong>{t('post.preview.label')}</strong>
+        <span>{t(preview.data.pendingChange ? 'post.preview.change' : 'post.preview.draft')}</span>
+      </div>
+      <Article post={preview.data.post} preview />
+    </>
+  );
+}
+
 /** 'Post not found' for a draft or an unknown slug; another failure's own message. */
 function PostMissing({ message }: { message?: string | undefined }) {
   // A post that is not there answers 404; a failed read is not the visitor's doing.
@@ -70,13 +96,15 @@ function BackToBlog() {
   );
 }
 
-function Article({ post }: { post: Post }) {
+/** A post's page; a preview's is kept out of search engines. */
+function Article({ post, preview = false }: { post: Post; preview?: boolean }) {
   const { coverImage } = post;
   return (
     <article className={styles.article}>
       <Seo
         title={post.seo.title || post.title}
         description={post.seo.description || post.excerpt}
+        noIndex={preview}
         breadcrumb={post.title}
         image={coverImage}
         article={{

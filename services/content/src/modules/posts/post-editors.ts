@@ -45,7 +45,7 @@ const deleteForbidden = () =>
  * Admins change any post; a member only the posts they wrote (a classmate's draft is theirs to finish, and
  * posts from before writers were recorded belong to the admins).
  */
-export function checkMayChange(editor: Editor, post: Post): void {
+export function checkMayChange(editor: Editor, post: Pick<Post, 'createdByUserId'>): void {
   if (editor.role === 'admin') return;
   if (editor.userId === null || post.createdByUserId !== editor.userId) throw notYours();
 }

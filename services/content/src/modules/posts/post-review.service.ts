@@ -92,7 +92,7 @@ export function publishPost(deps: PostDeps, postId: string, editor: Editor): Pro
     const post = await postFor(em, postId);
     const revision = await em.findOne(PostRevision, { postId });
     if (revision) {
-      await replaceFields(em, post, { ...revision.fields, published: true }, editor);
+      await replaceFields(em, post, { ...revision.fields, published: true }, editor, { kind: 'revision-published' });
       recordEvent(em, source, contentEvents.postPublished, {
         ...facts(post, editor),
         publishedAt: post.publishedAt!.toISOString(),

@@ -176,6 +176,15 @@ export async function findPostById(db: Queryable, id: string): Promise<Post | un
   return row && toTeamPost(row);
 }
 
+/** A post by id as visitors would see it, draft or not, with a published post's pending change (a preview). */
+export async function findPreviewedPost(
+  db: Queryable,
+  id: string,
+): Promise<{ post: Post; pendingChange: Schemas['PostInput'] | null } | undefined> {
+  const row = await findPostRow(db, 'p.id = :id', { id });
+  return row && { post: toPost(row), pendingChange: row.published ? row.revisionFields : null };
+}
+
 /** A published post by its slug, or by an address it had before it was renamed (it comes with its current slug). */
 export async function findPublishedPost(db: Queryable, slug: string): Promise<Post | undefined> {
   const row = await findPostRow(

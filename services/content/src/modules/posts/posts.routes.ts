@@ -2,6 +2,14 @@ import { withDefaults } from '@agency/kit';
 import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
 import { editorOf } from './post-editors.js';
+import { getVersion, listVersions, restoreVersion } from './post-history.service.js';
+import {
+  createPreviewLink,
+  defaultPreviewDays,
+  findPreview,
+  listPreviewLinks,
+  revokePreviewLink,
+} from './post-preview.service.js';
 import { publishPost, returnPost, submitPost } from './post-review.service.js';
 import { schedulePost } from './post-schedule.service.js';
 import { findPostById, findPublishedPost, listAllPosts, listPublishedPosts } from './posts.reads.js';
@@ -95,6 +103,56 @@ export function postOperations(deps: PostDeps, cache: ReadCache) {
         status: 200,
         body: changed(await returnPost(deps, request.params.postId, request.body.comment, editorOf(request))),
       }),
+    },
+    // The history (the editor's Revisions) and preview links: the team's, a member's for their own posts.
+    listPostVersions: {
+      roles: ['admin', 'member'],
+      handler: async (request) => ({
+        status: 200,
+        body: await listVersions(orm, request.params.postId, editorOf(request), withDefaults(request.query, 'limit', 'page')),
+      }),
+    },
+    getPostVersion: {
+      roles: ['admin', 'member'],
+      handler: async (request) => ({
+        status: 200,
+        body: await getVersion(orm, request.params.postId, request.params.versionId, editorOf(request)),
+      }),
+    },
+    restorePostVersion: {
+      roles: ['admin', 'member'],
+      handler: async (request) => ({
+        status: 200,
+        body: changed(await restoreVersion(deps, request.params.postId, request.params.versionId, editorOf(request))),
+      }),
+    },
+    listPreviewLinks: {
+      roles: ['admin', 'member'],
+      handler: async (request) => ({
+        status: 200,
+        body: { items: await listPreviewLinks(orm, request.params.postId, editorOf(request)) },
+      }),
+    },
+    createPreviewLink: {
+      roles: ['admin', 'member'],
+      handler: async (request) => ({
+        status: 201,
+        body: await createPreviewLink(deps, request.params.postId, request.body.days ?? defaultPreviewDays, editorOf(request)),
+      }),
+    },
+    revokePreviewLink: {
+      roles: ['admin', 'member'],
+      handler: async (request) => {
+        await revokePreviewLink(deps, request.params.postId, request.params.linkId, editorOf(request));
+        return { status: 204 };
+      },
+    },
+    // Never through the read cache, and never kept by anyone on the way: a revoked link stops working at once.
+    getPostPreview: {
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+        return { status: 200, body: await findPreview(orm, request.params.linkCode) };
+      },
     },
   });
 }

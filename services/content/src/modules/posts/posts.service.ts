@@ -10,6 +10,7 @@ import { ensureTags } from '../taxonomy/tags.service.js';
 import { Post as PostEntity, PostRedirect, PostRevision, PostSeoMeta, PostTag } from './post.entity.js';
 import { checkMayChange, checkMayDelete, publishForbidden, type Editor } from './post-editors.js';
 import { storeRevision } from './post-revisions.service.js';
+import { recordVersion, type VersionOf } from './post-versions.service.js';
 import { findPostById, type Post } from './posts.reads.js';
 
 export type PostInput = components['schemas']['PostInput'];
@@ -227,13 +228,14 @@ export function createPost(deps: PostDeps, input: PostInput, editor: Editor): Pr
       scheduledByUserId: null,
     });
     await applyInput(em, post, input, now);
+    await recordVersion(em, post.id, input, editor, { kind: 'created' });
     recordEvent(em, source, contentEvents.postCreated, facts(post, editor));
     await recordPublication(em, post, false, editor);
     return post.id;
   });
 }
 
-const inReview = () =>
+export const inReview = () =>
   new AppError(
     409,
     'CONTENT_POST_IN_REVIEW',
@@ -241,16 +243,23 @@ const inReview = () =>
   );
 
 /**
- * Replaces a post's editor fields with `input`; `content.post.updated.v1` (with the previous slug when it
- * changed), and published or unpublished when the flag changed. A post that has been published keeps its
- * previous address as a way to its new one.
+ * Replaces a post's editor fields with `input`, kept as a version of the `version` kind;
+ * `content.post.updated.v1` (with the previous slug when it changed), and published or unpublished when the
+ * flag changed. A post that has been published keeps its previous address as a way to its new one.
  */
-export async function replaceFields(em: EntityManager, post: PostEntity, input: PostInput, editor: Editor): Promise<void> {
+export async function replaceFields(
+  em: EntityManager,
+  post: PostEntity,
+  input: PostInput,
+  editor: Editor,
+  version: VersionOf,
+): Promise<void> {
   await checkSlugFree(em, input.slug, post.id);
   const previousSlug = post.slug;
   const wasPublished = post.published;
   const wasPublic = post.publishedAt !== null;
   await applyInput(em, post, input, new Date());
+  await recordVersion(em, post.id, input, editor, version);
   if (post.slug !== previousSlug) await keepOldAddress(em, post, previousSlug, wasPublic);
   recordEvent(em, source, contentEvents.postUpdated, {
     ...facts(post, editor),
@@ -270,24 +279,49 @@ export function updatePost(deps: PostDeps, postId: string, input: PostInput, edi
     const post = await em.findOne(PostEntity, { id: postId });
     if (!post) throw postNotFound();
     checkMayChange(editor, post);
-    if (editor.role !== 'admin') {
-      if (post.published) {
-        await storeRevision(em, post, input, editor);
-        return post.id;
-      }
-      if (post.status === 'in_review') throw inReview();
-      if (input.published) throw publishForbidden();
-    }
-    await replaceFields(em, post, input, editor);
+    await saveFields(em, post, input, editor, { kind: 'updated' });
     return post.id;
   });
 }
 
-/** The dashboard's status badge: publish or unpublish; setting what it already is changes nothing. */
+/**
+ * The editor's save rules (the caller has taken the slug lock and checked the editor may change the post):
+ * answers whether the change went to review as a revision rather than onto the post.
+ */
+export async function saveFields(
+  em: EntityManager,
+  post: PostEntity,
+  input: PostInput,
+  editor: Editor,
+  version: VersionOf,
+): Promise<{ revision: boolean }> {
+  if (editor.role !== 'admin') {
+    if (post.published) {
+      await storeRevision(em, post, input, editor, version.kind === 'updated' ? { kind: 'revision' } : version);
+      return { revision: true };
+    }
+    if (post.status === 'in_review') throw inReview();
+    if (input.published) throw publishForbidden();
+  }
+  await replaceFields(em, post, input, editor, version);
+  return { revision: false };
+}
+
+/**
+ * The dashboard's status badge: publish or unpublish; setting what it already is changes nothing, except that
+ * unpublishing a scheduled post cancels its schedule (`content.post.scheduled.v1` with null): it is meant to
+ * stay off the site.
+ */
 export function setPostPublished(deps: PostDeps, postId: string, published: boolean, editor: Editor): Promise<Post> {
   return change(deps, async (em) => {
     const post = await em.findOne(PostEntity, { id: postId });
     if (!post) throw postNotFound();
+    if (!published && post.scheduledFor) {
+      post.scheduledFor = null;
+      post.scheduledByUserId = null;
+      post.updatedAt = new Date();
+      recordEvent(em, source, contentEvents.postScheduled, { ...facts(post, editor), scheduledFor: null });
+    }
     if (post.published === published) return post.id;
     setPublished(post, published, new Date());
     await recordPublication(em, post, !published, editor);

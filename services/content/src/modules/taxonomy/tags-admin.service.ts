@@ -32,6 +32,18 @@ const renameInRevisions = (em: EntityManager, from: string, to: string) =>
     { from, to },
   );
 
+/** A deleted tag leaves the pending revisions that name it, in the delete's transaction (publishing one later would bring it back). */
+const removeFromRevisions = (em: EntityManager, name: string) =>
+  execute(
+    em,
+    `UPDATE post_revisions SET fields = jsonb_set(fields, '{tags}', coalesce((
+       SELECT jsonb_agg(tag.name ORDER BY tag.position)
+       FROM jsonb_array_elements_text(fields->'tags') WITH ORDINALITY AS tag (name, position)
+       WHERE tag.name <> :name), '[]'::jsonb))
+     WHERE jsonb_typeof(fields->'tags') = 'array' AND fields->'tags' ? :name`,
+    { name },
+  );
+
 /** Renames the tag, its slug following the name; `content.tag.renamed.v1` in the same transaction. */
 export async function renameTag(deps: TaxonomyDeps, id: string, name: string): Promise<Tag> {
   const slug = slugOfName(name, 'CONTENT_TAG_INVALID', 'tag');
@@ -98,7 +110,10 @@ export async function mergeTag(deps: TaxonomyDeps, id: string, into: string): Pr
   return merged;
 }
 
-/** Deletes a tag no post uses; a used one is refused (merge it instead) and nothing changes. */
+/**
+ * Deletes a tag no post uses (pending revisions naming it drop it); a used one is refused (merge it instead)
+ * and nothing changes.
+ */
 export async function deleteTag(deps: TaxonomyDeps, id: string): Promise<void> {
   await deps.orm.em.fork().transactional(async (em) => {
     const tag = await lockTag(em, id);
@@ -106,6 +121,7 @@ export async function deleteTag(deps: TaxonomyDeps, id: string): Promise<void> {
     const count = await postCount(em, id);
     if (count > 0) throw inUse('CONTENT_TAG_IN_USE', 'tag', count, 'merge it into another tag instead');
     await execute(em, 'DELETE FROM tags WHERE id = :id', { id });
+    await removeFromRevisions(em, tag.name);
     recordEvent(em, 'content', contentEvents.tagDeleted, { tagId: id, name: tag.name, slug: tag.slug });
   });
   deps.relay.wake();

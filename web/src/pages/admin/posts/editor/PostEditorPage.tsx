@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFailureToast } from '../../../../api/useFailureToast';
 import { useAuth } from '../../../../auth/useAuth';
@@ -12,6 +12,8 @@ import { Badge } from '../../../../ui/Badge';
 import hidden from '../../../../ui/visuallyHidden.module.css';
 import { awaitsReview, statusLabel } from '../postStatus';
 import { PostForm } from './PostForm';
+import { PostRevisions } from './PostRevisions';
+import { PreviewLinks } from './PreviewLinks';
 import { ReviewActions } from './ReviewActions';
 import { ReviewNote } from './ReviewNote';
 import { ScheduleControl } from './ScheduleControl';
@@ -22,10 +24,12 @@ import { useCategories, usePost, useTeamMembers } from './useEditorData';
 export function PostEditorPage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   const post = usePost(id);
   const members = useTeamMembers();
   const categories = useCategories();
+  // A restore replaces the post's fields: the form starts again from them.
+  const [restores, setRestores] = useState(0);
   useFailureToast(members, t('editor.membersFailed'));
 
   // A post that cannot be loaded cannot be edited: say so and go back to the dashboard (spec §8).
@@ -37,6 +41,7 @@ export function PostEditorPage() {
   }, [postFailed, navigate]);
 
   const heading = t(id ? 'editor.edit' : 'editor.new');
+  const mayChange = isAdmin || (user !== null && post.data?.writer?.userId === user.id);
   // The choices must be there before the form, so a stored author and category show as chosen.
   const ready = (!id || post.isSuccess) && !members.isPending && !categories.isPending;
 
@@ -59,7 +64,7 @@ export function PostEditorPage() {
       {isAdmin && post.data && !post.data.published && <ScheduleControl post={post.data} />}
       {ready ? (
         <PostForm
-          key={id ?? 'new'}
+          key={`${id ?? 'new'}-${restores}`}
           post={post.data}
           members={members.data ?? []}
           categories={categories.data ?? []}
@@ -70,6 +75,18 @@ export function PostEditorPage() {
           {t('editor.loading')}
         </p>
       )}
+      {/* The history and preview links are for whoever may change the post: admins, and its writer. */}
+      {post.data && mayChange && (
+        <PostRevisions
+          post={post.data}
+          isAdmin={isAdmin}
+          onRestored={() => setRestores((count) => count + 1)}
+          members={members.data ?? []}
+          categories={categories.data ?? []}
+        />
+      )}
+      {/* A draft, or a published post's change, can be shown before it goes live. */}
+      {post.data && mayChange && (!post.data.published || post.data.revision) && <PreviewLinks post={post.data} />}
       {id && <HistoryPanel subjectType="post" subjectId={id} />}
     </section>
   );
