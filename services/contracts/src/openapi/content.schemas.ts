@@ -76,6 +76,403 @@ export const Image = {
       "format": "int32",
       "minimum": 1,
       "maximum": 20000
+    },
+    "srcset": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 1024
+    }
+  }
+} as const;
+
+export const MediaVariant = {
+  "type": "object",
+  "required": [
+    "url",
+    "width",
+    "height",
+    "bytes"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "url": {
+      "type": "string",
+      "maxLength": 2048
+    },
+    "width": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 1600
+    },
+    "height": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 20000
+    },
+    "bytes": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 10485760
+    }
+  }
+} as const;
+
+export const MediaUse = {
+  "type": "object",
+  "required": [
+    "kind",
+    "id",
+    "label"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "kind": {
+      "type": "string",
+      "enum": [
+        "post_cover",
+        "post_body",
+        "partner_logo",
+        "team_member_avatar",
+        "case_study_cover",
+        "case_study_gallery",
+        "testimonial_photo"
+      ]
+    },
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "label": {
+      "type": "string",
+      "maxLength": 300
+    }
+  }
+} as const;
+
+export const MediaItem = {
+  "type": "object",
+  "required": [
+    "name",
+    "url",
+    "contentType",
+    "width",
+    "height",
+    "bytes",
+    "createdAt",
+    "srcset",
+    "variants",
+    "usedBy"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 5,
+      "maxLength": 120,
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*\\.(png|jpg|webp|svg)$"
+    },
+    "url": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+    },
+    "contentType": {
+      "type": "string",
+      "enum": [
+        "image/png",
+        "image/jpeg",
+        "image/webp",
+        "image/svg+xml"
+      ]
+    },
+    "width": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 20000
+    },
+    "height": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 20000
+    },
+    "bytes": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 10485760
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "srcset": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 1024
+    },
+    "variants": {
+      "type": "array",
+      "maxItems": 10,
+      "items": {
+        "type": "object",
+        "required": [
+          "url",
+          "width",
+          "height",
+          "bytes"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string",
+            "maxLength": 2048
+          },
+          "width": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 1600
+          },
+          "height": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          },
+          "bytes": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 10485760
+          }
+        }
+      }
+    },
+    "usedBy": {
+      "type": "array",
+      "maxItems": 1000,
+      "items": {
+        "type": "object",
+        "required": [
+          "kind",
+          "id",
+          "label"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "post_cover",
+              "post_body",
+              "partner_logo",
+              "team_member_avatar",
+              "case_study_cover",
+              "case_study_gallery",
+              "testimonial_photo"
+            ]
+          },
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 300
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const MediaPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "pageCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "name",
+          "url",
+          "contentType",
+          "width",
+          "height",
+          "bytes",
+          "createdAt",
+          "srcset",
+          "variants",
+          "usedBy"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 5,
+            "maxLength": 120,
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*\\.(png|jpg|webp|svg)$"
+          },
+          "url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+          },
+          "contentType": {
+            "type": "string",
+            "enum": [
+              "image/png",
+              "image/jpeg",
+              "image/webp",
+              "image/svg+xml"
+            ]
+          },
+          "width": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          },
+          "height": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          },
+          "bytes": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 10485760
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "srcset": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1024
+          },
+          "variants": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "type": "object",
+              "required": [
+                "url",
+                "width",
+                "height",
+                "bytes"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "url": {
+                  "type": "string",
+                  "maxLength": 2048
+                },
+                "width": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 1600
+                },
+                "height": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                },
+                "bytes": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 10485760
+                }
+              }
+            }
+          },
+          "usedBy": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "type": "object",
+              "required": [
+                "kind",
+                "id",
+                "label"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "post_cover",
+                    "post_body",
+                    "partner_logo",
+                    "team_member_avatar",
+                    "case_study_cover",
+                    "case_study_gallery",
+                    "testimonial_photo"
+                  ]
+                },
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "pageCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
     }
   }
 } as const;
@@ -316,6 +713,13 @@ export const Author = {
               "format": "int32",
               "minimum": 1,
               "maximum": 20000
+            },
+            "srcset": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 1024
             }
           }
         },
@@ -660,6 +1064,13 @@ export const PostSummary = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     },
@@ -710,6 +1121,13 @@ export const PostSummary = {
                   "format": "int32",
                   "minimum": 1,
                   "maximum": 20000
+                },
+                "srcset": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 1024
                 }
               }
             },
@@ -978,6 +1396,13 @@ export const Post = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     },
@@ -1040,6 +1465,13 @@ export const Post = {
                   "format": "int32",
                   "minimum": 1,
                   "maximum": 20000
+                },
+                "srcset": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 1024
                 }
               }
             },
@@ -1558,6 +1990,13 @@ export const PostPage = {
                 "format": "int32",
                 "minimum": 1,
                 "maximum": 20000
+              },
+              "srcset": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1024
               }
             }
           },
@@ -1608,6 +2047,13 @@ export const PostPage = {
                         "format": "int32",
                         "minimum": 1,
                         "maximum": 20000
+                      },
+                      "srcset": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 1024
                       }
                     }
                   },
@@ -1963,6 +2409,13 @@ export const Partner = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     }
@@ -2028,6 +2481,13 @@ export const TeamMember = {
               "format": "int32",
               "minimum": 1,
               "maximum": 20000
+            },
+            "srcset": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 1024
             }
           }
         },
@@ -2173,6 +2633,13 @@ export const Service = {
                 "format": "int32",
                 "minimum": 1,
                 "maximum": 20000
+              },
+              "srcset": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1024
               }
             }
           },
@@ -2247,6 +2714,13 @@ export const Service = {
                   "format": "int32",
                   "minimum": 1,
                   "maximum": 20000
+                },
+                "srcset": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 1024
                 }
               }
             }
@@ -2457,6 +2931,13 @@ export const CaseStudy = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     },
@@ -2531,6 +3012,13 @@ export const CaseStudy = {
             "format": "int32",
             "minimum": 1,
             "maximum": 20000
+          },
+          "srcset": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1024
           }
         }
       }
@@ -3054,6 +3542,13 @@ export const AdminPartner = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     },
@@ -3135,6 +3630,13 @@ export const AdminPartnerPage = {
                 "format": "int32",
                 "minimum": 1,
                 "maximum": 20000
+              },
+              "srcset": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1024
               }
             }
           },
@@ -3275,6 +3777,13 @@ export const AdminTeamMember = {
               "format": "int32",
               "minimum": 1,
               "maximum": 20000
+            },
+            "srcset": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 1024
             }
           }
         },
@@ -3377,6 +3886,13 @@ export const AdminTeamMemberPage = {
                     "format": "int32",
                     "minimum": 1,
                     "maximum": 20000
+                  },
+                  "srcset": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 1024
                   }
                 }
               },

@@ -34,3 +34,17 @@ export const toImage = (url: string, width: number | null, height: number | null
 /** The same for an image that may be missing (an avatar). */
 export const toOptionalImage = (url: string | null, width: number | null, height: number | null): Image | null =>
   url === null ? null : toImage(url, width, height);
+
+/** An `<img srcset>` of an image's WebP copies, narrowest first; null when it has none (an SVG, an older image). */
+export const srcsetOf = (name: string, variants: readonly { width: number }[]): string | null =>
+  variants.length === 0
+    ? null
+    : [...variants]
+        .sort((a, b) => a.width - b.width)
+        .map(({ width }) => `${mediaUrl(name)}?w=${width} ${width}w`)
+        .join(', ');
+
+/** SQL: the same srcset for the media row joined as `alias` (null without copies, or without a row). */
+export const srcsetSql = (alias: string): string =>
+  `(SELECT string_agg('${mediaUrlPrefix}' || ${alias}.name || '?w=' || (v->>'width') || ' ' || (v->>'width') || 'w', ', '
+      ORDER BY (v->>'width')::int) FROM jsonb_array_elements(${alias}.variants) AS v)`;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { badRequest } from '@agency/kit';
 
 // Images are small and uploads rare: no cache of decoded images kept between them.
@@ -48,7 +48,7 @@ const decoder = (bytes: Buffer) =>
  * `maxInputPixels` is a 400 and nothing is made.
  */
 export async function processUpload(declaredType: string, bytes: Buffer): Promise<ProcessedUpload> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await decoder(bytes).metadata();
   } catch {
@@ -89,7 +89,7 @@ export async function processUpload(declaredType: string, bytes: Buffer): Promis
   }
 }
 
-async function encode(pipeline: sharp.Sharp, contentType: string): Promise<EncodedImage> {
+async function encode(pipeline: Sharp, contentType: string): Promise<EncodedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { contentType, bytes: data, width: info.width, height: info.height };
 }
