@@ -141,6 +141,11 @@ describe('images kept in PostgreSQL before object storage', () => {
     expect(after.headers['content-type']).toBe('image/svg+xml');
     expect(after.headers['content-security-policy']).toBe(before.headers['content-security-policy']);
     expect(after.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // One not read before the move (the replica keeps what it served): read from storage now.
+    const fromStorage = await t.call('GET', '/media/legacy-4.svg', undefined, 'anonymous');
+    expect(fromStorage.body).toBe(svg(4).toString());
+    await t.storage.delete('media/legacy-5.svg');
+    expect((await t.call('GET', '/media/legacy-5.svg', undefined, 'anonymous')).statusCode).toBe(404);
     // Run again (another replica, a restart): nothing left to move.
     expect(await moveMediaToStorage({ orm: t.service.context.orm, storage: t.storage }, 2)).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { notFound, teamRoles, withDefaults, type ObjectStorage } from '@agency/kit';
 import { contentContract } from '../../contract.js';
+import { MediaCache } from './media-cache.js';
 import { deleteMedia, findMedia, listMedia, storeUpload } from './media.service.js';
 
 /** An SVG opened on its own runs nothing: no scripts, no outside loads, only its own inline styles. */
@@ -11,11 +12,19 @@ export const mediaModule = (storage: ObjectStorage) =>
     name: 'media',
     setup: ({ orm, relay }) => {
       const deps = { orm, relay, storage };
+      const cache = new MediaCache();
       return {
         operations: contentContract.operations({
           getMedia: {
             handler: async (request, reply) => {
-              const media = await findMedia(deps, request.params.fileName, request.query.w);
+              const { fileName } = request.params;
+              const { w } = request.query;
+              const cached = await cache.read(`${fileName}?${w ?? ''}`, () => findMedia(deps, fileName, w));
+              // A large image is not kept in memory: it streams from storage each time.
+              const media =
+                cached === 'large'
+                  ? await findMedia(deps, fileName, w)
+                  : cached && { ...cached, body: cached.bytes, size: cached.bytes.length };
               if (!media) throw notFound('CONTENT_MEDIA_NOT_FOUND', 'No such image.');
               reply.header('content-type', media.contentType);
               reply.header('content-length', media.size);
@@ -37,6 +46,7 @@ export const mediaModule = (storage: ObjectStorage) =>
             roles: ['admin'],
             handler: async (request) => {
               await deleteMedia(deps, request.params.fileName);
+              cache.clear();
               return { status: 204 };
             },
           },
