@@ -1,10 +1,12 @@
 import { enAdminActivity } from './en.admin.activity';
 import { enAdminManage } from './en.admin.manage';
+import { enAdminMedia } from './en.admin.media';
 
 /** The English catalog of the back office; it loads with the back office, not with the public site. */
 export const enAdmin = {
   ...enAdminActivity,
   ...enAdminManage,
+  ...enAdminMedia,
   'page.paymentStatus.title': 'Payment Status',
   'page.paymentStatus.description': 'Recent payments and their status.',
   'page.clients.title': 'Client Management',

@@ -34,6 +34,7 @@ export const adminPages = [
   'adminTags',
   'adminPartners',
   'adminTeamMembers',
+  'adminMedia',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -168,6 +169,8 @@ export const pageRoutes: readonly PageRoute[] = [
   // Members see the partners and the site's team; the write buttons are the admins' (the services refuse others).
   { path: '/admin/partners', area: 'admin', page: 'adminPartners' },
   { path: '/admin/team-members', area: 'admin', page: 'adminTeamMembers' },
+  // The media library: the team sees every stored image and where it is used; admins delete unused ones.
+  { path: '/admin/media', area: 'admin', page: 'adminMedia' },
   // An invitation's link: the back office's, unguarded (the token in its hash is the credential), kept out of search.
   { path: '/team/invitation', area: 'adminSignIn', page: 'teamInvitation' },
   // Categories and tags (issue 22): the team sees them, admins rename, merge and delete (the server checks).

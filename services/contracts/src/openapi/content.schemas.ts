@@ -136,6 +136,7 @@ export const MediaUse = {
       "enum": [
         "post_cover",
         "post_body",
+        "post_author_avatar",
         "partner_logo",
         "team_member_avatar",
         "case_study_cover",
@@ -277,6 +278,7 @@ export const MediaItem = {
             "enum": [
               "post_cover",
               "post_body",
+              "post_author_avatar",
               "partner_logo",
               "team_member_avatar",
               "case_study_cover",
@@ -434,6 +436,7 @@ export const MediaPage = {
                   "enum": [
                     "post_cover",
                     "post_body",
+                    "post_author_avatar",
                     "partner_logo",
                     "team_member_avatar",
                     "case_study_cover",

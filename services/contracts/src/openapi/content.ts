@@ -762,7 +762,7 @@ export interface components {
         };
         MediaUse: {
             /** @enum {string} */
-            kind: "post_cover" | "post_body" | "partner_logo" | "team_member_avatar" | "case_study_cover" | "case_study_gallery" | "testimonial_photo";
+            kind: "post_cover" | "post_body" | "post_author_avatar" | "partner_logo" | "team_member_avatar" | "case_study_cover" | "case_study_gallery" | "testimonial_photo";
             id: components["schemas"]["Id"];
             label: string;
         };

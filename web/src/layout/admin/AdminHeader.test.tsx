@@ -48,6 +48,7 @@ describe('AdminHeader', () => {
       'Inquiries',
       'Partners',
       'Team Members',
+      'Media',
       'Team',
       'Activity',
       'Account',
@@ -68,6 +69,7 @@ describe('AdminHeader', () => {
       'Inquiries',
       'Partners',
       'Team Members',
+      'Media',
       'Account',
     ]);
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();

@@ -18,6 +18,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'admin.nav.inquiries', to: '/admin/inquiries' },
   { label: 'admin.nav.partners', to: '/admin/partners' },
   { label: 'admin.nav.teamMembers', to: '/admin/team-members' },
+  { label: 'admin.nav.media', to: '/admin/media' },
   // Team management is the mentors' (admins'): members are not shown it.
   { label: 'admin.nav.team', to: '/admin/team', adminOnly: true },
   { label: 'admin.nav.activity', to: '/admin/activity', adminOnly: true },
