@@ -78,6 +78,7 @@ export const enAdminActivity = {
   'activity.subject.image': 'Image',
   'activity.action.category.created': 'Added a blog category',
   'activity.action.image.uploaded': 'Uploaded an image',
+  'activity.action.image.deleted': 'Deleted an image from the media library',
   'activity.subject.partner': 'Partner',
   'activity.action.partner.created': 'Added a partner',
   'activity.action.partner.updated': 'Changed a partner',
