@@ -127,7 +127,7 @@ describe('the media library', () => {
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toMatchObject({
       code: 'CONTENT_MEDIA_IN_USE',
-      details: [{ path: `usedBy/partner_logo/${partner.json<{ id: string }>().id}`, message: 'Logo Co' }],
+      details: [{ path: `uses/partner_logo/${partner.json<{ id: string }>().id}`, message: 'Logo Co' }],
     });
     expect(await t.storage.head(`media/${nameOf(partnerLogo.url)}`)).toBeDefined();
 

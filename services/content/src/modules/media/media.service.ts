@@ -291,7 +291,7 @@ export async function deleteMedia(deps: MediaDeps, name: string): Promise<void> 
         409,
         'CONTENT_MEDIA_IN_USE',
         `This image is shown in ${uses.length} ${uses.length === 1 ? 'place' : 'places'}: replace it there first.`,
-        uses.slice(0, 50).map((use) => ({ path: `usedBy/${use.kind}/${use.id}`, message: use.label })),
+        uses.slice(0, 50).map((use) => ({ path: `uses/${use.kind}/${use.id}`, message: use.label })),
       );
     }
     recordEvent(em, 'content', contentEvents.imageDeleted, {
