@@ -12,6 +12,7 @@ import {
   type ObjectStorage,
   type Orm,
   type OutboxRelay,
+  type Queryable,
   type UploadedFile,
 } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
@@ -191,9 +192,9 @@ interface UseRow extends MediaUse {
 }
 
 /** Whether the catalogue's testimonials have a photo column (added in another change of the same issue). */
-async function testimonialPhotos(orm: Orm): Promise<boolean> {
+async function testimonialPhotos(db: Queryable): Promise<boolean> {
   const found = await queryRow<{ found: boolean }>(
-    orm,
+    db,
     `SELECT EXISTS (SELECT 1 FROM information_schema.columns
        WHERE table_schema = current_schema() AND table_name = 'service_testimonials' AND column_name = 'photo_url') AS found`,
   );
@@ -205,14 +206,14 @@ async function testimonialPhotos(orm: Orm): Promise<boolean> {
  * logos, team members' avatars, case studies' covers and galleries, testimonials' photos. Over the columns
  * themselves, so a use added anywhere is found without an index of uses to keep.
  */
-async function usesOf(orm: Orm, names: string[]): Promise<Map<string, MediaUse[]>> {
+async function usesOf(db: Queryable, names: string[]): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>(names.map((name) => [name, []]));
   if (names.length === 0) return uses;
-  const photos = (await testimonialPhotos(orm))
+  const photos = (await testimonialPhotos(db))
     ? `UNION ALL SELECT n.name, 'testimonial_photo', t.id, t.author_name FROM n JOIN service_testimonials t ON t.photo_url = n.url`
     : '';
   const rows = await queryRows<UseRow>(
-    orm,
+    db,
     `WITH n AS (SELECT name, :prefix || name AS url FROM unnest(CAST(:names AS text[])) AS given(name))
      SELECT n.name, 'post_cover' AS kind, p.id, p.title AS label FROM n JOIN posts p ON p.cover_image = n.url
      UNION ALL SELECT n.name, 'post_body', p.id, p.title FROM n JOIN posts p ON strpos(p.content, n.url) > 0
@@ -285,7 +286,8 @@ export async function deleteMedia(deps: MediaDeps, name: string): Promise<void> 
   const removed = await deps.orm.em.fork().transactional(async (em) => {
     const media = await em.findOne(Media, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!media) throw notFound('CONTENT_MEDIA_NOT_FOUND', 'No such image.');
-    const uses = (await usesOf(deps.orm, [name])).get(name) ?? [];
+    // In the transaction, with the row locked: what shows the image now.
+    const uses = (await usesOf(em, [name])).get(name) ?? [];
     if (uses.length > 0) {
       throw new AppError(
         409,
