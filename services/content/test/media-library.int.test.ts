@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { multipartFile } from '@agency/kit/testing';
@@ -148,6 +149,36 @@ describe('the media library', () => {
       data: { imageId: name, url: spare.url, contentType: 'image/png', width: 1000, height: 500 },
       actor: { kind: 'team', id: t.principals.admin.sub },
     });
+  });
+});
+
+describe('uses in the catalogue', () => {
+  it('finds case studies’ covers and galleries, and testimonials’ photos once that column exists', async () => {
+    const cover = await uploadImage(640, 320);
+    const serviceId = randomUUID();
+    await t.sql(`INSERT INTO services (id, slug, title, description) VALUES (:id, 'media-uses', 'Media uses', 'A service.')`, {
+      id: serviceId,
+    });
+    const studyId = randomUUID();
+    await t.sql(
+      `INSERT INTO service_case_studies (id, service_id, title, description, cover_image, client_name, client_industry,
+         challenge, solution, results, gallery_images)
+       SELECT :id, :serviceId, 'Bakery site', 'A site.', :url, 'Bakery', 'Food', 'Slow.', 'Fast.', '{}'::jsonb, ARRAY[:url]`,
+      { id: studyId, serviceId, url: cover.url },
+    );
+    await t.sql('ALTER TABLE service_testimonials ADD COLUMN IF NOT EXISTS photo_url text');
+    const testimonialId = randomUUID();
+    await t.sql(
+      `INSERT INTO service_testimonials (id, service_id, quote, author_name, author_role, rating, photo_url)
+       VALUES (:id, :serviceId, 'Great.', 'Pat Baker', 'Owner', 5, :url)`,
+      { id: testimonialId, serviceId, url: cover.url },
+    );
+    const page = (await t.call('GET', `/admin/media?q=${nameOf(cover.url)}`)).json<{ items: Array<{ usedBy: unknown[] }> }>();
+    expect(page.items[0]!.usedBy).toEqual([
+      { kind: 'case_study_cover', id: studyId, label: 'Bakery site' },
+      { kind: 'case_study_gallery', id: studyId, label: 'Bakery site' },
+      { kind: 'testimonial_photo', id: testimonialId, label: 'Pat Baker' },
+    ]);
   });
 });
 
