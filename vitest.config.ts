@@ -8,9 +8,12 @@ import { defaultServerConditions } from 'vite';
 // and the global teardown drops them all.
 process.env.AGENCY_TEST_RUN ??= `t${randomBytes(3).toString('hex')}`;
 
+// Without Vite's `module` condition: packages such as the AWS SDK list it before `node` in their exports and
+// point it at ES files that Node itself cannot load (extensionless imports).
+const serverConditions = ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
 const workspaceSources = {
-  resolve: { conditions: ['source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: serverConditions },
+  ssr: { resolve: { conditions: serverConditions } },
 };
 
 // Backend files share their worker's modules (no backend test replaces a module): a worker loads the kit,

@@ -163,10 +163,10 @@ const gatewaySettings = z.object({
    * How long a client may take to send a request's headers, and the whole request (headers and body), before
    * it is answered 408 and its connection closed (Node's `headersTimeout` and `requestTimeout`), so a request
    * whose body stalls does not hold a connection and the service's request open. The whole request's bound
-   * must let the largest upload (2 MiB) arrive over a slow line. Checked every second.
+   * must let the largest upload (10 MiB, an image) arrive over a slow line (60 s: about 1.4 Mbit/s). Checked every second.
    */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** A service that has not started answering a proxied request by then gets the caller a 504. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** When set, /metrics answers only a scraper presenting `Authorization: Bearer <this>`. */

@@ -11,7 +11,7 @@ describe('the routes the edge takes from the contracts', () => {
 
   it('finds every upload with the largest file its contract takes', () => {
     const media = routes.uploads.find((route) => route.path.test('/api/content/admin/media'));
-    expect(media).toMatchObject({ method: 'POST', maxFileBytes: 2 * 1024 * 1024 });
+    expect(media).toMatchObject({ method: 'POST', maxFileBytes: 10 * 1024 * 1024 });
     expect(media?.path.test('/api/content/admin/media/extra')).toBe(false);
     expect(media?.path.test('/api/content/admin/posts')).toBe(false);
   });

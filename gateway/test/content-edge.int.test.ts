@@ -70,16 +70,16 @@ describe('the body limit on the upload route', () => {
       payload: Buffer.alloc(bytes, 0x61),
     });
 
-  it('lets an image of the contract’s 2 MiB through with its multipart envelope', async () => {
-    const response = await upload(mebibytes(2) + 1000);
+  it('lets an image of the contract’s 10 MiB through with its multipart envelope', async () => {
+    const response = await upload(mebibytes(10) + 1000);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ bytes: mebibytes(2) + 1000 });
-    expect((await upload(mebibytes(2) + limit)).statusCode).toBe(200);
+    expect(response.json()).toEqual({ bytes: mebibytes(10) + 1000 });
+    expect((await upload(mebibytes(10) + limit)).statusCode).toBe(200);
   });
 
   it('refuses more than that at the edge', async () => {
     const before = received.length;
-    const response = await upload(mebibytes(2) + limit + 1);
+    const response = await upload(mebibytes(10) + limit + 1);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(received.length).toBe(before);

@@ -194,20 +194,40 @@ describeContract('content', {}, (platform) => {
 
     const upload = (file: ReturnType<typeof multipartFile>, headers: Record<string, string> = team) =>
       content('uploadImage', { url: '/admin/media', payload: file.payload, headers: { ...headers, ...file.headers } });
-    const png = Buffer.concat([
-      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-      Buffer.from([0, 0, 0, 8, 0, 0, 0, 6, 8, 0, 0, 0, 0]),
-    ]);
+    // An 8 × 6 PNG that decodes (uploads are checked by what they decode as).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQztmAFTEMpAQA3xU9UcOCGmMAAAAASUVORK5CYII=',
+      'base64',
+    );
     const image = (await upload(multipartFile('file', 'a.png', 'image/png', png))).json();
-    expect(image).toMatchObject({ width: 8, height: 6 });
+    expect(image).toMatchObject({ width: 8, height: 6, srcset: `${image.url}?w=8 8w` });
     expect((await content('getMedia', { url: served(image.url) })).headers['content-type']).toBe('image/png');
+    expect((await content('getMedia', { url: `${served(image.url)}?w=8` })).headers['content-type']).toBe('image/webp');
+    expect((await content('getMedia', { url: `${served(image.url)}?w=480` })).statusCode).toBe(404);
     expect((await upload(multipartFile('file', 'a.gif', 'image/gif', Buffer.from('GIF89a')))).statusCode).toBe(415);
+    expect((await upload(multipartFile('file', 'a.png', 'image/png', png.subarray(0, 40)))).statusCode).toBe(400);
     expect(
-      (await upload(multipartFile('file', 'a.png', 'image/png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])))).statusCode,
+      (await upload(multipartFile('file', 'a.png', 'image/png', Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]))))
+        .statusCode,
     ).toBe(413);
     expect((await upload(multipartFile('other', 'a.png', 'image/png', png))).statusCode).toBe(400);
     expect((await upload(multipartFile('file', 'a.png', 'image/png', png), {})).statusCode).toBe(401);
     expect((await upload(multipartFile('file', 'a.png', 'image/png', png), client)).statusCode).toBe(403);
+
+    // The media library: the team sees every image with its uses; an admin deletes one nothing shows.
+    const library = await content('listMedia', { url: '/admin/media?pageSize=5', headers: team });
+    expect(library.statusCode).toBe(200);
+    expect(library.json<{ items: Array<{ url: string }> }>().items.map((item) => item.url)).toContain(image.url);
+    expect((await content('listMedia', { url: '/admin/media?type=image/gif', headers: team })).statusCode).toBe(400);
+    expect((await content('listMedia', { url: '/admin/media' })).statusCode).toBe(401);
+    expect((await content('listMedia', { url: '/admin/media', headers: client })).statusCode).toBe(403);
+    const imageUrl = `/admin/media/${image.url.split('/').at(-1)}`;
+    expect((await content('deleteMedia', { url: imageUrl, headers: student })).statusCode).toBe(403);
+    expect((await content('deleteMedia', { url: imageUrl, headers: team })).statusCode).toBe(204);
+    expect((await content('deleteMedia', { url: imageUrl, headers: team })).statusCode).toBe(404);
+    expect((await content('deleteMedia', { url: '/admin/media/UPPER.png', headers: team })).statusCode).toBe(400);
+    const used = `/admin/media/${partner.logo.url.split('/').at(-1)}`;
+    expect((await content('deleteMedia', { url: used, headers: team })).statusCode).toBe(409);
   });
 
   it('content: the back office’s partners, site team, categories, tags and scheduled posts', async () => {

@@ -250,10 +250,11 @@ describeContract(
             }),
           (response) => ({ type: 'content.category.created.v1', subject: { type: 'category', id: idOf(response) } }),
         );
-        const png = Buffer.concat([
-          Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-          Buffer.from([0, 0, 0, 8, 0, 0, 0, 6, 8, 0, 0, 0, 0]),
-        ]);
+        // An 8 × 6 PNG that decodes (uploads are checked by what they decode as).
+        const png = Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQztmAFTEMpAQA3xU9UcOCGmMAAAAASUVORK5CYII=',
+          'base64',
+        );
         const file = multipartFile('file', 'cover.png', 'image/png', png);
         const image = await walk(
           'content.uploadImage',
@@ -469,6 +470,24 @@ describeContract(
           admin,
           () => call('content', 'deletePartner', { url: `/admin/partners/${aboutPartner.id}`, headers: admin.headers }),
           () => ({ type: 'content.partner.deleted.v1', subject: aboutPartner }),
+        );
+        // Content: the admin removes an image nothing shows from the media library.
+        const spare = multipartFile('file', 'spare.png', 'image/png', png);
+        const spareName = (
+          await call('content', 'uploadImage', {
+            url: '/admin/media',
+            payload: spare.payload,
+            headers: { ...admin.headers, ...spare.headers },
+          })
+        )
+          .json<{ url: string }>()
+          .url.split('/')
+          .at(-1)!;
+        await walk(
+          'content.deleteMedia',
+          admin,
+          () => call('content', 'deleteMedia', { url: `/admin/media/${spareName}`, headers: admin.headers }),
+          () => ({ type: 'content.image.deleted.v1', subject: { type: 'image', id: spareName } }),
         );
         const person = await walk(
           'content.createTeamMember',

@@ -166,6 +166,7 @@ test('a team member signs in and handles the inquiries', async ({ page }) => {
     'Services',
     'Partners',
     'Team Members',
+    'Media',
     'Account',
   ]);
   await page.keyboard.press('Escape');

@@ -41,6 +41,8 @@ function defaultQuery(operationId: string): Record<string, unknown> {
 
 // BENCH_VIA=direct measures the service without the gateway: its own read path beside the bare route, apart from the hop.
 const viaGateway = process.env.BENCH_VIA !== 'direct';
+// BENCH_ONLY=media measures only the stored image.
+const mediaOnly = process.env.BENCH_ONLY === 'media';
 
 const postSlug = 'google-business-profile-checklist-edmonton';
 const serviceSlug = 'web-development';
@@ -83,6 +85,11 @@ await withBenchEnvironment(async (environment) => {
   // Every bare route must find rows: a slug missing from the demo content would measure an empty answer.
   for (const { url } of reads) await waitFor(`${bare}${url}`, async (r) => r.ok && ((await r.json()) as unknown[]).length > 0);
 
+  // An image the pages show (a partner's logo), served by the service: bytes rather than JSON, so beside the
+  // same service's answer directly (the hop's share) rather than a bare SQL route.
+  const logo = ((await (await fetch(`${content.url}/partners`)).json()) as { logo: { url: string } }[])[0]!.logo.url;
+  const mediaPath = logo.slice('/api/content'.length);
+
   const subject = viaGateway
     ? { label: 'gateway', base: `${await startGateway(environment, { content })}/api/content` }
     : { label: 'direct', base: content.url };
@@ -90,6 +97,16 @@ await withBenchEnvironment(async (environment) => {
     title: `content, a bare Fastify + pg route with the same SQL and the service ${viaGateway ? 'through the gateway' : 'directly'}`,
     baseline: { label: 'bare', base: bare },
     subject,
-    scenarios: reads.map(({ url }) => ({ name: `GET ${url}`, request: (base) => ({ url: `${base}${url}` }) })),
+    scenarios: reads
+      .filter(() => !mediaOnly)
+      .map(({ url }) => ({ name: `GET ${url}`, request: (base) => ({ url: `${base}${url}` }) })),
   });
+  if (viaGateway) {
+    await compare({
+      title: 'content, a stored image served by the service directly and through the gateway',
+      baseline: { label: 'direct', base: content.url },
+      subject,
+      scenarios: [{ name: `GET ${mediaPath}`, request: (base) => ({ url: `${base}${mediaPath}` }) }],
+    });
+  }
 });

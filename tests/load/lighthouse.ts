@@ -1,9 +1,11 @@
 /**
  * Lighthouse on the public pages (DESIGN §10 and docs/ARCHITECTURE.md, "Performance budgets": mobile
- * performance ≥ 95; accessibility, best practices and SEO 100). Lighthouse's mobile defaults (a mid-range
- * phone's screen, simulated slow 4G and a 4× slower CPU) in Debian's Chromium, on home, a published post,
- * a service page and /about. Prints each page's scores and metrics, then the audits that keep a category
- * below its budget; a missed budget is printed, not failed on (exit code 0), like every bench here.
+ * performance ≥ 95; accessibility, best practices and SEO 100; the largest image on a mobile page ≤ 100 KB).
+ * Lighthouse's mobile defaults (a mid-range phone's screen, simulated slow 4G and a 4× slower CPU) in Debian's
+ * Chromium, on home, a published post, two service pages (one with its case study's images), the portfolio and
+ * /about. Prints each page's scores and metrics, the largest-contentful-paint element's image and its bytes,
+ * and the largest image the page loaded, then the audits that keep a category below its budget; a missed
+ * budget is printed, not failed on (exit code 0), like every bench here.
  *
  * `npm run bench:lighthouse` after `npm run build`. It starts the built platform on free ports in a throwaway
  * namespace (demo content seeded), or audits a running one at `LIGHTHOUSE_BASE_URL`. `LIGHTHOUSE_RUNS=n` runs
@@ -49,7 +51,14 @@ async function pagesOf(base: string): Promise<string[]> {
   const { items } = (await response.json()) as { items: { slug: string }[] };
   if (!items[0]) throw new Error(`${base} has no published post to audit`);
   // A service page's path as web/src/content/services.ts lists it.
-  return ['/', `/blog/${items[0].slug}`, '/services/social-media', '/about'];
+  return [
+    '/',
+    `/blog/${items[0].slug}`,
+    '/services/social-media',
+    '/services/web-development',
+    '/services/web-development/portfolio',
+    '/about',
+  ];
 }
 
 const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -79,6 +88,36 @@ async function audit(url: string, port: number): Promise<{ lhr: Result; spread: 
   return { lhr: results[Math.floor(runs / 2)]!, spread };
 }
 
+interface RequestItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const imageRequests = (lhr: Result): RequestItem[] =>
+  ((lhr.audits['network-requests']?.details as { items?: RequestItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.resourceType === 'Image',
+  );
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The LCP element's image, as the page loaded it (the srcset candidate it chose), and its bytes; "text" when it is not one. */
+function lcpImage(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  const src = /^<img\b[^>]*\ssrc="([^"]+)"/.exec(snippet)?.[1];
+  if (!src) return 'text';
+  const base = src.split('?')[0]!;
+  const loaded = imageRequests(lhr).filter((item) => new URL(item.url).pathname === base);
+  const largest = loaded.sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))[0];
+  const name = (largest?.url ?? src).split('/').at(-1)!;
+  return `${name} ${largest ? kilobytes(largest.transferSize ?? 0) : '?'}`;
+}
+
+/** The largest image the page loaded, in bytes over the wire. */
+const largestImage = (lhr: Result): number => Math.max(0, ...imageRequests(lhr).map((item) => item.transferSize ?? 0));
+
 /** The audits of `category` that Lighthouse's report would not show as passed (score below 0.9), with what they measured. */
 function failingAudits(lhr: Result, category: Category): string[] {
   return lhr.categories[category]!.auditRefs.flatMap(({ id }) => {
@@ -106,7 +145,18 @@ async function bench(base: string): Promise<void> {
   );
   const others = categories.filter((category) => category !== 'performance');
   printTable([
-    ['page', 'performance', ...(runs > 1 ? ['(lowest–highest)'] : []), ...others, 'LCP ms', 'CLS', 'TBT ms', 'FCP ms'],
+    [
+      'page',
+      'performance',
+      ...(runs > 1 ? ['(lowest–highest)'] : []),
+      ...others,
+      'LCP ms',
+      'CLS',
+      'TBT ms',
+      'FCP ms',
+      'LCP image',
+      'largest image',
+    ],
     ...audited.map(({ page, lhr, spread }) => [
       page,
       String(score(lhr, 'performance')),
@@ -116,10 +166,13 @@ async function bench(base: string): Promise<void> {
       metric(lhr, 'cumulative-layout-shift').toFixed(3),
       metric(lhr, 'total-blocking-time').toFixed(0),
       metric(lhr, 'first-contentful-paint').toFixed(0),
+      lcpImage(lhr),
+      kilobytes(largestImage(lhr)),
     ]),
   ]);
   const missed: string[] = [];
   for (const { page, lhr } of audited) {
+    if (largestImage(lhr) > 100 * 1024) missed.push(`${page} largest image ${kilobytes(largestImage(lhr))} > 100 KB`);
     for (const category of categories.filter((c) => score(lhr, c) < budgets[c])) {
       missed.push(`${page} ${category} ${score(lhr, category)} < ${budgets[category]}`);
       console.log(`\n${page}, ${category} ${score(lhr, category)} (budget ${budgets[category]}):`);

@@ -1,4 +1,4 @@
-import { buildService, type Service } from '@agency/kit';
+import { buildService, openStorage, type Service } from '@agency/kit';
 import type { ContentConfig } from './config.js';
 import { contentContract } from './contract.js';
 import { entities } from './entities.js';
@@ -10,9 +10,11 @@ import { migrations as categorySlugMigrations } from './migrations/0006-category
 import { migrations as scheduleMigrations } from './migrations/0007-post-schedule.js';
 import { migrations as catalogueMigrations } from './migrations/0008-service-catalogue-admin.js';
 import { migrations as versionMigrations } from './migrations/0010-post-versions.js';
+import { migrations as mediaStorageMigrations } from './migrations/0009-media-storage.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
+import { moveMediaToStorage } from './modules/media/media.service.js';
 import { partnersModule } from './modules/partners/partners.module.js';
 import { ReadCache } from './read-cache.js';
 import { postsModule } from './modules/posts/posts.module.js';
@@ -31,6 +33,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
   const readCache = new ReadCache(config.READ_CACHE_TTL_MS);
   // Apart from the other reads: searches are many and varied, and must not push the pages' answers out.
   const searchCache = new ReadCache(config.SEARCH_CACHE_TTL_MS, 1000);
+  const storage = await openStorage(config, 'media');
   const service = await buildService({
     name: 'content',
     config,
@@ -45,6 +48,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       ...scheduleMigrations,
       ...catalogueMigrations,
       ...versionMigrations,
+      ...mediaStorageMigrations,
     ],
     modules: [
       postsModule(readCache),
@@ -52,15 +56,18 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       partnersModule(readCache),
       teamModule(readCache),
       catalogueModule(readCache),
-      mediaModule,
+      mediaModule(storage),
       documentsModule,
       siteModule,
       searchModule(loaded, searchCache),
       postScheduleModule(readCache),
     ],
   });
+  service.app.addHook('onClose', () => storage.close());
   try {
     await seedDemoContent(service.context);
+    // Images kept in PostgreSQL before object storage (and the demo content's) move there, a batch at a time.
+    await moveMediaToStorage({ orm: service.context.orm, storage });
   } catch (error) {
     await service.app.close();
     throw error;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { parseConfig, registeredServiceEnv } from '@agency/kit';
+import { parseConfig, registeredServiceEnv, storageEnv } from '@agency/kit';
 
 /** Signs document links in development and tests only; production must set its own (checked below). */
 const developmentDocumentLinkSecret = 'development-only-document-link-secret-0123456789';
 
 export const contentEnv = registeredServiceEnv('content')
+  // Where images are stored: the disk under .data/storage/media by default, S3 (MinIO) when configured.
+  .extend(storageEnv.shape)
   .extend({
     /** HMAC key of the signed, expiring document links (the mission paper). */
     DOCUMENT_LINK_SECRET: z.string().min(32).optional(),

@@ -57,9 +57,13 @@ let previewDraft: string;
 let adminRevokedLink: string;
 let memberRevokedLink: string;
 let previewToken: string;
+/** An image nothing shows, for the library's delete. */
+let doomedImage: string;
 
 beforeAll(async () => {
   await t.addMedia('cover-one.svg', 1200, 630);
+  await t.addMedia('unused-image.svg', 100, 100);
+  doomedImage = 'unused-image.svg';
   author = await t.addMember('Ada Lovelace');
   const publish = async (slug: string) => {
     const response = await t.call('POST', '/admin/posts', postInput(author, { slug, published: true }));
@@ -262,6 +266,9 @@ const probes = (): Record<Exclude<keyof operations, 'healthz' | 'readyz'>, Probe
       // Members upload the images of the posts they write.
       status: 201,
     },
+    // The media library: the team sees it, admins delete what nothing shows.
+    listMedia: { method: 'GET', url: '/admin/media?q=cover&type=image/svg%2Bxml&page=1&pageSize=10', status: 200 },
+    deleteMedia: { method: 'DELETE', url: `/admin/media/${doomedImage}`, status: 204, member: memberRefused },
     // Admins manage the partners and the site's team members; members see them.
     listAdminPartners: { method: 'GET', url: '/admin/partners?q=north&page=1&pageSize=10', status: 200 },
     createPartner: {

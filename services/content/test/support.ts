@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
+import { DiskStorage } from '@agency/kit';
 import { testService } from '@agency/kit/testing';
 import { buildContentService } from '../src/app.js';
 import { loadContentConfig } from '../src/config.js';
@@ -17,9 +21,14 @@ export type Caller = 'anonymous' | 'client' | 'member' | 'admin';
  * sees only what it stores), and the calls its tests make.
  */
 export async function contentTestService({ seed = false } = {}) {
+  // Each test service stores its images in a folder of its own (the disk driver), removed afterwards.
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'content-storage-'));
+  afterAll(() => rmSync(storageDir, { recursive: true, force: true }));
   const t = await testService(content, {
     afterAll,
     env: {
+      STORAGE_DRIVER: 'disk',
+      STORAGE_DIR: storageDir,
       SEED_DEMO_DATA: String(seed),
       DOCUMENT_LINK_SECRET: documentLinkSecret,
       PUBLIC_ORIGIN: 'https://maple.example',
@@ -94,7 +103,10 @@ export async function contentTestService({ seed = false } = {}) {
       'TRUNCATE posts, post_revisions, post_tags, post_seo_meta, categories, tags, team_members, partners, media, services, service_features, service_case_studies, service_testimonials, service_pricing_tiers, outbox_events CASCADE',
     );
 
-  return { ...t, call, headersOf, addMember, addCategory, addTag, addMedia, outbox, count, reset };
+  /** The bucket the service stores its images in, to look at what it wrote. */
+  const storage = new DiskStorage(path.join(storageDir, 'media'));
+
+  return { ...t, call, headersOf, storage, addMember, addCategory, addTag, addMedia, outbox, count, reset };
 }
 
 /** An editor's post, valid as it stands. */

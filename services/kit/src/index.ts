@@ -42,3 +42,6 @@ export * from './http/socket-sessions.js';
 export * from './events/ended-sessions.js';
 export * from './metrics/operator.js';
 export * from './http/csv.js';
+export * from './storage/storage.js';
+export * from './storage/disk.js';
+export * from './storage/open.js';

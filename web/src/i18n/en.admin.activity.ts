@@ -88,6 +88,7 @@ export const enAdminActivity = {
   'activity.action.tag.deleted': 'Deleted a blog tag',
   'activity.action.post.scheduled': 'Scheduled a post',
   'activity.action.image.uploaded': 'Uploaded an image',
+  'activity.action.image.deleted': 'Deleted an image from the media library',
   'activity.subject.partner': 'Partner',
   'activity.subject.site-team-member': 'Person on the site’s team',
   'activity.action.partner.created': 'Added a partner',

@@ -1,12 +1,14 @@
 import { enAdminActivity } from './en.admin.activity';
 import { enAdminManage } from './en.admin.manage';
 import { enAdminServices } from './en.admin.services';
+import { enAdminMedia } from './en.admin.media';
 
 /** The English catalog of the back office; it loads with the back office, not with the public site. */
 export const enAdmin = {
   ...enAdminActivity,
   ...enAdminManage,
   ...enAdminServices,
+  ...enAdminMedia,
   'page.paymentStatus.title': 'Payment Status',
   'page.paymentStatus.description': 'Recent payments and their status.',
   'page.clients.title': 'Client Management',

@@ -36,6 +36,7 @@ export const adminPages = [
   'adminTeamMembers',
   'adminServices',
   'adminService',
+  'adminMedia',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -180,6 +181,8 @@ export const pageRoutes: readonly PageRoute[] = [
   // Members see the services' features, case studies, testimonials and tiers; admins change them.
   { path: '/admin/services', area: 'admin', page: 'adminServices' },
   { path: '/admin/services/:slug', area: 'admin', page: 'adminService' },
+  // The media library: the team sees every stored image and where it is used; admins delete unused ones.
+  { path: '/admin/media', area: 'admin', page: 'adminMedia' },
   // An invitation's link: the back office's, unguarded (the token in its hash is the credential), kept out of search.
   { path: '/team/invitation', area: 'adminSignIn', page: 'teamInvitation' },
   // Categories and tags (issue 22): the team sees them, admins rename, merge and delete (the server checks).

@@ -154,6 +154,24 @@ export const imageUploaded = defineEvent(
   }),
 );
 
+/**
+ * An admin removed an image nothing showed any more, with its WebP copies; `imageId` is the file's name, which
+ * is also its `label` on the record.
+ */
+export const imageDeleted = defineEvent(
+  'content.image.deleted.v1',
+  z.object({
+    imageId: z.string().min(1),
+    url: z.string().min(1),
+    label: z.string().min(1),
+    contentType: z.string().min(1),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    bytes: z.number().int().positive().nullable(),
+    deletedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
 /** What a partner event carries: the partner as it stands (as it stood, for a deletion); `name` is its label. */
 const partnerFacts = z.object({
   partnerId: z.uuid(),

@@ -709,6 +709,13 @@ export const PostPreview = {
               "format": "int32",
               "minimum": 1,
               "maximum": 20000
+            },
+            "srcset": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 1024
             }
           }
         },
@@ -771,6 +778,13 @@ export const PostPreview = {
                       "format": "int32",
                       "minimum": 1,
                       "maximum": 20000
+                    },
+                    "srcset": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 1024
                     }
                   }
                 },
@@ -1283,6 +1297,406 @@ export const Image = {
       "format": "int32",
       "minimum": 1,
       "maximum": 20000
+    },
+    "srcset": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 1024
+    }
+  }
+} as const;
+
+export const MediaVariant = {
+  "type": "object",
+  "required": [
+    "url",
+    "width",
+    "height",
+    "bytes"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "url": {
+      "type": "string",
+      "maxLength": 2048
+    },
+    "width": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 1600
+    },
+    "height": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 20000
+    },
+    "bytes": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 10485760
+    }
+  }
+} as const;
+
+export const MediaUse = {
+  "type": "object",
+  "required": [
+    "kind",
+    "id",
+    "label"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "kind": {
+      "type": "string",
+      "enum": [
+        "post_cover",
+        "post_body",
+        "post_author_avatar",
+        "partner_logo",
+        "team_member_avatar",
+        "case_study_cover",
+        "case_study_gallery",
+        "testimonial_photo"
+      ]
+    },
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "label": {
+      "type": "string",
+      "maxLength": 300
+    }
+  }
+} as const;
+
+export const MediaItem = {
+  "type": "object",
+  "required": [
+    "name",
+    "url",
+    "contentType",
+    "width",
+    "height",
+    "bytes",
+    "createdAt",
+    "srcset",
+    "variants",
+    "usedBy"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 5,
+      "maxLength": 120,
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*\\.(png|jpg|webp|svg)$"
+    },
+    "url": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 2048,
+      "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+    },
+    "contentType": {
+      "type": "string",
+      "enum": [
+        "image/png",
+        "image/jpeg",
+        "image/webp",
+        "image/svg+xml"
+      ]
+    },
+    "width": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 20000
+    },
+    "height": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 20000
+    },
+    "bytes": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 10485760
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "srcset": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "maxLength": 1024
+    },
+    "variants": {
+      "type": "array",
+      "maxItems": 10,
+      "items": {
+        "type": "object",
+        "required": [
+          "url",
+          "width",
+          "height",
+          "bytes"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string",
+            "maxLength": 2048
+          },
+          "width": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 1600
+          },
+          "height": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          },
+          "bytes": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 10485760
+          }
+        }
+      }
+    },
+    "usedBy": {
+      "type": "array",
+      "maxItems": 1000,
+      "items": {
+        "type": "object",
+        "required": [
+          "kind",
+          "id",
+          "label"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "post_cover",
+              "post_body",
+              "post_author_avatar",
+              "partner_logo",
+              "team_member_avatar",
+              "case_study_cover",
+              "case_study_gallery",
+              "testimonial_photo"
+            ]
+          },
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 300
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const MediaPage = {
+  "type": "object",
+  "required": [
+    "items",
+    "total",
+    "page",
+    "pageCount"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "name",
+          "url",
+          "contentType",
+          "width",
+          "height",
+          "bytes",
+          "createdAt",
+          "srcset",
+          "variants",
+          "usedBy"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 5,
+            "maxLength": 120,
+            "pattern": "^[a-z0-9]+(-[a-z0-9]+)*\\.(png|jpg|webp|svg)$"
+          },
+          "url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^(/api/content/media/[a-z0-9-]+\\.(png|jpg|webp|svg)|https://[^\\s]+)$"
+          },
+          "contentType": {
+            "type": "string",
+            "enum": [
+              "image/png",
+              "image/jpeg",
+              "image/webp",
+              "image/svg+xml"
+            ]
+          },
+          "width": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          },
+          "height": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20000
+          },
+          "bytes": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 10485760
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "srcset": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1024
+          },
+          "variants": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "type": "object",
+              "required": [
+                "url",
+                "width",
+                "height",
+                "bytes"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "url": {
+                  "type": "string",
+                  "maxLength": 2048
+                },
+                "width": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 1600
+                },
+                "height": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 20000
+                },
+                "bytes": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 10485760
+                }
+              }
+            }
+          },
+          "usedBy": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "type": "object",
+              "required": [
+                "kind",
+                "id",
+                "label"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "post_cover",
+                    "post_body",
+                    "post_author_avatar",
+                    "partner_logo",
+                    "team_member_avatar",
+                    "case_study_cover",
+                    "case_study_gallery",
+                    "testimonial_photo"
+                  ]
+                },
+                "id": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "total": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "page": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100000
+    },
+    "pageCount": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 2147483647
     }
   }
 } as const;
@@ -1523,6 +1937,13 @@ export const Author = {
               "format": "int32",
               "minimum": 1,
               "maximum": 20000
+            },
+            "srcset": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 1024
             }
           }
         },
@@ -1867,6 +2288,13 @@ export const PostSummary = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     },
@@ -1917,6 +2345,13 @@ export const PostSummary = {
                   "format": "int32",
                   "minimum": 1,
                   "maximum": 20000
+                },
+                "srcset": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 1024
                 }
               }
             },
@@ -2185,6 +2620,13 @@ export const Post = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     },
@@ -2247,6 +2689,13 @@ export const Post = {
                   "format": "int32",
                   "minimum": 1,
                   "maximum": 20000
+                },
+                "srcset": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 1024
                 }
               }
             },
@@ -2765,6 +3214,13 @@ export const PostPage = {
                 "format": "int32",
                 "minimum": 1,
                 "maximum": 20000
+              },
+              "srcset": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1024
               }
             }
           },
@@ -2815,6 +3271,13 @@ export const PostPage = {
                         "format": "int32",
                         "minimum": 1,
                         "maximum": 20000
+                      },
+                      "srcset": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 1024
                       }
                     }
                   },
@@ -3170,6 +3633,13 @@ export const Partner = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     }
@@ -3235,6 +3705,13 @@ export const TeamMember = {
               "format": "int32",
               "minimum": 1,
               "maximum": 20000
+            },
+            "srcset": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 1024
             }
           }
         },
@@ -3380,6 +3857,13 @@ export const Service = {
                 "format": "int32",
                 "minimum": 1,
                 "maximum": 20000
+              },
+              "srcset": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1024
               }
             }
           },
@@ -3454,6 +3938,13 @@ export const Service = {
                   "format": "int32",
                   "minimum": 1,
                   "maximum": 20000
+                },
+                "srcset": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 1024
                 }
               }
             }
@@ -3545,6 +4036,13 @@ export const Service = {
                     "format": "int32",
                     "minimum": 1,
                     "maximum": 20000
+                  },
+                  "srcset": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 1024
                   }
                 }
               },
@@ -3716,6 +4214,13 @@ export const CaseStudy = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     },
@@ -3790,6 +4295,13 @@ export const CaseStudy = {
             "format": "int32",
             "minimum": 1,
             "maximum": 20000
+          },
+          "srcset": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1024
           }
         }
       }
@@ -3878,6 +4390,13 @@ export const Testimonial = {
               "format": "int32",
               "minimum": 1,
               "maximum": 20000
+            },
+            "srcset": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 1024
             }
           }
         },
@@ -4365,6 +4884,13 @@ export const AdminPartner = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     },
@@ -4446,6 +4972,13 @@ export const AdminPartnerPage = {
                 "format": "int32",
                 "minimum": 1,
                 "maximum": 20000
+              },
+              "srcset": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1024
               }
             }
           },
@@ -4586,6 +5119,13 @@ export const AdminTeamMember = {
               "format": "int32",
               "minimum": 1,
               "maximum": 20000
+            },
+            "srcset": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 1024
             }
           }
         },
@@ -4688,6 +5228,13 @@ export const AdminTeamMemberPage = {
                     "format": "int32",
                     "minimum": 1,
                     "maximum": 20000
+                  },
+                  "srcset": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 1024
                   }
                 }
               },
@@ -5189,6 +5736,13 @@ export const AdminCaseStudy = {
           "format": "int32",
           "minimum": 1,
           "maximum": 20000
+        },
+        "srcset": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 1024
         }
       }
     },
@@ -5280,6 +5834,13 @@ export const AdminCaseStudy = {
             "format": "int32",
             "minimum": 1,
             "maximum": 20000
+          },
+          "srcset": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1024
           }
         }
       }
@@ -5370,6 +5931,13 @@ export const AdminCaseStudyPage = {
                 "format": "int32",
                 "minimum": 1,
                 "maximum": 20000
+              },
+              "srcset": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 1024
               }
             }
           },
@@ -5461,6 +6029,13 @@ export const AdminCaseStudyPage = {
                   "format": "int32",
                   "minimum": 1,
                   "maximum": 20000
+                },
+                "srcset": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 1024
                 }
               }
             }
@@ -5682,6 +6257,13 @@ export const AdminTestimonial = {
               "format": "int32",
               "minimum": 1,
               "maximum": 20000
+            },
+            "srcset": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 1024
             }
           }
         },
@@ -5793,6 +6375,13 @@ export const AdminTestimonialPage = {
                     "format": "int32",
                     "minimum": 1,
                     "maximum": 20000
+                  },
+                  "srcset": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 1024
                   }
                 }
               },

@@ -284,7 +284,7 @@ export interface paths {
         };
         /**
          * An image served by the platform (covers, avatars, partner logos, gallery images).
-         * @description Anonymous. Immutable once stored, so it is cached for a year.
+         * @description Anonymous. Immutable once stored, so it is cached for a year. With `w`, the WebP the platform made of an upload at that width (the widths an image's `srcset` lists); a width it was not made at is 404.
          */
         get: operations["getMedia"];
         put?: never;
@@ -712,14 +712,40 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The media library - every stored image, newest first, with its sizes, variants and what uses it.
+         * @description For the team (roles admin and member). `q` matches the file name, `type` the media type; `usedBy` lists the posts (cover, or the body's markdown), partners, team members, case studies (cover, gallery) and testimonials that show the image.
+         */
+        get: operations["listMedia"];
         put?: never;
         /**
          * Upload an image (a post's cover); answers its URL and size.
-         * @description For the team (roles admin and member, since members write posts too). PNG, JPEG or WebP up to 2 MiB, checked by content, not by name.
+         * @description For the team (roles admin and member, since members write posts too). PNG, JPEG or WebP up to 10 MiB, checked by content, not by name (a file that does not decode as its type is 400 CONTENT_IMAGE_UNREADABLE); SVG is refused. The original is kept without its metadata, and WebP copies are made at 480, 960 and 1600 pixels wide (never wider than the original), listed in `srcset`.
          */
         post: operations["uploadImage"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/media/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileName: components["schemas"]["MediaFileName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a stored image and its variants for good.
+         * @description For the team (role admin). An image that something still shows is 409 CONTENT_MEDIA_IN_USE, its `details` naming each use; nothing is changed.
+         */
+        delete: operations["deleteMedia"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1196,6 +1222,48 @@ export interface components {
             width: number | null;
             /** Format: int32 */
             height: number | null;
+            /** @description The WebP copies the platform made of an uploaded image, as an `<img srcset>` ("<url>?w=480 480w, …"); null (or absent) for an image without them (an SVG, an outside URL). */
+            srcset?: string | null;
+        };
+        MediaVariant: {
+            url: string;
+            /** Format: int32 */
+            width: number;
+            /** Format: int32 */
+            height: number;
+            /** Format: int32 */
+            bytes: number;
+        };
+        MediaUse: {
+            /** @enum {string} */
+            kind: "post_cover" | "post_body" | "post_author_avatar" | "partner_logo" | "team_member_avatar" | "case_study_cover" | "case_study_gallery" | "testimonial_photo";
+            id: components["schemas"]["Id"];
+            label: string;
+        };
+        MediaItem: {
+            name: components["schemas"]["MediaFileName"];
+            url: components["schemas"]["ImageUrl"];
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/webp" | "image/svg+xml";
+            /** Format: int32 */
+            width: number;
+            /** Format: int32 */
+            height: number;
+            /** Format: int32 */
+            bytes: number;
+            createdAt: components["schemas"]["Timestamp"];
+            srcset: string | null;
+            variants: components["schemas"]["MediaVariant"][];
+            usedBy: components["schemas"]["MediaUse"][];
+        };
+        MediaPage: {
+            items: components["schemas"]["MediaItem"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageCount: number;
         };
         Category: {
             id: components["schemas"]["Id"];
@@ -2188,7 +2256,10 @@ export interface operations {
     };
     getMedia: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The width of a WebP variant, in pixels. */
+                w?: number;
+            };
             header?: never;
             path: {
                 fileName: components["schemas"]["MediaFileName"];
@@ -2993,6 +3064,37 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listMedia: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive partial match on the file name. */
+                q?: string;
+                type?: "image/png" | "image/jpeg" | "image/webp" | "image/svg+xml";
+                /** @description 1-based. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of images and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     uploadImage: {
         parameters: {
             query?: never;
@@ -3023,6 +3125,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileName: components["schemas"]["MediaFileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InUse"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -58,7 +58,7 @@ describe('AdminHeader', () => {
     renderHeader(userAs('admin'));
     expect(entries()).toEqual(['Dashboard', 'Clients', 'Posts', 'Leads ▾', 'Website ▾', 'Agency ▾', 'Account']);
     expect(openGroup('Leads')).toEqual(['Applications', 'Inquiries']);
-    expect(openGroup('Website')).toEqual(['Categories & Tags', 'Services', 'Partners', 'Team Members']);
+    expect(openGroup('Website')).toEqual(['Categories & Tags', 'Services', 'Partners', 'Team Members', 'Media']);
     expect(openGroup('Agency')).toEqual(['Team', 'Activity']);
     expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/admin/team');
     expect(screen.getByText('Signed in as admin@maple.example')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('AdminHeader', () => {
     renderHeader(userAs('member'));
     // The partners and the site's team are for members to see (admins manage them).
     expect(entries()).toEqual(['Dashboard', 'Clients', 'Posts', 'Leads ▾', 'Website ▾', 'Account']);
-    expect(openGroup('Website')).toEqual(['Categories & Tags', 'Services', 'Partners', 'Team Members']);
+    expect(openGroup('Website')).toEqual(['Categories & Tags', 'Services', 'Partners', 'Team Members', 'Media']);
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
     expect(screen.getByText('Signed in as member@maple.example')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();

@@ -40,6 +40,7 @@ export const adminSections: readonly AdminSection[] = [
       { label: 'admin.nav.services', to: '/admin/services' },
       { label: 'admin.nav.partners', to: '/admin/partners' },
       { label: 'admin.nav.teamMembers', to: '/admin/team-members' },
+      { label: 'admin.nav.media', to: '/admin/media' },
     ],
   },
   {

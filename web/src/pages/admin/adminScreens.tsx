@@ -27,6 +27,7 @@ const screens: Record<AdminPage, ComponentType> = {
   adminCategories: lazyPage(() => import('./taxonomy/AdminCategoriesPage'), 'AdminCategoriesPage'),
   adminTags: lazyPage(() => import('./taxonomy/AdminTagsPage'), 'AdminTagsPage'),
   adminPartners: lazyPage(() => import('./partners/AdminPartnersPage'), 'AdminPartnersPage'),
+  adminMedia: lazyPage(() => import('./media/AdminMediaPage'), 'AdminMediaPage'),
   adminTeamMembers: lazyPage(() => import('./teamMembers/AdminTeamMembersPage'), 'AdminTeamMembersPage'),
   adminServices: lazyPage(() => import('./services/AdminServicesPage'), 'AdminServicesPage'),
   adminService: lazyPage(() => import('./services/AdminServicePage'), 'AdminServicePage'),

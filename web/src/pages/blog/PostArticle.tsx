@@ -127,7 +127,7 @@ function Article({ post, preview = false }: { post: Post; preview?: boolean }) {
           <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'long')}</time>
         </PostByline>
       </header>
-      <ApiImage image={coverImage} alt="" className={styles.cover} priority />
+      <ApiImage image={coverImage} alt="" className={styles.cover} priority sizes="(min-width: 50rem) 48rem, 100vw" />
       <Suspense fallback={<StatusMessage>{t('post.loading')}</StatusMessage>}>
         <Markdown source={post.content} />
       </Suspense>

@@ -8,7 +8,7 @@ export function PostByline({ author, children }: { author: PostSummary['author']
   const { avatar } = author;
   return (
     <p className={styles.byline}>
-      {avatar && <ApiImage image={avatar} alt="" className={styles.avatar} />}
+      {avatar && <ApiImage image={avatar} alt="" className={styles.avatar} sizes="3rem" />}
       <span className={styles.author}>{author.name}</span>
       <span aria-hidden="true">·</span>
       {children}

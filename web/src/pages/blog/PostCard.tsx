@@ -23,7 +23,13 @@ export function PostCard({ post, featured = false, eager = featured }: PostCardP
   const { coverImage, category } = post;
   return (
     <article className={`${cards.card} ${styles.card}${featured ? ` ${styles.featured}` : ''}`}>
-      <ApiImage image={coverImage} alt="" className={styles.cover} priority={eager} />
+      <ApiImage
+        image={coverImage}
+        alt=""
+        className={styles.cover}
+        priority={eager}
+        sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+      />
       <div className={styles.body}>
         <p className={styles.meta}>
           {featured && <Badge>{t('blog.featured')}</Badge>}

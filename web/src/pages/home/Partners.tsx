@@ -70,7 +70,7 @@ function Logos({ partners, hidden, listRef }: { partners: Partner[]; hidden?: bo
     <ul ref={listRef} className={hidden ? `${styles.logos} ${styles.copy}` : styles.logos} aria-hidden={hidden || undefined}>
       {partners.map(({ id, name, logo }) => (
         <li key={id}>
-          <ApiImage image={logo} alt={t('partners.logo', { name })} />
+          <ApiImage image={logo} alt={t('partners.logo', { name })} sizes="10rem" />
         </li>
       ))}
     </ul>

@@ -18,7 +18,13 @@ export function CaseStudy({ caseStudy }: { caseStudy: CaseStudyData }) {
       <p className={text.eyebrow}>{t('portfolio.caseStudy')}</p>
       <h2 id={titleId}>{caseStudy.title}</h2>
       <p>{caseStudy.description}</p>
-      <ApiImage image={coverImage} alt={t('portfolio.cover', { client: clientName })} className={styles.cover} priority />
+      <ApiImage
+        image={coverImage}
+        alt={t('portfolio.cover', { client: clientName })}
+        className={styles.cover}
+        priority
+        sizes="(min-width: 64rem) 60rem, 100vw"
+      />
       <div className={styles.client}>
         <dl>
           <div>
@@ -65,7 +71,11 @@ export function CaseStudy({ caseStudy }: { caseStudy: CaseStudyData }) {
           <ul className={styles.gallery}>
             {galleryImages.map((image, index) => (
               <li key={image.url}>
-                <ApiImage image={image} alt={t('portfolio.galleryImage', { client: clientName, number: index + 1 })} />
+                <ApiImage
+                  image={image}
+                  alt={t('portfolio.galleryImage', { client: clientName, number: index + 1 })}
+                  sizes="(min-width: 40rem) 33vw, 100vw"
+                />
               </li>
             ))}
           </ul>

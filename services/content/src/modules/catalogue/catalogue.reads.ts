@@ -1,7 +1,7 @@
 import { queryRow, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { isoTime } from '../../time.js';
-import { imagesJson, joinMedia, type Image } from '../media/images.js';
+import { imageJson, imagesJson, joinMedia, type Image } from '../media/images.js';
 
 type Schemas = components['schemas'];
 export type ServiceDetail = Schemas['Service'];
@@ -15,7 +15,7 @@ SELECT s.id, s.slug, s.title, s.description,
     FROM service_features f WHERE f.service_id = s.id), '[]'::json) AS features,
   coalesce((SELECT json_agg(json_build_object(
         'id', cs.id, 'title', cs.title, 'description', cs.description,
-        'coverImage', json_build_object('url', cs.cover_image, 'width', cover.width, 'height', cover.height),
+        'coverImage', ${imageJson('cover', 'cs.cover_image')},
         'clientName', cs.client_name, 'clientIndustry', cs.client_industry, 'projectUrl', cs.project_url,
         'challenge', cs.challenge, 'solution', cs.solution, 'results', cs.results,
         'galleryImages', ${imagesJson('cs.gallery_images')}, 'createdAt', cs.created_at)

@@ -2,7 +2,7 @@ import { queryRows, withDefaults, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
-import { joinMedia, toImage } from '../media/images.js';
+import { joinMedia, srcsetSql, toImage } from '../media/images.js';
 import { createPartner, deletePartner, listAdminPartners, updatePartner } from './partners.admin.js';
 
 type Partner = components['schemas']['Partner'];
@@ -13,17 +13,22 @@ interface PartnerRow {
   logoUrl: string;
   logoWidth: number | null;
   logoHeight: number | null;
+  logoSrcset: string | null;
 }
 
 /** Active partners by name, with their logos' sizes (a hot read: no entity hydration). */
 export async function listPartners(orm: Orm): Promise<Partner[]> {
   const rows = await queryRows<PartnerRow>(
     orm,
-    `SELECT p.id, p.name, p.logo_url, logo.width AS logo_width, logo.height AS logo_height
+    `SELECT p.id, p.name, p.logo_url, logo.width AS logo_width, logo.height AS logo_height, ${srcsetSql('logo')} AS logo_srcset
      FROM partners p ${joinMedia('logo', 'p.logo_url')}
      WHERE p.active ORDER BY p.name, p.id`,
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, logo: toImage(row.logoUrl, row.logoWidth, row.logoHeight) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    logo: toImage(row.logoUrl, row.logoWidth, row.logoHeight, row.logoSrcset),
+  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { queryRow, queryRows, type Queryable, type SqlParams } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { isoTime, optionalIsoTime } from '../../time.js';
-import { joinMedia, toImage, toOptionalImage } from '../media/images.js';
+import { joinMedia, srcsetSql, toImage, toOptionalImage } from '../media/images.js';
 
 type Schemas = components['schemas'];
 export type PostSummary = Schemas['PostSummary'];
@@ -15,8 +15,8 @@ const tagsJson = `coalesce((SELECT json_agg(json_build_object('id', t.id, 'name'
   FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id), '[]'::json)`;
 
 const summaryColumns = `p.id, p.title, p.slug, p.excerpt,
-  p.cover_image, cover.width AS cover_width, cover.height AS cover_height,
-  p.author_name, p.author_avatar, avatar.width AS avatar_width, avatar.height AS avatar_height,
+  p.cover_image, cover.width AS cover_width, cover.height AS cover_height, ${srcsetSql('cover')} AS cover_srcset,
+  p.author_name, p.author_avatar, avatar.width AS avatar_width, avatar.height AS avatar_height, ${srcsetSql('avatar')} AS avatar_srcset,
   p.published, p.featured, p.created_at, p.updated_at, p.published_at,
   c.id AS category_id, c.name AS category_name, c.slug AS category_slug, ${tagsJson} AS tags,
   p.status, p.created_by_user_id, p.created_by_email, p.created_by_name,
@@ -33,10 +33,12 @@ interface SummaryRow {
   coverImage: string;
   coverWidth: number | null;
   coverHeight: number | null;
+  coverSrcset: string | null;
   authorName: string;
   authorAvatar: string | null;
   avatarWidth: number | null;
   avatarHeight: number | null;
+  avatarSrcset: string | null;
   published: boolean;
   featured: boolean;
   createdAt: string;
@@ -79,8 +81,11 @@ function toSummary(row: SummaryRow): PostSummary {
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    coverImage: toImage(row.coverImage, row.coverWidth, row.coverHeight),
-    author: { name: row.authorName, avatar: toOptionalImage(row.authorAvatar, row.avatarWidth, row.avatarHeight) },
+    coverImage: toImage(row.coverImage, row.coverWidth, row.coverHeight, row.coverSrcset),
+    author: {
+      name: row.authorName,
+      avatar: toOptionalImage(row.authorAvatar, row.avatarWidth, row.avatarHeight, row.avatarSrcset),
+    },
     published: row.published,
     featured: row.featured,
     category: row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName!, slug: row.categorySlug! },

@@ -41,6 +41,8 @@ function storeArtwork(em: EntityManager, artwork: Artwork, createdAt: Date): str
     name: artwork.name,
     contentType: 'image/svg+xml',
     bytes: Buffer.from(artwork.svg),
+    byteSize: Buffer.byteLength(artwork.svg),
+    variants: [],
     width: artwork.width,
     height: artwork.height,
     createdAt,
@@ -53,7 +55,7 @@ function storePartnerLogo(em: EntityManager, file: string, createdAt: Date): str
   const size = imageSize('image/svg+xml', bytes);
   if (!size) throw new Error(`assets/partners/${file} has no viewBox`);
   const name = `partner-${file}`;
-  em.create(Media, { name, contentType: 'image/svg+xml', bytes, ...size, createdAt });
+  em.create(Media, { name, contentType: 'image/svg+xml', bytes, byteSize: bytes.length, variants: [], ...size, createdAt });
   return mediaUrl(name);
 }
 

@@ -2,7 +2,7 @@ import { queryRows, withDefaults, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
-import { joinMedia, toOptionalImage } from '../media/images.js';
+import { joinMedia, srcsetSql, toOptionalImage } from '../media/images.js';
 import { createTeamMember, deleteTeamMember, listAdminTeamMembers, updateTeamMember } from './team.admin.js';
 
 type TeamMember = components['schemas']['TeamMember'];
@@ -14,13 +14,15 @@ interface MemberRow {
   avatarUrl: string | null;
   avatarWidth: number | null;
   avatarHeight: number | null;
+  avatarSrcset: string | null;
 }
 
 /** Active team members by name (the editor's authors), with their avatars' sizes. */
 export async function listTeamMembers(orm: Orm): Promise<TeamMember[]> {
   const rows = await queryRows<MemberRow>(
     orm,
-    `SELECT m.id, m.name, m.role, m.avatar_url, avatar.width AS avatar_width, avatar.height AS avatar_height
+    `SELECT m.id, m.name, m.role, m.avatar_url, avatar.width AS avatar_width, avatar.height AS avatar_height,
+       ${srcsetSql('avatar')} AS avatar_srcset
      FROM team_members m ${joinMedia('avatar', 'm.avatar_url')}
      WHERE m.active ORDER BY m.name, m.id`,
   );
@@ -28,7 +30,7 @@ export async function listTeamMembers(orm: Orm): Promise<TeamMember[]> {
     id: row.id,
     name: row.name,
     role: row.role,
-    avatar: toOptionalImage(row.avatarUrl, row.avatarWidth, row.avatarHeight),
+    avatar: toOptionalImage(row.avatarUrl, row.avatarWidth, row.avatarHeight, row.avatarSrcset),
   }));
 }
 

@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { t } from '../../../../i18n/messages';
 import { notify } from '../../../../lib/notify';
 import fieldStyles from '../../../../forms/Field.module.css';
+import { MediaLibraryPicker } from '../../media/MediaLibraryPicker';
 import { useUploadImage } from './useEditorData';
 import styles from './PostEditor.module.css';
 
@@ -10,11 +11,14 @@ interface ImageUploadInputProps {
   label: string;
   /** Said once the image is stored (where its address went). */
   uploadedMessage: string;
-  /** Gets an uploaded image's address, for the form's address field. */
+  /** Gets an uploaded (or chosen) image's address, for the form's address field. */
   onUploaded: (url: string) => void;
 }
 
-/** A file picker that uploads an image to the platform (POST /admin/media) and hands back its address. */
+/**
+ * A file picker that uploads an image to the platform (POST /admin/media) and hands back its address, or lets
+ * the team choose an image already in the media library, so any form can reuse one.
+ */
 export function ImageUploadInput({ label, uploadedMessage, onUploaded }: ImageUploadInputProps) {
   const uploadId = useId();
   const upload = useUploadImage();
@@ -46,6 +50,7 @@ export function ImageUploadInput({ label, uploadedMessage, onUploaded }: ImageUp
       <p role="status" className={fieldStyles.hint}>
         {upload.isPending ? t('editor.uploading') : upload.isSuccess ? uploadedMessage : ''}
       </p>
+      <MediaLibraryPicker onChosen={onUploaded} />
     </div>
   );
 }
