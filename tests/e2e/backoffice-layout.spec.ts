@@ -164,8 +164,9 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Categories & Tags' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Services' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/partners$/);
+    await expect(page).toHaveURL(/\/admin\/services$/);
     await expect(panel).toBeHidden();
     await expect(website, 'the group of the open screen is marked').toHaveClass(/active/);
   });
