@@ -106,7 +106,7 @@ async function openFromReviewQueue(page: Page, status: 'In review' | 'Changes in
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
   await expect(page.getByText(status, { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Review', exact: true }).getByRole('button', { name: 'Publish' })).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 }
 
@@ -371,7 +371,7 @@ test('the admin publishes it: it is on the blog, and the student is e-mailed', a
   const admin = await signedIn(browser, 'admin');
   await openFromReviewQueue(admin);
   await expect(admin.getByLabel('Content')).toHaveValue(/natural light/);
-  await admin.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Publish' }).click();
+  await admin.getByRole('region', { name: 'Review', exact: true }).getByRole('button', { name: 'Publish' }).click();
   await expect(toast(admin, 'Post published')).toBeVisible();
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await expect(reviewQueue(admin).getByRole('link', { name: title })).toHaveCount(0);
@@ -510,12 +510,12 @@ test('a change to the published post waits for review while the published versio
     .filter({ has: admin.getByRole('link', { name: title }) });
   await expect(item).toContainText('Changes to a published post');
   await openFromReviewQueue(admin, 'Changes in review');
-  await expect(admin.getByRole('region', { name: 'Review' })).toContainText(
+  await expect(admin.getByRole('region', { name: 'Review', exact: true })).toContainText(
     `Changes waiting for review, sent by ${student.name}`,
   );
   await expect(admin.getByLabel('Content')).toHaveValue(/then the ovens/);
   await expectAccessibleOnBoth(admin, 'the editor of a published post’s change in review, for an admin');
-  await admin.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Publish' }).click();
+  await admin.getByRole('region', { name: 'Review', exact: true }).getByRole('button', { name: 'Publish' }).click();
   await expect(toast(admin, 'Post published')).toBeVisible();
   await admin.goto(`/blog/${slug}`);
   await expect(admin.getByText(/then the ovens/)).toBeVisible();

@@ -203,6 +203,27 @@ describe('the editor for an admin (a mentor)', () => {
     await vi.waitFor(() => expect(currentPath()).toBe('/admin/dashboard'));
   });
 
+  it('goes to the dashboard after publishing even when the post read again is no longer in review', async () => {
+    const user = userEvent.setup();
+    let stored: Post = inReview;
+    get.mockImplementation(((path: string) => {
+      if (path === '/team-members') return Promise.resolve(ok([amara]));
+      if (path === '/categories') return Promise.resolve(ok([]));
+      if (path === '/admin/posts/{postId}') return Promise.resolve(ok(stored));
+      // The editor's other panels (revisions, preview links) read nothing this test looks at.
+      return Promise.resolve(ok({ items: [], total: 0, page: 1, pageSize: 20 }));
+    }) as never);
+    post.mockImplementation((() => {
+      stored = live;
+      return Promise.resolve(ok(live));
+    }) as never);
+    renderEditor(testAdmin);
+    const actions = await screen.findByRole('region', { name: 'Review' });
+    await user.click(within(actions).getByRole('button', { name: 'Publish' }));
+    // The reloaded post takes the Review actions away; leaving for the dashboard does not depend on them.
+    await vi.waitFor(() => expect(currentPath()).toBe('/admin/dashboard'));
+  });
+
   it('sends a post back with a comment, which it asks for first', async () => {
     const user = userEvent.setup();
     serveReads(inReview);

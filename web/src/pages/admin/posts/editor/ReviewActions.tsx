@@ -14,10 +14,10 @@ import styles from './Review.module.css';
  */
 export function ReviewActions({ post }: { post: Post }) {
   const navigate = useNavigate();
-  const publish = usePublishPost();
+  const leave = () => navigate('/admin/dashboard');
+  const publish = usePublishPost(leave);
   const [sendingBack, setSendingBack] = useState(false);
   const revision = post.revision?.status === 'in_review' ? post.revision : null;
-  const leave = () => navigate('/admin/dashboard');
 
   return (
     <section className={styles.actions} aria-labelledby="review-actions">
@@ -26,12 +26,7 @@ export function ReviewActions({ post }: { post: Post }) {
         <p>{t('review.revision.pending', { name: revision.writer.name, when: formatMoment(revision.submittedAt) })}</p>
       )}
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className={button.primary}
-          disabled={publish.isPending}
-          onClick={() => publish.mutate(post.id, { onSuccess: leave })}
-        >
+        <button type="button" className={button.primary} disabled={publish.isPending} onClick={() => publish.mutate(post.id)}>
           {publish.isPending ? t('review.publishing') : t('review.publish')}
         </button>
         <button type="button" className={button.outline} aria-haspopup="dialog" onClick={() => setSendingBack(true)}>

@@ -13,14 +13,18 @@ export const submitPost = (postId: string) =>
 export const returnPost = (postId: string, comment: string) =>
   expectOk(contentApi.POST('/admin/posts/{postId}/return', { params: { path: { postId } }, body: { comment } }));
 
-/** An admin publishes a post in review, or a published post's pending change. */
-export function usePublishPost() {
+/**
+ * An admin publishes a post in review, or a published post's pending change; then `onPublished`. It runs
+ * with the mutation, not with the button's component, which the reloaded post (no longer in review) removes.
+ */
+export function usePublishPost(onPublished: () => void) {
   const reloadPosts = useReloadPosts();
   return useMutation({
     mutationFn: (postId: string) => expectOk(contentApi.POST('/admin/posts/{postId}/publish', { params: { path: { postId } } })),
-    onSuccess: () => {
+    onSuccess: async () => {
       notify.success(t('review.published'));
-      return reloadPosts();
+      await reloadPosts();
+      onPublished();
     },
     onError: () => notify.error(t('review.publishFailed')),
   });
