@@ -7,8 +7,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '../../.data/test-results/playwright',
   globalSetup: './global-setup.ts',
+  // Two files at a time, each file's tests in order: most of a browser test is waiting on the platform (a
+  // scheduled post going live, a socket, an e-mail), so two workers finish sooner on two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
