@@ -133,6 +133,9 @@ test.describe('on a phone', () => {
       ['/admin/team', 'the Team screen'],
       ['/admin/activity', 'the Activity screen'],
       ['/admin/account', 'the Account page'],
+      ['/admin/services', 'the Services list'],
+      ['/admin/services/web-development', 'a service with its four tabs'],
+      ['/admin/media', 'the Media library'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
