@@ -143,6 +143,12 @@ describe('App routes', () => {
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
   });
 
+  it('takes an unknown path under the back office to Page Not Found too', async () => {
+    await loadAt('/admin/no-such-screen');
+    await waitFor(() => expect(currentPath()).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
   it('lazy-loads a page with its heading and its part of the catalog', async () => {
     await loadAt('/services/gmb-seo');
     expect(await screen.findByRole('heading', { level: 1, name: 'GMB & SEO' })).toBeTruthy();

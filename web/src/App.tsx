@@ -5,18 +5,15 @@ import { PageLoading } from './layout/Shell';
 import { lazyPage } from './lib/lazyPage';
 import { HomePage } from './pages/home/HomePage';
 import type { PortalStepProps } from './pages/onboarding/PortalStepPage';
-import { isAdminPage, routesIn, type AdminPage, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
+import { backOfficeRoots, routesIn, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
 
 // Home is in the entry chunk; every other page loads on demand to keep the first route small.
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
-// The back office's layout, guard and screens come from one chunk (pages/admin/adminScreens.tsx says
-// why); the layout waits for its part of the message catalog, so every admin screen has it.
-const AdminLayout = lazyPage<'AdminLayout', object>(() => import('./pages/admin/adminScreens'), 'AdminLayout', ['admin']);
-const AdminArea = lazyPage<'AdminArea', object>(() => import('./pages/admin/adminScreens'), 'AdminArea');
-const AdminScreen = lazyPage<'AdminScreen', { page: AdminPage; adminOnly?: boolean }>(
-  () => import('./pages/admin/adminScreens'),
-  'AdminScreen',
-);
+// The back office's routes, layout, guard and screens come from one chunk (pages/admin/adminScreens.tsx says
+// why), with its part of the message catalog, so every admin screen has it.
+const AdminRoutes = lazyPage<'AdminRoutes', { root: string }>(() => import('./pages/admin/adminScreens'), 'AdminRoutes', [
+  'admin',
+]);
 // The portal's pages are one chunk (pages/onboarding/PortalPage.tsx says why).
 const portalPage = (name: 'ClientSignInPage' | 'RegisterPage' | 'ResetPasswordPage' | 'ClientAccountPage' | 'ConfirmEmailPage') =>
   lazyPage<typeof name, object>(() => import('./pages/onboarding/PortalPage'), name, ['portal']);
@@ -42,7 +39,7 @@ function ClientDashboardPage() {
   return <PortalStepPage step="dashboard" />;
 }
 
-const builtPages: Record<Exclude<BuiltPage, AdminPage>, ComponentType> = {
+const builtPages: Record<BuiltPage, ComponentType> = {
   home: HomePage,
   blog: lazyPage(() => import('./pages/blog/BlogPage'), 'BlogPage'),
   blogPost: lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage'),
@@ -89,12 +86,11 @@ function UnknownPath() {
 
 function page(route: PageRoute) {
   if (route.page !== 'placeholder') {
-    if (isAdminPage(route.page)) return <AdminScreen page={route.page} adminOnly={route.adminOnly} />;
     const Page = builtPages[route.page];
     return <Page />;
   }
   const { title, description, noIndex } = route;
-  return <PlaceholderPage title={title} description={description} noIndex={noIndex} comingSoon={route.area === 'admin'} />;
+  return <PlaceholderPage title={title} description={description} noIndex={noIndex} />;
 }
 
 const routes = (area: Area) =>
@@ -106,7 +102,7 @@ const routes = (area: Area) =>
     ),
   );
 
-/** Renders the route table of routes/pageRoutes.ts, each area in its layout. */
+/** Renders the route table of routes/pageRoutes.ts, each area in its layout, and hands the back office its paths. */
 export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -116,10 +112,9 @@ export function App() {
           {routes('portal')}
           <Route path="*" element={<UnknownPath />} />
         </Route>
-        <Route element={<AdminLayout />}>
-          {routes('adminSignIn')}
-          <Route element={<AdminArea />}>{routes('admin')}</Route>
-        </Route>
+        {backOfficeRoots.map((root) => (
+          <Route key={root} path={`${root}/*`} element={<AdminRoutes root={root} />} />
+        ))}
       </Routes>
     </Suspense>
   );

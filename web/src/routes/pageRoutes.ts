@@ -8,41 +8,19 @@ import type { TextKey } from '../i18n/messages';
  */
 
 /**
- * Where a page sits: the public site, the client portal (in the site's layout, but rendered in the
- * browser only, as DESIGN §6 has it), the back office's sign-in, or the guarded back office.
+ * Where a page sits: the public site, or the client portal (in the site's layout, but rendered in the
+ * browser only, as DESIGN §6 has it). The back office has its own table (adminRoutes.ts).
  */
-export type Area = 'public' | 'portal' | 'adminSignIn' | 'admin';
+export type Area = 'public' | 'portal';
 
-/** The back office's screens: App.tsx loads them through one chunk (pages/admin/adminScreens.tsx). */
-export const adminPages = [
-  'adminLogin',
-  'adminDashboard',
-  'adminInquiries',
-  'adminApplications',
-  'adminLeads',
-  'adminPosts',
-  'adminPostEditor',
-  'adminClients',
-  'adminClient',
-  'adminClientMessages',
-  'paymentStatus',
-  'adminTeam',
-  'teamInvitation',
-  'adminAccount',
-  'adminActivity',
-  'adminCategories',
-  'adminTags',
-  'adminPartners',
-  'adminTeamMembers',
-  'adminServices',
-  'adminService',
-  'adminMedia',
-] as const;
-
-export type AdminPage = (typeof adminPages)[number];
+/**
+ * Where the back office's paths start. App.tsx hands every path under these to the back office's chunk,
+ * which reads its own route table (adminRoutes.ts): the first route of a public page carries these three
+ * strings rather than every screen of the back office.
+ */
+export const backOfficeRoots = ['/admin', '/payment-status', '/team/invitation'] as const;
 
 export type BuiltPage =
-  | AdminPage
   | 'home'
   | 'blog'
   | 'blogPost'
@@ -88,16 +66,9 @@ export interface BuiltPageRoute extends Route {
    * sent with X-Robots-Tag noindex (a preview link's post, which looks like the post's page).
    */
   rendersPrivately?: true;
-  /**
-   * A back-office screen for admins alone: a member (a student) sees that it is not theirs (AdminOnly), and
-   * the navigation leaves it out for them. The services refuse a member's calls to it either way.
-   */
-  adminOnly?: true;
 }
 
-/**
- * A route whose screen arrives later: it shows its heading and, in the back office, says so.
- */
+/** A route whose screen arrives later: it shows its heading. */
 export interface PlaceholderRoute extends Route {
   page: 'placeholder';
   title: TextKey;
@@ -153,49 +124,9 @@ export const pageRoutes: readonly PageRoute[] = [
   privatePage('/checkout/success', 'checkoutSuccess'),
   privatePage('/checkout/cancel', 'checkoutCancel'),
   { path: '/404', area: 'public', page: 'notFound' },
-
-  { path: '/admin/login', area: 'adminSignIn', page: 'adminLogin' },
-  { path: '/admin/dashboard', area: 'admin', page: 'adminDashboard' },
-  { path: '/admin/inquiries', area: 'admin', page: 'adminInquiries' },
-  { path: '/admin/clients', area: 'admin', page: 'adminClients' },
-  // Not in the spec's route table: a client's details, steps and access codes, opened from the list.
-  { path: '/admin/clients/:clientId', area: 'admin', page: 'adminClient' },
-  { path: '/admin/clients/:clientId/messages', area: 'admin', page: 'adminClientMessages' },
-  { path: '/admin/posts', area: 'admin', page: 'adminPosts' },
-  // One editor for both: it reads the id from the path when there is one.
-  { path: '/admin/posts/new', area: 'admin', page: 'adminPostEditor' },
-  { path: '/admin/posts/:id/edit', area: 'admin', page: 'adminPostEditor' },
-  { path: '/admin/applications', area: 'admin', page: 'adminApplications' },
-  // One lead inbox: everything an e-mail address has sent (?email=…), opened from an inquiry or an application.
-  { path: '/admin/leads', area: 'admin', page: 'adminLeads' },
-  // Not in the spec: the record of who did what (issue 21), for admins.
-  { path: '/admin/activity', area: 'admin', page: 'adminActivity', adminOnly: true },
-  // DESIGN §4: the payment diagnostic is admin-only.
-  { path: '/payment-status', area: 'admin', page: 'paymentStatus', adminOnly: true },
-  { path: '/admin/account', area: 'admin', page: 'adminAccount' },
-  // Team management is the mentors' (admins'): a member is told so (AdminOnly) and pointed to the dashboard.
-  { path: '/admin/team', area: 'admin', page: 'adminTeam', adminOnly: true },
-  // Members see the partners and the site's team; the write buttons are the admins' (the services refuse others).
-  { path: '/admin/partners', area: 'admin', page: 'adminPartners' },
-  { path: '/admin/team-members', area: 'admin', page: 'adminTeamMembers' },
-  // Members see the services' features, case studies, testimonials and tiers; admins change them.
-  { path: '/admin/services', area: 'admin', page: 'adminServices' },
-  { path: '/admin/services/:slug', area: 'admin', page: 'adminService' },
-  // The media library: the team sees every stored image and where it is used; admins delete unused ones.
-  { path: '/admin/media', area: 'admin', page: 'adminMedia' },
-  // An invitation's link: the back office's, unguarded (the token in its hash is the credential), kept out of search.
-  { path: '/team/invitation', area: 'adminSignIn', page: 'teamInvitation' },
-  // Categories and tags (issue 22): the team sees them, admins rename, merge and delete (the server checks).
-  { path: '/admin/categories', area: 'admin', page: 'adminCategories' },
-  { path: '/admin/tags', area: 'admin', page: 'adminTags' },
 ];
 
-const adminPageSet: ReadonlySet<string> = new Set(adminPages);
-
-/** Whether `page` is one of the back office's screens (App.tsx renders those through AdminScreen). */
-export const isAdminPage = (page: BuiltPage): page is AdminPage => adminPageSet.has(page);
-
-/** Every page's path pattern, as react-router writes it ('/blog/:slug'). */
+/** Every site and portal page's path pattern, as react-router writes it ('/blog/:slug'). */
 export const pagePatterns: readonly string[] = pageRoutes.map((route) => route.path);
 
 export const routesIn = (area: Area) => pageRoutes.filter((route) => route.area === area);

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminLayout } from '../../layout/admin/AdminLayout';
 import { lazyPage } from '../../lib/lazyPage';
-import type { AdminPage } from '../../routes/pageRoutes';
+import { adminRoutesIn, type AdminArea as Area, type AdminPage } from '../../routes/adminRoutes';
+import { AdminArea } from './AdminArea';
 import { AdminOnly } from './AdminOnly';
 
 /*
@@ -34,7 +37,7 @@ const screens: Record<AdminPage, ComponentType> = {
 };
 
 /** The back-office screen `page` of the route table; one the table marks `adminOnly` is for admins alone. */
-export function AdminScreen({ page, adminOnly = false }: { page: AdminPage; adminOnly?: boolean }) {
+function AdminScreen({ page, adminOnly = false }: { page: AdminPage; adminOnly?: boolean }) {
   const Screen = screens[page];
   return adminOnly ? (
     <AdminOnly>
@@ -45,5 +48,28 @@ export function AdminScreen({ page, adminOnly = false }: { page: AdminPage; admi
   );
 }
 
-export { AdminLayout } from '../../layout/admin/AdminLayout';
-export { AdminArea } from './AdminArea';
+/** The routes of `area` under `root`, as paths relative to it (App.tsx matched `root/*`). */
+const routesUnder = (root: string, area: Area) =>
+  adminRoutesIn(area)
+    .filter((route) => route.path === root || route.path.startsWith(`${root}/`))
+    .map((route) => {
+      const screen = <AdminScreen page={route.page} adminOnly={route.adminOnly} />;
+      const path = route.path.slice(root.length + 1);
+      return path ? <Route key={route.path} path={path} element={screen} /> : <Route key={route.path} index element={screen} />;
+    });
+
+/**
+ * The back office's routes under `root` (one of pageRoutes.ts's `backOfficeRoots`): its sign-in screens, then
+ * the guarded screens; an unknown path goes to the site's 'Page Not Found', as the site's own unknown paths do.
+ */
+export function AdminRoutes({ root }: { root: string }) {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        {routesUnder(root, 'adminSignIn')}
+        <Route element={<AdminArea />}>{routesUnder(root, 'admin')}</Route>
+      </Route>
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}
