@@ -14,7 +14,10 @@ class AddWaitingStepsAndReminders extends Migration {
         WHEN c.payment_completed THEN coalesce(c.payment_completed_at, c.created_at)
         ELSE coalesce((SELECT min(a.redeemed_at) FROM access_codes a WHERE a.client_id = c.id), c.created_at)
       END`);
-    this.addSql('ALTER TABLE onboarding_clients ALTER COLUMN step_reached_at SET NOT NULL');
+    // A client added from now on reaches its first step, registration, as it is created (as created_at).
+    this.addSql(
+      'ALTER TABLE onboarding_clients ALTER COLUMN step_reached_at SET DEFAULT now(), ALTER COLUMN step_reached_at SET NOT NULL',
+    );
     // The team's reminders of a client's step. One a client a day (UTC): the unique key, not a check in code,
     // is what keeps two clicks at once to one e-mail.
     this.addSql(`
