@@ -628,7 +628,7 @@ describeContract(
         });
         await deletePart('PricingTier', 'pricing-tier', 'pricing-tiers', walkTier);
 
-        // Onboarding: the student adds a client, issues it a new code and looks after it as its lead developer.
+        // Onboarding: the student adds a client, issues it a new code, looks after it as its lead developer and reminds it.
         const client = await walk(
           'onboarding.createClient',
           student,
@@ -676,6 +676,14 @@ describeContract(
               headers: student.headers,
             }),
           () => ({ type: 'onboarding.client.team-assigned.v1', subject: aboutClient }),
+        );
+        // The client has not registered yet: the student reminds it of its access code.
+        await walk(
+          'onboarding.sendClientReminder',
+          student,
+          () =>
+            call('onboarding', 'sendClientReminder', { url: `/admin/clients/${clientId}/reminders`, headers: student.headers }),
+          () => ({ type: 'onboarding.reminder.sent.v1', subject: aboutClient }),
         );
 
         // Messaging: the client writes (messaging learns the client from onboarding's event), the student answers.

@@ -58,6 +58,24 @@ describeContract('onboarding', {}, (platform) => {
 
     const reissued = await onboarding('issueAccessCode', { url: `/admin/clients/${client.id}/access-codes`, headers: team });
     expect(reissued.statusCode).toBe(201);
+
+    const remindersUrl = `/admin/clients/${client.id}/reminders`;
+    const reminded = await onboarding('sendClientReminder', { url: remindersUrl, headers: team });
+    expect(reminded.statusCode).toBe(201);
+    expect(reminded.json()).toMatchObject({ clientId: client.id, step: 'registration', days: 0 });
+    expect(
+      (await onboarding('sendClientReminder', { url: `/admin/clients/${crypto.randomUUID()}/reminders`, headers: team }))
+        .statusCode,
+    ).toBe(404);
+    expect((await onboarding('sendClientReminder', { url: remindersUrl })).statusCode).toBe(401);
+    expect((await onboarding('sendClientReminder', { url: remindersUrl, headers: stranger })).statusCode).toBe(403);
+    const waiting = await onboarding('listClients', { url: '/admin/clients?filter=all&q=contract', headers: team });
+    expect(waiting.json()).toMatchObject({ items: [{ id: client.id, waiting: { step: 'registration', stuck: false } }] });
+    expect(
+      (await onboarding('listClients', { url: '/admin/clients?filter=stuck&q=contract', headers: team })).json(),
+    ).toMatchObject({
+      total: 0,
+    });
     expect(reissued.json().code).not.toBe(accessCode.code);
     expect(
       (await onboarding('issueAccessCode', { url: `/admin/clients/${crypto.randomUUID()}/access-codes`, headers: team }))

@@ -51,6 +51,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = system.url;
   process.env.E2E_MAIL_URL = `http://127.0.0.1:${mail.httpPort}/messages`;
+  // The run's own databases (agency_<namespace>_<database>), for a spec that must set a state no screen can (a client waiting for days).
+  process.env.E2E_NAMESPACE = namespace;
   process.env.E2E_STRIPE_URL = stripe.url;
   process.env.E2E_STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
   return async () => {

@@ -37,4 +37,12 @@ describe('onboarding’s configuration', () => {
     expect(() => loadOnboardingConfig(env({ WELCOME_VIDEO_URL: 'javascript:alert(1)' }))).toThrow(/WELCOME_VIDEO_URL/);
     expect(() => loadOnboardingConfig(env({ WELCOME_VIDEO_URL: '//evil.example/x.mp4' }))).toThrow(/WELCOME_VIDEO_URL/);
   });
+
+  it('marks clients waiting more than 3 days at a step unless told otherwise, and takes whole days from 1 to 365', () => {
+    expect(loadOnboardingConfig(env()).STUCK_AFTER_DAYS).toBe(3);
+    expect(loadOnboardingConfig(env({ STUCK_AFTER_DAYS: '7' })).STUCK_AFTER_DAYS).toBe(7);
+    for (const bad of ['0', '2.5', 'soon', '366']) {
+      expect(() => loadOnboardingConfig(env({ STUCK_AFTER_DAYS: bad }))).toThrow(/STUCK_AFTER_DAYS/);
+    }
+  });
 });

@@ -32,6 +32,8 @@ export const onboardingEnv = registeredServiceEnv('onboarding').extend({
   WELCOME_VIDEO_CAPTIONS_URL: mediaSource,
   /** The image shown before the welcome video plays. */
   WELCOME_VIDEO_POSTER_URL: mediaSource,
+  /** A client waiting at one onboarding step for more than this many days is marked in the team's list. */
+  STUCK_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(3),
 });
 
 export type OnboardingConfig = z.infer<typeof onboardingEnv>;

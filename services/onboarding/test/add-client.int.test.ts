@@ -281,7 +281,7 @@ describe('access codes as issued', () => {
   it('are drawn again when a drawn code is taken, and nothing of the failed attempt stays', async () => {
     const { accessCode: taken } = await t.addClient();
     const draws = [taken.code, taken.code, 'MB-FRESH1'];
-    const created = await createClient({ ...deps, newCode: () => draws.shift()! }, { ...newClient, package: 'starter' });
+    const created = await createClient({ ...deps, newCode: () => draws.shift()! }, { ...newClient, package: 'starter' }, 3);
     expect(created.accessCode.code).toBe('MB-FRESH1');
     expect(draws).toHaveLength(0);
     expect([await count('onboarding_clients'), await count('access_codes'), await count('outbox_events')]).toEqual([2, 2, 2]);
@@ -289,7 +289,7 @@ describe('access codes as issued', () => {
 
   it('record no event when the insert fails: a client whose every draw collides leaves nothing behind', async () => {
     const { accessCode: taken } = await t.addClient();
-    await expect(createClient({ ...deps, newCode: () => taken.code }, { ...newClient, package: 'growth' })).rejects.toThrow();
+    await expect(createClient({ ...deps, newCode: () => taken.code }, { ...newClient, package: 'growth' }, 3)).rejects.toThrow();
     expect([await count('onboarding_clients'), await count('access_codes'), await count('outbox_events')]).toEqual([1, 1, 1]);
     const [other] = await t.sql('SELECT count(*)::int AS n FROM onboarding_clients WHERE email = :email', {
       email: newClient.email,

@@ -65,6 +65,7 @@ export const enAdminActivity = {
   'activity.action.unread.nudged': 'Was reminded of unread messages',
   'activity.action.email.sent': 'Sent an e-mail',
   'activity.action.client-account.registered': 'Created a client account',
+  'activity.action.reminder.sent': 'Sent the client a reminder of its onboarding step',
   'activity.action.password-reset.requested': 'Asked for a password reset',
   'activity.action.sessions.ended': 'Ended sessions',
   'activity.action.sign-in.throttled': 'Had sign-ins slowed after failed attempts',

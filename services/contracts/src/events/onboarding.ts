@@ -132,3 +132,29 @@ export const clientTeamAssigned = defineEvent(
 );
 
 export type ClientTeamAssigned = z.infer<typeof clientTeamAssigned.data>;
+
+/** The onboarding steps a client can wait at: registering with its code, paying, signing, watching the video. */
+export const waitingSteps = ['registration', 'payment', 'contract', 'video'] as const;
+
+/**
+ * The team sent a client a reminder of the step it waits at, `days` whole days after it reached it
+ * (`waitingSince`). notifications e-mails the client: for registration with its current `accessCode` (null for
+ * the other steps, which the client finishes after signing in). `label` is the client's business name.
+ */
+export const reminderSent = defineEvent(
+  'onboarding.reminder.sent.v1',
+  z.object({
+    clientId: z.uuid(),
+    reminderId: z.uuid(),
+    label: z.string().min(1),
+    step: z.enum(waitingSteps),
+    days: z.number().int().min(0),
+    waitingSince: z.iso.datetime({ offset: true }),
+    email: z.string(),
+    contactName: z.string(),
+    accessCode: z.object({ code: z.string(), expiresAt: z.iso.datetime({ offset: true }) }).nullable(),
+    sentAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ReminderSent = z.infer<typeof reminderSent.data>;

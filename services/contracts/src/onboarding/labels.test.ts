@@ -3,11 +3,13 @@ import {
   accessCodeStateLabels,
   clientFilterLabels,
   clientStatusLabels,
+  waitingStepLabels,
   packageLabel,
   packageOffers,
   packageWithPrice,
 } from './labels.js';
 import { accessCodeStates, clientFilters, clientStatuses, packages } from './rules.js';
+import { waitingSteps } from '../events/onboarding.js';
 
 describe('labels of the onboarding contract values', () => {
   it('names and prices every package of the contract as the spec does', () => {
@@ -30,7 +32,13 @@ describe('labels of the onboarding contract values', () => {
       'Pending Onboarding',
       'Active Projects',
       'Completed',
+      'Waiting Too Long',
     ]);
     expect(Object.keys(accessCodeStateLabels).sort()).toEqual([...accessCodeStates].sort());
+  });
+
+  it('names every step a client can wait at, the same steps its reminder event carries', () => {
+    expect(Object.keys(waitingStepLabels)).toEqual([...waitingSteps]);
+    expect(Object.values(waitingStepLabels)).toEqual(['Registration', 'Payment', 'Contract', 'Welcome Video']);
   });
 });

@@ -1,5 +1,5 @@
 // The words people read for the onboarding contract's values: one place for the back office, the portal and e-mails.
-import type { AccessCodeState, ClientFilter, ClientStatus, Package } from './rules.js';
+import type { AccessCodeState, ClientFilter, ClientStatus, Package, WaitingStep } from './rules.js';
 
 /** Each package as the portal sells it (spec 001 §9): its name and its price per month in whole dollars. */
 export const packageOffers: Readonly<Record<Package, { name: string; monthlyPrice: number }>> = {
@@ -28,6 +28,15 @@ export const clientFilterLabels: Readonly<Record<ClientFilter, string>> = {
   pending: 'Pending Onboarding',
   active: 'Active Projects',
   completed: 'Completed',
+  stuck: 'Waiting Too Long',
+};
+
+/** The onboarding step a client waits at, as the client list and the reminder e-mail name it. */
+export const waitingStepLabels: Readonly<Record<WaitingStep, string>> = {
+  registration: 'Registration',
+  payment: 'Payment',
+  contract: 'Contract',
+  video: 'Welcome Video',
 };
 
 export const accessCodeStateLabels: Readonly<Record<AccessCodeState, string>> = {

@@ -7,6 +7,7 @@ export type Package = Schemas['Package'];
 export type ClientStatus = Schemas['ClientStatus'];
 export type ClientFilter = Schemas['ClientFilter'];
 export type AccessCodeState = Schemas['AccessCodeState'];
+export type WaitingStep = Schemas['WaitingStep'];
 
 export const packages: readonly Package[] = onboardingSchemas.Package.enum;
 export const clientStatuses: readonly ClientStatus[] = onboardingSchemas.ClientStatus.enum;

@@ -878,9 +878,143 @@ export const ClientFilter = {
     "all",
     "pending",
     "active",
-    "completed"
+    "completed",
+    "stuck"
   ],
   "default": "all"
+} as const;
+
+export const WaitingStep = {
+  "type": "string",
+  "enum": [
+    "registration",
+    "payment",
+    "contract",
+    "video"
+  ]
+} as const;
+
+export const Waiting = {
+  "type": "object",
+  "required": [
+    "step",
+    "since",
+    "days",
+    "stuck"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "step": {
+      "type": "string",
+      "enum": [
+        "registration",
+        "payment",
+        "contract",
+        "video"
+      ]
+    },
+    "since": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "days": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "stuck": {
+      "type": "boolean"
+    }
+  }
+} as const;
+
+export const NullableWaiting = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "step",
+        "since",
+        "days",
+        "stuck"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "step": {
+          "type": "string",
+          "enum": [
+            "registration",
+            "payment",
+            "contract",
+            "video"
+          ]
+        },
+        "since": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "days": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 0,
+          "maximum": 100000
+        },
+        "stuck": {
+          "type": "boolean"
+        }
+      }
+    },
+    {
+      "type": "null"
+    }
+  ]
+} as const;
+
+export const ReminderSent = {
+  "type": "object",
+  "required": [
+    "id",
+    "clientId",
+    "step",
+    "days",
+    "sentAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "step": {
+      "type": "string",
+      "enum": [
+        "registration",
+        "payment",
+        "contract",
+        "video"
+      ]
+    },
+    "days": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "sentAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
 } as const;
 
 export const AccessCodeState = {
@@ -1116,7 +1250,9 @@ export const ClientSummary = {
     "projectCompleted",
     "createdAt",
     "lastActivityAt",
-    "unreadMessages"
+    "unreadMessages",
+    "waiting",
+    "lastReminderAt"
   ],
   "additionalProperties": false,
   "properties": {
@@ -1218,6 +1354,60 @@ export const ClientSummary = {
       "format": "int32",
       "minimum": 0,
       "maximum": 2147483647
+    },
+    "waiting": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "step",
+            "since",
+            "days",
+            "stuck"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "step": {
+              "type": "string",
+              "enum": [
+                "registration",
+                "payment",
+                "contract",
+                "video"
+              ]
+            },
+            "since": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "days": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 100000
+            },
+            "stuck": {
+              "type": "boolean"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "lastReminderAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
 } as const;
@@ -1249,6 +1439,8 @@ export const ClientDetail = {
     "onboardingCompletedAt",
     "accessCodes",
     "unreadMessages",
+    "waiting",
+    "lastReminderAt",
     "team"
   ],
   "additionalProperties": false,
@@ -1563,6 +1755,60 @@ export const ClientDetail = {
           ]
         }
       }
+    },
+    "waiting": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "step",
+            "since",
+            "days",
+            "stuck"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "step": {
+              "type": "string",
+              "enum": [
+                "registration",
+                "payment",
+                "contract",
+                "video"
+              ]
+            },
+            "since": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "days": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 100000
+            },
+            "stuck": {
+              "type": "boolean"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "lastReminderAt": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
 } as const;
@@ -1602,6 +1848,8 @@ export const ClientCreated = {
         "onboardingCompletedAt",
         "accessCodes",
         "unreadMessages",
+        "waiting",
+        "lastReminderAt",
         "team"
       ],
       "additionalProperties": false,
@@ -1916,6 +2164,60 @@ export const ClientCreated = {
               ]
             }
           }
+        },
+        "waiting": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "step",
+                "since",
+                "days",
+                "stuck"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "step": {
+                  "type": "string",
+                  "enum": [
+                    "registration",
+                    "payment",
+                    "contract",
+                    "video"
+                  ]
+                },
+                "since": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                },
+                "days": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 0,
+                  "maximum": 100000
+                },
+                "stuck": {
+                  "type": "boolean"
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "lastReminderAt": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -1982,7 +2284,9 @@ export const ClientPage = {
           "projectCompleted",
           "createdAt",
           "lastActivityAt",
-          "unreadMessages"
+          "unreadMessages",
+          "waiting",
+          "lastReminderAt"
         ],
         "additionalProperties": false,
         "properties": {
@@ -2084,6 +2388,60 @@ export const ClientPage = {
             "format": "int32",
             "minimum": 0,
             "maximum": 2147483647
+          },
+          "waiting": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "step",
+                  "since",
+                  "days",
+                  "stuck"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "step": {
+                    "type": "string",
+                    "enum": [
+                      "registration",
+                      "payment",
+                      "contract",
+                      "video"
+                    ]
+                  },
+                  "since": {
+                    "type": "string",
+                    "format": "date-time",
+                    "maxLength": 32
+                  },
+                  "days": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "stuck": {
+                    "type": "boolean"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "lastReminderAt": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 32
+              },
+              {
+                "type": "null"
+              }
+            ]
           }
         }
       }

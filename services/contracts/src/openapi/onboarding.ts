@@ -159,6 +159,26 @@ export interface paths {
         patch: operations["assignClientTeam"];
         trace?: never;
     };
+    "/admin/clients/{clientId}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the client a reminder of the onboarding step it waits at; at most one a day per client.
+         * @description For the team (roles admin and member). Records `onboarding.reminder.sent.v1` (the step and the days the client has waited at it), and notifications e-mails the client: the access code's link for registration, the portal's sign-in for payment, contract and video. One reminder per client per day (UTC), held by the database, so two clicks at once send one. 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client; 409 ONBOARDING_REMINDER_ALREADY_SENT when one went today, 409 ONBOARDING_NOTHING_TO_REMIND when the client waits at no step (onboarding complete or project completed), 409 ONBOARDING_ACCESS_CODE_INACTIVE_FOR_REMINDER when it waits to register but its current code no longer works (issue a new code instead). Nothing is sent on a refusal.
+         */
+        post: operations["sendClientReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client": {
         parameters: {
             query?: never;
@@ -519,11 +539,35 @@ export interface components {
          */
         ClientStatus: "payment-pending" | "contract-pending" | "onboarding" | "active" | "completed";
         /**
-         * @description all; pending (onboarding not complete); active (onboarding complete, project not completed); completed (project completed).
+         * @description all; pending (onboarding not complete); active (onboarding complete, project not completed); completed (project completed); stuck (waiting at one onboarding step for more than the configured number of days, STUCK_AFTER_DAYS).
          * @default all
          * @enum {string}
          */
-        ClientFilter: "all" | "pending" | "active" | "completed";
+        ClientFilter: "all" | "pending" | "active" | "completed" | "stuck";
+        /**
+         * @description The onboarding step a client waits at: registration (its access code not used yet, nothing paid), payment, contract (paid, not signed) or video (signed, not watched).
+         * @enum {string}
+         */
+        WaitingStep: "registration" | "payment" | "contract" | "video";
+        /** @description Where the client waits and since when: `days` whole days since it reached the step, `stuck` when it has waited there more than the configured number of days (STUCK_AFTER_DAYS). */
+        Waiting: {
+            step: components["schemas"]["WaitingStep"];
+            since: components["schemas"]["Timestamp"];
+            /** Format: int32 */
+            days: number;
+            stuck: boolean;
+        };
+        /** @description null - the client waits at no step (onboarding complete, or the project completed). */
+        NullableWaiting: components["schemas"]["Waiting"] | null;
+        /** @description A reminder of the step the client waits at, recorded for the e-mail. */
+        ReminderSent: {
+            id: components["schemas"]["Id"];
+            clientId: components["schemas"]["Id"];
+            step: components["schemas"]["WaitingStep"];
+            /** Format: int32 */
+            days: number;
+            sentAt: components["schemas"]["Timestamp"];
+        };
         /**
          * @description redeemed (an account was made with it, even if a revocation crossed it), else revoked, else expired; active is unredeemed, unrevoked and unexpired.
          * @enum {string}
@@ -593,6 +637,9 @@ export interface components {
             /** @description The last change to the record (its creation, a step, a new code). */
             lastActivityAt: components["schemas"]["Timestamp"];
             unreadMessages: components["schemas"]["UnreadMessages"];
+            waiting: components["schemas"]["NullableWaiting"];
+            /** @description When the team last sent the client a reminder of its step; null - never. */
+            lastReminderAt: components["schemas"]["NullableTimestamp"];
         };
         /** @description A client, whole - its list row, the times of its steps and its access codes, newest first. */
         ClientDetail: {
@@ -622,6 +669,8 @@ export interface components {
             accessCodes: components["schemas"]["AccessCode"][];
             unreadMessages: components["schemas"]["UnreadMessages"];
             team: components["schemas"]["ClientTeam"];
+            waiting: components["schemas"]["NullableWaiting"];
+            lastReminderAt: components["schemas"]["NullableTimestamp"];
         };
         ClientCreated: {
             client: components["schemas"]["ClientDetail"];
@@ -1050,6 +1099,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendClientReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reminder recorded; the e-mail follows. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

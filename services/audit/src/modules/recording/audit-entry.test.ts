@@ -117,6 +117,11 @@ describe('a subject', () => {
     });
   });
 
+  it('puts the team’s reminder of a client’s step on the client, named by its business', () => {
+    const reminder = { clientId: 'c-1', reminderId: 'r-1', label: 'Prairie Bakery', step: 'payment' };
+    expect(subjectOf('reminder', reminder, 'onboarding')).toEqual({ type: 'client', id: 'c-1', label: 'Prairie Bakery' });
+  });
+
   it('tells the site’s people (content) from the team’s accounts (identity), both called team members', () => {
     const person = { teamMemberId: 'p-1', name: 'Priya Patel' };
     expect(subjectOf('team-member', person, 'content')).toEqual({ type: 'site-team-member', id: 'p-1', label: 'Priya Patel' });

@@ -14,8 +14,8 @@ const fields = (value: unknown): Fields => (value && typeof value === 'object' &
 const idFieldOf = (aggregate: string) => `${aggregate.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Id`;
 
 /**
- * Aggregates whose events are about another record: a client's steps, contract, payments, messages and
- * meetings belong on the client's history; an account's sign-ins and resets on the account's. A key
+ * Aggregates whose events are about another record: a client's steps, contract, payments, messages,
+ * meetings and reminders belong on the client's history; an account's sign-ins and resets on the account's. A key
  * `<source>.<aggregate>` names one producer's aggregate where two producers use the same word.
  */
 const recordOf: Record<string, { type: string; idField: string }> = {
@@ -28,6 +28,7 @@ const recordOf: Record<string, { type: string; idField: string }> = {
   unread: { type: 'client', idField: 'clientId' },
   'client-account': { type: 'client', idField: 'clientId' },
   'access-code': { type: 'client', idField: 'clientId' },
+  'onboarding.reminder': { type: 'client', idField: 'clientId' },
   'password-reset': { type: 'account', idField: 'userId' },
   'sign-in': { type: 'account', idField: 'userId' },
   sessions: { type: 'account', idField: 'userId' },

@@ -21,6 +21,7 @@ export const deliveryKinds = [
   'email-change.notice',
   'post.returned',
   'post.published',
+  'client.reminder',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
@@ -31,6 +32,8 @@ export type DeliveryKind = (typeof deliveryKinds)[number];
  */
 export const credentialKinds: readonly DeliveryKind[] = [
   'client.invitation',
+  // A reminder to register carries the client's access code.
+  'client.reminder',
   'password.reset',
   'sign-in.throttled',
   'team.invitation',

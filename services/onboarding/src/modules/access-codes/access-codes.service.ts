@@ -140,9 +140,13 @@ export async function markRedeemed(
     return;
   }
   const registeredAt = new Date(registration.registeredAt);
+  const firstRegistration = !accessCode.redeemedAt;
   accessCode.redeemedAt ??= registeredAt;
   const client = await em.findOne(OnboardingClient, { id: accessCode.clientId });
-  if (client) client.lastActivityAt = latest(client.lastActivityAt, registeredAt);
+  if (!client) return;
+  client.lastActivityAt = latest(client.lastActivityAt, registeredAt);
+  // Registered before paying: the client now waits at payment. One that paid with its code alone is past it.
+  if (firstRegistration && !client.paymentCompleted) client.stepReachedAt = registeredAt;
 }
 
 /** What an invitation e-mail's delivery names as its reference. */

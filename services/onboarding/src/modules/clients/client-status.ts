@@ -16,8 +16,11 @@ export function clientStatus(client: StepFlags): ClientStatus {
   return 'active';
 }
 
-/** Each filter of the list as SQL over onboarding_clients (spec 001 §4); all has none. */
-export const filterCondition: Readonly<Record<ClientFilter, string | null>> = {
+/**
+ * Each filter of the list as SQL over onboarding_clients (spec 001 §4); all has none. `stuck` depends on the
+ * time and the configured days, so the list builds it (reminders/waiting.ts).
+ */
+export const filterCondition: Readonly<Record<Exclude<ClientFilter, 'stuck'>, string | null>> = {
   all: null,
   pending: 'NOT onboarding_complete',
   active: 'onboarding_complete AND NOT project_completed',

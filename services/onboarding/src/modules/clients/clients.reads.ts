@@ -2,6 +2,7 @@ import { escapeLike, queryRow, queryRows, type Queryable } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/onboarding';
 import type { ClientFilter } from '@agency/contracts/onboarding/rules';
 import { accessCodeState } from '../access-codes/access-code.rules.js';
+import { stuckBefore, stuckSql, waitingAt } from '../reminders/waiting.js';
 import { clientTeamOf, clientTeamView, type StoredClientTeam } from '../team/client-team.js';
 import { clientStatus, filterCondition } from './client-status.js';
 
@@ -24,6 +25,16 @@ export interface StoredClient extends ClientFields {
   lastActivityAt: Time;
   /** Messages from the client the team has not read; a client just added has none. */
   unreadMessages?: number;
+  /** One of its codes made its account. */
+  registered: boolean;
+  stepReachedAt: Time;
+  lastReminderAt: MaybeTime;
+}
+
+/** How a list row tells where its client waits: as of `now`, stuck after more than `stuckAfterDays` days. */
+export interface WaitingRule {
+  now: Date;
+  stuckAfterDays: number;
 }
 
 export interface StoredClientDetail extends StoredClient {
@@ -49,7 +60,11 @@ const viewColumns = `id, business_name, contact_name, email, phone, package, pro
   project_manager_name, lead_developer_id, lead_developer_name`;
 /** Messages from the client the team has not read, from messaging's events (unread.projection.ts). */
 const unreadColumn = `(SELECT count(*)::int FROM client_unread u WHERE u.client_id = onboarding_clients.id) AS unread_messages`;
-const summaryColumns = `${viewColumns}, created_at, last_activity_at, ${unreadColumn}`;
+/** Whether the client registered, and its last reminder: what tells where it waits and when it was reminded. */
+const waitingColumns = `step_reached_at,
+  EXISTS (SELECT 1 FROM access_codes r WHERE r.client_id = onboarding_clients.id AND r.redeemed_at IS NOT NULL) AS registered,
+  (SELECT max(m.sent_at) FROM client_reminders m WHERE m.client_id = onboarding_clients.id) AS last_reminder_at`;
+const summaryColumns = `${viewColumns}, created_at, last_activity_at, ${unreadColumn}, ${waitingColumns}`;
 const detailColumns = `${summaryColumns}, payment_completed_at, contract_sent_at, contract_signed_at, video_watched_at,
   onboarding_completed_at`;
 
@@ -81,8 +96,8 @@ export function toClientView(client: ClientFields): ClientView {
   };
 }
 
-/** A row of the team's list: the client's fields, its derived status and its times. */
-export function toClientSummary(client: StoredClient): ClientSummary {
+/** A row of the team's list: the client's fields, its derived status, its times and where it waits. */
+export function toClientSummary(client: StoredClient, rule: WaitingRule): ClientSummary {
   const { team: _team, ...view } = toClientView(client);
   return {
     ...view,
@@ -90,6 +105,8 @@ export function toClientSummary(client: StoredClient): ClientSummary {
     createdAt: iso(client.createdAt),
     lastActivityAt: iso(client.lastActivityAt),
     unreadMessages: client.unreadMessages ?? 0,
+    waiting: waitingAt(client, rule.now, rule.stuckAfterDays),
+    lastReminderAt: isoOrNull(client.lastReminderAt),
   };
 }
 
@@ -109,10 +126,11 @@ export function toHistoryEntry(code: StoredAccessCode, now: Date): AccessCodeHis
   };
 }
 
-/** A client whole: its list row, its step times and its codes (newest first), their states as of `now`. */
-export function toClientDetail(client: StoredClientDetail, codes: StoredAccessCode[], now = new Date()): ClientDetail {
+/** A client whole: its list row, its step times and its codes (newest first), their states as of `rule.now`. */
+export function toClientDetail(client: StoredClientDetail, codes: StoredAccessCode[], rule: WaitingRule): ClientDetail {
+  const { now } = rule;
   return {
-    ...toClientSummary(client),
+    ...toClientSummary(client, rule),
     paymentCompletedAt: isoOrNull(client.paymentCompletedAt),
     contractSentAt: isoOrNull(client.contractSentAt),
     contractSignedAt: isoOrNull(client.contractSignedAt),
@@ -138,11 +156,16 @@ export interface ClientQuery {
  * The team's list, newest first, with the exact total: a hot read, so plain SQL through the ORM's
  * connection, without hydrating entities.
  */
-export async function listClients(db: Queryable, query: ClientQuery): Promise<ClientPage> {
+export async function listClients(db: Queryable, query: ClientQuery, rule: WaitingRule): Promise<ClientPage> {
   const where: string[] = [];
   const params: Record<string, unknown> = {};
-  const condition = filterCondition[query.filter];
-  if (condition) where.push(condition);
+  if (query.filter === 'stuck') {
+    where.push(stuckSql);
+    params.stuckBefore = stuckBefore(rule.now, rule.stuckAfterDays);
+  } else {
+    const condition = filterCondition[query.filter];
+    if (condition) where.push(condition);
+  }
   if (query.unread) where.push('EXISTS (SELECT 1 FROM client_unread u WHERE u.client_id = onboarding_clients.id)');
   if (query.lookedAfterBy) {
     where.push('(project_manager_id = :teammateId OR lead_developer_id = :teammateId)');
@@ -164,7 +187,12 @@ export async function listClients(db: Queryable, query: ClientQuery): Promise<Cl
     queryRow<{ total: number }>(db, `SELECT count(*)::int AS total FROM onboarding_clients ${filter}`, params),
   ]);
   const total = counted?.total ?? 0;
-  return { items: rows.map(toClientSummary), total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
+  return {
+    items: rows.map((row) => toClientSummary(row, rule)),
+    total,
+    page: query.page,
+    pageCount: Math.ceil(total / query.pageSize),
+  };
 }
 
 /** The summary cards, counted with the list's own filter conditions. */
@@ -182,7 +210,7 @@ export async function clientSummary(db: Queryable): Promise<Summary> {
 }
 
 /** One client for the team, with its access-code history; undefined when there is none. */
-export async function findClientDetail(db: Queryable, clientId: string): Promise<ClientDetail | undefined> {
+export async function findClientDetail(db: Queryable, clientId: string, rule: WaitingRule): Promise<ClientDetail | undefined> {
   const [client, codes] = await Promise.all([
     queryRow<StoredClientDetail>(db, `SELECT ${detailColumns} FROM onboarding_clients WHERE id = :clientId`, { clientId }),
     queryRows<StoredAccessCode>(
@@ -192,7 +220,7 @@ export async function findClientDetail(db: Queryable, clientId: string): Promise
       { clientId },
     ),
   ]);
-  return client && toClientDetail(client, codes);
+  return client && toClientDetail(client, codes, rule);
 }
 
 /** What a client reads of its own record; undefined when it is gone. */

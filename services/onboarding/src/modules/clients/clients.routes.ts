@@ -8,21 +8,27 @@ import { clientSummary, findClientDetail, findClientView, listClients } from './
 import { createClient } from './clients.service.js';
 import { paymentStatus } from './payment-status.reads.js';
 
-export function clientOperations(deps: AccessCodeDeps) {
-  const { orm } = deps;
+export function clientOperations(deps: AccessCodeDeps & { stuckAfterDays: number }) {
+  const { orm, stuckAfterDays } = deps;
+  /** Where each client waits is told as of the request. */
+  const asOfNow = () => ({ now: new Date(), stuckAfterDays });
   return onboardingContract.operations({
     createClient: {
       roles: [...teamRoles],
-      handler: async (request) => ({ status: 201, body: await createClient(deps, request.body) }),
+      handler: async (request) => ({ status: 201, body: await createClient(deps, request.body, stuckAfterDays) }),
     },
     listClients: {
       roles: [...teamRoles],
       handler: async (request) => ({
         status: 200,
-        body: await listClients(orm, {
-          ...withDefaults(request.query, 'filter', 'unread', 'page', 'pageSize'),
-          ...(request.query.mine && { lookedAfterBy: request.user.sub }),
-        }),
+        body: await listClients(
+          orm,
+          {
+            ...withDefaults(request.query, 'filter', 'unread', 'page', 'pageSize'),
+            ...(request.query.mine && { lookedAfterBy: request.user.sub }),
+          },
+          asOfNow(),
+        ),
       }),
     },
     getClientSummary: {
@@ -32,7 +38,7 @@ export function clientOperations(deps: AccessCodeDeps) {
     getClient: {
       roles: [...teamRoles],
       handler: async (request) => {
-        const client = await findClientDetail(orm, request.params.clientId);
+        const client = await findClientDetail(orm, request.params.clientId, asOfNow());
         if (!client) throw clientNotFound();
         return { status: 200, body: client };
       },

@@ -31,6 +31,7 @@ const isEmailTaken = (error: unknown) =>
 export async function createClient(
   deps: AccessCodeDeps,
   input: NewClient,
+  stuckAfterDays: number,
 ): Promise<{ client: ClientDetail; accessCode: AccessCodeIssued }> {
   const email = input.email.trim().toLowerCase();
   const phone = storedPhone(input.phone);
@@ -68,13 +69,17 @@ export async function createClient(
         projectCompleted: false,
         createdAt: now,
         lastActivityAt: now,
+        stepReachedAt: now,
         projectManagerId: null,
         projectManagerName: null,
         leadDeveloperId: null,
         leadDeveloperName: null,
       });
       recordInvitation(em, client, accessCode, [], now);
-      return { client: toClientDetail(client, [accessCode], now), accessCode: issuedCode(accessCode) };
+      return {
+        client: toClientDetail({ ...client, registered: false, lastReminderAt: null }, [accessCode], { now, stuckAfterDays }),
+        accessCode: issuedCode(accessCode),
+      };
     });
   } catch (error) {
     // Another Add Client with the same e-mail committed between the check and this insert.

@@ -35,6 +35,8 @@ export const OnboardingClient = defineEntity({
     projectCompleted: p.boolean(),
     createdAt: p.datetime().columnType('timestamptz'),
     lastActivityAt: p.datetime().columnType('timestamptz'),
+    /** When the client reached the onboarding step it is at (registration from its creation); moves with each step. */
+    stepReachedAt: p.datetime().columnType('timestamptz'),
     /** Who looks after the client: a teammate's user id and the name they go by, both or neither. */
     projectManagerId: p.uuid().nullable(),
     projectManagerName: p.string().nullable(),

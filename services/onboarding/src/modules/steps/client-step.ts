@@ -37,10 +37,15 @@ export async function withClient<T>(
 /** The later of two times: a late or repeated event never moves Last Activity back. */
 export const latest = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
-/** Marks `step` done on the record (its number, Last Activity) and records `onboarding.step.completed.v1`. */
+/**
+ * Marks `step` done on the record (its number, Last Activity, and since when it waits at the next step:
+ * sending the contract is half of the contract step, so it moves nothing there) and records
+ * `onboarding.step.completed.v1`.
+ */
 export function completeStep(em: EntityManager, client: OnboardingClient, step: Step, at: Date): void {
   client.stepCompleted = stepAfter(client.stepCompleted, step);
   client.lastActivityAt = latest(client.lastActivityAt, at);
+  if (step !== 'contract-sent') client.stepReachedAt = at;
   recordEvent(em, source, onboardingEvents.stepCompleted, {
     clientId: client.id,
     step,

@@ -181,6 +181,7 @@ describe('AdminClientsPage', () => {
       ['pending', 'Pending Onboarding'],
       ['active', 'Active Projects'],
       ['completed', 'Completed'],
+      ['stuck', 'Waiting Too Long'],
     ]);
     await user.selectOptions(filter, 'active');
     await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'active', q: 'bakery', page: 1 }));

@@ -6,6 +6,7 @@ import { StatusBadge } from './StatusBadge';
 import adminTable from '../adminTable.module.css';
 import styles from './ClientTable.module.css';
 import { TableFrame } from '../TableFrame';
+import { WaitingMark } from './WaitingMark';
 
 const icons = {
   messages: 'M4 5h16v11H8l-4 4z',
@@ -52,6 +53,7 @@ export function ClientTable({ clients }: { clients: readonly ClientSummary[] }) 
                 <td>{packageLabel(client.package)}</td>
                 <td>
                   <StatusBadge tone={client.status} label={clientStatusLabel(client.status)} />
+                  <WaitingMark client={client} />
                 </td>
                 <td>
                   <time dateTime={client.lastActivityAt}>{formatDate(client.lastActivityAt, 'short')}</time>

@@ -20,6 +20,8 @@ export const clientSummary = (overrides: Partial<ClientSummary> = {}): ClientSum
   createdAt: '2026-11-20T16:00:00Z',
   lastActivityAt: '2026-11-21T17:30:00Z',
   unreadMessages: 0,
+  waiting: null,
+  lastReminderAt: null,
   ...overrides,
 });
 
