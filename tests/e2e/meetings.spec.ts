@@ -103,11 +103,14 @@ test('the client books a call, the team moves it and the client sees it live, th
   await expect(upcoming.getByText('No meetings scheduled')).toBeVisible();
   await expect(clientPage.getByRole('button', { name: 'Join Meeting', exact: true })).toBeDisabled();
 
-  // The client books the first free time of the first day, from the keyboard.
+  // The client books the first free time of the first day, from the keyboard, on a phone.
+  await clientPage.setViewportSize({ width: 390, height: 844 });
   await clientPage.getByRole('button', { name: 'Schedule Call', exact: true }).click();
   const booking = clientPage.getByRole('dialog', { name: 'Book a call' });
   const firstTime = booking.getByRole('group', { name: 'Time' }).getByRole('radio').first();
   await expect(firstTime).toBeVisible();
+  expect(await clientPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await booking.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
   await expect(booking).toContainText('America/Edmonton');
   await expectAccessible(clientPage, 'the booking dialog');
   await firstTime.focus();
