@@ -248,7 +248,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule Call - a 30-minute 'Scheduled Call' with the client, 24 hours from now.
-         * @description Team only; takes no body. Creates a meeting titled 'Scheduled Call', 24 hours from now, 30 minutes long, status scheduled, and publishes `messaging.meeting.scheduled.v1`. 404 MESSAGING_CLIENT_NOT_FOUND.
+         * @description Team only; takes no body. Creates a meeting titled 'Scheduled Call', 24 hours from now, 30 minutes long, status scheduled, with the team member who asked (it keeps them busy for the client's bookings), and publishes `messaging.meeting.scheduled.v1`. 404 MESSAGING_CLIENT_NOT_FOUND; 409 MESSAGING_SLOT_TAKEN in the unlikely case that they already have a meeting starting at that very moment.
          */
         post: operations["scheduleCall"];
         delete?: never;
@@ -995,6 +995,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };
