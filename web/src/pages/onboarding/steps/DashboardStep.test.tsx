@@ -210,6 +210,35 @@ describe('the client dashboard', () => {
     expect(screen.getAllByRole('button', { name: /^Reschedule/ })).toHaveLength(1);
   });
 
+  it('moves a booked call to another free time, and cancels it after asking', async () => {
+    const user = userEvent.setup();
+    const mine = { ...meeting('m2', '2026-11-25T17:00:00Z'), bookedBy: 'client' as const };
+    await openDashboard({ meetings: ok({ meetings: [mine] }) });
+    const when = localMoment(mine.scheduledAt);
+    post().mockImplementation((async (path: string) =>
+      ok(path.endsWith('/cancel') ? { ...mine, status: 'cancelled' } : { ...mine, scheduledAt: booked })) as never);
+
+    await user.click(screen.getByRole('button', { name: `Reschedule call on ${when}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move your call' });
+    await user.click(within(within(dialog).getByRole('group', { name: 'Time' })).getByRole('radio', { name: localTime(booked) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move call' }));
+    expect(post()).toHaveBeenCalledWith('/client/meetings/bookings/{meetingId}/reschedule', {
+      params: { path: { meetingId: 'm2' } },
+      body: { startsAt: booked },
+    });
+    expect(notify.success).toHaveBeenCalledWith(`Call moved to ${localMoment(booked)}.`);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: `Cancel call on ${when}` }));
+    const ask = screen.getByRole('alertdialog', { name: 'Cancel this call?' });
+    expect(ask.textContent).toContain(`Your call on ${when} will be cancelled.`);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel call' }));
+    expect(post()).toHaveBeenCalledWith('/client/meetings/bookings/{meetingId}/cancel', {
+      params: { path: { meetingId: 'm2' } },
+    });
+    expect(notify.success).toHaveBeenCalledWith('Call cancelled.');
+  });
+
   it('Upcoming Meetings shows only the scheduled ones still to come, earliest first', async () => {
     const at = (id: string, scheduledAt: string, title: string, status: Meeting['status'] = 'scheduled') => ({
       ...meeting(id, scheduledAt, title),
