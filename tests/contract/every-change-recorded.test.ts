@@ -724,11 +724,32 @@ describeContract(
             }),
           () => ({ type: 'messaging.message.sent.v1', subject: aboutClient }),
         );
+        const meetingId = idOf(
+          await walk(
+            'messaging.scheduleCall',
+            student,
+            () => call('messaging', 'scheduleCall', { url: `/admin/clients/${clientId}/meetings`, headers: student.headers }),
+            () => ({ type: 'messaging.meeting.scheduled.v1', subject: aboutClient }),
+          ),
+        );
+        const meetingUrl = `/admin/clients/${clientId}/meetings/${meetingId}`;
         await walk(
-          'messaging.scheduleCall',
+          'messaging.updateMeeting',
           student,
-          () => call('messaging', 'scheduleCall', { url: `/admin/clients/${clientId}/meetings`, headers: student.headers }),
-          () => ({ type: 'messaging.meeting.scheduled.v1', subject: aboutClient }),
+          () =>
+            call('messaging', 'updateMeeting', {
+              method: 'PATCH',
+              url: meetingUrl,
+              payload: { videoUrl: 'https://meet.example.com/walk' },
+              headers: student.headers,
+            }),
+          () => ({ type: 'messaging.meeting.updated.v1', subject: aboutClient }),
+        );
+        await walk(
+          'messaging.cancelMeeting',
+          student,
+          () => call('messaging', 'cancelMeeting', { url: `${meetingUrl}/cancel`, headers: student.headers }),
+          () => ({ type: 'messaging.meeting.cancelled.v1', subject: aboutClient }),
         );
 
         // The student's own account, last: it renames them, changes their password and ends their sessions.

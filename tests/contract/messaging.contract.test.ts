@@ -136,5 +136,40 @@ describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
       for (const frame of live.frames) expect(frameIsValid(frame), ajv.errorsText(frameIsValid.errors)).toBe(true);
       live.socket.close();
     }
+
+    // The team edits the meeting and cancels it; the client reads its slots (none: identity has told of no
+    // team member here), cannot book a time that is not offered, nor move or cancel the team's meeting.
+    const meetingUrl = `/admin/clients/${clientId}/meetings/${meeting.json<{ id: string }>().id}`;
+    const edited = await messaging('updateMeeting', {
+      url: meetingUrl,
+      payload: { title: 'Kick-off', videoUrl: 'https://meet.example.com/chat' },
+      headers: team,
+    });
+    expect(edited.json()).toMatchObject({ title: 'Kick-off', videoUrl: 'https://meet.example.com/chat' });
+    expect(
+      (await messaging('updateMeeting', { url: meetingUrl, payload: { videoUrl: 'http://x.example' }, headers: team }))
+        .statusCode,
+    ).toBe(400);
+    const slots = await messaging('listClientBookingSlots', { url: '/client/meetings/slots', headers: client });
+    expect(slots.json()).toMatchObject({ timeZone: 'America/Edmonton', slots: [] });
+    expect(
+      (await messaging('listTeamBookingSlots', { url: `/admin/clients/${clientId}/meetings/slots`, headers: team })).statusCode,
+    ).toBe(200);
+    const startsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect(
+      (await messaging('bookCall', { url: '/client/meetings/bookings', payload: { startsAt: 'soon' }, headers: client }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await messaging('bookCall', { url: '/client/meetings/bookings', payload: { startsAt }, headers: team })).statusCode,
+    ).toBe(403);
+    const bookingUrl = `/client/meetings/bookings/${meeting.json<{ id: string }>().id}`;
+    expect(
+      (await messaging('rescheduleBooking', { url: `${bookingUrl}/reschedule`, payload: { startsAt }, headers: client })).json(),
+    ).toMatchObject({ statusCode: 409, code: 'MESSAGING_NOT_CLIENT_BOOKING' });
+    expect((await messaging('cancelBooking', { url: `${bookingUrl}/cancel`, headers: other })).statusCode).toBe(404);
+    const cancelled = await messaging('cancelMeeting', { url: `${meetingUrl}/cancel`, headers: team });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect((await messaging('cancelMeeting', { url: `${meetingUrl}/cancel`, headers: team })).statusCode).toBe(409);
   });
 });

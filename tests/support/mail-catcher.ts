@@ -26,6 +26,8 @@ export interface CaughtMail {
   replyTo?: string;
   /** Header name (lower case) to its unfolded value; repeated headers are joined with newlines. */
   headers: Record<string, string>;
+  /** The files sent with it (a meeting's `.ics`), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface MailCatcherOptions {
@@ -88,6 +90,11 @@ export async function startMailCatcher({
             messageId: parsed.messageId ?? '',
             ...(parsed.replyTo && { replyTo: addressText(parsed.replyTo) }),
             headers,
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('utf8'),
+            })),
           };
           inbox.push(mail);
           for (const waiter of [...waiters]) waiter(mail);

@@ -12,9 +12,11 @@ const callers: Caller[] = ['anonymous', 'clientA', 'clientB', 'accessCodeA', 'me
 
 let clientA: string;
 let clientB: string;
+let meetingA: string;
 beforeEach(async () => {
   clientA = await t.addClient({ contactName: 'Client A' });
   clientB = await t.addClient({ contactName: 'Client B' });
+  meetingA = (await t.send('POST', `/admin/clients/${clientA}/meetings`, t.adminToken())).json<{ id: string }>().id;
 });
 
 function tokenOf(caller: Caller): string | undefined {
@@ -35,16 +37,24 @@ function tokenOf(caller: Caller): string | undefined {
 }
 
 /** Every route, on client A's thread where it names one, and the callers that may succeed on it. */
-const routes = (): Array<{ method: 'GET' | 'POST'; url: string; body?: object; allowed: Caller[] }> => [
+const routes = (): Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; body?: object; allowed: Caller[] }> => [
   { method: 'GET', url: '/client/messages', allowed: ['clientA', 'clientB'] },
   { method: 'POST', url: '/client/messages', body: { message: 'hi' }, allowed: ['clientA', 'clientB'] },
   { method: 'POST', url: '/client/messages/read', allowed: ['clientA', 'clientB'] },
   { method: 'GET', url: '/client/meetings', allowed: ['clientA', 'clientB'] },
+  { method: 'GET', url: '/client/meetings/slots', allowed: ['clientA', 'clientB'] },
   { method: 'GET', url: `/admin/clients/${clientA}/messages`, allowed: ['member', 'admin'] },
   { method: 'POST', url: `/admin/clients/${clientA}/messages`, body: { message: 'hi' }, allowed: ['member', 'admin'] },
   { method: 'POST', url: `/admin/clients/${clientA}/messages/read`, allowed: ['member', 'admin'] },
   { method: 'GET', url: `/admin/clients/${clientA}/meetings`, allowed: ['member', 'admin'] },
   { method: 'POST', url: `/admin/clients/${clientA}/meetings`, allowed: ['member', 'admin'] },
+  { method: 'GET', url: `/admin/clients/${clientA}/meetings/slots`, allowed: ['member', 'admin'] },
+  {
+    method: 'PATCH',
+    url: `/admin/clients/${clientA}/meetings/${meetingA}`,
+    body: { videoUrl: 'https://meet.example.com/a' },
+    allowed: ['member', 'admin'],
+  },
 ];
 
 describe('the route × caller matrix over REST', () => {
@@ -65,7 +75,6 @@ describe('the route × caller matrix over REST', () => {
 
   it('shows each client only its own thread and meetings', async () => {
     await t.send('POST', `/admin/clients/${clientA}/messages`, t.adminToken(), { message: 'for A only' });
-    await t.send('POST', `/admin/clients/${clientA}/meetings`, t.adminToken());
     const threadB = await t.send('GET', '/client/messages', tokenOf('clientB'));
     expect(threadB.json()).toEqual({ clientId: clientB, messages: [] });
     expect((await t.send('GET', '/client/meetings', tokenOf('clientB'))).json()).toEqual({ meetings: [] });

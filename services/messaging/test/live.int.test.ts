@@ -63,10 +63,23 @@ describe('live messages', () => {
       expect(client.frames.map((f) => f.type)).toEqual(['subscribed', 'message', 'read', 'meeting']);
     });
     expect(team.frames[2]).toMatchObject({ type: 'read', clientId, readBy: 'client', upToSeq: seq });
+    const meeting = client.frames[3]!.meeting as { id: string };
     expect(client.frames[3]).toMatchObject({
       type: 'meeting',
       meeting: { clientId, title: 'Scheduled Call', durationMinutes: 30 },
     });
+    // The team moves it, then cancels it: the client's socket gets the meeting as it is after each change.
+    const moved = { scheduledAt: '2030-02-04T17:00:00.000Z', videoUrl: 'https://meet.example.com/moved' };
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/admin/clients/${clientId}/meetings/${meeting.id}`,
+      payload: moved,
+      headers: { authorization: `Bearer ${t.adminToken()}` },
+    });
+    await t.send('POST', `/admin/clients/${clientId}/meetings/${meeting.id}/cancel`, t.adminToken());
+    await vi.waitFor(() => expect(client.frames).toHaveLength(6));
+    expect(client.frames[4]).toMatchObject({ type: 'meeting', meeting: { id: meeting.id, ...moved, status: 'scheduled' } });
+    expect(client.frames[5]).toMatchObject({ type: 'meeting', meeting: { id: meeting.id, status: 'cancelled' } });
   });
 
   it('posted through one replica reach a socket held by the other, through NATS', async () => {

@@ -9,7 +9,8 @@ import { loadMessagingConfig } from '../src/config.js';
 
 export const messaging = { name: 'messaging', build: buildMessagingService, loadConfig: loadMessagingConfig };
 
-export type MessagingTable = 'clients' | 'messages' | 'meetings' | 'nudges' | 'outbox_events';
+export type MessagingTable =
+  'clients' | 'messages' | 'meetings' | 'nudges' | 'team_members' | 'client_managers' | 'outbox_events';
 
 export interface Frame {
   type: string;
@@ -78,7 +79,7 @@ export async function messagingTestService(env: Record<string, string> = {}) {
   const httpUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const wsUrl = httpUrl.replace('http', 'ws');
   beforeEach(async () => {
-    await t.sql('TRUNCATE clients, messages, meetings, nudges, outbox_events, inbox_events');
+    await t.sql('TRUNCATE clients, messages, meetings, nudges, team_members, client_managers, outbox_events, inbox_events');
   });
 
   /** A client onboarding has told this service of. */
@@ -97,12 +98,29 @@ export async function messagingTestService(env: Record<string, string> = {}) {
     return id;
   }
 
+  /** A team member identity has told this service of; `projectManagerOf` makes them that client's manager. */
+  async function addTeamMember(fields: { name?: string; status?: 'active' | 'deactivated'; projectManagerOf?: string } = {}) {
+    const id = randomUUID();
+    await t.sql(`INSERT INTO team_members (user_id, name, status, facts_at) VALUES (:id, :name, :status, now())`, {
+      id,
+      name: fields.name ?? `Member ${id.slice(0, 8)}`,
+      status: fields.status ?? 'active',
+    });
+    if (fields.projectManagerOf) {
+      await t.sql(`INSERT INTO client_managers (client_id, project_manager_id, assigned_at) VALUES (:clientId, :id, now())`, {
+        clientId: fields.projectManagerOf,
+        id,
+      });
+    }
+    return id;
+  }
+
   const token = (principal: Principal) => signTestToken(t.keys, principal);
   const clientToken = (clientId: string, scope?: 'onboarding') =>
     token({ sub: randomUUID(), email: 'client@shop.example', role: 'client', clientId, ...(scope && { scope }) });
   const adminToken = (email = 'jordan.lee@maple.example') => token({ sub: randomUUID(), email, role: 'admin' });
 
-  const send = (method: 'GET' | 'POST', url: string, bearer: string | undefined, payload?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, bearer: string | undefined, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -124,5 +142,5 @@ export async function messagingTestService(env: Record<string, string> = {}) {
       { type },
     );
 
-  return { ...t, httpUrl, wsUrl, addClient, clientToken, adminToken, send, count, eventsOf };
+  return { ...t, httpUrl, wsUrl, addClient, addTeamMember, clientToken, adminToken, send, count, eventsOf };
 }

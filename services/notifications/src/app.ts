@@ -4,10 +4,12 @@ import { notificationsContract } from './contract.js';
 import { migrations } from './migrations/0001-email-deliveries.js';
 import { migrations as deliveryKeyMigrations } from './migrations/0002-deliveries-per-event-and-kind.js';
 import { migrations as deliveryReferenceMigrations } from './migrations/0003-delivery-references.js';
+import { migrations as deliveryAttachmentMigrations } from './migrations/0005-delivery-attachments.js';
 import { applicationsModule } from './modules/applications/applications.module.js';
 import { contractEmailsModule } from './modules/contract-emails/contract-emails.module.js';
 import { deliveriesModule } from './modules/deliveries/deliveries.module.js';
 import { EmailDelivery } from './modules/deliveries/email-delivery.entity.js';
+import { meetingCancelledModule, meetingScheduledModule, meetingUpdatedModule } from './modules/meetings/meetings.module.js';
 import { inquiriesModule } from './modules/inquiries/inquiries.module.js';
 import { invitationsModule } from './modules/invitations/invitations.module.js';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module.js';
@@ -31,6 +33,9 @@ const emailKinds = [
   emailChangesModule,
   postReturnedModule,
   postPublishedModule,
+  meetingScheduledModule,
+  meetingUpdatedModule,
+  meetingCancelledModule,
   remindersModule,
 ];
 
@@ -45,7 +50,7 @@ export function buildNotificationsService(config: NotificationsConfig): Promise<
     config,
     contract: notificationsContract,
     entities: [EmailDelivery],
-    migrations: [...migrations, ...deliveryKeyMigrations, ...deliveryReferenceMigrations],
+    migrations: [...migrations, ...deliveryKeyMigrations, ...deliveryReferenceMigrations, ...deliveryAttachmentMigrations],
     modules: [deliveries.module, ...emailKinds.map((kind) => kind(deliveries))],
   });
 }

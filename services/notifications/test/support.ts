@@ -18,6 +18,11 @@ import { teamInvitationDurable } from '../src/modules/team-invitations/team-invi
 import { emailChangeDurable } from '../src/modules/email-changes/email-changes.module.js';
 import { postPublishedDurable, postReturnedDurable } from '../src/modules/post-reviews/post-reviews.module.js';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
+import {
+  meetingCancelledDurable,
+  meetingScheduledDurable,
+  meetingUpdatedDurable,
+} from '../src/modules/meetings/meetings.module.js';
 
 export const notifications = { name: 'notifications', build: buildNotificationsService, loadConfig: loadNotificationsConfig };
 
@@ -196,6 +201,46 @@ export function unreadNudgeEvent(data: Record<string, unknown> = {}) {
   };
 }
 
+/** A messaging.meeting.<change>.v1 event as messaging records it: a client's booked call, moved or cancelled. */
+export function meetingEvent(change: 'scheduled' | 'updated' | 'cancelled', data: Record<string, unknown> = {}) {
+  const meeting = {
+    meetingId: randomUUID(),
+    clientId: randomUUID(),
+    title: 'Scheduled Call',
+    description: null,
+    scheduledAt: '2026-12-01T16:30:00.000Z',
+    durationMinutes: 30,
+    status: change === 'cancelled' ? 'cancelled' : 'scheduled',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    videoUrl: null,
+    bookedBy: 'client',
+    hostId: randomUUID(),
+    sequence: change === 'scheduled' ? 0 : 1,
+    clientEmail: `jane.${shortId()}@prairiebakery.ca`,
+    contactName: 'Jane Doe',
+    businessName: 'Prairie Bakery',
+  };
+  const own =
+    change === 'updated'
+      ? {
+          before: { title: 'Scheduled Call', scheduledAt: '2026-11-30T16:30:00.000Z', durationMinutes: 30, videoUrl: null },
+          updatedAt: '2026-11-26T11:00:00.000Z',
+        }
+      : change === 'cancelled'
+        ? { cancelledAt: '2026-11-26T12:00:00.000Z' }
+        : {};
+  return {
+    id: randomUUID(),
+    type: `messaging.meeting.${change}.v1`,
+    occurredAt: new Date().toISOString(),
+    source: 'messaging',
+    correlationId: `meeting-${shortId()}`,
+    causationId: null,
+    actor: { kind: 'team', id: randomUUID(), name: 'Morgan Mentor', role: 'admin' },
+    data: { ...meeting, ...own, ...data },
+  };
+}
+
 /** identity.password-reset.requested.v1 with a 60-minute token, as identity records it. */
 export function passwordResetEvent(data: Record<string, unknown> = {}) {
   return {
@@ -337,6 +382,9 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_IDENTITY`, durable: teamInvitationDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: contractSentDurable },
     { stream: `${t.namespace}_MESSAGING`, durable: unreadNudgeDurable },
+    { stream: `${t.namespace}_MESSAGING`, durable: meetingScheduledDurable },
+    { stream: `${t.namespace}_MESSAGING`, durable: meetingUpdatedDurable },
+    { stream: `${t.namespace}_MESSAGING`, durable: meetingCancelledDurable },
     { stream: `${t.namespace}_IDENTITY`, durable: emailChangeDurable },
     { stream: `${t.namespace}_CONTENT`, durable: postReturnedDurable },
     { stream: `${t.namespace}_CONTENT`, durable: postPublishedDurable },

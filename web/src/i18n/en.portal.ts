@@ -82,7 +82,6 @@ export const enPortal = {
   'dashboard.createAccount': 'Create your account',
   'dashboard.quickActions': 'Quick Actions',
   'dashboard.scheduleCall': 'Schedule Call',
-  'dashboard.scheduleCall.soon': 'Call scheduling feature coming soon!',
   'dashboard.joinMeeting': 'Join Meeting',
   'dashboard.team': 'Your Team',
   'dashboard.team.manager': 'Project Manager',

@@ -1,9 +1,20 @@
+import type { ReactNode } from 'react';
 import { formatMoment } from '../lib/format';
 import styles from './Chat.module.css';
+import { localMoment } from './localTime';
 import type { Meeting } from './thread';
 
+interface MeetingListProps {
+  meetings: readonly Meeting[];
+  empty: string;
+  /** Times where the viewer is, their zone named (the client's own calls), instead of the agency's. */
+  local?: boolean;
+  /** What can be done with each meeting (move, cancel, join). */
+  actions?: (meeting: Meeting) => ReactNode;
+}
+
 /** A client's meetings, earliest first as given: each title with its date and time, else `empty`. */
-export function MeetingList({ meetings, empty }: { meetings: readonly Meeting[]; empty: string }) {
+export function MeetingList({ meetings, empty, local = false, actions }: MeetingListProps) {
   if (meetings.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
     <ul className={styles.meetings}>
@@ -11,8 +22,9 @@ export function MeetingList({ meetings, empty }: { meetings: readonly Meeting[];
         <li key={meeting.id} className={styles.meeting}>
           <strong>{meeting.title}</strong>
           <time dateTime={meeting.scheduledAt} className={styles.muted}>
-            {formatMoment(meeting.scheduledAt)}
+            {local ? localMoment(meeting.scheduledAt) : formatMoment(meeting.scheduledAt)}
           </time>
+          {actions?.(meeting)}
         </li>
       ))}
     </ul>

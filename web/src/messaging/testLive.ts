@@ -72,6 +72,8 @@ export const meeting = (id: string, scheduledAt: string, title = 'Scheduled Call
   durationMinutes: 30,
   status: 'scheduled',
   createdAt: '2026-11-22T16:00:00Z',
+  videoUrl: null,
+  bookedBy: 'team',
 });
 
 /** A team member signed in, whose screens open their live socket on a FakeSocket (in a test's beforeEach). */

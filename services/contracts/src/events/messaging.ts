@@ -46,22 +46,73 @@ export const messagesRead = defineEvent(
 
 export type MessagesRead = z.infer<typeof messagesRead.data>;
 
-/** The team scheduled a meeting with a client (Schedule Call). */
+/** Who made a meeting: the team (Schedule Call) or the client (a booked slot). */
+export const meetingBookers = ['team', 'client'] as const;
+
+/** A meeting's states. */
+export const meetingStatuses = ['scheduled', 'completed', 'cancelled'] as const;
+
+/** A meeting as it is after the change an event reports. */
+const meetingFacts = {
+  meetingId: z.uuid(),
+  clientId: z.uuid(),
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  scheduledAt: timestamp,
+  durationMinutes: z.number().int().positive(),
+  status: z.enum(meetingStatuses),
+  createdAt: timestamp,
+};
+
+/**
+ * What later versions of the scheduled event and the change events carry beside the meeting: its video link,
+ * who booked it, the team member it is with (null: the team as a whole), its calendar sequence (0 when made,
+ * one more at each change, so a calendar takes the newest), and the client's e-mail and names for the e-mail.
+ */
+const meetingExtras = {
+  videoUrl: z.string().nullable(),
+  bookedBy: z.enum(meetingBookers),
+  hostId: z.uuid().nullable(),
+  sequence: z.number().int().nonnegative(),
+  clientEmail: z.string(),
+  contactName: z.string(),
+  businessName: z.string(),
+};
+
+/**
+ * A meeting with a client was made: the team's Schedule Call, or a slot the client booked (`bookedBy`). The
+ * fields after `createdAt` came later, so an old event may lack them.
+ */
 export const meetingScheduled = defineEvent(
   'messaging.meeting.scheduled.v1',
-  z.object({
-    meetingId: z.uuid(),
-    clientId: z.uuid(),
-    title: z.string().min(1),
-    description: z.string().nullable(),
-    scheduledAt: timestamp,
-    durationMinutes: z.number().int().positive(),
-    status: z.enum(['scheduled', 'completed', 'cancelled']),
-    createdAt: timestamp,
-  }),
+  z.object({ ...meetingFacts, ...z.object(meetingExtras).partial().shape }),
 );
 
 export type MeetingScheduled = z.infer<typeof meetingScheduled.data>;
+
+/** The meeting's time, length, title and link before a change. */
+const meetingBefore = z.object({
+  title: z.string().min(1),
+  scheduledAt: timestamp,
+  durationMinutes: z.number().int().positive(),
+  videoUrl: z.string().nullable(),
+});
+
+/** The team changed a meeting (title, time, length, link), or the client moved the call it booked. */
+export const meetingUpdated = defineEvent(
+  'messaging.meeting.updated.v1',
+  z.object({ ...meetingFacts, ...meetingExtras, before: meetingBefore, updatedAt: timestamp }),
+);
+
+export type MeetingUpdated = z.infer<typeof meetingUpdated.data>;
+
+/** The team cancelled a meeting, or the client its booked call; it stays in history with status cancelled. */
+export const meetingCancelled = defineEvent(
+  'messaging.meeting.cancelled.v1',
+  z.object({ ...meetingFacts, ...meetingExtras, cancelledAt: timestamp }),
+);
+
+export type MeetingCancelled = z.infer<typeof meetingCancelled.data>;
 
 /**
  * A side has left messages of a thread unread for a while (UNREAD_NUDGE_AFTER_MS): messaging asks for one

@@ -296,7 +296,9 @@ export const Meeting = {
     "scheduledAt",
     "durationMinutes",
     "status",
-    "createdAt"
+    "createdAt",
+    "videoUrl",
+    "bookedBy"
   ],
   "additionalProperties": false,
   "properties": {
@@ -349,6 +351,168 @@ export const Meeting = {
       "type": "string",
       "format": "date-time",
       "maxLength": 32
+    },
+    "videoUrl": {
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 9,
+          "maxLength": 2048,
+          "pattern": "^https://[^\\s]+$"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "bookedBy": {
+      "type": "string",
+      "enum": [
+        "team",
+        "client"
+      ]
+    }
+  }
+} as const;
+
+export const VideoUrl = {
+  "type": "string",
+  "minLength": 9,
+  "maxLength": 2048,
+  "pattern": "^https://[^\\s]+$"
+} as const;
+
+export const MeetingChange = {
+  "type": "object",
+  "additionalProperties": false,
+  "minProperties": 1,
+  "properties": {
+    "title": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    },
+    "scheduledAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "durationMinutes": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 5,
+      "maximum": 480
+    },
+    "videoUrl": {
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 9,
+          "maxLength": 2048,
+          "pattern": "^https://[^\\s]+$"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const BookingRequest = {
+  "type": "object",
+  "required": [
+    "startsAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "startsAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const BookingSlot = {
+  "type": "object",
+  "required": [
+    "startsAt",
+    "endsAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "startsAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "endsAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const BookingSlots = {
+  "type": "object",
+  "required": [
+    "timeZone",
+    "durationMinutes",
+    "daysAhead",
+    "minNoticeHours",
+    "slots"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "timeZone": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "durationMinutes": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 480
+    },
+    "daysAhead": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 90
+    },
+    "minNoticeHours": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 720
+    },
+    "slots": {
+      "type": "array",
+      "maxItems": 2000,
+      "items": {
+        "type": "object",
+        "required": [
+          "startsAt",
+          "endsAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "startsAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "endsAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          }
+        }
+      }
     }
   }
 } as const;
@@ -373,7 +537,9 @@ export const MeetingList = {
           "scheduledAt",
           "durationMinutes",
           "status",
-          "createdAt"
+          "createdAt",
+          "videoUrl",
+          "bookedBy"
         ],
         "additionalProperties": false,
         "properties": {
@@ -426,6 +592,26 @@ export const MeetingList = {
             "type": "string",
             "format": "date-time",
             "maxLength": 32
+          },
+          "videoUrl": {
+            "oneOf": [
+              {
+                "type": "string",
+                "minLength": 9,
+                "maxLength": 2048,
+                "pattern": "^https://[^\\s]+$"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "bookedBy": {
+            "type": "string",
+            "enum": [
+              "team",
+              "client"
+            ]
           }
         }
       }
@@ -635,7 +821,9 @@ export const LiveMeetingFrame = {
         "scheduledAt",
         "durationMinutes",
         "status",
-        "createdAt"
+        "createdAt",
+        "videoUrl",
+        "bookedBy"
       ],
       "additionalProperties": false,
       "properties": {
@@ -688,6 +876,26 @@ export const LiveMeetingFrame = {
           "type": "string",
           "format": "date-time",
           "maxLength": 32
+        },
+        "videoUrl": {
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 9,
+              "maxLength": 2048,
+              "pattern": "^https://[^\\s]+$"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "bookedBy": {
+          "type": "string",
+          "enum": [
+            "team",
+            "client"
+          ]
         }
       }
     }
@@ -906,7 +1114,9 @@ export const LiveServerFrame = {
             "scheduledAt",
             "durationMinutes",
             "status",
-            "createdAt"
+            "createdAt",
+            "videoUrl",
+            "bookedBy"
           ],
           "additionalProperties": false,
           "properties": {
@@ -959,6 +1169,26 @@ export const LiveServerFrame = {
               "type": "string",
               "format": "date-time",
               "maxLength": 32
+            },
+            "videoUrl": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "minLength": 9,
+                  "maxLength": 2048,
+                  "pattern": "^https://[^\\s]+$"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "bookedBy": {
+              "type": "string",
+              "enum": [
+                "team",
+                "client"
+              ]
             }
           }
         }
@@ -1085,6 +1315,34 @@ export const requestBodies = {
       }
     }
   },
+  "bookCall": {
+    "type": "object",
+    "required": [
+      "startsAt"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "startsAt": {
+        "type": "string",
+        "format": "date-time",
+        "maxLength": 32
+      }
+    }
+  },
+  "rescheduleBooking": {
+    "type": "object",
+    "required": [
+      "startsAt"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "startsAt": {
+        "type": "string",
+        "format": "date-time",
+        "maxLength": 32
+      }
+    }
+  },
   "sendTeamMessage": {
     "type": "object",
     "required": [
@@ -1097,6 +1355,43 @@ export const requestBodies = {
         "minLength": 1,
         "maxLength": 4000,
         "pattern": "\\S"
+      }
+    }
+  },
+  "updateMeeting": {
+    "type": "object",
+    "additionalProperties": false,
+    "minProperties": 1,
+    "properties": {
+      "title": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S"
+      },
+      "scheduledAt": {
+        "type": "string",
+        "format": "date-time",
+        "maxLength": 32
+      },
+      "durationMinutes": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 5,
+        "maximum": 480
+      },
+      "videoUrl": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 9,
+            "maxLength": 2048,
+            "pattern": "^https://[^\\s]+$"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     }
   }

@@ -99,6 +99,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/meetings/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 30-minute slots the client can book, earliest first.
+         * @description For a client with an account. Weekdays within the team's hours (BOOKING_TIME_ZONE, BOOKING_DAY_START to BOOKING_DAY_END), at least BOOKING_MIN_NOTICE_HOURS ahead, for the next BOOKING_DAYS_AHEAD days, each with at least one team member free (the client's project manager or anyone else). Times are instants (UTC); the screens show them in the viewer's own time zone. 404 MESSAGING_CLIENT_NOT_FOUND.
+         */
+        get: operations["listClientBookingSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/meetings/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client books one of the offered slots.
+         * @description For a client with an account. The call is assigned to the client's project manager when free, else to any team member free in that slot; never two bookings of one slot for one team member (a unique index). Publishes `messaging.meeting.scheduled.v1` (bookedBy client). 409 MESSAGING_SLOT_TAKEN when nobody is free any more; 400 MESSAGING_SLOT_NOT_OFFERED for a time that is not an offered slot.
+         */
+        post: operations["bookCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/meetings/bookings/{meetingId}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client moves its own booked call to another offered slot.
+         * @description Only a call the client booked itself, of its own client id, up to BOOKING_CHANGE_NOTICE_MS before it starts (later: 409 MESSAGING_BOOKING_NOTICE_PASSED). Publishes `messaging.meeting.updated.v1`.
+         */
+        post: operations["rescheduleBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/meetings/bookings/{meetingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client cancels its own booked call.
+         * @description Only a call the client booked itself, up to BOOKING_CHANGE_NOTICE_MS before it starts (later: 409 MESSAGING_BOOKING_NOTICE_PASSED). The call stays in history as cancelled. Publishes `messaging.meeting.cancelled.v1`.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/clients/{clientId}/messages": {
         parameters: {
             query?: never;
@@ -164,9 +248,77 @@ export interface paths {
         put?: never;
         /**
          * Schedule Call - a 30-minute 'Scheduled Call' with the client, 24 hours from now.
-         * @description Team only; takes no body. Creates a meeting titled 'Scheduled Call', 24 hours from now, 30 minutes long, status scheduled, and publishes `messaging.meeting.scheduled.v1`. 404 MESSAGING_CLIENT_NOT_FOUND.
+         * @description Team only; takes no body. Creates a meeting titled 'Scheduled Call', 24 hours from now, 30 minutes long, status scheduled, with the team member who asked (it keeps them busy for the client's bookings), and publishes `messaging.meeting.scheduled.v1`. 404 MESSAGING_CLIENT_NOT_FOUND; 409 MESSAGING_SLOT_TAKEN in the unlikely case that they already have a meeting starting at that very moment.
          */
         post: operations["scheduleCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/meetings/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The slots the client can book now, as the client sees them.
+         * @description Team only. 404 MESSAGING_CLIENT_NOT_FOUND.
+         */
+        get: operations["listTeamBookingSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/meetings/{meetingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The team changes a meeting's title, time, length or video link.
+         * @description Team only. Fields left out stay as they are; `videoUrl` null removes the link (https only). A cancelled meeting cannot change (409 MESSAGING_MEETING_CANCELLED); a time its team member already has another meeting at is 409 MESSAGING_SLOT_TAKEN. Publishes `messaging.meeting.updated.v1`. 404 MESSAGING_MEETING_NOT_FOUND for a meeting not of this client.
+         */
+        patch: operations["updateMeeting"];
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/meetings/{meetingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The team cancels a meeting; it stays in history as cancelled.
+         * @description Team only. Publishes `messaging.meeting.cancelled.v1`. 409 MESSAGING_MEETING_CANCELLED when it already is; 404 MESSAGING_MEETING_NOT_FOUND.
+         */
+        post: operations["cancelMeeting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -255,6 +407,40 @@ export interface components {
             durationMinutes: number;
             status: components["schemas"]["MeetingStatus"];
             createdAt: components["schemas"]["Timestamp"];
+            /** @description The link 'Join Meeting' opens; null when there is none yet. */
+            videoUrl: components["schemas"]["VideoUrl"] | null;
+            /**
+             * @description Who made it - the team (Schedule Call) or the client (a booked slot, which it may move or cancel).
+             * @enum {string}
+             */
+            bookedBy: "team" | "client";
+        };
+        /** @description An https link to the video call. */
+        VideoUrl: string;
+        MeetingChange: {
+            title?: string;
+            scheduledAt?: components["schemas"]["Timestamp"];
+            /** Format: int32 */
+            durationMinutes?: number;
+            videoUrl?: components["schemas"]["VideoUrl"] | null;
+        };
+        BookingRequest: {
+            startsAt: components["schemas"]["Timestamp"];
+        };
+        BookingSlot: {
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+        };
+        BookingSlots: {
+            /** @description The team's time zone (its hours are in it). */
+            timeZone: string;
+            /** Format: int32 */
+            durationMinutes: number;
+            /** Format: int32 */
+            daysAhead: number;
+            /** Format: int32 */
+            minNoticeHours: number;
+            slots: components["schemas"]["BookingSlot"][];
         };
         MeetingList: {
             meetings: components["schemas"]["Meeting"][];
@@ -341,6 +527,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request conflicts with the meeting's state (taken slot, cancelled meeting, notice passed). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Health report. */
         Healthy: {
             headers: {
@@ -398,6 +593,7 @@ export interface components {
     };
     parameters: {
         ClientId: components["schemas"]["Id"];
+        MeetingId: components["schemas"]["Id"];
         /** @description Only messages with a greater sequence number (0, the default, is the whole thread). */
         After: components["schemas"]["Seq0"];
         /** @description At most this many messages, the oldest first. */
@@ -543,6 +739,121 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listClientBookingSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    bookCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booked call. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rescheduleBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The moved call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listTeamMessages: {
         parameters: {
             query?: {
@@ -684,6 +995,96 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeamBookingSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingChange"];
+            };
+        };
+        responses: {
+            /** @description The meeting as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                meetingId: components["parameters"]["MeetingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled meeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -23,9 +23,15 @@ function frameOf(subject: string, payload: string): { clientId: string; frame: S
     const { clientId, readBy, upToSeq, readAt } = parsed.envelope.data;
     return { clientId, frame: { type: 'read', clientId, readBy, upToSeq, readAt } };
   }
-  if (subject.endsWith(messagingEvents.meetingScheduled.type)) {
-    const parsed = parseEvent(payload, messagingEvents.meetingScheduled);
-    if (!parsed.ok) return undefined;
+  // A meeting made, changed or cancelled: the screens replace theirs by id (a cancelled one leaves Upcoming).
+  const parsed = subject.endsWith(messagingEvents.meetingScheduled.type)
+    ? parseEvent(payload, messagingEvents.meetingScheduled)
+    : subject.endsWith(messagingEvents.meetingUpdated.type)
+      ? parseEvent(payload, messagingEvents.meetingUpdated)
+      : subject.endsWith(messagingEvents.meetingCancelled.type)
+        ? parseEvent(payload, messagingEvents.meetingCancelled)
+        : undefined;
+  if (parsed?.ok) {
     const meeting = meetingFromEvent(parsed.envelope.data);
     return { clientId: meeting.clientId, frame: { type: 'meeting', meeting } };
   }

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { components } from '@agency/contracts/openapi/messaging';
 
-/** A meeting with a client, such as the call the team schedules from the client's messages. */
+/** A meeting with a client: the call the team schedules from the client's messages, or one the client booked. */
 export const Meeting = defineEntity({
   name: 'Meeting',
   tableName: 'meetings',
@@ -14,6 +14,13 @@ export const Meeting = defineEntity({
     durationMinutes: p.integer(),
     status: p.string().$type<components['schemas']['MeetingStatus']>(),
     createdAt: p.datetime().columnType('timestamptz'),
+    videoUrl: p.text().nullable(),
+    bookedBy: p.string().$type<components['schemas']['Meeting']['bookedBy']>(),
+    /** The team member it is with; null for the team as a whole. */
+    hostId: p.uuid().nullable(),
+    /** The calendar's SEQUENCE: 0 when made, one more at each change. */
+    sequence: p.integer(),
+    updatedAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
 

@@ -26,6 +26,7 @@ function record(em: EntityManager, delivery: Recorded): void {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: null,
+    attachment: mail.attachment ?? null,
     attempts: 0,
     messageId: messageIdFor(delivery.eventId, delivery.kind),
     // The consumer runs in the event's correlation; the email.sent event keeps it.
@@ -73,7 +74,7 @@ export interface CappedEmailOptions {
   to: string;
   replyTo: string;
   mail: EmailText;
-  /** Capped e-mails one recipient may get in any hour (CONFIRMATION_CAP_PER_HOUR). */
+  /** Capped e-mails one recipient may get in any hour (CONFIRMATION_CAP_PER_HOUR, unless the kind has its own). */
   capPerHour: number;
   log: FastifyBaseLogger;
 }
@@ -91,6 +92,7 @@ const capFamilies: readonly (readonly DeliveryKind[])[] = [
   ['team.invitation'],
   ['contract.sent'],
   ['unread.client'],
+  ['meeting.scheduled', 'meeting.updated', 'meeting.cancelled'],
 ];
 const capFamilyOf = (kind: DeliveryKind): readonly DeliveryKind[] =>
   capFamilies.find((family) => family.includes(kind)) ?? [kind];

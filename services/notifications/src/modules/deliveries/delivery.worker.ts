@@ -12,6 +12,7 @@ import {
 import { notificationsEvents } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { credentialKinds } from './email-delivery.entity.js';
+import type { EmailAttachment } from './email-text.js';
 import type { SendMail } from './mailer.js';
 
 export interface DeliveryWorkerOptions {
@@ -38,6 +39,7 @@ interface ClaimedDelivery {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  attachment: EmailAttachment | null;
   attempts: number;
   messageId: string;
   reference: string | null;
@@ -103,7 +105,7 @@ export class DeliveryWorker {
          WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
          ORDER BY next_attempt_at, created_at
          LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, event_id, kind, to_address, reply_to, subject, text_body, html_body, attempts, message_id,
+       RETURNING id, event_id, kind, to_address, reply_to, subject, text_body, html_body, attachment, attempts, message_id,
                  reference, correlation_id`,
       { leaseMs: this.options.staleSendingMs },
     );
@@ -120,6 +122,7 @@ export class DeliveryWorker {
         subject: delivery.subject,
         text: delivery.textBody,
         html: delivery.htmlBody ?? undefined,
+        attachments: delivery.attachment ? [delivery.attachment] : undefined,
         messageId: delivery.messageId,
       });
     } catch (error) {

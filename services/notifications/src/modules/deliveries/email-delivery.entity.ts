@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { EmailAttachment } from './email-text.js';
 
 /** 'suppressed': an e-mail kept for the record but never sent (over its recipient's hourly cap, or no one address). */
 export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
@@ -21,6 +22,9 @@ export const deliveryKinds = [
   'email-change.notice',
   'post.returned',
   'post.published',
+  'meeting.scheduled',
+  'meeting.updated',
+  'meeting.cancelled',
   'client.reminder',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
@@ -57,6 +61,8 @@ export const EmailDelivery = defineEntity({
     subject: p.text(),
     textBody: p.text(),
     htmlBody: p.text().nullable(),
+    /** A file sent with the e-mail (a meeting's `.ics`): `{ filename, contentType, content }`. */
+    attachment: p.json<EmailAttachment>().nullable(),
     status: p.string().$type<DeliveryStatus>(),
     attempts: p.integer(),
     lastError: p.text().nullable(),

@@ -14,7 +14,14 @@ export interface EventMail {
   /** An e-mail to the team (TEAM_EMAIL), never capped. */
   toTeam(email: { kind: DeliveryKind; replyTo: string | null; mail: EmailText }): void;
   /** An e-mail to an address from outside the team, within its hourly cap; the team is its Reply-To. */
-  toRecipient(email: { kind: DeliveryKind; reference?: string; to: string; mail: EmailText }): Promise<DeliveryStatus>;
+  toRecipient(email: {
+    kind: DeliveryKind;
+    reference?: string;
+    to: string;
+    mail: EmailText;
+    /** The kind's own hourly cap, instead of CONFIRMATION_CAP_PER_HOUR. */
+    capPerHour?: number;
+  }): Promise<DeliveryStatus>;
 }
 
 /** One kind of e-mail: the event that calls for it, and what it records. */
@@ -30,8 +37,14 @@ export interface EmailKind<Data> {
 function eventMail(em: EntityManager, eventId: string, config: NotificationsConfig, log: FastifyBaseLogger): EventMail {
   return {
     toTeam: ({ kind, replyTo, mail }) => recordTeamEmail(em, { eventId, kind, to: config.TEAM_EMAIL, replyTo, mail }),
-    toRecipient: (email) =>
-      recordCappedEmail(em, { ...email, eventId, replyTo: config.TEAM_EMAIL, capPerHour: config.CONFIRMATION_CAP_PER_HOUR, log }),
+    toRecipient: ({ capPerHour, ...email }) =>
+      recordCappedEmail(em, {
+        ...email,
+        eventId,
+        replyTo: config.TEAM_EMAIL,
+        capPerHour: capPerHour ?? config.CONFIRMATION_CAP_PER_HOUR,
+        log,
+      }),
   };
 }
 

@@ -7,6 +7,15 @@ export const brand = 'Maple Builders';
 export interface EmailText {
   subject: string;
   text: string;
+  /** A file sent with it, such as a meeting's calendar entry (`.ics`). */
+  attachment?: EmailAttachment;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** With its parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
 }
 
 /** An e-mail to the team about something a visitor sent. */

@@ -7,6 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  attachments?: { filename: string; contentType: string; content: string }[] | undefined;
   /** Set by us, not by the SMTP server, so every attempt of one delivery carries the same id. */
   messageId: string;
 }
@@ -34,6 +35,7 @@ export function smtpMailer(smtpUrl: string): { send: SendMail; close: () => void
         messageId: mail.messageId,
         ...(mail.replyTo && { replyTo: mail.replyTo }),
         ...(mail.html && { html: mail.html }),
+        ...(mail.attachments && { attachments: mail.attachments }),
       });
     },
     close: () => transport.close(),

@@ -14,7 +14,7 @@ import { clientDetail } from './testClients';
 vi.mock('../../../api/clients', () => ({ refreshSession: vi.fn() }));
 vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
 vi.mock('../../../api/messagingClient', () => ({
-  messagingApi: { GET: vi.fn(), POST: vi.fn() },
+  messagingApi: { GET: vi.fn(), POST: vi.fn(), PATCH: vi.fn() },
   liveUrl: () => 'ws://localhost/api/messaging/live',
 }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -28,6 +28,7 @@ const path = { params: { path: { clientId: CLIENT_ID } } };
 const onboardingGet = vi.mocked(onboardingApi.GET);
 const get = vi.mocked(messagingApi.GET);
 const post = vi.mocked(messagingApi.POST);
+const patch = vi.mocked(messagingApi.PATCH);
 
 const paidClient = clientDetail({
   phone: '780-555-0142',
@@ -78,6 +79,7 @@ describe('AdminClientMessagesPage', () => {
     onboardingGet.mockReset();
     get.mockReset();
     post.mockReset();
+    patch.mockReset();
     signInTeamOnFakeSocket();
   });
 
@@ -222,6 +224,49 @@ describe('AdminClientMessagesPage', () => {
     renderMessages();
     await user.click(await screen.findByRole('button', { name: 'View Calendar' }));
     expect(await screen.findByText('Failed to load meetings')).toBeTruthy();
+  });
+
+  it('View Calendar edits a meeting (a link not https refused in the form) and cancels one after asking', async () => {
+    const user = userEvent.setup();
+    answer({ meetings: () => ok({ meetings: [meeting('m1', '2026-11-23T18:00:00Z', 'Kick-off')] }) });
+    patch.mockImplementation((async () => ok({ ...meeting('m1', '2026-11-23T18:00:00Z', 'Design review') })) as never);
+    renderMessages();
+    await user.click(await screen.findByRole('button', { name: 'View Calendar' }));
+    const calendar = screen.getByRole('region', { name: 'Upcoming Meetings' });
+    await user.click(await within(calendar).findByRole('button', { name: 'Edit Kick-off' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit meeting' });
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('Kick-off');
+    expect((within(dialog).getByLabelText('Length (minutes)') as HTMLInputElement).value).toBe('30');
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Design review');
+    await user.type(within(dialog).getByLabelText(/^Video link/), 'http://meet.example.com/x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a link starting with https://')).toBeTruthy();
+    expect(patch).not.toHaveBeenCalled();
+    const link = within(dialog).getByLabelText(/^Video link/);
+    await user.clear(link);
+    await user.type(link, 'https://meet.example.com/x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+    const [url, init] = patch.mock.calls[0]! as unknown as [string, { params: unknown; body: Record<string, unknown> }];
+    expect(url).toBe('/admin/clients/{clientId}/meetings/{meetingId}');
+    expect(init.params).toEqual({ path: { clientId: CLIENT_ID, meetingId: 'm1' } });
+    expect(init.body).toMatchObject({ title: 'Design review', durationMinutes: 30, videoUrl: 'https://meet.example.com/x' });
+    expect(new Date(init.body.scheduledAt as string).getTime()).toBe(Date.parse('2026-11-23T18:00:00Z'));
+    expect(notify.success).toHaveBeenCalledWith('Meeting updated.');
+
+    post.mockImplementation((async () =>
+      ok({ ...meeting('m1', '2026-11-23T18:00:00Z', 'Kick-off'), status: 'cancelled' })) as never);
+    await user.click(within(calendar).getByRole('button', { name: 'Cancel Kick-off' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Cancel this meeting?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel meeting' }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/clients/{clientId}/meetings/{meetingId}/cancel', {
+        params: { path: { clientId: CLIENT_ID, meetingId: 'm1' } },
+      }),
+    );
+    expect(notify.success).toHaveBeenCalledWith('Meeting cancelled.');
   });
 
   it('Send File and Start Video Call say they are coming soon', async () => {

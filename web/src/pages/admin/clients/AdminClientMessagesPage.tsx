@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
 import { formatAmountPaid } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { TeamMeetingActions } from '../../../messaging/TeamMeetingActions';
 import { ThreadMeetings } from '../../../messaging/ThreadMeetings';
 import { ThreadPanel } from '../../../messaging/ThreadPanel';
 import { useScheduleCall, useThread, type Thread } from '../../../messaging/useThread';
@@ -22,12 +23,12 @@ const checklist: readonly { label: TextKey; at: 'paymentCompletedAt' | 'contract
   { label: 'client.step.onboarding', at: 'onboardingCompletedAt' },
 ];
 
-/** View Calendar's panel: the client's meetings (Schedule Call's among them), read when it opens. */
-function Calendar({ thread }: { thread: Thread }) {
+/** View Calendar's panel: the client's meetings (Schedule Call's among them), read when it opens, each with Edit and Cancel. */
+function Calendar({ clientId, thread }: { clientId: string; thread: Thread }) {
   return (
     <section id="messages-calendar" aria-labelledby="messages-calendar-heading" className={styles.calendar}>
       <h3 id="messages-calendar-heading">{t('chat.meetings')}</h3>
-      <ThreadMeetings thread={thread} />
+      <ThreadMeetings thread={thread} actions={(meeting) => <TeamMeetingActions clientId={clientId} meeting={meeting} />} />
     </section>
   );
 }
@@ -99,7 +100,7 @@ function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSi
             {t('messages.viewCalendar')}
           </button>
         </div>
-        {calendarOpen && <Calendar thread={thread} />}
+        {calendarOpen && <Calendar clientId={client.id} thread={thread} />}
       </section>
     </div>
   );

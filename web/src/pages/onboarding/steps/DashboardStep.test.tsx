@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagingApi } from '../../../api/messagingClient';
 import { notify } from '../../../lib/notify';
+import { localDay, localMoment, localTime } from '../../../messaging/localTime';
 import { FakeSocket, meeting, message } from '../../../messaging/testLive';
 import type { Meeting, Message } from '../../../messaging/thread';
 import { deferred, failure, ok } from '../../../test/apiResult';
@@ -43,14 +44,29 @@ function answerMessaging({ messages = ok({ clientId: 'c', messages: [] }), meeti
   get().mockImplementation((async (path: string) => {
     if (path === '/client/messages') return messages;
     if (path === '/client/meetings') return meetings;
+    if (path === '/client/meetings/slots') return ok(bookingSlots);
     throw new Error(`unexpected GET ${path}`);
   }) as never);
   post().mockImplementation((async (path: string, init?: { body?: { message: string } }) => {
     if (path === '/client/messages/read') return readMark(null);
     if (path === '/client/messages') return ok(message(50, 'client', { message: init!.body!.message }), 201);
+    if (path === '/client/meetings/bookings') return ok({ ...meeting('b1', booked), bookedBy: 'client' }, 201);
     throw new Error(`unexpected POST ${path}`);
   }) as never);
 }
+
+/** Two days with free slots: Tuesday 24 (two times) and Wednesday 25 November 2026. */
+const booked = '2026-11-24T17:30:00.000Z';
+const bookingSlots = {
+  timeZone: 'America/Edmonton',
+  durationMinutes: 30,
+  daysAhead: 14,
+  minNoticeHours: 24,
+  slots: ['2026-11-24T17:00:00.000Z', booked, '2026-11-25T17:00:00.000Z'].map((startsAt) => ({
+    startsAt,
+    endsAt: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
+  })),
+};
 
 const thread = (messages: Message[]) => ok({ clientId: 'c', messages });
 
@@ -107,7 +123,8 @@ describe('the client dashboard', () => {
 
     const meetings = screen.getByRole('region', { name: 'Upcoming Meetings' });
     expect(meetings.textContent).toContain('Scheduled Call');
-    expect(within(meetings).getByText('Nov 23, 2026, 10:00 AM MST').getAttribute('datetime')).toBe('2026-11-23T17:00:00Z');
+    // In the viewer's own time zone, named.
+    expect(within(meetings).getByText(localMoment('2026-11-23T17:00:00Z')).getAttribute('datetime')).toBe('2026-11-23T17:00:00Z');
 
     const team = screen.getByRole('region', { name: 'Your Team' });
     expect(team.textContent).toContain('Project Manager');
@@ -147,13 +164,79 @@ describe('the client dashboard', () => {
     expect(screen.getByText('Your Business')).toBeTruthy();
   });
 
-  it("says 'No meetings scheduled', and Schedule Call says it is coming soon", async () => {
+  it("says 'No meetings scheduled'; Schedule Call books a free time by day then time, and Join Meeting waits for a meeting", async () => {
     const user = userEvent.setup();
     await openDashboard();
     expect(screen.getByText('No meetings scheduled')).toBeTruthy();
+    const join = screen.getByRole('button', { name: 'Join Meeting' });
+    expect(join).toHaveProperty('disabled', true);
+    expect(join.getAttribute('aria-describedby')).toBe('join-meeting-reason');
+    expect(screen.getByText('No upcoming meeting to join yet.')).toBeTruthy();
+
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
-    expect(notify.success).toHaveBeenCalledWith('Call scheduling feature coming soon!');
-    expect(screen.getByRole('button', { name: 'Join Meeting' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Book a call' });
+    const days = within(dialog).getByRole('group', { name: 'Day' });
+    expect(
+      within(days)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual([localDay(bookingSlots.slots[0]!.startsAt), localDay(bookingSlots.slots[2]!.startsAt)]);
+    const times = within(dialog).getByRole('group', { name: 'Time' });
+    expect(within(times).getAllByRole('radio')).toHaveLength(2);
+    const book = within(dialog).getByRole('button', { name: 'Book call' });
+    expect(book).toHaveProperty('disabled', true);
+    await user.click(within(times).getByRole('radio', { name: localTime(booked) }));
+    await user.click(book);
+    expect(post()).toHaveBeenCalledWith('/client/meetings/bookings', { body: { startsAt: booked } });
+    expect(notify.success).toHaveBeenCalledWith(`Call booked for ${localMoment(booked)}.`);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Join Meeting opens the next meeting’s link, and a booked call can be rescheduled or cancelled', async () => {
+    await openDashboard({
+      meetings: ok({
+        meetings: [
+          { ...meeting('m1', '2026-11-23T17:00:00Z', 'Kick-off'), videoUrl: 'https://meet.example.com/kick' },
+          { ...meeting('m2', '2026-11-25T17:00:00Z'), bookedBy: 'client' },
+        ],
+      }),
+    });
+    const join = screen.getByRole('link', { name: 'Join Meeting' });
+    expect([join.getAttribute('href'), join.getAttribute('target')]).toEqual(['https://meet.example.com/kick', '_blank']);
+    expect(screen.getByRole('link', { name: 'Join Kick-off' })).toBeTruthy();
+    const when = localMoment('2026-11-25T17:00:00Z');
+    expect(screen.getByRole('button', { name: `Reschedule call on ${when}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Cancel call on ${when}` })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Reschedule/ })).toHaveLength(1);
+  });
+
+  it('moves a booked call to another free time, and cancels it after asking', async () => {
+    const user = userEvent.setup();
+    const mine = { ...meeting('m2', '2026-11-25T17:00:00Z'), bookedBy: 'client' as const };
+    await openDashboard({ meetings: ok({ meetings: [mine] }) });
+    const when = localMoment(mine.scheduledAt);
+    post().mockImplementation((async (path: string) =>
+      ok(path.endsWith('/cancel') ? { ...mine, status: 'cancelled' } : { ...mine, scheduledAt: booked })) as never);
+
+    await user.click(screen.getByRole('button', { name: `Reschedule call on ${when}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move your call' });
+    await user.click(within(within(dialog).getByRole('group', { name: 'Time' })).getByRole('radio', { name: localTime(booked) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move call' }));
+    expect(post()).toHaveBeenCalledWith('/client/meetings/bookings/{meetingId}/reschedule', {
+      params: { path: { meetingId: 'm2' } },
+      body: { startsAt: booked },
+    });
+    expect(notify.success).toHaveBeenCalledWith(`Call moved to ${localMoment(booked)}.`);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: `Cancel call on ${when}` }));
+    const ask = screen.getByRole('alertdialog', { name: 'Cancel this call?' });
+    expect(ask.textContent).toContain(`Your call on ${when} will be cancelled.`);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel call' }));
+    expect(post()).toHaveBeenCalledWith('/client/meetings/bookings/{meetingId}/cancel', {
+      params: { path: { meetingId: 'm2' } },
+    });
+    expect(notify.success).toHaveBeenCalledWith('Call cancelled.');
   });
 
   it('Upcoming Meetings shows only the scheduled ones still to come, earliest first', async () => {

@@ -4,10 +4,10 @@ import { ApiError } from '../../../api/expectOk';
 import { useAuth } from '../../../auth/useAuth';
 import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import { ClientCallActions, clientMeetingActions } from '../../../messaging/ClientCalls';
 import { ThreadMeetings } from '../../../messaging/ThreadMeetings';
 import { ThreadPanel } from '../../../messaging/ThreadPanel';
 import { useThread, type Thread } from '../../../messaging/useThread';
-import button from '../../../ui/button.module.css';
 import { Tabs } from '../../../ui/Tabs';
 import { PortalStatus } from '../PortalCard';
 import type { ClientView } from '../portalSession';
@@ -68,19 +68,14 @@ function Sidebar({ thread, team }: { thread: Thread; team: ClientView['team'] | 
       <section className={styles.card} aria-labelledby="dashboard-actions">
         <h2 id="dashboard-actions">{t('dashboard.quickActions')}</h2>
         <div className={styles.actions}>
-          <button type="button" className={button.primary} onClick={() => notify.success(t('dashboard.scheduleCall.soon'))}>
-            {t('dashboard.scheduleCall')}
-          </button>
-          {/* Spec 001 §2: Join Meeting does nothing yet. */}
-          <button type="button" className={button.outline}>
-            {t('dashboard.joinMeeting')}
-          </button>
+          {/* The client books its own call: a departure from spec 001 §2, see docs/adr/0004-spec-choices.md. */}
+          <ClientCallActions thread={thread} />
         </div>
       </section>
 
       <section className={styles.card} aria-labelledby="dashboard-meetings">
         <h2 id="dashboard-meetings">{t('chat.meetings')}</h2>
-        <ThreadMeetings thread={thread} upcomingOnly />
+        <ThreadMeetings thread={thread} upcomingOnly local actions={clientMeetingActions} />
       </section>
 
       <YourTeamCard team={team} />

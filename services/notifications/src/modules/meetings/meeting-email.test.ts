@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { MeetingScheduled } from '@agency/contracts/events/messaging';
+import { meetingCalendar, meetingEmail, meetingUid, scheduledFacts, type MeetingFacts } from './meeting-email.js';
+
+const origin = 'https://maplebuilders.ca';
+const team = 'team@maplebuilders.ca';
+const meetingId = '7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f';
+
+const meeting = (fields: Partial<MeetingFacts> = {}): MeetingFacts => ({
+  meetingId,
+  clientId: '8a1c2e3f-4b5d-4c6e-8f70-9a1b2c3d4e5f',
+  title: 'Scheduled Call',
+  description: null,
+  scheduledAt: '2026-12-01T16:30:00.000Z',
+  durationMinutes: 30,
+  status: 'scheduled',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  videoUrl: null,
+  bookedBy: 'client',
+  hostId: null,
+  sequence: 0,
+  clientEmail: 'jane@prairiebakery.ca',
+  contactName: 'Jane Doe',
+  businessName: 'Prairie Bakery',
+  ...fields,
+});
+
+/** The calendar's lines, unfolded (RFC 5545 folds long lines with CRLF and a space). */
+const linesOf = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+describe('a meeting’s calendar entry', () => {
+  it('asks calendars to add a new meeting: METHOD:REQUEST, a UID of the meeting, SEQUENCE 0, its time in UTC', () => {
+    const lines = linesOf(meetingCalendar(meeting(), team));
+    expect(lines).toContain('METHOD:REQUEST');
+    expect(lines).toContain(`UID:${meetingUid(meetingId)}`);
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines).toContain('DTSTART:20261201T163000Z');
+    expect(lines).toContain('DURATION:PT30M');
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines.some((line) => line.startsWith('ORGANIZER') && line.toLowerCase().endsWith(`mailto:${team}`))).toBe(true);
+    expect(lines.some((line) => line.startsWith('ATTENDEE') && line.endsWith('mailto:jane@prairiebakery.ca'))).toBe(true);
+  });
+
+  it('keeps the UID and raises the SEQUENCE when the meeting moves, with its link', () => {
+    const lines = linesOf(
+      meetingCalendar(
+        meeting({ sequence: 2, scheduledAt: '2026-12-02T17:00:00.000Z', videoUrl: 'https://meet.example.com/x' }),
+        team,
+      ),
+    );
+    expect(lines).toContain('METHOD:REQUEST');
+    expect(lines).toContain(`UID:${meetingUid(meetingId)}`);
+    expect(lines).toContain('SEQUENCE:2');
+    expect(lines).toContain('DTSTART:20261202T170000Z');
+    expect(lines).toContain('URL:https://meet.example.com/x');
+  });
+
+  it('takes a cancelled meeting off calendars: METHOD:CANCEL, STATUS:CANCELLED, the same UID', () => {
+    const lines = linesOf(meetingCalendar(meeting({ status: 'cancelled', sequence: 3 }), team));
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('STATUS:CANCELLED');
+    expect(lines).toContain(`UID:${meetingUid(meetingId)}`);
+    expect(lines).toContain('SEQUENCE:3');
+  });
+});
+
+describe('the e-mail about a meeting', () => {
+  it('tells the client the time and link, and attaches the entry with the method in its content type', () => {
+    const mail = meetingEmail('updated', meeting({ videoUrl: 'https://meet.example.com/x', sequence: 1 }), origin, team);
+    expect(mail.subject).toBe('Your call with Maple Builders has changed: Scheduled Call');
+    expect(mail.text).toContain('Hello Jane Doe,');
+    expect(mail.text).toContain('  Tuesday 1 December 2026, 16:30 UTC, 30 minutes\n  Join: https://meet.example.com/x\n');
+    expect(mail.text).toContain(`${origin}/onboarding/dashboard`);
+    expect(mail.attachment).toMatchObject({
+      filename: 'meeting.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    });
+    const cancelled = meetingEmail('cancelled', meeting({ status: 'cancelled', sequence: 2 }), origin, team);
+    expect(cancelled.subject).toBe('Your call with Maple Builders is cancelled: Scheduled Call');
+    expect(cancelled.attachment?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(meetingEmail('scheduled', meeting(), origin, team).subject).toBe(
+      'Your call with Maple Builders is booked: Scheduled Call',
+    );
+  });
+
+  it('keeps a title on one line, and writes nothing for a scheduled event from before meetings carried the e-mail', () => {
+    const mail = meetingEmail('scheduled', meeting({ title: 'Call\r\nBcc: victim@example.com' }), origin, team);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    const old: MeetingScheduled = { ...meeting(), clientEmail: undefined } as unknown as MeetingScheduled;
+    expect(scheduledFacts(old)).toBeUndefined();
+  });
+});

@@ -1,0 +1,130 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { t } from '../i18n/messages';
+import { notify } from '../lib/notify';
+import button from '../ui/button.module.css';
+import dialog from '../ui/Dialog.module.css';
+import { DialogCloseButton } from '../ui/DialogCloseButton';
+import { DialogContent } from '../ui/DialogContent';
+import styles from './Booking.module.css';
+import { localDay, localDayKey, localMoment, localTime, viewerTimeZone } from './localTime';
+import { errorCodeOf, useBookCall, useBookingSlots, type BookingSlot } from './meetingActions';
+import type { Meeting } from './thread';
+
+interface BookCallDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The client's own booked call to move; none to book a new one. */
+  meeting?: Meeting;
+}
+
+/** The slots by the viewer's local day, in order. */
+function byDay(slots: readonly BookingSlot[]): [string, BookingSlot[]][] {
+  const days = new Map<string, BookingSlot[]>();
+  for (const slot of slots) {
+    const key = localDayKey(slot.startsAt);
+    days.set(key, [...(days.get(key) ?? []), slot]);
+  }
+  return [...days];
+}
+
+/**
+ * The client books a call (or moves its own): the days with a free slot, then that day's times, all in the
+ * client's own time zone; native radio buttons, so arrows move between days and times from the keyboard.
+ */
+export function BookCallDialog({ open, onClose, meeting }: BookCallDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        {open && <BookCallContent onClose={onClose} meeting={meeting} />}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function BookCallContent({ onClose, meeting }: Omit<BookCallDialogProps, 'open'>) {
+  const slots = useBookingSlots(true);
+  const book = useBookCall(meeting?.id);
+  const [day, setDay] = useState<string>();
+  const [chosen, setChosen] = useState<string>();
+  const days = byDay(slots.data?.slots ?? []);
+  const shownDay = day ?? days[0]?.[0];
+  const times = days.find(([key]) => key === shownDay)?.[1] ?? [];
+  const title = meeting ? t('chat.book.moveTitle') : t('chat.book.title');
+
+  function submit() {
+    if (!chosen) return;
+    book.mutate(chosen, {
+      onSuccess: () => {
+        notify.success(t(meeting ? 'chat.book.moved' : 'chat.book.booked', { when: localMoment(chosen) }));
+        onClose();
+      },
+      onError: (error) => {
+        notify.error(errorCodeOf(error) === 'MESSAGING_SLOT_TAKEN' ? t('chat.book.taken') : t('chat.book.failed'));
+        setChosen(undefined);
+      },
+    });
+  }
+
+  return (
+    <DialogContent className={dialog.content} aria-describedby="book-call-description">
+      <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
+      <Dialog.Description id="book-call-description" className={dialog.description}>
+        {t('chat.book.description', { zone: viewerTimeZone() })}
+      </Dialog.Description>
+      {slots.isPending ? (
+        <p className={styles.muted}>{t('chat.book.loading')}</p>
+      ) : slots.isError ? (
+        <p className={styles.muted}>{t('chat.book.loadFailed')}</p>
+      ) : days.length === 0 ? (
+        <p className={styles.muted}>{t('chat.book.none')}</p>
+      ) : (
+        <>
+          <fieldset className={styles.choices}>
+            <legend>{t('chat.book.day')}</legend>
+            {days.map(([key, daySlots]) => (
+              <label key={key} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="book-call-day"
+                  value={key}
+                  checked={key === shownDay}
+                  onChange={() => {
+                    setDay(key);
+                    setChosen(undefined);
+                  }}
+                />
+                <span>{localDay(daySlots[0]!.startsAt)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={styles.choices}>
+            <legend>{t('chat.book.time')}</legend>
+            {times.map((slot) => (
+              <label key={slot.startsAt} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="book-call-time"
+                  value={slot.startsAt}
+                  checked={slot.startsAt === chosen}
+                  onChange={() => setChosen(slot.startsAt)}
+                />
+                <span>{localTime(slot.startsAt)}</span>
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+      <div className={dialog.actions}>
+        <Dialog.Close className={button.outline} disabled={book.isPending}>
+          {t('chat.book.close')}
+        </Dialog.Close>
+        <button type="button" className={button.primary} disabled={!chosen || book.isPending} onClick={submit}>
+          {book.isPending ? t('chat.book.booking') : meeting ? t('chat.book.move') : t('chat.book.submit')}
+        </button>
+      </div>
+      <DialogCloseButton />
+    </DialogContent>
+  );
+}

@@ -1,0 +1,108 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as messagingSchemas from '@agency/contracts/openapi/messaging.schemas';
+import { FormField } from '../forms/FormField';
+import fields from '../forms/Field.module.css';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useContractForm } from '../forms/useContractForm';
+import { t } from '../i18n/messages';
+import button from '../ui/button.module.css';
+import dialog from '../ui/Dialog.module.css';
+import { DialogCloseButton } from '../ui/DialogCloseButton';
+import { DialogContent } from '../ui/DialogContent';
+import { fromLocalInput, toLocalInput, viewerTimeZone } from './localTime';
+import { errorCodeOf, updateMeeting, useReloadTeamMeetings, type MeetingChange } from './meetingActions';
+import type { Meeting } from './thread';
+
+interface MeetingValues {
+  title: string;
+  scheduledAt: string;
+  durationMinutes: number;
+  videoUrl: string;
+}
+
+interface EditMeetingDialogProps {
+  clientId: string;
+  meeting: Meeting;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The team edits a meeting: title, date and time (in the team member's own zone), length and video link (https). */
+export function EditMeetingDialog({ clientId, meeting, open, onClose }: EditMeetingDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        {open && <EditMeetingForm clientId={clientId} meeting={meeting} onClose={onClose} />}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditMeetingForm({ clientId, meeting, onClose }: Omit<EditMeetingDialogProps, 'open'>) {
+  const reload = useReloadTeamMeetings(clientId);
+  const { form, onSubmit, pending } = useContractForm<MeetingValues, Meeting, MeetingChange>({
+    body: messagingSchemas.requestBodies.updateMeeting,
+    messages: {
+      title: t('chat.edit.title.invalid'),
+      scheduledAt: t('chat.edit.when.invalid'),
+      durationMinutes: t('chat.edit.length.invalid'),
+      videoUrl: t('chat.edit.videoUrl.invalid'),
+    },
+    defaultValues: {
+      title: meeting.title,
+      scheduledAt: toLocalInput(meeting.scheduledAt),
+      durationMinutes: meeting.durationMinutes,
+      videoUrl: meeting.videoUrl ?? '',
+    },
+    precheck: {
+      owns: ['scheduledAt'],
+      check: ({ scheduledAt }) =>
+        fromLocalInput(scheduledAt) ? undefined : { fields: ['scheduledAt'], message: t('chat.edit.when.invalid') },
+    },
+    send: (change) => updateMeeting(clientId, meeting.id, { ...change, scheduledAt: fromLocalInput(change.scheduledAt ?? '') }),
+    successMessage: t('chat.edit.saved'),
+    failureMessage: (error) => (errorCodeOf(error) === 'MESSAGING_SLOT_TAKEN' ? t('chat.edit.taken') : t('chat.edit.failed')),
+    conflict: { field: 'scheduledAt', message: t('chat.edit.taken') },
+    onSuccess: async () => {
+      await reload();
+      onClose();
+    },
+  });
+
+  return (
+    <DialogContent className={dialog.content}>
+      <Dialog.Title className={dialog.title}>{t('chat.edit.heading')}</Dialog.Title>
+      <Dialog.Description className={dialog.description}>
+        {t('chat.edit.description', { zone: viewerTimeZone() })}
+      </Dialog.Description>
+      <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('chat.edit.heading')}>
+        <FormField form={form} name="title" label={t('chat.edit.title')} autoComplete="off" />
+        <FormField form={form} name="scheduledAt" label={t('chat.edit.when')} type="datetime-local" required />
+        <FormField
+          form={form}
+          name="durationMinutes"
+          label={t('chat.edit.length')}
+          type="number"
+          inputMode="numeric"
+          registerOptions={{ valueAsNumber: true }}
+        />
+        <FormField
+          form={form}
+          name="videoUrl"
+          label={t('chat.edit.videoUrl')}
+          hint={t('chat.edit.videoUrl.hint')}
+          type="url"
+          autoComplete="off"
+        />
+        <div className={dialog.actions}>
+          <Dialog.Close className={button.outline} disabled={pending}>
+            {t('chat.edit.close')}
+          </Dialog.Close>
+          <SubmitButton label={t('chat.edit.save')} pendingLabel={t('chat.edit.saving')} pending={pending} />
+        </div>
+      </form>
+      <DialogCloseButton />
+    </DialogContent>
+  );
+}
