@@ -1249,7 +1249,9 @@ export const ClientDetail = {
     "onboardingCompletedAt",
     "accessCodes",
     "unreadMessages",
-    "team"
+    "team",
+    "completion",
+    "pendingEmail"
   ],
   "additionalProperties": false,
   "properties": {
@@ -1563,6 +1565,61 @@ export const ClientDetail = {
           ]
         }
       }
+    },
+    "completion": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "completedAt",
+            "note"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "completedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "note": {
+              "type": "string",
+              "maxLength": 2000,
+              "pattern": "^[^\\x00]*$"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "pendingEmail": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "email",
+            "requestedAt"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "email": {
+              "type": "string",
+              "format": "email",
+              "minLength": 3,
+              "maxLength": 254
+            },
+            "requestedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
 } as const;
@@ -1602,7 +1659,9 @@ export const ClientCreated = {
         "onboardingCompletedAt",
         "accessCodes",
         "unreadMessages",
-        "team"
+        "team",
+        "completion",
+        "pendingEmail"
       ],
       "additionalProperties": false,
       "properties": {
@@ -1916,6 +1975,61 @@ export const ClientCreated = {
               ]
             }
           }
+        },
+        "completion": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "completedAt",
+                "note"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "completedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                },
+                "note": {
+                  "type": "string",
+                  "maxLength": 2000,
+                  "pattern": "^[^\\x00]*$"
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "pendingEmail": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "email",
+                "requestedAt"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "minLength": 3,
+                  "maxLength": 254
+                },
+                "requestedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -2177,7 +2291,8 @@ export const ClientView = {
     "videoWatched",
     "onboardingComplete",
     "projectCompleted",
-    "team"
+    "team",
+    "completion"
   ],
   "additionalProperties": false,
   "properties": {
@@ -2307,8 +2422,217 @@ export const ClientView = {
           ]
         }
       }
+    },
+    "completion": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "completedAt",
+            "note"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "completedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "note": {
+              "type": "string",
+              "maxLength": 2000,
+              "pattern": "^[^\\x00]*$"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
+} as const;
+
+export const ProjectLabel = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 64,
+  "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+} as const;
+
+export const ClientEdit = {
+  "type": "object",
+  "minProperties": 1,
+  "additionalProperties": false,
+  "properties": {
+    "businessName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    },
+    "contactName": {
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^[^\\x00]*$"
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "phone": {
+      "type": "string",
+      "maxLength": 40,
+      "pattern": "^([0-9+()./ x-]*[0-9][0-9+()./ x-]*)?$"
+    },
+    "projectType": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const ContactEdit = {
+  "type": "object",
+  "minProperties": 1,
+  "additionalProperties": false,
+  "properties": {
+    "contactName": {
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^[^\\x00]*$"
+    },
+    "phone": {
+      "type": "string",
+      "maxLength": 40,
+      "pattern": "^([0-9+()./ x-]*[0-9][0-9+()./ x-]*)?$"
+    }
+  }
+} as const;
+
+export const CompletionNote = {
+  "type": "string",
+  "maxLength": 2000,
+  "pattern": "^[^\\x00]*$"
+} as const;
+
+export const ProjectNote = {
+  "type": "object",
+  "required": [
+    "note"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "note": {
+      "type": "string",
+      "maxLength": 2000,
+      "pattern": "^[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const Completion = {
+  "type": "object",
+  "required": [
+    "completedAt",
+    "note"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "completedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "note": {
+      "type": "string",
+      "maxLength": 2000,
+      "pattern": "^[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const NullableCompletion = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "completedAt",
+        "note"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "completedAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 2000,
+          "pattern": "^[^\\x00]*$"
+        }
+      }
+    },
+    {
+      "type": "null"
+    }
+  ]
+} as const;
+
+export const PendingEmail = {
+  "type": "object",
+  "required": [
+    "email",
+    "requestedAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "requestedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const NullablePendingEmail = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "email",
+        "requestedAt"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "email": {
+          "type": "string",
+          "format": "email",
+          "minLength": 3,
+          "maxLength": 254
+        },
+        "requestedAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        }
+      }
+    },
+    {
+      "type": "null"
+    }
+  ]
 } as const;
 
 export const TeammateName = {
@@ -2690,6 +3014,69 @@ export const requestBodies = {
       }
     }
   },
+  "updateClient": {
+    "type": "object",
+    "minProperties": 1,
+    "additionalProperties": false,
+    "properties": {
+      "businessName": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 160,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      },
+      "contactName": {
+        "type": "string",
+        "maxLength": 120,
+        "pattern": "^[^\\x00]*$"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      },
+      "phone": {
+        "type": "string",
+        "maxLength": 40,
+        "pattern": "^([0-9+()./ x-]*[0-9][0-9+()./ x-]*)?$"
+      },
+      "projectType": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      }
+    }
+  },
+  "completeProject": {
+    "type": "object",
+    "required": [
+      "note"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "note": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^[^\\x00]*$"
+      }
+    }
+  },
+  "reopenProject": {
+    "type": "object",
+    "required": [
+      "note"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "note": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^[^\\x00]*$"
+      }
+    }
+  },
   "assignClientTeam": {
     "type": "object",
     "required": [
@@ -2721,6 +3108,23 @@ export const requestBodies = {
             "type": "null"
           }
         ]
+      }
+    }
+  },
+  "updateOwnContact": {
+    "type": "object",
+    "minProperties": 1,
+    "additionalProperties": false,
+    "properties": {
+      "contactName": {
+        "type": "string",
+        "maxLength": 120,
+        "pattern": "^[^\\x00]*$"
+      },
+      "phone": {
+        "type": "string",
+        "maxLength": 40,
+        "pattern": "^([0-9+()./ x-]*[0-9][0-9+()./ x-]*)?$"
       }
     }
   },

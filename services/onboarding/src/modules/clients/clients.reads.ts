@@ -27,6 +27,8 @@ export interface StoredClient extends ClientFields {
 }
 
 export interface StoredClientDetail extends StoredClient {
+  pendingEmail?: string | null;
+  pendingEmailRequestedAt?: MaybeTime;
   paymentCompletedAt: MaybeTime;
   contractSentAt: MaybeTime;
   contractSignedAt: MaybeTime;
@@ -46,19 +48,29 @@ export interface StoredAccessCode {
 
 const viewColumns = `id, business_name, contact_name, email, phone, package, project_type, amount_paid, step_completed,
   payment_completed, contract_signed, video_watched, onboarding_complete, project_completed, project_manager_id,
-  project_manager_name, lead_developer_id, lead_developer_name`;
+  project_manager_name, lead_developer_id, lead_developer_name, project_completed_at, completion_note`;
 /** Messages from the client the team has not read, from messaging's events (unread.projection.ts). */
 const unreadColumn = `(SELECT count(*)::int FROM client_unread u WHERE u.client_id = onboarding_clients.id) AS unread_messages`;
 const summaryColumns = `${viewColumns}, created_at, last_activity_at, ${unreadColumn}`;
 const detailColumns = `${summaryColumns}, payment_completed_at, contract_sent_at, contract_signed_at, video_watched_at,
-  onboarding_completed_at`;
+  onboarding_completed_at, pending_email, pending_email_requested_at`;
 
 const iso = (time: Time) => new Date(time).toISOString();
 const isoOrNull = (time: MaybeTime) => (time == null ? null : iso(time));
 const dateOrNull = (time: MaybeTime) => (time == null ? null : new Date(time));
 
 /** A client as a row or an entity holds it (an entity's unset nullable is undefined). */
-type ClientFields = Omit<ClientView, 'amountPaid' | 'team'> & { amountPaid?: number | null } & StoredClientTeam;
+type ClientFields = Omit<ClientView, 'amountPaid' | 'team' | 'completion'> & {
+  amountPaid?: number | null;
+  projectCompletedAt?: MaybeTime;
+  completionNote?: string | null;
+} & StoredClientTeam;
+
+/** The completion as the team marked it: when and the note, or null while the project is open. */
+const completionOf = (client: ClientFields): ClientView['completion'] =>
+  client.projectCompleted && client.projectCompletedAt != null
+    ? { completedAt: iso(client.projectCompletedAt), note: client.completionNote ?? '' }
+    : null;
 
 /** The one conversion from a stored client to what a client reads of itself. */
 export function toClientView(client: ClientFields): ClientView {
@@ -78,12 +90,13 @@ export function toClientView(client: ClientFields): ClientView {
     onboardingComplete: client.onboardingComplete,
     projectCompleted: client.projectCompleted,
     team: clientTeamView(client),
+    completion: completionOf(client),
   };
 }
 
 /** A row of the team's list: the client's fields, its derived status and its times. */
 export function toClientSummary(client: StoredClient): ClientSummary {
-  const { team: _team, ...view } = toClientView(client);
+  const { team: _team, completion: _completion, ...view } = toClientView(client);
   return {
     ...view,
     status: clientStatus(view),
@@ -120,6 +133,11 @@ export function toClientDetail(client: StoredClientDetail, codes: StoredAccessCo
     onboardingCompletedAt: isoOrNull(client.onboardingCompletedAt),
     accessCodes: codes.map((code) => toHistoryEntry(code, now)),
     team: clientTeamOf(client),
+    completion: completionOf(client),
+    pendingEmail:
+      client.pendingEmail && client.pendingEmailRequestedAt != null
+        ? { email: client.pendingEmail, requestedAt: iso(client.pendingEmailRequestedAt) }
+        : null,
   };
 }
 
