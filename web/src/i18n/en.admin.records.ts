@@ -29,7 +29,4 @@ export const enAdminRecords = {
   'client.project.conflict': 'Someone changed the project meanwhile; the page shows it as it is now',
   'client.project.noteField': 'Note (optional)',
   'client.project.noteField.invalid': 'Please keep the note under 2,000 characters',
-  'activity.action.client.email-change-requested': 'Changed a client’s email (confirmed from the new address)',
-  'activity.action.project.completed': 'Marked a project completed',
-  'activity.action.project.reopened': 'Reopened a project',
 } as const;

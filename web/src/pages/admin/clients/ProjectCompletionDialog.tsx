@@ -34,7 +34,7 @@ const actions = {
   },
 } as const;
 
-export type ProjectAction = keyof typeof actions;
+type ProjectAction = keyof typeof actions;
 
 const body = onboardingSchemas.requestBodies.completeProject;
 const emptyNote: ProjectNote = { note: '' };
