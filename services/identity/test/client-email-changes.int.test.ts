@@ -58,6 +58,21 @@ describe('a client’s e-mail changed by the team (identity--client-email-change
     });
     // The account keeps its address until the new one confirms.
     expect(await t.sql('SELECT email FROM users WHERE id = :userId', { userId })).toEqual([{ email: user!.email }]);
+
+    // The new address confirms; identity's event names the client, so onboarding's record follows.
+    const url = String(request!.envelope.data.confirmUrl);
+    const token = url.slice(url.indexOf('#token=') + '#token='.length);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/account/email/confirm',
+      payload: { token },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const [changed] = (await t.outboxOf('identity.account.email-changed.v1')).filter(
+      (row) => row.envelope.data.userId === userId,
+    );
+    expect(changed!.envelope.data).toMatchObject({ clientId, before: user!.email, after: 'orders@bakery.example' });
   });
 
   it('moves the unused code of a client without an account, so it registers with the new address', async () => {

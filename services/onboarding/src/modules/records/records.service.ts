@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AppError, faultPoint, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/onboarding';
@@ -112,8 +112,19 @@ async function changeEmail(em: EntityManager, client: OnboardingClient, newEmail
   return true;
 }
 
+/** Another client took the address between the check and the write: the unique e-mail index decides. */
+const isEmailTaken = (error: unknown) =>
+  error instanceof UniqueConstraintViolationException &&
+  (error as { constraint?: string }).constraint === 'onboarding_clients_email';
+
 async function afterCommit<T>(deps: RecordsDeps, work: (em: EntityManager) => Promise<T>): Promise<T> {
-  const result = await deps.orm.em.fork().transactional(work);
+  let result: T;
+  try {
+    result = await deps.orm.em.fork().transactional(work);
+  } catch (error) {
+    if (isEmailTaken(error)) throw emailTaken();
+    throw error;
+  }
   faultPoint('outbox:after-commit');
   deps.relay.wake();
   return result;
