@@ -215,7 +215,11 @@ describeContract('onboarding', {}, (platform) => {
       projectType: 'Custom Package',
       pendingEmail: null,
     });
-    const badEdit = await onboarding('updateClient', { url: `/admin/clients/${clientId}`, payload: {}, headers: member });
+    const badEdit = await onboarding('updateClient', {
+      url: `/admin/clients/${clientId}`,
+      payload: { businessName: ' ' },
+      headers: member,
+    });
     expect(badEdit.statusCode).toBe(400);
     expect(
       (await onboarding('updateClient', { url: `/admin/clients/${clientId}`, payload: { phone: '1' }, headers: own })).statusCode,

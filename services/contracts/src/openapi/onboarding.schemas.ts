@@ -2462,7 +2462,6 @@ export const ProjectLabel = {
 
 export const ClientEdit = {
   "type": "object",
-  "minProperties": 1,
   "additionalProperties": false,
   "properties": {
     "businessName": {
@@ -2498,7 +2497,6 @@ export const ClientEdit = {
 
 export const ContactEdit = {
   "type": "object",
-  "minProperties": 1,
   "additionalProperties": false,
   "properties": {
     "contactName": {
@@ -3016,7 +3014,6 @@ export const requestBodies = {
   },
   "updateClient": {
     "type": "object",
-    "minProperties": 1,
     "additionalProperties": false,
     "properties": {
       "businessName": {
@@ -3113,7 +3110,6 @@ export const requestBodies = {
   },
   "updateOwnContact": {
     "type": "object",
-    "minProperties": 1,
     "additionalProperties": false,
     "properties": {
       "contactName": {

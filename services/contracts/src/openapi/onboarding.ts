@@ -745,7 +745,7 @@ export interface components {
         };
         /** @description The package's label, e.g. 'Growth Package ($39)': one line, not blank, without NUL. */
         ProjectLabel: string;
-        /** @description Edit Client. Only the fields sent change; surrounding spaces are trimmed. */
+        /** @description Edit Client. Only the fields sent change (none sent, nothing changes); surrounding spaces are trimmed. */
         ClientEdit: {
             businessName?: components["schemas"]["BusinessName"];
             contactName?: components["schemas"]["ContactName"];
@@ -753,7 +753,7 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             projectType?: components["schemas"]["ProjectLabel"];
         };
-        /** @description Edit Contact Details (the client's own). Only the fields sent change. */
+        /** @description Edit Contact Details (the client's own). Only the fields sent change (none sent, nothing changes). */
         ContactEdit: {
             contactName?: components["schemas"]["ContactName"];
             phone?: components["schemas"]["Phone"];
