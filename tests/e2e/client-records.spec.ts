@@ -3,7 +3,8 @@
  * onboarding (its steps through the API in demo mode) and a team member. The team edits the client (a new
  * e-mail waits for the client's confirmation), the client edits its phone from its dashboard, the team marks
  * the project completed with a note (the list's Completed filter shows it, the client's dashboard says so),
- * then reopens it (Active again). Each dialog and state is checked with axe.
+ * then reopens it (Active again). Each dialog and state is checked with axe; the client's screens on a phone
+ * (390 px), where nothing may be wider than the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, dismissWelcomePopupForever, expectAccessible, signInAsTeam, teamToken, toast } from './support.js';
@@ -49,6 +50,12 @@ async function onboardedClient(
   expect((await call('/api/onboarding/client/video-watched', token)).ok).toBe(true);
 }
 
+/** Nothing on the page is wider than the screen (the client's context is a phone, 390 px wide). */
+async function expectFits(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${where} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
 /** The team's list under one filter, searched for this run's client: its row. */
 async function rowUnder(page: Page, filter: string, business: string) {
   await page.goto('/admin/clients');
@@ -71,7 +78,7 @@ test('the team edits a client and completes and reopens its project; the client 
   await onboardedClient(client, password);
 
   const teamContext = await browser.newContext();
-  const clientContext = await browser.newContext();
+  const clientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const teamPage = await teamContext.newPage();
   const clientPage = await clientContext.newPage();
   await dismissWelcomePopupForever(teamPage);
@@ -117,6 +124,7 @@ test('the team edits a client and completes and reopens its project; the client 
   await contact.getByRole('button', { name: 'Edit Contact Details', exact: true }).click();
   const own = clientPage.getByRole('dialog', { name: 'Edit Contact Details' });
   await expectAccessible(clientPage, 'the Edit Contact Details dialog');
+  await expectFits(clientPage, 'the Edit Contact Details dialog');
   await own.getByLabel('Phone').fill('587 555 0123');
   await own.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(clientPage, 'Contact details updated')).toBeVisible();
@@ -153,6 +161,7 @@ test('the team edits a client and completes and reopens its project; the client 
   await expect(status).toContainText('Site launched; logins handed over.');
   await expect(status).not.toContainText('Project Starting');
   await expectAccessible(clientPage, 'the dashboard of a completed project');
+  await expectFits(clientPage, 'the dashboard of a completed project');
 
   // Reopened: Active again.
   await (await rowUnder(teamPage, 'Completed', renamed)).getByRole('link', { name: renamed, exact: true }).click();
