@@ -685,6 +685,39 @@ describeContract(
             call('onboarding', 'sendClientReminder', { url: `/admin/clients/${clientId}/reminders`, headers: student.headers }),
           () => ({ type: 'onboarding.reminder.sent.v1', subject: aboutClient }),
         );
+        await walk(
+          'onboarding.updateClient',
+          student,
+          () =>
+            call('onboarding', 'updateClient', {
+              url: `/admin/clients/${clientId}`,
+              payload: { contactName: 'Wren Walker', phone: '780 555 0177' },
+              headers: student.headers,
+            }),
+          () => ({ type: 'onboarding.client.updated.v1', subject: aboutClient }),
+        );
+        await walk(
+          'onboarding.completeProject',
+          student,
+          () =>
+            call('onboarding', 'completeProject', {
+              url: `/admin/clients/${clientId}/completion`,
+              payload: { note: 'Walked to the end.' },
+              headers: student.headers,
+            }),
+          () => ({ type: 'onboarding.project.completed.v1', subject: aboutClient }),
+        );
+        await walk(
+          'onboarding.reopenProject',
+          student,
+          () =>
+            call('onboarding', 'reopenProject', {
+              url: `/admin/clients/${clientId}/reopening`,
+              payload: { note: 'One more page.' },
+              headers: student.headers,
+            }),
+          () => ({ type: 'onboarding.project.reopened.v1', subject: aboutClient }),
+        );
 
         // Messaging: the client writes (messaging learns the client from onboarding's event), the student answers.
         const threadUrl = `/admin/clients/${clientId}/messages`;

@@ -207,6 +207,102 @@ describeContract('onboarding', {}, (platform) => {
     expect(mine.json()).toMatchObject({ total: 1, items: [{ id: clientId }] });
   });
 
+  it('onboarding: Edit Client, the client’s own contact details, and the project completed and reopened', async () => {
+    const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
+      authorization: `Bearer ${signTestToken(keys, principal)}`,
+    });
+    const onboarding = (operationId: string, request: Parameters<typeof call>[2]) => call('onboarding', operationId, request);
+    const member = bearer({ sub: crypto.randomUUID(), email: 'sam@example.com', role: 'member' });
+    const created = await onboarding('createClient', {
+      url: '/admin/clients',
+      payload: { businessName: 'Record Bakery', email: 'records@bakery.example', phone: '780 555 0101' },
+      headers: member,
+    });
+    const clientId = created.json<{ client: { id: string } }>().client.id;
+    const own = bearer({ sub: crypto.randomUUID(), email: 'records@bakery.example', role: 'client', clientId });
+    const other = bearer({ sub: crypto.randomUUID(), email: 'c@example.com', role: 'client', clientId: crypto.randomUUID() });
+
+    const edited = await onboarding('updateClient', {
+      url: `/admin/clients/${clientId}`,
+      payload: { businessName: 'Record Bakery & Cafe', email: 'orders@bakery.example', projectType: 'Custom Package' },
+      headers: member,
+    });
+    expect(edited.json()).toMatchObject({
+      businessName: 'Record Bakery & Cafe',
+      email: 'orders@bakery.example',
+      projectType: 'Custom Package',
+      pendingEmail: null,
+    });
+    const badEdit = await onboarding('updateClient', {
+      url: `/admin/clients/${clientId}`,
+      payload: { businessName: ' ' },
+      headers: member,
+    });
+    expect(badEdit.statusCode).toBe(400);
+    expect(
+      (await onboarding('updateClient', { url: `/admin/clients/${clientId}`, payload: { phone: '1' }, headers: own })).statusCode,
+    ).toBe(403);
+
+    const contact = await onboarding('updateOwnContact', {
+      url: '/client/contact',
+      payload: { contactName: 'Rhea', phone: '587 555 0123' },
+      headers: own,
+    });
+    expect(contact.json()).toMatchObject({ id: clientId, contactName: 'Rhea', phone: '+15875550123', completion: null });
+    expect(
+      (await onboarding('updateOwnContact', { url: '/client/contact', payload: { phone: '5' }, headers: own })).statusCode,
+    ).toBe(400);
+    expect(
+      (await onboarding('updateOwnContact', { url: '/client/contact', payload: { phone: '587 555 0123' } })).statusCode,
+    ).toBe(401);
+
+    const completed = await onboarding('completeProject', {
+      url: `/admin/clients/${clientId}/completion`,
+      payload: { note: 'Launched.' },
+      headers: member,
+    });
+    expect(completed.json()).toMatchObject({ status: 'completed', completion: { note: 'Launched.' } });
+    const twice = await onboarding('completeProject', {
+      url: `/admin/clients/${clientId}/completion`,
+      payload: { note: 'Again' },
+      headers: member,
+    });
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'ONBOARDING_PROJECT_ALREADY_COMPLETED']);
+    expect(
+      (
+        await onboarding('completeProject', {
+          url: `/admin/clients/${clientId}/completion`,
+          payload: { note: '' },
+          headers: other,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const listed = await onboarding('listClients', { url: '/admin/clients?filter=completed&q=Record', headers: member });
+    expect(listed.json()).toMatchObject({ total: 1, items: [{ id: clientId, status: 'completed' }] });
+
+    const reopened = await onboarding('reopenProject', {
+      url: `/admin/clients/${clientId}/reopening`,
+      payload: { note: 'More pages.' },
+      headers: member,
+    });
+    expect(reopened.json()).toMatchObject({ status: 'payment-pending', projectCompleted: false, completion: null });
+    const notCompleted = await onboarding('reopenProject', {
+      url: `/admin/clients/${clientId}/reopening`,
+      payload: { note: '' },
+      headers: member,
+    });
+    expect(notCompleted.statusCode).toBe(409);
+    expect(
+      (
+        await onboarding('reopenProject', {
+          url: `/admin/clients/${crypto.randomUUID()}/reopening`,
+          payload: { note: '' },
+          headers: member,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('onboarding: the steps - portal settings, demo payment, the contract sent, signed and downloaded, the video, the diagnostic', async () => {
     const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
       authorization: `Bearer ${signTestToken(keys, principal)}`,

@@ -6,6 +6,7 @@ import { migrations as contractMigrations } from './migrations/0002-contracts-an
 import { migrations as unreadMigrations } from './migrations/0003-unread-messages.js';
 import { migrations as phoneMigrations } from './migrations/0004-phone-numbers-e164.js';
 import { migrations as teamMigrations } from './migrations/0005-client-team.js';
+import { migrations as recordMigrations } from './migrations/0006-client-records.js';
 import { migrations as waitingMigrations } from './migrations/0008-waiting-steps-and-reminders.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
@@ -17,6 +18,7 @@ import { portalModule } from './modules/portal/portal.module.js';
 import { stepsModule } from './modules/steps/steps.module.js';
 import { unreadModule } from './modules/unread/unread.module.js';
 import { teamModule } from './modules/team/team.module.js';
+import { recordsModule } from './modules/records/records.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
 
 /** The onboarding service: access codes and the clients they invite, with their steps, contracts and unread messages. */
@@ -32,6 +34,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
       ...unreadMigrations,
       ...phoneMigrations,
       ...teamMigrations,
+      ...recordMigrations,
       ...waitingMigrations,
     ],
     modules: [
@@ -42,6 +45,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
       portalModule,
       unreadModule,
       teamModule,
+      recordsModule,
       remindersModule,
     ],
   });

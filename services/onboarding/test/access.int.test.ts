@@ -108,6 +108,28 @@ describe('who may call what: every onboarding route × every kind of caller', ()
         t.patch(`/admin/clients/${a.id}/team`, { projectManagerId: null, leadDeveloperId: null }, authorization),
       expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
     },
+    {
+      name: "PATCH /admin/clients/{B's id}",
+      send: (authorization) => t.patch(`/admin/clients/${b.id}`, { contactName: 'Grace Hopper' }, authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 200 },
+    },
+    {
+      // The member completes it; the admin after them finds it completed already (409).
+      name: "POST /admin/clients/{A's id}/completion",
+      send: (authorization) => t.post(`/admin/clients/${a.id}/completion`, { note: 'Launched' }, authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 409 },
+    },
+    {
+      name: "POST /admin/clients/{A's id}/reopening",
+      send: (authorization) => t.post(`/admin/clients/${a.id}/reopening`, { note: 'More to do' }, authorization),
+      expect: { anonymous: 401, 'client A': 403, 'client A by access code': 403, 'client B': 403, member: 200, admin: 409 },
+    },
+    {
+      // Each client edits only the record its token names.
+      name: 'PATCH /client/contact',
+      send: (authorization) => t.patch('/client/contact', { contactName: 'Own Name' }, authorization),
+      expect: { anonymous: 401, 'client A': 200, 'client A by access code': 200, 'client B': 200, member: 403, admin: 403 },
+    },
   ];
 
   it('answers each caller as the matrix says, and never another 2xx', async () => {
@@ -121,7 +143,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
         expected.push(`${route.name} as ${caller}: ${route.expect[caller]}`);
         if (response.statusCode >= 400) {
           expect(response.json()).toMatchObject({ statusCode: response.statusCode, requestId: response.headers['x-request-id'] });
-          expect(response.json().code).toBe(
+          expect(response.json().code).toEqual(
             response.statusCode === 401 ? 'AUTH_REQUIRED' : response.statusCode === 403 ? 'AUTH_FORBIDDEN' : expect.any(String),
           );
         }
@@ -148,6 +170,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       onboardingComplete: false,
       projectCompleted: false,
       team: { projectManager: null, leadDeveloper: null },
+      completion: null,
     });
     expect((await ownOf(callers['client A by access code'])).id).toBe(a.id);
     expect((await ownOf(callers['client B'])).id).toBe(b.id);

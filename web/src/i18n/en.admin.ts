@@ -2,6 +2,7 @@ import { enAdminActivity } from './en.admin.activity';
 import { enAdminManage } from './en.admin.manage';
 import { enAdminServices } from './en.admin.services';
 import { enAdminMedia } from './en.admin.media';
+import { enAdminRecords } from './en.admin.records';
 import { enAdminStuck } from './en.admin.stuck';
 
 /** The English catalog of the back office; it loads with the back office, not with the public site. */
@@ -10,6 +11,7 @@ export const enAdmin = {
   ...enAdminManage,
   ...enAdminServices,
   ...enAdminMedia,
+  ...enAdminRecords,
   ...enAdminStuck,
   'page.paymentStatus.title': 'Payment Status',
   'page.paymentStatus.description': 'Recent payments and their status.',

@@ -1,9 +1,12 @@
+import { enPortalRecords } from './en.portal.records';
+
 /**
  * The client portal's text: sign-in, registration, password reset, the steps (payment, contract, video)
  * and the checkout and thank-you pages. Loads with
  * the portal's screens. The messages of spec 001 §5 and §8 are kept exactly.
  */
 export const enPortal = {
+  ...enPortalRecords,
   'portal.signIn.lead': 'Sign in to follow your project, or continue with the access code from your invitation.',
   'portal.signIn.methods': 'How to sign in',
   'portal.tab.email': 'Email & Password',

@@ -202,11 +202,12 @@ export const emailChangeRequested = defineEvent(
 
 export type EmailChangeRequested = z.infer<typeof emailChangeRequested.data>;
 
-/** An account's e-mail changed: the new address confirmed it. */
+/** An account's e-mail changed: the new address confirmed it. `clientId` for a client's account (optional: added later). */
 export const emailChanged = defineEvent(
   'identity.account.email-changed.v1',
   z.object({
     userId: z.uuid(),
+    clientId: z.uuid().optional(),
     before: z.string(),
     after: z.string(),
     changedAt: z.iso.datetime({ offset: true }),

@@ -158,3 +158,80 @@ export const reminderSent = defineEvent(
 );
 
 export type ReminderSent = z.infer<typeof reminderSent.data>;
+
+/** A field of a client's record as it was and as it is now. */
+const change = z.object({ before: z.string(), after: z.string() });
+
+/**
+ * The team (Edit Client) or the client (Edit Contact Details) changed the client's record: each changed field
+ * before and after, only those. `email` is here only when it changed at once (the client had no account yet);
+ * once there is an account a new address waits for confirmation (`onboarding.client.email-change-requested.v1`).
+ * `label` is the client's business name after the change.
+ */
+export const clientUpdated = defineEvent(
+  'onboarding.client.updated.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    changes: z.object({
+      businessName: change.optional(),
+      contactName: change.optional(),
+      email: change.optional(),
+      phone: change.optional(),
+      projectType: change.optional(),
+    }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ClientUpdated = z.infer<typeof clientUpdated.data>;
+
+/**
+ * The team gave a client a new e-mail. `direct`: the client had no account yet, so the record and its unused
+ * access code took it at once, and identity only follows with its copy of the code (or, when an account was
+ * made meanwhile, asks it to confirm); otherwise the record keeps `email` until identity reports the account's
+ * address confirmed from `newEmail` (`identity.account.email-changed.v1`).
+ */
+export const clientEmailChangeRequested = defineEvent(
+  'onboarding.client.email-change-requested.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    email: z.string(),
+    newEmail: z.string(),
+    direct: z.boolean(),
+    requestedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ClientEmailChangeRequested = z.infer<typeof clientEmailChangeRequested.data>;
+
+/** The team marked a client's project completed, with its note (may be empty). */
+export const projectCompleted = defineEvent(
+  'onboarding.project.completed.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    note: z.string(),
+    completedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ProjectCompleted = z.infer<typeof projectCompleted.data>;
+
+/**
+ * The team reopened a client's completed project, with its note (may be empty), and when it had been completed
+ * (null for a project completed before completions had a time).
+ */
+export const projectReopened = defineEvent(
+  'onboarding.project.reopened.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    note: z.string(),
+    completedAt: z.iso.datetime({ offset: true }).nullable(),
+    reopenedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ProjectReopened = z.infer<typeof projectReopened.data>;

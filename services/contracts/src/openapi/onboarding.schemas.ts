@@ -1441,7 +1441,9 @@ export const ClientDetail = {
     "unreadMessages",
     "waiting",
     "lastReminderAt",
-    "team"
+    "team",
+    "completion",
+    "pendingEmail"
   ],
   "additionalProperties": false,
   "properties": {
@@ -1756,6 +1758,61 @@ export const ClientDetail = {
         }
       }
     },
+    "completion": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "completedAt",
+            "note"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "completedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "note": {
+              "type": "string",
+              "maxLength": 2000,
+              "pattern": "^[^\\x00]*$"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "pendingEmail": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "email",
+            "requestedAt"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "email": {
+              "type": "string",
+              "format": "email",
+              "minLength": 3,
+              "maxLength": 254
+            },
+            "requestedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
     "waiting": {
       "oneOf": [
         {
@@ -1850,7 +1907,9 @@ export const ClientCreated = {
         "unreadMessages",
         "waiting",
         "lastReminderAt",
-        "team"
+        "team",
+        "completion",
+        "pendingEmail"
       ],
       "additionalProperties": false,
       "properties": {
@@ -2164,6 +2223,61 @@ export const ClientCreated = {
               ]
             }
           }
+        },
+        "completion": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "completedAt",
+                "note"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "completedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                },
+                "note": {
+                  "type": "string",
+                  "maxLength": 2000,
+                  "pattern": "^[^\\x00]*$"
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "pendingEmail": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "email",
+                "requestedAt"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "minLength": 3,
+                  "maxLength": 254
+                },
+                "requestedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                }
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "waiting": {
           "oneOf": [
@@ -2535,7 +2649,8 @@ export const ClientView = {
     "videoWatched",
     "onboardingComplete",
     "projectCompleted",
-    "team"
+    "team",
+    "completion"
   ],
   "additionalProperties": false,
   "properties": {
@@ -2665,8 +2780,215 @@ export const ClientView = {
           ]
         }
       }
+    },
+    "completion": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "completedAt",
+            "note"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "completedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            "note": {
+              "type": "string",
+              "maxLength": 2000,
+              "pattern": "^[^\\x00]*$"
+            }
+          }
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
+} as const;
+
+export const ProjectLabel = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 64,
+  "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+} as const;
+
+export const ClientEdit = {
+  "type": "object",
+  "additionalProperties": false,
+  "properties": {
+    "businessName": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 160,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    },
+    "contactName": {
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^[^\\x00]*$"
+    },
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "phone": {
+      "type": "string",
+      "maxLength": 40,
+      "pattern": "^([0-9+()./ x-]*[0-9][0-9+()./ x-]*)?$"
+    },
+    "projectType": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const ContactEdit = {
+  "type": "object",
+  "additionalProperties": false,
+  "properties": {
+    "contactName": {
+      "type": "string",
+      "maxLength": 120,
+      "pattern": "^[^\\x00]*$"
+    },
+    "phone": {
+      "type": "string",
+      "maxLength": 40,
+      "pattern": "^([0-9+()./ x-]*[0-9][0-9+()./ x-]*)?$"
+    }
+  }
+} as const;
+
+export const CompletionNote = {
+  "type": "string",
+  "maxLength": 2000,
+  "pattern": "^[^\\x00]*$"
+} as const;
+
+export const ProjectNote = {
+  "type": "object",
+  "required": [
+    "note"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "note": {
+      "type": "string",
+      "maxLength": 2000,
+      "pattern": "^[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const Completion = {
+  "type": "object",
+  "required": [
+    "completedAt",
+    "note"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "completedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "note": {
+      "type": "string",
+      "maxLength": 2000,
+      "pattern": "^[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const NullableCompletion = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "completedAt",
+        "note"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "completedAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        "note": {
+          "type": "string",
+          "maxLength": 2000,
+          "pattern": "^[^\\x00]*$"
+        }
+      }
+    },
+    {
+      "type": "null"
+    }
+  ]
+} as const;
+
+export const PendingEmail = {
+  "type": "object",
+  "required": [
+    "email",
+    "requestedAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "email": {
+      "type": "string",
+      "format": "email",
+      "minLength": 3,
+      "maxLength": 254
+    },
+    "requestedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const NullablePendingEmail = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "email",
+        "requestedAt"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "email": {
+          "type": "string",
+          "format": "email",
+          "minLength": 3,
+          "maxLength": 254
+        },
+        "requestedAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        }
+      }
+    },
+    {
+      "type": "null"
+    }
+  ]
 } as const;
 
 export const TeammateName = {
@@ -3048,6 +3370,68 @@ export const requestBodies = {
       }
     }
   },
+  "updateClient": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "businessName": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 160,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      },
+      "contactName": {
+        "type": "string",
+        "maxLength": 120,
+        "pattern": "^[^\\x00]*$"
+      },
+      "email": {
+        "type": "string",
+        "format": "email",
+        "minLength": 3,
+        "maxLength": 254
+      },
+      "phone": {
+        "type": "string",
+        "maxLength": 40,
+        "pattern": "^([0-9+()./ x-]*[0-9][0-9+()./ x-]*)?$"
+      },
+      "projectType": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[^\\x00]*\\S[^\\x00]*$"
+      }
+    }
+  },
+  "completeProject": {
+    "type": "object",
+    "required": [
+      "note"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "note": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^[^\\x00]*$"
+      }
+    }
+  },
+  "reopenProject": {
+    "type": "object",
+    "required": [
+      "note"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "note": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^[^\\x00]*$"
+      }
+    }
+  },
   "assignClientTeam": {
     "type": "object",
     "required": [
@@ -3079,6 +3463,22 @@ export const requestBodies = {
             "type": "null"
           }
         ]
+      }
+    }
+  },
+  "updateOwnContact": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "contactName": {
+        "type": "string",
+        "maxLength": 120,
+        "pattern": "^[^\\x00]*$"
+      },
+      "phone": {
+        "type": "string",
+        "maxLength": 40,
+        "pattern": "^([0-9+()./ x-]*[0-9][0-9+()./ x-]*)?$"
       }
     }
   },

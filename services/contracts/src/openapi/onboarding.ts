@@ -96,6 +96,50 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Edit Client - the business and contact names, e-mail, phone and package label.
+         * @description For the team (roles admin and member). Only the fields sent change; surrounding spaces are trimmed, the phone is stored in E.164 (400 ONBOARDING_PHONE_INVALID otherwise) and the e-mail lower-cased. A change records `onboarding.client.updated.v1` with each changed field before and after; the same values again record nothing. A new e-mail follows the account's rules: once the client has an account it is not written here but waits for the client to confirm it from the new address (`pendingEmail`, `onboarding.client.email-change-requested.v1`, which identity turns into its e-mail-change link); before that, the record and its unused access code take it at once. 409 ONBOARDING_EMAIL_TAKEN when another client has the address; 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
+         */
+        patch: operations["updateClient"];
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the client's project completed, with a note.
+         * @description For the team (roles admin and member). Sets project completed, when and the note, and records `onboarding.project.completed.v1`; the client's status becomes completed. 409 ONBOARDING_PROJECT_ALREADY_COMPLETED when it is completed already (nothing changes); 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
+         */
+        post: operations["completeProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/reopening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen the client's completed project, with a note.
+         * @description For the team (roles admin and member). Clears project completed, its time and note, and records `onboarding.project.reopened.v1` with the note; the status is derived from the steps again. 409 ONBOARDING_PROJECT_NOT_COMPLETED when it is not completed (nothing changes); 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
+         */
+        post: operations["reopenProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -197,6 +241,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/client/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit Contact Details - the client's own contact name and phone.
+         * @description For a client (role client, with an account or an access code): only the record of the token's clientId. Only the fields sent change; the phone is stored in E.164 (400 ONBOARDING_PHONE_INVALID otherwise). A change records `onboarding.client.updated.v1`; the same values again record nothing. The team gets 403.
+         */
+        patch: operations["updateOwnContact"];
         trace?: never;
     };
     "/portal-settings": {
@@ -669,6 +733,8 @@ export interface components {
             accessCodes: components["schemas"]["AccessCode"][];
             unreadMessages: components["schemas"]["UnreadMessages"];
             team: components["schemas"]["ClientTeam"];
+            completion: components["schemas"]["NullableCompletion"];
+            pendingEmail: components["schemas"]["NullablePendingEmail"];
             waiting: components["schemas"]["NullableWaiting"];
             lastReminderAt: components["schemas"]["NullableTimestamp"];
         };
@@ -724,7 +790,40 @@ export interface components {
             onboardingComplete: boolean;
             projectCompleted: boolean;
             team: components["schemas"]["ClientTeamView"];
+            completion: components["schemas"]["NullableCompletion"];
         };
+        /** @description The package's label, e.g. 'Growth Package ($39)': one line, not blank, without NUL. */
+        ProjectLabel: string;
+        /** @description Edit Client. Only the fields sent change (none sent, nothing changes); surrounding spaces are trimmed. */
+        ClientEdit: {
+            businessName?: components["schemas"]["BusinessName"];
+            contactName?: components["schemas"]["ContactName"];
+            email?: components["schemas"]["Email"];
+            phone?: components["schemas"]["Phone"];
+            projectType?: components["schemas"]["ProjectLabel"];
+        };
+        /** @description Edit Contact Details (the client's own). Only the fields sent change (none sent, nothing changes). */
+        ContactEdit: {
+            contactName?: components["schemas"]["ContactName"];
+            phone?: components["schemas"]["Phone"];
+        };
+        /** @description A note on the completion or the reopening; may be empty; without NUL. */
+        CompletionNote: string;
+        ProjectNote: {
+            note: components["schemas"]["CompletionNote"];
+        };
+        /** @description When the team marked the project completed, and its note. */
+        Completion: {
+            completedAt: components["schemas"]["Timestamp"];
+            note: components["schemas"]["CompletionNote"];
+        };
+        NullableCompletion: components["schemas"]["Completion"] | null;
+        /** @description A new e-mail the team asked for, waiting for the client to confirm it from that address. */
+        PendingEmail: {
+            email: components["schemas"]["Email"];
+            requestedAt: components["schemas"]["Timestamp"];
+        };
+        NullablePendingEmail: components["schemas"]["PendingEmail"] | null;
         /** @description A teammate's display name as identity last reported it. */
         TeammateName: string;
         /** @enum {string} */
@@ -1019,6 +1118,102 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientEdit"];
+            };
+        };
+        responses: {
+            /** @description The client as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectNote"];
+            };
+        };
+        responses: {
+            /** @description The client as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reopenProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectNote"];
+            };
+        };
+        responses: {
+            /** @description The client as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     issueAccessCode: {
         parameters: {
             query?: never;
@@ -1140,6 +1335,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The caller's client record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOwnContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactEdit"];
+            };
+        };
+        responses: {
+            /** @description The caller's record as it now is. */
             200: {
                 headers: {
                     [name: string]: unknown;

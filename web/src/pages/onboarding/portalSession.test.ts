@@ -22,6 +22,7 @@ const record = (steps: Partial<ClientView>): ClientView => ({
   onboardingComplete: false,
   projectCompleted: false,
   team: { projectManager: null, leadDeveloper: null },
+  completion: null,
   ...steps,
 });
 

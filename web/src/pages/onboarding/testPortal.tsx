@@ -65,5 +65,6 @@ export const clientRecord = (steps: Partial<ClientView> = {}) =>
     onboardingComplete: false,
     projectCompleted: false,
     team: { projectManager: null, leadDeveloper: null },
+    completion: null,
     ...steps,
   } satisfies ClientView);

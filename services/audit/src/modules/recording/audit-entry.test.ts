@@ -122,6 +122,14 @@ describe('a subject', () => {
     expect(subjectOf('reminder', reminder, 'onboarding')).toEqual({ type: 'client', id: 'c-1', label: 'Prairie Bakery' });
   });
 
+  it('puts a client’s project completed or reopened on the client', () => {
+    expect(subjectOf('project', { clientId: 'c-1', label: 'Prairie Bakery', note: 'Done' }, 'onboarding')).toEqual({
+      type: 'client',
+      id: 'c-1',
+      label: 'Prairie Bakery',
+    });
+  });
+
   it('tells the site’s people (content) from the team’s accounts (identity), both called team members', () => {
     const person = { teamMemberId: 'p-1', name: 'Priya Patel' };
     expect(subjectOf('team-member', person, 'content')).toEqual({ type: 'site-team-member', id: 'p-1', label: 'Priya Patel' });

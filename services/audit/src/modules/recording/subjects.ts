@@ -28,6 +28,8 @@ const recordOf: Record<string, { type: string; idField: string }> = {
   unread: { type: 'client', idField: 'clientId' },
   'client-account': { type: 'client', idField: 'clientId' },
   'access-code': { type: 'client', idField: 'clientId' },
+  // A client's project completed or reopened (onboarding).
+  'onboarding.project': { type: 'client', idField: 'clientId' },
   'onboarding.reminder': { type: 'client', idField: 'clientId' },
   'password-reset': { type: 'account', idField: 'userId' },
   'sign-in': { type: 'account', idField: 'userId' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { actingAs, AppError, recordEvent, type Principal } from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
 import { normaliseEmail } from '../users/email.js';
@@ -49,32 +49,47 @@ export async function requestEmailChange(
     if (newEmail === user.email) throw emailUnchanged();
     if (await findUserByEmail(em, newEmail)) throw emailTaken();
     const now = new Date();
-    await em.nativeUpdate(EmailChange, { userId: user.id, usedAt: null, replacedAt: null }, { replacedAt: now });
-    const token = newEmailChangeToken();
-    const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
-    em.create(EmailChange, {
-      id: randomUUID(),
-      userId: user.id,
-      newEmail,
-      tokenHash: hashEmailChangeToken(token),
-      expiresAt,
-      usedAt: null,
-      replacedAt: null,
-      createdAt: now,
-    });
-    recordEvent(em, 'identity', identityEvents.emailChangeRequested, {
-      userId: user.id,
-      email: user.email,
-      newEmail,
-      confirmUrl: confirmUrlFor(deps.config.PUBLIC_ORIGIN, token),
-      expiresAt: expiresAt.toISOString(),
-      requestedAt: now.toISOString(),
-    });
+    await startEmailChange(em, deps.config.PUBLIC_ORIGIN, user, newEmail, now);
     await em.flush();
     return accountView(em, user, now);
   });
   deps.relay.wake();
   return view;
+}
+
+/**
+ * Starts a change of `user`'s e-mail to `newEmail` (checked by the caller: another address, free): earlier
+ * pending changes stop working, a new single-use link is stored as its SHA-256, and
+ * `identity.account.email-change-requested.v1` carries the link to notifications.
+ */
+export async function startEmailChange(
+  em: EntityManager,
+  origin: string,
+  user: User,
+  newEmail: string,
+  now: Date,
+): Promise<void> {
+  await em.nativeUpdate(EmailChange, { userId: user.id, usedAt: null, replacedAt: null }, { replacedAt: now });
+  const token = newEmailChangeToken();
+  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
+  em.create(EmailChange, {
+    id: randomUUID(),
+    userId: user.id,
+    newEmail,
+    tokenHash: hashEmailChangeToken(token),
+    expiresAt,
+    usedAt: null,
+    replacedAt: null,
+    createdAt: now,
+  });
+  recordEvent(em, 'identity', identityEvents.emailChangeRequested, {
+    userId: user.id,
+    email: user.email,
+    newEmail,
+    confirmUrl: confirmUrlFor(origin, token),
+    expiresAt: expiresAt.toISOString(),
+    requestedAt: now.toISOString(),
+  });
 }
 
 /**
@@ -108,6 +123,7 @@ export async function confirmEmailChange(deps: Pick<AccountDeps, 'orm' | 'relay'
       await actingAs(principalOf(user), () =>
         recordEvent(em, 'identity', identityEvents.emailChanged, {
           userId: user.id,
+          ...(user.clientId && { clientId: user.clientId }),
           before,
           after: change.newEmail,
           changedAt: now.toISOString(),

@@ -30,6 +30,15 @@ describe('the e-mail change e-mails', () => {
     expect(mail.text).not.toContain('confirm-email');
   });
 
+  it('name the team when the team changed a client’s e-mail', () => {
+    expect(emailChangeConfirmationEmail(request, true).text).toContain(
+      'Our team changed the e-mail of your Maple Builders client account, jane@prairiebakery.ca, to this address, jane.doe@prairiebakery.ca.',
+    );
+    const notice = emailChangeNoticeEmail(request, true).text;
+    expect(notice).toContain('Our team changed the e-mail of your Maple Builders client account from jane@prairiebakery.ca');
+    expect(notice).not.toContain('Someone signed in');
+  });
+
   it('cannot be made to forge a line by the addresses or the link', () => {
     const hostile = {
       ...request,

@@ -3,15 +3,19 @@ import { brand, readableUtc, singleLine, type EmailText } from '../deliveries/em
 
 /**
  * To the new address: the link that confirms the change (its token is the only secret in it), and until when
- * it works. Only the owner of the new mailbox can finish the change. Plain text.
+ * it works. Only the owner of the new mailbox can finish the change. Plain text. `byTeam`: the team changed a
+ * client's e-mail on its record (onboarding's Edit Client) and identity asked the account to follow, so the words
+ * name the team rather than the account holder.
  */
-export function emailChangeConfirmationEmail(request: EmailChangeRequested): EmailText {
+export function emailChangeConfirmationEmail(request: EmailChangeRequested, byTeam = false): EmailText {
   // A URL parsed and written out again holds no line break or space, whatever came in.
   const link = new URL(request.confirmUrl).href;
   const text = [
     'Hello,',
     '',
-    `The ${brand} account of ${singleLine(request.email)} asked to use this address, ${singleLine(request.newEmail)}, from now on.`,
+    byTeam
+      ? `Our team changed the e-mail of your ${brand} client account, ${singleLine(request.email)}, to this address, ${singleLine(request.newEmail)}.`
+      : `The ${brand} account of ${singleLine(request.email)} asked to use this address, ${singleLine(request.newEmail)}, from now on.`,
     '',
     'To confirm the change, open this link:',
     '',
@@ -31,11 +35,13 @@ export function emailChangeConfirmationEmail(request: EmailChangeRequested): Ema
  * To the current address: a heads-up that a change to another address was asked for, without the link, so
  * that an owner who did not ask knows to change their password.
  */
-export function emailChangeNoticeEmail(request: EmailChangeRequested): EmailText {
+export function emailChangeNoticeEmail(request: EmailChangeRequested, byTeam = false): EmailText {
   const text = [
     'Hello,',
     '',
-    `Someone signed in to your ${brand} account asked to change its e-mail from ${singleLine(request.email)} to ${singleLine(request.newEmail)}.`,
+    byTeam
+      ? `Our team changed the e-mail of your ${brand} client account from ${singleLine(request.email)} to ${singleLine(request.newEmail)}.`
+      : `Someone signed in to your ${brand} account asked to change its e-mail from ${singleLine(request.email)} to ${singleLine(request.newEmail)}.`,
     '',
     'The change happens only once the new address confirms it with the link we sent there.',
     '',

@@ -12,8 +12,14 @@ export const emailChangesModule = emailModule({
   name: 'email-changes',
   durable: emailChangeDurable,
   event: identityEvents.emailChangeRequested,
-  record: async (mail, { data }) => {
-    await mail.toRecipient({ kind: 'email-change.confirm', to: data.newEmail, mail: emailChangeConfirmationEmail(data) });
-    await mail.toRecipient({ kind: 'email-change.notice', to: data.email, mail: emailChangeNoticeEmail(data) });
+  record: async (mail, { data, actor }) => {
+    // A change the team made to a client's record (identity--client-email-changes) is told as the team's.
+    const byTeam = actor?.kind === 'team';
+    await mail.toRecipient({
+      kind: 'email-change.confirm',
+      to: data.newEmail,
+      mail: emailChangeConfirmationEmail(data, byTeam),
+    });
+    await mail.toRecipient({ kind: 'email-change.notice', to: data.email, mail: emailChangeNoticeEmail(data, byTeam) });
   },
 });

@@ -38,6 +38,8 @@ export interface WaitingRule {
 }
 
 export interface StoredClientDetail extends StoredClient {
+  pendingEmail?: string | null;
+  pendingEmailRequestedAt?: MaybeTime;
   paymentCompletedAt: MaybeTime;
   contractSentAt: MaybeTime;
   contractSignedAt: MaybeTime;
@@ -57,7 +59,7 @@ export interface StoredAccessCode {
 
 const viewColumns = `id, business_name, contact_name, email, phone, package, project_type, amount_paid, step_completed,
   payment_completed, contract_signed, video_watched, onboarding_complete, project_completed, project_manager_id,
-  project_manager_name, lead_developer_id, lead_developer_name`;
+  project_manager_name, lead_developer_id, lead_developer_name, project_completed_at, completion_note`;
 /** Messages from the client the team has not read, from messaging's events (unread.projection.ts). */
 const unreadColumn = `(SELECT count(*)::int FROM client_unread u WHERE u.client_id = onboarding_clients.id) AS unread_messages`;
 /** Whether the client registered, and its last reminder: what tells where it waits and when it was reminded. */
@@ -66,14 +68,24 @@ const waitingColumns = `step_reached_at,
   (SELECT max(m.sent_at) FROM client_reminders m WHERE m.client_id = onboarding_clients.id) AS last_reminder_at`;
 const summaryColumns = `${viewColumns}, created_at, last_activity_at, ${unreadColumn}, ${waitingColumns}`;
 const detailColumns = `${summaryColumns}, payment_completed_at, contract_sent_at, contract_signed_at, video_watched_at,
-  onboarding_completed_at`;
+  onboarding_completed_at, pending_email, pending_email_requested_at`;
 
 const iso = (time: Time) => new Date(time).toISOString();
 const isoOrNull = (time: MaybeTime) => (time == null ? null : iso(time));
 const dateOrNull = (time: MaybeTime) => (time == null ? null : new Date(time));
 
 /** A client as a row or an entity holds it (an entity's unset nullable is undefined). */
-type ClientFields = Omit<ClientView, 'amountPaid' | 'team'> & { amountPaid?: number | null } & StoredClientTeam;
+type ClientFields = Omit<ClientView, 'amountPaid' | 'team' | 'completion'> & {
+  amountPaid?: number | null;
+  projectCompletedAt?: MaybeTime;
+  completionNote?: string | null;
+} & StoredClientTeam;
+
+/** The completion as the team marked it: when and the note, or null while the project is open. */
+const completionOf = (client: ClientFields): ClientView['completion'] =>
+  client.projectCompleted && client.projectCompletedAt != null
+    ? { completedAt: iso(client.projectCompletedAt), note: client.completionNote ?? '' }
+    : null;
 
 /** The one conversion from a stored client to what a client reads of itself. */
 export function toClientView(client: ClientFields): ClientView {
@@ -93,12 +105,13 @@ export function toClientView(client: ClientFields): ClientView {
     onboardingComplete: client.onboardingComplete,
     projectCompleted: client.projectCompleted,
     team: clientTeamView(client),
+    completion: completionOf(client),
   };
 }
 
 /** A row of the team's list: the client's fields, its derived status, its times and where it waits. */
 export function toClientSummary(client: StoredClient, rule: WaitingRule): ClientSummary {
-  const { team: _team, ...view } = toClientView(client);
+  const { team: _team, completion: _completion, ...view } = toClientView(client);
   return {
     ...view,
     status: clientStatus(view),
@@ -138,6 +151,11 @@ export function toClientDetail(client: StoredClientDetail, codes: StoredAccessCo
     onboardingCompletedAt: isoOrNull(client.onboardingCompletedAt),
     accessCodes: codes.map((code) => toHistoryEntry(code, now)),
     team: clientTeamOf(client),
+    completion: completionOf(client),
+    pendingEmail:
+      client.pendingEmail && client.pendingEmailRequestedAt != null
+        ? { email: client.pendingEmail, requestedAt: iso(client.pendingEmailRequestedAt) }
+        : null,
   };
 }
 

@@ -74,6 +74,10 @@ export async function createClient(
         projectManagerName: null,
         leadDeveloperId: null,
         leadDeveloperName: null,
+        projectCompletedAt: null,
+        completionNote: null,
+        pendingEmail: null,
+        pendingEmailRequestedAt: null,
       });
       recordInvitation(em, client, accessCode, [], now);
       return {

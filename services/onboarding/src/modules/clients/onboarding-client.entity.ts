@@ -33,6 +33,12 @@ export const OnboardingClient = defineEntity({
     onboardingComplete: p.boolean(),
     onboardingCompletedAt: p.datetime().columnType('timestamptz').nullable(),
     projectCompleted: p.boolean(),
+    /** When the team marked the project completed, and its note: both or neither, with `projectCompleted`. */
+    projectCompletedAt: p.datetime().columnType('timestamptz').nullable(),
+    completionNote: p.string().columnType('text').nullable(),
+    /** A new e-mail the team asked for, until the client confirms it from that address (identity). */
+    pendingEmail: p.string().nullable(),
+    pendingEmailRequestedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
     lastActivityAt: p.datetime().columnType('timestamptz'),
     /** When the client reached the onboarding step it is at (registration from its creation); moves with each step. */

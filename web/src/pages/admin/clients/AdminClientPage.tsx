@@ -8,6 +8,8 @@ import { DetailList } from '../DetailDialog';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { AccessCodeHistory } from './AccessCodeHistory';
 import { ClientTeamSection } from './ClientTeamSection';
+import { EditClientButton } from './EditClientButton';
+import { ProjectSection } from './ProjectSection';
 import { ContractSection } from './ContractSection';
 import { clientStatusLabel, formatMoment, packageLabel, type ClientDetail } from './clientLabels';
 import { StatusBadge } from './StatusBadge';
@@ -40,9 +42,12 @@ export function AdminClientPage() {
               <h1>{client.businessName}</h1>
               <StatusBadge tone={client.status} label={clientStatusLabel(client.status)} />
             </div>
-            <Link to={`/admin/clients/${client.id}/messages`} className={styles.messages}>
-              {t('client.messages')}
-            </Link>
+            <div className={styles.headerActions}>
+              <EditClientButton client={client} />
+              <Link to={`/admin/clients/${client.id}/messages`} className={styles.messages}>
+                {t('client.messages')}
+              </Link>
+            </div>
           </div>
 
           <div className={styles.columns}>
@@ -53,9 +58,20 @@ export function AdminClientPage() {
                 details={[
                   { label: t('client.business'), value: client.businessName },
                   { label: t('client.contact'), value: client.contactName },
-                  { label: t('client.email'), value: <a href={`mailto:${client.email}`}>{client.email}</a> },
+                  {
+                    label: t('client.email'),
+                    value: (
+                      <>
+                        <a href={`mailto:${client.email}`}>{client.email}</a>
+                        {client.pendingEmail && (
+                          <span className={styles.pending}>{t('client.pendingEmail', { email: client.pendingEmail.email })}</span>
+                        )}
+                      </>
+                    ),
+                  },
                   { label: t('client.phone'), value: client.phone && <a href={`tel:${client.phone}`}>{client.phone}</a> },
                   { label: t('client.package'), value: packageLabel(client.package) },
+                  { label: t('client.edit.projectType'), value: client.projectType },
                   { label: t('client.amountPaid'), value: formatAmountPaid(client.amountPaid) },
                   { label: t('client.status'), value: clientStatusLabel(client.status) },
                   { label: t('client.added'), value: formatDate(client.createdAt, 'short') },
@@ -83,6 +99,8 @@ export function AdminClientPage() {
               </ol>
             </section>
           </div>
+
+          <ProjectSection client={client} />
 
           <ClientTeamSection clientId={client.id} team={client.team} />
 

@@ -47,5 +47,7 @@ export const clientDetail = (overrides: Partial<ClientDetail> = {}): ClientDetai
   onboardingCompletedAt: null,
   accessCodes: [accessCode()],
   team: { projectManager: null, leadDeveloper: null },
+  completion: null,
+  pendingEmail: null,
   ...overrides,
 });

@@ -11,7 +11,9 @@ import { useThread, type Thread } from '../../../messaging/useThread';
 import { Tabs } from '../../../ui/Tabs';
 import { PortalStatus } from '../PortalCard';
 import type { ClientView } from '../portalSession';
+import { ContactDetailsCard } from './ContactDetailsCard';
 import { usePortalClient, useLeaveWhenSessionEnds } from './portalQueries';
+import { ProjectCompletedStatus } from './ProjectCompletedStatus';
 import { StepFrame } from './StepFrame';
 import { YourTeamCard } from './YourTeamCard';
 import styles from './Dashboard.module.css';
@@ -130,7 +132,7 @@ export function DashboardStep() {
     >
       <div className={styles.columns}>
         <div className={styles.main}>
-          <ProjectStatus />
+          {record?.completion ? <ProjectCompletedStatus completion={record.completion} /> : <ProjectStatus />}
           <section className={styles.card}>
             <Tabs
               label={t('dashboard.tabs')}
@@ -142,6 +144,7 @@ export function DashboardStep() {
               ]}
             />
           </section>
+          {record && <ContactDetailsCard client={record} />}
         </div>
         <Sidebar thread={thread} team={record?.team} />
       </div>

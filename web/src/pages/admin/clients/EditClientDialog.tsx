@@ -1,0 +1,113 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
+import { ApiError } from '../../../api/expectOk';
+import { FormField } from '../../../forms/FormField';
+import { SubmitButton } from '../../../forms/SubmitButton';
+import { useContractForm } from '../../../forms/useContractForm';
+import fields from '../../../forms/Field.module.css';
+import { t } from '../../../i18n/messages';
+import button from '../../../ui/button.module.css';
+import dialog from '../../../ui/Dialog.module.css';
+import { DialogCloseButton } from '../../../ui/DialogCloseButton';
+import { DialogContent } from '../../../ui/DialogContent';
+import type { ClientDetail } from './clientLabels';
+import { updateClient, type ClientEdit } from './useClientRecord';
+import { useReloadClients } from './useClients';
+
+const body = onboardingSchemas.requestBodies.updateClient;
+
+type EditValues = Required<ClientEdit>;
+const editable = ['businessName', 'contactName', 'email', 'phone', 'projectType'] as const;
+
+const valuesOf = (client: ClientDetail): EditValues => ({
+  businessName: client.businessName,
+  contactName: client.contactName,
+  email: client.email,
+  phone: client.phone,
+  projectType: client.projectType,
+});
+
+/** Only what the team changed is sent, so an untouched e-mail never undoes a change waiting for confirmation. */
+function changesOf(client: ClientDetail, values: ClientEdit): ClientEdit {
+  const before = valuesOf(client);
+  return Object.fromEntries(editable.filter((field) => values[field] !== before[field]).map((field) => [field, values[field]]));
+}
+
+const isEmailTaken = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+interface EditClientDialogProps {
+  client: ClientDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Edit Client: the business and contact names, e-mail, phone and package label. The server's word on a field
+ * (a phone that is no number, an e-mail another client has) is shown on it and the dialog stays open.
+ */
+export function EditClientDialog({ client, open, onClose }: EditClientDialogProps) {
+  const reloadClients = useReloadClients();
+  const { form, onSubmit, pending } = useContractForm<EditValues, ClientDetail, ClientEdit>({
+    body,
+    messages: {
+      businessName: t('clients.field.businessName.invalid'),
+      contactName: t('clients.field.contactName.invalid'),
+      email: t('clients.field.email.invalid'),
+      phone: t('clients.field.phone.invalid'),
+      projectType: t('client.edit.projectType.invalid'),
+    },
+    defaultValues: valuesOf(client),
+    precheck: {
+      owns: ['businessName', 'email'],
+      check: ({ businessName, email }) => {
+        const missing = (['businessName', 'email'] as const).filter((field) => !{ businessName, email }[field].trim());
+        return missing.length > 0 ? { fields: missing, message: t('client.edit.required') } : undefined;
+      },
+    },
+    send: async (values) => {
+      const changes = changesOf(client, values);
+      return Object.keys(changes).length === 0 ? client : updateClient(client.id, changes);
+    },
+    successMessage: (saved) =>
+      saved.pendingEmail && saved.pendingEmail.email !== client.pendingEmail?.email
+        ? t('client.edit.pendingSaved')
+        : t('client.edit.saved'),
+    failureMessage: (error) => (isEmailTaken(error) ? t('clients.emailTaken') : t('client.edit.failed')),
+    conflict: { field: 'email', message: t('clients.emailTaken') },
+    onSuccess: async () => {
+      await reloadClients();
+      onClose();
+    },
+  });
+
+  function close() {
+    form.reset(valuesOf(client));
+    onClose();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <DialogContent className={dialog.content}>
+          <Dialog.Title className={dialog.title}>{t('client.edit')}</Dialog.Title>
+          <Dialog.Description className={dialog.description}>{t('client.edit.description')}</Dialog.Description>
+          <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={t('client.edit')}>
+            <FormField form={form} name="businessName" label={t('clients.field.businessName')} autoComplete="off" />
+            <FormField form={form} name="contactName" label={t('clients.field.contactName')} autoComplete="off" />
+            <FormField form={form} name="email" label={t('clients.field.email')} type="email" autoComplete="off" />
+            <FormField form={form} name="phone" label={t('clients.field.phone')} type="tel" autoComplete="off" />
+            <FormField form={form} name="projectType" label={t('client.edit.projectType')} autoComplete="off" />
+            <div className={dialog.actions}>
+              <button type="button" className={button.outline} onClick={close} disabled={pending}>
+                {t('clients.cancel')}
+              </button>
+              <SubmitButton label={t('client.edit.save')} pendingLabel={t('client.edit.saving')} pending={pending} />
+            </div>
+          </form>
+          <DialogCloseButton />
+        </DialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

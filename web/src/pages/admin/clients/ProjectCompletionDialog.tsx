@@ -1,0 +1,101 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
+import { ApiError } from '../../../api/expectOk';
+import { FormField } from '../../../forms/FormField';
+import { SubmitButton } from '../../../forms/SubmitButton';
+import { useContractForm } from '../../../forms/useContractForm';
+import fields from '../../../forms/Field.module.css';
+import { t } from '../../../i18n/messages';
+import button from '../../../ui/button.module.css';
+import dialog from '../../../ui/Dialog.module.css';
+import { DialogCloseButton } from '../../../ui/DialogCloseButton';
+import { DialogContent } from '../../../ui/DialogContent';
+import type { ClientDetail } from './clientLabels';
+import { completeProject, reopenProject, type ProjectNote } from './useClientRecord';
+import { useReloadClients } from './useClients';
+
+/** Completing and reopening, each with its words; both take the same note. */
+const actions = {
+  complete: {
+    send: completeProject,
+    title: 'client.project.complete',
+    description: 'client.project.complete.description',
+    pending: 'client.project.completing',
+    done: 'client.project.completed',
+    failed: 'client.project.completeFailed',
+  },
+  reopen: {
+    send: reopenProject,
+    title: 'client.project.reopen',
+    description: 'client.project.reopen.description',
+    pending: 'client.project.reopening',
+    done: 'client.project.reopened',
+    failed: 'client.project.reopenFailed',
+  },
+} as const;
+
+type ProjectAction = keyof typeof actions;
+
+const body = onboardingSchemas.requestBodies.completeProject;
+const emptyNote: ProjectNote = { note: '' };
+
+/** Someone completed or reopened the project since the page was read (409). */
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+interface ProjectCompletionDialogProps {
+  client: ClientDetail;
+  action: ProjectAction;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Mark Project Completed or Reopen Project, with a note; the list, counts and page are read again. */
+export function ProjectCompletionDialog({ client, action, open, onClose }: ProjectCompletionDialogProps) {
+  const words = actions[action];
+  const reloadClients = useReloadClients();
+  const { form, onSubmit, pending } = useContractForm<ProjectNote, ClientDetail>({
+    body,
+    messages: { note: t('client.project.noteField.invalid') },
+    defaultValues: emptyNote,
+    send: (note) => words.send(client.id, note),
+    successMessage: t(words.done),
+    failureMessage: (error) => (isConflict(error) ? t('client.project.conflict') : t(words.failed)),
+    onSuccess: async () => {
+      await reloadClients();
+      close();
+    },
+    onFailure: (error) => {
+      if (isConflict(error)) {
+        void reloadClients();
+        close();
+      }
+    },
+  });
+
+  function close() {
+    form.reset(emptyNote);
+    onClose();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <DialogContent className={dialog.content}>
+          <Dialog.Title className={dialog.title}>{t(words.title)}</Dialog.Title>
+          <Dialog.Description className={dialog.description}>{t(words.description)}</Dialog.Description>
+          <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t(words.title)}>
+            <FormField form={form} name="note" label={t('client.project.noteField')} as="textarea" rows={4} required={false} />
+            <div className={dialog.actions}>
+              <button type="button" className={button.outline} onClick={close} disabled={pending}>
+                {t('clients.cancel')}
+              </button>
+              <SubmitButton label={t(words.title)} pendingLabel={t(words.pending)} pending={pending} />
+            </div>
+          </form>
+          <DialogCloseButton />
+        </DialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

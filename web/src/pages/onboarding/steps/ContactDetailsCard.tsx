@@ -1,0 +1,102 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
+import type { components } from '@agency/contracts/openapi/onboarding';
+import { expectOk } from '../../../api/expectOk';
+import { onboardingApi } from '../../../api/onboardingClient';
+import { onboardingKeys } from '../../../api/onboardingKeys';
+import { FormField } from '../../../forms/FormField';
+import { SubmitButton } from '../../../forms/SubmitButton';
+import { useContractForm } from '../../../forms/useContractForm';
+import fields from '../../../forms/Field.module.css';
+import { t } from '../../../i18n/messages';
+import button from '../../../ui/button.module.css';
+import dialog from '../../../ui/Dialog.module.css';
+import { DialogCloseButton } from '../../../ui/DialogCloseButton';
+import { DialogContent } from '../../../ui/DialogContent';
+import type { ClientView } from '../portalSession';
+import styles from './Dashboard.module.css';
+
+type ContactEdit = components['schemas']['ContactEdit'];
+type ContactValues = Required<ContactEdit>;
+
+const body = onboardingSchemas.requestBodies.updateOwnContact;
+
+/** Saves the signed-in client's own contact name and phone. */
+const updateOwnContact = (edit: ContactEdit) => expectOk(onboardingApi.PATCH('/client/contact', { body: edit }));
+
+const valuesOf = (client: ClientView): ContactValues => ({ contactName: client.contactName, phone: client.phone });
+
+function EditContactDialog({ client, onClose }: { client: ClientView; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const { form, onSubmit, pending } = useContractForm<ContactValues, ClientView>({
+    body,
+    messages: { contactName: t('dashboard.contact.name.invalid'), phone: t('dashboard.contact.phone.invalid') },
+    defaultValues: valuesOf(client),
+    send: updateOwnContact,
+    successMessage: t('dashboard.contact.saved'),
+    failureMessage: t('dashboard.contact.failed'),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(onboardingKeys.portal.client, saved);
+      onClose();
+    },
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(next) => !next && !pending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <DialogContent className={dialog.content}>
+          <Dialog.Title className={dialog.title}>{t('dashboard.contact.edit')}</Dialog.Title>
+          <Dialog.Description className={dialog.description}>{t('dashboard.contact.edit.description')}</Dialog.Description>
+          <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('dashboard.contact.edit')}>
+            <FormField form={form} name="contactName" label={t('dashboard.contact.name')} autoComplete="name" required={false} />
+            <FormField
+              form={form}
+              name="phone"
+              label={t('dashboard.contact.phone')}
+              type="tel"
+              autoComplete="tel"
+              required={false}
+            />
+            <div className={dialog.actions}>
+              <button type="button" className={button.outline} onClick={onClose} disabled={pending}>
+                {t('dashboard.contact.cancel')}
+              </button>
+              <SubmitButton label={t('dashboard.contact.save')} pendingLabel={t('dashboard.contact.saving')} pending={pending} />
+            </div>
+          </form>
+          <DialogCloseButton />
+        </DialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Your Contact Details: the name and phone the team reaches the client by, which the client edits itself. */
+export function ContactDetailsCard({ client }: { client: ClientView }) {
+  const [editing, setEditing] = useState(false);
+  const shown = (value: string) => value.trim() || t('dashboard.contact.notGiven');
+  return (
+    <section className={styles.card} aria-labelledby="dashboard-contact">
+      <h2 id="dashboard-contact">{t('dashboard.contact')}</h2>
+      <ul className={styles.list}>
+        <li className={styles.item}>
+          <strong>{t('dashboard.contact.name')}</strong>
+          <span>{shown(client.contactName)}</span>
+        </li>
+        <li className={styles.item}>
+          <strong>{t('dashboard.contact.phone')}</strong>
+          <span>{shown(client.phone)}</span>
+        </li>
+      </ul>
+      <div>
+        <button type="button" className={button.outline} onClick={() => setEditing(true)}>
+          {t('dashboard.contact.edit')}
+        </button>
+      </div>
+      {editing && <EditContactDialog client={client} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}
