@@ -6,6 +6,7 @@ import { migrations as contractMigrations } from './migrations/0002-contracts-an
 import { migrations as unreadMigrations } from './migrations/0003-unread-messages.js';
 import { migrations as phoneMigrations } from './migrations/0004-phone-numbers-e164.js';
 import { migrations as teamMigrations } from './migrations/0005-client-team.js';
+import { migrations as planMigrations } from './migrations/0007-project-plans.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { clientsModule } from './modules/clients/clients.module.js';
@@ -16,15 +17,32 @@ import { portalModule } from './modules/portal/portal.module.js';
 import { stepsModule } from './modules/steps/steps.module.js';
 import { unreadModule } from './modules/unread/unread.module.js';
 import { teamModule } from './modules/team/team.module.js';
+import { milestonesModule } from './modules/milestones/milestones.module.js';
 
-/** The onboarding service: access codes and the clients they invite, with their steps, contracts and unread messages. */
+/** The onboarding service: access codes and the clients they invite, with their steps, contracts, unread messages and project plans. */
 export function buildOnboardingService(config: OnboardingConfig): Promise<Service<OnboardingConfig>> {
   return buildService({
     name: 'onboarding',
     config,
     contract: onboardingContract,
     entities: [OnboardingClient, AccessCode, Contract],
-    migrations: [...migrations, ...contractMigrations, ...unreadMigrations, ...phoneMigrations, ...teamMigrations],
-    modules: [clientsModule, accessCodesModule, stepsModule, contractsModule, portalModule, unreadModule, teamModule],
+    migrations: [
+      ...migrations,
+      ...contractMigrations,
+      ...unreadMigrations,
+      ...phoneMigrations,
+      ...teamMigrations,
+      ...planMigrations,
+    ],
+    modules: [
+      clientsModule,
+      accessCodesModule,
+      stepsModule,
+      contractsModule,
+      portalModule,
+      unreadModule,
+      teamModule,
+      milestonesModule,
+    ],
   });
 }
