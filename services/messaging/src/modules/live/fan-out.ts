@@ -65,10 +65,18 @@ function changedClientOf(subject: string, payload: string): string | undefined {
   return undefined;
 }
 
+/** The client whose project plan the team changed: its thread's sockets read the plan again. */
+function projectChangedOf(subject: string, payload: string): string | undefined {
+  if (!subject.endsWith(onboardingEvents.milestoneUpdated.type)) return undefined;
+  const parsed = parseEvent(payload, onboardingEvents.milestoneUpdated);
+  return parsed.ok ? parsed.envelope.data.clientId : undefined;
+}
+
 /**
  * Every replica reads the ONBOARDING stream too, the same way, for the team's counts: a client added (Total
  * Clients) or through its onboarding (Active Projects) sends `clients-changed` to the sockets that follow every
- * thread, and the screens read their counts again.
+ * thread, and the screens read their counts again. A milestone the team changed sends `project` to the sockets
+ * of that client's thread (the client's dashboard, the team's client page), which read the plan again.
  */
 export function clientsFanOut(options: { natsUrl: string; namespace: string; hub: LiveHub; log: FastifyBaseLogger }): FanOut {
   return broadcastListener({
@@ -79,6 +87,8 @@ export function clientsFanOut(options: { natsUrl: string; namespace: string; hub
     onMessage: ({ subject, payload }) => {
       const clientId = changedClientOf(subject, payload);
       if (clientId) options.hub.publishToEveryThread({ type: 'clients-changed', clientId });
+      const planOf = projectChangedOf(subject, payload);
+      if (planOf) options.hub.publish(planOf, { type: 'project', clientId: planOf });
     },
   });
 }
