@@ -16,6 +16,7 @@ import { signInWarningsModule } from './modules/sign-in-warnings/sign-in-warning
 import { unreadNudgesModule } from './modules/unread-nudges/unread-nudges.module.js';
 import { teamInvitationsModule } from './modules/team-invitations/team-invitations.module.js';
 import { emailChangesModule } from './modules/email-changes/email-changes.module.js';
+import { milestoneEmailsModule } from './modules/milestones/milestones.module.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
 const emailKinds = [
@@ -30,6 +31,7 @@ const emailKinds = [
   emailChangesModule,
   postReturnedModule,
   postPublishedModule,
+  milestoneEmailsModule,
 ];
 
 /**

@@ -21,6 +21,7 @@ export const deliveryKinds = [
   'email-change.notice',
   'post.returned',
   'post.published',
+  'milestone.done',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
