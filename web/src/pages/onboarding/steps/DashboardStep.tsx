@@ -12,6 +12,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { PortalStatus } from '../PortalCard';
 import type { ClientView } from '../portalSession';
 import { usePortalClient, useLeaveWhenSessionEnds } from './portalQueries';
+import { ProjectTimeline } from './ProjectTimeline';
 import { StepFrame } from './StepFrame';
 import { YourTeamCard } from './YourTeamCard';
 import styles from './Dashboard.module.css';
@@ -20,7 +21,6 @@ const projectStatus: readonly { label: TextKey; done: boolean }[] = [
   { label: 'dashboard.status.payment', done: true },
   { label: 'dashboard.status.contract', done: true },
   { label: 'dashboard.status.onboarding', done: true },
-  { label: 'dashboard.status.starting', done: false },
 ];
 
 /** The heading's name: the contact name, else the local part of the e-mail, else 'Client' (spec 001 §2). */
@@ -58,6 +58,7 @@ function ProjectStatus() {
           </li>
         ))}
       </ul>
+      <ProjectTimeline />
     </section>
   );
 }
