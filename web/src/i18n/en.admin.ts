@@ -2,6 +2,7 @@ import { enAdminActivity } from './en.admin.activity';
 import { enAdminManage } from './en.admin.manage';
 import { enAdminServices } from './en.admin.services';
 import { enAdminMedia } from './en.admin.media';
+import { enAdminProject } from './en.admin.project';
 
 /** The English catalog of the back office; it loads with the back office, not with the public site. */
 export const enAdmin = {
@@ -9,6 +10,7 @@ export const enAdmin = {
   ...enAdminManage,
   ...enAdminServices,
   ...enAdminMedia,
+  ...enAdminProject,
   'page.paymentStatus.title': 'Payment Status',
   'page.paymentStatus.description': 'Recent payments and their status.',
   'page.clients.title': 'Client Management',

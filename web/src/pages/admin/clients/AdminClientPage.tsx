@@ -9,6 +9,7 @@ import { HistoryPanel } from '../history/HistoryPanel';
 import { AccessCodeHistory } from './AccessCodeHistory';
 import { ClientTeamSection } from './ClientTeamSection';
 import { ContractSection } from './ContractSection';
+import { MilestonesPanel } from './MilestonesPanel';
 import { clientStatusLabel, formatMoment, packageLabel, type ClientDetail } from './clientLabels';
 import { StatusBadge } from './StatusBadge';
 import { BackToClients, ClientRecordPage } from './ClientRecordPage';
@@ -25,7 +26,7 @@ const steps: readonly { label: TextKey; at: keyof ClientDetail & `${string}At` }
 
 /**
  * /admin/clients/{clientId}: the client's details, its onboarding steps with their times, who looks after
- * it, its contract (with the signed PDF) and its access codes.
+ * it, its project plan, its contract (with the signed PDF) and its access codes.
  */
 export function AdminClientPage() {
   const { clientId = '' } = useParams();
@@ -85,6 +86,8 @@ export function AdminClientPage() {
           </div>
 
           <ClientTeamSection clientId={client.id} team={client.team} />
+
+          <MilestonesPanel clientId={client.id} />
 
           <ContractSection clientId={client.id} />
 
