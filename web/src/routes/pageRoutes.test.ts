@@ -26,11 +26,12 @@ describe('the route table', () => {
     expect(page('/team/invitation')).toMatchObject({ area: 'adminSignIn', page: 'teamInvitation' });
   });
 
-  it('marks the admins’ screens adminOnly: the Activity screen, the payment diagnostic and the Team screen', () => {
+  it('marks the admins’ screens adminOnly: the Activity screen, the payment diagnostic, the Team screen and the project template', () => {
     expect(pageRoutes.filter((route) => 'adminOnly' in route && route.adminOnly).map((route) => route.path)).toEqual([
       '/admin/activity',
       '/payment-status',
       '/admin/team',
+      '/admin/project-plan',
     ]);
   });
 

@@ -37,6 +37,7 @@ export const adminPages = [
   'adminServices',
   'adminService',
   'adminMedia',
+  'adminProjectTemplate',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -175,6 +176,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/account', area: 'admin', page: 'adminAccount' },
   // Team management is the mentors' (admins'): a member is told so (AdminOnly) and pointed to the dashboard.
   { path: '/admin/team', area: 'admin', page: 'adminTeam', adminOnly: true },
+  // Not in the spec: the milestones every client's project plan starts from (issue 23), for admins.
+  { path: '/admin/project-plan', area: 'admin', page: 'adminProjectTemplate', adminOnly: true },
   // Members see the partners and the site's team; the write buttons are the admins' (the services refuse others).
   { path: '/admin/partners', area: 'admin', page: 'adminPartners' },
   { path: '/admin/team-members', area: 'admin', page: 'adminTeamMembers' },
