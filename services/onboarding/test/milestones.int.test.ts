@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { backfillPlans } from '../src/migrations/0007-project-plans.js';
 import { onboardingTestService } from './support.js';
 
 const t = await onboardingTestService({ DEMO_MODE: 'true' });
@@ -312,5 +313,34 @@ describe('the project template', () => {
     // Twelve is allowed.
     const twelve = Array.from({ length: 12 }, (_, index) => ({ name: `Step ${index + 1}`, offsetDays: index * 7 }));
     expect((await put('/admin/project-template', { milestones: twelve })).statusCode).toBe(200);
+  });
+});
+
+describe('the plans of clients who completed onboarding before plans existed (migration 0007)', () => {
+  it('are made from the default template, planned from the day onboarding completed, once', async () => {
+    const before = await t.addClient();
+    const notYet = await t.addClient();
+    await t.setSteps(before.client.id, {
+      payment_completed: true,
+      contract_signed: true,
+      video_watched: true,
+      onboarding_complete: true,
+      onboarding_completed_at: '2026-03-30T23:30:00-06:00',
+      step_completed: 4,
+    });
+    const planned = await onboardedClient();
+    const kept = await planOf(planned.client.id);
+    await t.sql(backfillPlans);
+    await t.sql(backfillPlans);
+    expect(
+      (await planOf(before.client.id)).map(({ name, position, plannedOn, doneOn }) => [name, position, plannedOn, doneOn]),
+    ).toEqual([
+      ['Kickoff', 1, '2026-03-31', null],
+      ['Design', 2, '2026-04-14', null],
+      ['Build', 3, '2026-05-05', null],
+      ['Launch', 4, '2026-05-26', null],
+    ]);
+    expect(await planOf(notYet.client.id)).toEqual([]);
+    expect(await planOf(planned.client.id)).toEqual(kept);
   });
 });

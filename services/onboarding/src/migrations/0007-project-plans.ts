@@ -1,6 +1,18 @@
 import { Migration } from '@mikro-orm/migrations';
 
 // A migration is history, so it spells out its values.
+
+/**
+ * Clients whose onboarding completed before plans existed get theirs, from the default template, planned from
+ * the day their onboarding completed (in UTC); a client with a plan keeps it. Exported for its test.
+ */
+export const backfillPlans = `
+  INSERT INTO client_milestones (id, client_id, position, name, planned_on)
+  SELECT gen_random_uuid(), c.id, m.position, m.name, (c.onboarding_completed_at AT TIME ZONE 'UTC')::date + m.offset_days
+  FROM onboarding_clients c
+  CROSS JOIN (VALUES (1, 'Kickoff', 0), (2, 'Design', 14), (3, 'Build', 35), (4, 'Launch', 56)) AS m (position, name, offset_days)
+  WHERE c.onboarding_complete AND c.onboarding_completed_at IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM client_milestones existing WHERE existing.client_id = c.id)`;
 class AddProjectPlans extends Migration {
   override up(): void {
     // The one project template each client's plan is made from when its onboarding completes: its milestones in
@@ -31,16 +43,7 @@ class AddProjectPlans extends Migration {
         note text NOT NULL DEFAULT '' CHECK (length(note) <= 1000),
         UNIQUE (client_id, position)
       )`);
-    // Clients whose onboarding completed before plans existed get theirs now, from the default template,
-    // planned from the day their onboarding completed (in UTC).
-    this.addSql(`
-      INSERT INTO client_milestones (id, client_id, position, name, planned_on)
-      SELECT gen_random_uuid(), c.id, m.position, m.name,
-             (c.onboarding_completed_at AT TIME ZONE 'UTC')::date + m.offset_days
-      FROM onboarding_clients c
-      CROSS JOIN (VALUES (1, 'Kickoff', 0), (2, 'Design', 14), (3, 'Build', 35), (4, 'Launch', 56))
-        AS m (position, name, offset_days)
-      WHERE c.onboarding_complete AND c.onboarding_completed_at IS NOT NULL`);
+    this.addSql(backfillPlans);
   }
 }
 
