@@ -2658,7 +2658,8 @@ export const MilestoneName = {
 
 export const MilestoneNote = {
   "type": "string",
-  "maxLength": 1000
+  "maxLength": 1000,
+  "pattern": "^[^\\x00]*$"
 } as const;
 
 export const Milestone = {
@@ -2709,7 +2710,8 @@ export const Milestone = {
     },
     "note": {
       "type": "string",
-      "maxLength": 1000
+      "maxLength": 1000,
+      "pattern": "^[^\\x00]*$"
     }
   }
 } as const;
@@ -2772,7 +2774,8 @@ export const ProjectPlan = {
           },
           "note": {
             "type": "string",
-            "maxLength": 1000
+            "maxLength": 1000,
+            "pattern": "^[^\\x00]*$"
           }
         }
       }
@@ -2804,7 +2807,8 @@ export const MilestoneChange = {
     },
     "note": {
       "type": "string",
-      "maxLength": 1000
+      "maxLength": 1000,
+      "pattern": "^[^\\x00]*$"
     }
   }
 } as const;
@@ -3054,7 +3058,8 @@ export const requestBodies = {
       },
       "note": {
         "type": "string",
-        "maxLength": 1000
+        "maxLength": 1000,
+        "pattern": "^[^\\x00]*$"
       }
     }
   },

@@ -804,7 +804,7 @@ export interface components {
         CalendarDate: string;
         /** @description Surrounding spaces are trimmed. */
         MilestoneName: string;
-        /** @description A note to the client; empty - none. */
+        /** @description A note to the client; empty - none; without NUL. */
         MilestoneNote: string;
         /** @description One milestone of a client's plan; `doneOn` null - not done yet. */
         Milestone: {
