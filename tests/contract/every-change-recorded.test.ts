@@ -727,6 +727,27 @@ describeContract(
             }),
           () => ({ type: 'onboarding.milestone.updated.v1', subject: aboutClient }),
         );
+        const added = await walk(
+          'onboarding.addClientMilestone',
+          student,
+          () =>
+            call('onboarding', 'addClientMilestone', {
+              url: `/admin/clients/${clientId}/milestones`,
+              payload: { name: 'Photo shoot', plannedOn: '2026-12-10' },
+              headers: student.headers,
+            }),
+          () => ({ type: 'onboarding.milestone.added.v1', subject: aboutClient }),
+        );
+        await walk(
+          'onboarding.removeClientMilestone',
+          student,
+          () =>
+            call('onboarding', 'removeClientMilestone', {
+              url: `/admin/clients/${clientId}/milestones/${idOf(added)}`,
+              headers: student.headers,
+            }),
+          () => ({ type: 'onboarding.milestone.removed.v1', subject: aboutClient }),
+        );
 
         // Messaging: the client writes (messaging learns the client from onboarding's event), the student answers.
         const threadUrl = `/admin/clients/${clientId}/messages`;

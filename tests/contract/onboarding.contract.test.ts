@@ -411,5 +411,19 @@ describeContract('onboarding', {}, (platform) => {
       (await onboarding('updateClientMilestone', { url: `${url}/${kickoff!.id}`, payload: { note: '' }, headers: own }))
         .statusCode,
     ).toBe(403);
+    const added = await onboarding('addClientMilestone', {
+      url,
+      payload: { name: 'Photo shoot', plannedOn: '2026-12-10' },
+      headers: member,
+    });
+    expect(added.json()).toMatchObject({ name: 'Photo shoot', position: 6, doneOn: null, note: '' });
+    expect((await onboarding('addClientMilestone', { url, payload: { name: '' }, headers: member })).statusCode).toBe(400);
+    expect(
+      (await onboarding('addClientMilestone', { url, payload: { name: 'X', plannedOn: '2026-12-10' }, headers: own })).statusCode,
+    ).toBe(403);
+    const removal = { url: `${url}/${added.json<{ id: string }>().id}`, headers: member };
+    expect((await onboarding('removeClientMilestone', removal)).statusCode).toBe(204);
+    expect((await onboarding('removeClientMilestone', removal)).statusCode).toBe(404);
+    expect((await onboarding('removeClientMilestone', { url: removal.url })).statusCode).toBe(401);
   });
 });

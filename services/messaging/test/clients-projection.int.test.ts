@@ -169,6 +169,17 @@ describe('a project plan, live', () => {
         interval: 20,
       });
       expect(project(client)).toHaveLength(1);
+      // A milestone removed says so too.
+      await publish(
+        envelope('onboarding.milestone.removed.v1', {
+          clientId: mine,
+          label: 'Prairie Bakery',
+          milestoneId: randomUUID(),
+          name: 'Photo shoot',
+          removedAt: '2026-11-26T17:40:00.000Z',
+        }),
+      );
+      await vi.waitFor(() => expect(project(client)).toHaveLength(2), { timeout: 10_000, interval: 20 });
     } finally {
       for (const live of [client, otherClient, team]) live.close();
     }

@@ -253,6 +253,81 @@ describe('the team updating a milestone', () => {
   });
 });
 
+describe('the team adding and removing milestones', () => {
+  const del = (url: string, authorization: string | undefined = t.bearer.admin) =>
+    t.app.inject({ method: 'DELETE', url, headers: authorization ? { authorization } : {} });
+
+  it('adds one at the end and removes one, the rest moving up, each recorded with its actor', async () => {
+    const { client, as } = await onboardedClient();
+    const url = `/admin/clients/${client.id}/milestones`;
+    const added = await t.post(url, { name: ' Photo shoot ', plannedOn: '2026-12-10', note: 'Bring the menu.' }, t.bearer.member);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toEqual({
+      id: expect.any(String),
+      name: 'Photo shoot',
+      position: 5,
+      plannedOn: '2026-12-10',
+      doneOn: null,
+      note: 'Bring the menu.',
+    });
+    const [, design] = await planOf(client.id);
+    expect((await del(`${url}/${design!.id}`, t.bearer.member)).statusCode).toBe(204);
+    const plan = (await t.get('/client/milestones', as)).json<{ items: Milestone[] }>().items;
+    expect(plan.map(({ name, position }) => [name, position])).toEqual([
+      ['Kickoff', 1],
+      ['Build', 2],
+      ['Launch', 3],
+      ['Photo shoot', 4],
+    ]);
+    const [addedEvent] = await eventsOf('onboarding.milestone.added.v1');
+    expect(addedEvent!.envelope.data).toMatchObject({ clientId: client.id, name: 'Photo shoot', position: 5 });
+    expect(addedEvent!.envelope.actor).toMatchObject({ kind: 'team', role: 'member' });
+    const [removed] = await eventsOf('onboarding.milestone.removed.v1');
+    expect(removed!.envelope.data).toMatchObject({ clientId: client.id, milestoneId: design!.id, name: 'Design' });
+  });
+
+  it('refuses what cannot be, with the error shape, and changes nothing', async () => {
+    const { client } = await onboardedClient();
+    const url = `/admin/clients/${client.id}/milestones`;
+    for (const body of [
+      {},
+      { name: '', plannedOn: '2026-12-10' },
+      { name: 'X', plannedOn: 'soon' },
+      { name: 'X', plannedOn: '2026-12-10', doneOn: null },
+    ]) {
+      expect((await t.post(url, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const notYet = await t.addClient();
+    const early = await t.post(`/admin/clients/${notYet.client.id}/milestones`, { name: 'X', plannedOn: '2026-12-10' });
+    expect([early.statusCode, early.json().code]).toEqual([409, 'ONBOARDING_PLAN_NOT_MADE']);
+    expect((await t.post(`/admin/clients/${randomUUID()}/milestones`, { name: 'X', plannedOn: '2026-12-10' })).statusCode).toBe(
+      404,
+    );
+    const other = await onboardedClient();
+    const [othersKickoff] = await planOf(other.client.id);
+    const stranger = await del(`${url}/${othersKickoff!.id}`);
+    expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'ONBOARDING_MILESTONE_NOT_FOUND']);
+    for (const as of ['', t.clientBearer(client.id)]) {
+      expect((await del(`${url}/${othersKickoff!.id}`, as)).statusCode).toBe(as ? 403 : 401);
+      expect((await t.post(url, { name: 'X', plannedOn: '2026-12-10' }, as)).statusCode).toBe(as ? 403 : 401);
+    }
+    // Down to one, which stays.
+    const plan = await planOf(client.id);
+    for (const milestone of plan.slice(1)) expect((await del(`${url}/${milestone.id}`)).statusCode).toBe(204);
+    const last = await del(`${url}/${plan[0]!.id}`);
+    expect([last.statusCode, last.json().code]).toEqual([409, 'ONBOARDING_PLAN_LAST_MILESTONE']);
+    expect(await planOf(client.id)).toEqual([plan[0]]);
+    expect(await planOf(other.client.id)).toHaveLength(4);
+    // Up to 24, and no more.
+    for (let index = 1; index < 24; index++) {
+      expect((await t.post(url, { name: `Step ${index}`, plannedOn: '2026-12-10' })).statusCode).toBe(201);
+    }
+    const full = await t.post(url, { name: 'One too many', plannedOn: '2026-12-10' });
+    expect([full.statusCode, full.json().code]).toEqual([409, 'ONBOARDING_PLAN_FULL']);
+    expect(await planOf(client.id)).toHaveLength(24);
+  });
+});
+
 describe('the project template', () => {
   it('starts as Kickoff, Design, Build and Launch', async () => {
     const answer = await t.get('/admin/project-template');

@@ -63,6 +63,8 @@ export const enAdminActivity = {
   'activity.action.messages.read': 'Read messages',
   'activity.action.meeting.scheduled': 'Scheduled a meeting',
   'activity.action.milestone.updated': 'Updated a milestone of the project plan',
+  'activity.action.milestone.added': 'Added a milestone to the project plan',
+  'activity.action.milestone.removed': 'Removed a milestone from the project plan',
   'activity.action.project-template.updated': 'Changed the project template',
   'activity.subject.project-template': 'Project template',
   'activity.action.unread.nudged': 'Was reminded of unread messages',

@@ -181,3 +181,34 @@ export const projectTemplateUpdated = defineEvent(
 );
 
 export type ProjectTemplateUpdated = z.infer<typeof projectTemplateUpdated.data>;
+
+/** The team added a milestone at the end of a client's plan. `label` is the client's business name. */
+export const milestoneAdded = defineEvent(
+  'onboarding.milestone.added.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    milestoneId: z.uuid(),
+    name: z.string().min(1),
+    position: z.number().int().min(1),
+    plannedOn: calendarDate,
+    note: z.string(),
+    addedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type MilestoneAdded = z.infer<typeof milestoneAdded.data>;
+
+/** The team removed a milestone from a client's plan (the ones after it moved up). */
+export const milestoneRemoved = defineEvent(
+  'onboarding.milestone.removed.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    milestoneId: z.uuid(),
+    name: z.string().min(1),
+    removedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type MilestoneRemoved = z.infer<typeof milestoneRemoved.data>;

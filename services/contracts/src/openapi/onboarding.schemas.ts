@@ -2783,6 +2783,33 @@ export const ProjectPlan = {
   }
 } as const;
 
+export const NewMilestone = {
+  "type": "object",
+  "required": [
+    "name",
+    "plannedOn"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "plannedOn": {
+      "type": "string",
+      "format": "date",
+      "maxLength": 10
+    },
+    "note": {
+      "type": "string",
+      "maxLength": 1000,
+      "pattern": "^[^\\x00]*$"
+    }
+  }
+} as const;
+
 export const MilestoneChange = {
   "type": "object",
   "minProperties": 1,
@@ -3031,6 +3058,32 @@ export const requestBodies = {
       "consent": {
         "type": "boolean",
         "const": true
+      }
+    }
+  },
+  "addClientMilestone": {
+    "type": "object",
+    "required": [
+      "name",
+      "plannedOn"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      },
+      "plannedOn": {
+        "type": "string",
+        "format": "date",
+        "maxLength": 10
+      },
+      "note": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^[^\\x00]*$"
       }
     }
   },

@@ -412,7 +412,11 @@ export interface paths {
          */
         get: operations["getClientMilestones"];
         put?: never;
-        post?: never;
+        /**
+         * Add a milestone at the end of the client's plan.
+         * @description For the team (roles admin and member). Records `onboarding.milestone.added.v1`. 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client; 409 ONBOARDING_PLAN_NOT_MADE before the client completes onboarding (its plan is made then), 409 ONBOARDING_PLAN_FULL when the plan has 24 milestones.
+         */
+        post: operations["addClientMilestone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -429,7 +433,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a milestone from the client's plan; the ones after it move up.
+         * @description For the team (roles admin and member). Records `onboarding.milestone.removed.v1`. 404 ONBOARDING_MILESTONE_NOT_FOUND when the client has no such milestone; 409 ONBOARDING_PLAN_LAST_MILESTONE for the plan's only milestone.
+         */
+        delete: operations["removeClientMilestone"];
         options?: never;
         head?: never;
         /**
@@ -818,6 +826,12 @@ export interface components {
         };
         ProjectPlan: {
             items: components["schemas"]["Milestone"][];
+        };
+        /** @description A milestone to add; its note may be left out (none). */
+        NewMilestone: {
+            name: components["schemas"]["MilestoneName"];
+            plannedOn: components["schemas"]["CalendarDate"];
+            note?: components["schemas"]["MilestoneNote"];
         };
         /** @description What to change; a field left out stays as it is. `doneOn` null - not done. */
         MilestoneChange: {
@@ -1520,6 +1534,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addClientMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMilestone"];
+            };
+        };
+        responses: {
+            /** @description The milestone added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeClientMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                milestoneId: components["parameters"]["MilestoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,4 +1,4 @@
-import { messagingEvents, onboardingEvents, streamName } from '@agency/contracts';
+import { messagingEvents, onboardingEvents, streamName, type EventDefinition } from '@agency/contracts';
 import { broadcastListener, parseEvent, type BroadcastListener } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { meetingFromEvent } from '../meetings/meetings.service.js';
@@ -65,17 +65,25 @@ function changedClientOf(subject: string, payload: string): string | undefined {
   return undefined;
 }
 
+/** The events of a client's project plan that the team changes: each sends the thread a `project` frame. */
+const planEvents: ReadonlyArray<EventDefinition<{ clientId: string }>> = [
+  onboardingEvents.milestoneUpdated,
+  onboardingEvents.milestoneAdded,
+  onboardingEvents.milestoneRemoved,
+];
+
 /** The client whose project plan the team changed: its thread's sockets read the plan again. */
 function projectChangedOf(subject: string, payload: string): string | undefined {
-  if (!subject.endsWith(onboardingEvents.milestoneUpdated.type)) return undefined;
-  const parsed = parseEvent(payload, onboardingEvents.milestoneUpdated);
+  const definition = planEvents.find((event) => subject.endsWith(event.type));
+  if (!definition) return undefined;
+  const parsed = parseEvent(payload, definition);
   return parsed.ok ? parsed.envelope.data.clientId : undefined;
 }
 
 /**
  * Every replica reads the ONBOARDING stream too, the same way, for the team's counts: a client added (Total
  * Clients) or through its onboarding (Active Projects) sends `clients-changed` to the sockets that follow every
- * thread, and the screens read their counts again. A milestone the team changed sends `project` to the sockets
+ * thread, and the screens read their counts again. A milestone the team changed, added or removed sends `project` to the sockets
  * of that client's thread (the client's dashboard, the team's client page), which read the plan again.
  */
 export function clientsFanOut(options: { natsUrl: string; namespace: string; hub: LiveHub; log: FastifyBaseLogger }): FanOut {

@@ -3,7 +3,14 @@ import { teamRoles } from '@agency/kit';
 import { onboardingContract } from '../../contract.js';
 import { sessionClientId } from '../access-codes/code-session.js';
 import { clientCallers } from '../access-codes/client-callers.js';
-import { clientPlan, updateMilestone, updateTemplate, type MilestoneDeps } from './milestones.service.js';
+import {
+  addMilestone,
+  clientPlan,
+  removeMilestone,
+  updateMilestone,
+  updateTemplate,
+  type MilestoneDeps,
+} from './milestones.service.js';
 import { readPlan, readTemplate } from './project-plan.js';
 
 export function milestoneOperations(deps: MilestoneDeps) {
@@ -19,6 +26,17 @@ export function milestoneOperations(deps: MilestoneDeps) {
         status: 200,
         body: await updateMilestone(deps, request.params.clientId, request.params.milestoneId, request.body),
       }),
+    },
+    addClientMilestone: {
+      roles: [...teamRoles],
+      handler: async (request) => ({ status: 201, body: await addMilestone(deps, request.params.clientId, request.body) }),
+    },
+    removeClientMilestone: {
+      roles: [...teamRoles],
+      handler: async (request) => {
+        await removeMilestone(deps, request.params.clientId, request.params.milestoneId);
+        return { status: 204 };
+      },
     },
     // The template is the agency's way of working: admins set it.
     getProjectTemplate: {

@@ -1,5 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
-import { badRequest, execute, faultPoint, notFound, queryRow, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import {
+  AppError,
+  badRequest,
+  execute,
+  faultPoint,
+  notFound,
+  queryRow,
+  recordEvent,
+  type Orm,
+  type OutboxRelay,
+} from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/onboarding';
 import { clientNotFound, source } from '../access-codes/access-codes.service.js';
@@ -15,6 +25,10 @@ import {
 } from './project-plan.js';
 
 export type MilestoneChange = components['schemas']['MilestoneChange'];
+export type NewMilestone = components['schemas']['NewMilestone'];
+
+/** The most milestones one client's plan holds. */
+export const planLimit = 24;
 
 export interface MilestoneDeps {
   orm: Orm;
@@ -89,6 +103,106 @@ export async function updateMilestone(
     relay.wake();
   }
   return milestone;
+}
+
+const planNotMade = () => new AppError(409, 'ONBOARDING_PLAN_NOT_MADE', 'The plan is made when the client completes onboarding.');
+const planFull = () => new AppError(409, 'ONBOARDING_PLAN_FULL', `A plan holds at most ${planLimit} milestones.`);
+const lastMilestone = () => new AppError(409, 'ONBOARDING_PLAN_LAST_MILESTONE', 'A plan keeps at least one milestone.');
+
+/** Adds a milestone at the end of the client's plan, under the client's lock, with `onboarding.milestone.added.v1`. */
+export async function addMilestone(
+  { orm, relay }: MilestoneDeps,
+  clientId: string,
+  milestone: NewMilestone,
+  now = new Date(),
+): Promise<Milestone> {
+  const added = await orm.em.fork().transactional(async (em) => {
+    const client = await em.findOne(OnboardingClient, { id: clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!client) throw clientNotFound();
+    const plan = await queryRow<{ count: number; last: number | null }>(
+      em,
+      'SELECT count(*)::int AS count, max(position) AS last FROM client_milestones WHERE client_id = :clientId',
+      { clientId },
+    );
+    if (!plan?.count) throw planNotMade();
+    if (plan.count >= planLimit) throw planFull();
+    const [row] = (
+      await execute<Milestone>(
+        em,
+        `INSERT INTO client_milestones (id, client_id, position, name, planned_on, note)
+         VALUES (gen_random_uuid(), :clientId, :position, :name, :plannedOn::date, :note)
+         RETURNING ${milestoneColumns}`,
+        {
+          clientId,
+          position: (plan.last ?? 0) + 1,
+          name: milestone.name.trim(),
+          plannedOn: milestone.plannedOn,
+          note: (milestone.note ?? '').trim(),
+        },
+      )
+    ).rows;
+    recordEvent(em, source, onboardingEvents.milestoneAdded, {
+      clientId: client.id,
+      label: client.businessName,
+      milestoneId: row!.id,
+      name: row!.name,
+      position: row!.position,
+      plannedOn: row!.plannedOn,
+      note: row!.note,
+      addedAt: now.toISOString(),
+    });
+    return row!;
+  });
+  faultPoint('outbox:after-commit');
+  relay.wake();
+  return added;
+}
+
+/**
+ * Removes a milestone from the client's plan, under the client's lock, with `onboarding.milestone.removed.v1`;
+ * the ones after it move up. A plan keeps at least one.
+ */
+export async function removeMilestone(
+  { orm, relay }: MilestoneDeps,
+  clientId: string,
+  milestoneId: string,
+  now = new Date(),
+): Promise<void> {
+  await orm.em.fork().transactional(async (em) => {
+    const client = await em.findOne(OnboardingClient, { id: clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!client) throw clientNotFound();
+    const milestone = await queryRow<Milestone>(
+      em,
+      `SELECT ${milestoneColumns} FROM client_milestones WHERE id = :milestoneId AND client_id = :clientId`,
+      { milestoneId, clientId },
+    );
+    if (!milestone) throw milestoneNotFound();
+    const plan = await queryRow<{ count: number }>(
+      em,
+      'SELECT count(*)::int AS count FROM client_milestones WHERE client_id = :clientId',
+      { clientId },
+    );
+    if ((plan?.count ?? 0) <= 1) throw lastMilestone();
+    await execute(em, 'DELETE FROM client_milestones WHERE id = :milestoneId', { milestoneId });
+    // Out of the way first, then numbered again from 1: positions stay unique at every step.
+    await execute(em, 'UPDATE client_milestones SET position = position + 1000 WHERE client_id = :clientId', { clientId });
+    await execute(
+      em,
+      `UPDATE client_milestones m SET position = numbered.position
+       FROM (SELECT id, row_number() OVER (ORDER BY position) AS position FROM client_milestones WHERE client_id = :clientId) numbered
+       WHERE m.id = numbered.id`,
+      { clientId },
+    );
+    recordEvent(em, source, onboardingEvents.milestoneRemoved, {
+      clientId: client.id,
+      label: client.businessName,
+      milestoneId,
+      name: milestone.name,
+      removedAt: now.toISOString(),
+    });
+  });
+  faultPoint('outbox:after-commit');
+  relay.wake();
 }
 
 /** The template's milestones as stored: names trimmed, each name once (400 naming the repeated one). */
