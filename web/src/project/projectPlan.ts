@@ -3,6 +3,7 @@ import type { components } from '@agency/contracts/openapi/onboarding';
 type Schemas = components['schemas'];
 export type Milestone = Schemas['Milestone'];
 export type MilestoneChange = Schemas['MilestoneChange'];
+export type NewMilestone = Schemas['NewMilestone'];
 export type TemplateMilestone = Schemas['TemplateMilestone'];
 export type ProjectTemplate = Schemas['ProjectTemplate'];
 

@@ -8,11 +8,15 @@ import { renderWithQueries } from '../../../test/renderWithQueries';
 import { formatDay, today, type Milestone } from '../../../project/projectPlan';
 import { MilestonesPanel } from './MilestonesPanel';
 
-vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), PATCH: vi.fn() } }));
+vi.mock('../../../api/onboardingClient', () => ({
+  onboardingApi: { GET: vi.fn(), PATCH: vi.fn(), POST: vi.fn(), DELETE: vi.fn() },
+}));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const get = vi.mocked(onboardingApi.GET);
 const patch = vi.mocked(onboardingApi.PATCH);
+const post = vi.mocked(onboardingApi.POST);
+const remove = vi.mocked(onboardingApi.DELETE);
 
 const CLIENT_ID = '6f1c2a4e-0000-4000-8000-000000000001';
 const PATH = '/admin/clients/{clientId}/milestones/{milestoneId}';
@@ -87,6 +91,49 @@ describe('the Project Plan panel on the team’s client page', () => {
     await within(design).findByText(`Done on ${formatDay(today())}`);
     await user.click(within(screen.getByRole('form', { name: 'Kickoff' })).getByRole('button', { name: 'Mark Not Done' }));
     await vi.waitFor(() => expect(patch).toHaveBeenLastCalledWith(PATH, expect.objectContaining({ body: { doneOn: null } })));
+  });
+
+  it('adds a milestone at the end and removes one', async () => {
+    post.mockImplementation((async (_path: string, init: { body: { name: string; plannedOn: string; note?: string } }) => {
+      const added = milestone(3, init.body.name, { plannedOn: init.body.plannedOn, note: init.body.note ?? '' });
+      plan = [...plan, added];
+      return ok(added, 201);
+    }) as never);
+    remove.mockImplementation((async (_path: string, init: { params: { path: { milestoneId: string } } }) => {
+      plan = plan.filter((m) => m.id !== init.params.path.milestoneId);
+      return ok(undefined, 204);
+    }) as never);
+    renderPanel();
+    const user = userEvent.setup();
+    const add = await screen.findByRole('form', { name: 'Add a Milestone' });
+    await user.click(within(add).getByRole('button', { name: 'Add Milestone' }));
+    expect(await within(add).findByText('Give it a name of 1 to 80 characters.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    await user.type(within(add).getByLabelText(/^Name/), 'Photo shoot');
+    await user.type(within(add).getByLabelText(/Planned date/), '2026-12-10');
+    await user.click(within(add).getByRole('button', { name: 'Add Milestone' }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/clients/{clientId}/milestones', {
+        params: { path: { clientId: CLIENT_ID } },
+        body: { name: 'Photo shoot', plannedOn: '2026-12-10', note: '' },
+      }),
+    );
+    expect(await screen.findByRole('form', { name: 'Photo shoot' })).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledWith('“Photo shoot” added to the plan.');
+
+    await user.click(within(screen.getByRole('form', { name: 'Design' })).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'Design' })).toBeNull());
+    expect(remove).toHaveBeenCalledWith('/admin/clients/{clientId}/milestones/{milestoneId}', {
+      params: { path: { clientId: CLIENT_ID, milestoneId: '00000000-0000-4000-8000-000000000002' } },
+    });
+    expect(notify.success).toHaveBeenCalledWith('“Design” removed from the plan.');
+  });
+
+  it('offers no Remove on a plan’s only milestone', async () => {
+    plan = [milestone(1, 'Kickoff')];
+    renderPanel();
+    const kickoff = await screen.findByRole('form', { name: 'Kickoff' });
+    expect(within(kickoff).queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 
   it('says when the client has no plan yet, and when the plan cannot be read', async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectOk } from '../../../api/expectOk';
 import { onboardingApi } from '../../../api/onboardingClient';
 import { onboardingKeys } from '../../../api/onboardingKeys';
-import type { Milestone, MilestoneChange } from '../../../project/projectPlan';
+import type { Milestone, MilestoneChange, NewMilestone } from '../../../project/projectPlan';
 
 /** A client's project plan, as the team reads it. */
 export function useClientMilestones(clientId: string) {
@@ -34,6 +34,24 @@ export function useMarkMilestone(clientId: string) {
   return useMutation({
     mutationFn: ({ milestoneId, doneOn }: { milestoneId: string; doneOn: string | null }) =>
       updateMilestone(clientId, milestoneId, { doneOn }),
+    onSuccess: () => reload(),
+  });
+}
+
+/** Adds a milestone at the end of the client's plan. */
+export const addMilestone = (clientId: string, milestone: NewMilestone): Promise<Milestone> =>
+  expectOk(onboardingApi.POST('/admin/clients/{clientId}/milestones', { params: { path: { clientId } }, body: milestone }));
+
+/** Removes a milestone from the client's plan, which is read again once it is gone. */
+export function useRemoveMilestone(clientId: string) {
+  const reload = useReloadMilestones(clientId);
+  return useMutation({
+    mutationFn: (milestoneId: string) =>
+      expectOk(
+        onboardingApi.DELETE('/admin/clients/{clientId}/milestones/{milestoneId}', {
+          params: { path: { clientId, milestoneId } },
+        }),
+      ),
     onSuccess: () => reload(),
   });
 }
