@@ -1,9 +1,9 @@
 /**
  * The project plan, in two browser contexts: a client with an account who has finished onboarding (its steps
  * done through the API in demo mode) sees its plan as a timeline on its dashboard; the team writes a note on
- * Kickoff and marks it done on the client's page, and the client's timeline shows both without a reload, and
- * the client is e-mailed. Then an admin opens the project template from the Agency group, at a phone's width
- * too, and saves it. axe checks the timeline, the panel and the template screen.
+ * Kickoff, marks it done and adds a milestone on the client's page, and the client's timeline shows each
+ * without a reload, and the client is e-mailed. Then an admin opens the project template from the Agency
+ * group, at a phone's width too, and saves it. axe checks the timeline, the panel and the template screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -110,6 +110,14 @@ test('a client through onboarding sees its plan; the team marks Kickoff done and
   await expect(panel.getByRole('form', { name: 'Kickoff' }).getByRole('button', { name: 'Mark Not Done' })).toBeVisible();
   await expect(kickoff).toContainText('Done on');
   await expect(timelineRow(clientPage, 'Design')).toContainText('Up next');
+
+  // A milestone added at the end shows on the timeline too.
+  const add = panel.getByRole('form', { name: 'Add a Milestone' });
+  await add.getByLabel(/^Name/).fill('Photo shoot');
+  await add.getByLabel(/^Planned date/).fill('2027-01-15');
+  await add.getByRole('button', { name: 'Add Milestone' }).click();
+  await expect(toast(teamPage, '“Photo shoot” added to the plan.')).toBeVisible();
+  await expect(timelineRow(clientPage, 'Photo shoot')).toContainText('Later');
   await expectAccessible(clientPage, 'the client dashboard with a milestone done');
   await expectAccessible(teamPage, 'the Project Plan panel with a milestone done');
 
