@@ -719,6 +719,77 @@ describeContract(
           () => ({ type: 'onboarding.project.reopened.v1', subject: aboutClient }),
         );
 
+        // The project plan: the admin changes the template; the client finishes onboarding (demo mode), which
+        // makes its plan; the student marks its first milestone done.
+        await walk(
+          'onboarding.updateProjectTemplate',
+          admin,
+          () =>
+            call('onboarding', 'updateProjectTemplate', {
+              url: '/admin/project-template',
+              payload: {
+                milestones: [
+                  { name: 'Kickoff', offsetDays: 0 },
+                  { name: 'Launch', offsetDays: 30 },
+                ],
+              },
+              headers: admin.headers,
+            }),
+          // The one template, named by the id onboarding gave it.
+          () => ({
+            type: 'onboarding.project-template.updated.v1',
+            subject: { type: 'project-template', id: '00000000-0000-4000-8000-000000000001' },
+          }),
+        );
+        const planClient = {
+          authorization: `Bearer ${signTestToken(platform.keys, { sub: randomUUID(), email: 'wren@walk.example', role: 'client', clientId })}`,
+        };
+        for (const [operationId, url, payload] of [
+          ['skipPaymentInDemo', '/client/demo-payment', { package: 'growth' }],
+          ['sendContract', '/client/contract/sending', undefined],
+          ['signContractInDemo', '/client/contract/demo-signature', undefined],
+          ['markVideoWatched', '/client/video-watched', undefined],
+        ] as const) {
+          expect((await call('onboarding', operationId, { url, payload, headers: planClient })).statusCode).toBe(200);
+        }
+        const plan = await call('onboarding', 'getClientMilestones', {
+          url: `/admin/clients/${clientId}/milestones`,
+          headers: student.headers,
+        });
+        const [kickoff] = plan.json<{ items: Array<{ id: string }> }>().items;
+        await walk(
+          'onboarding.updateClientMilestone',
+          student,
+          () =>
+            call('onboarding', 'updateClientMilestone', {
+              url: `/admin/clients/${clientId}/milestones/${kickoff!.id}`,
+              payload: { doneOn: '2026-11-26', note: 'We met.' },
+              headers: student.headers,
+            }),
+          () => ({ type: 'onboarding.milestone.updated.v1', subject: aboutClient }),
+        );
+        const added = await walk(
+          'onboarding.addClientMilestone',
+          student,
+          () =>
+            call('onboarding', 'addClientMilestone', {
+              url: `/admin/clients/${clientId}/milestones`,
+              payload: { name: 'Photo shoot', plannedOn: '2026-12-10' },
+              headers: student.headers,
+            }),
+          () => ({ type: 'onboarding.milestone.added.v1', subject: aboutClient }),
+        );
+        await walk(
+          'onboarding.removeClientMilestone',
+          student,
+          () =>
+            call('onboarding', 'removeClientMilestone', {
+              url: `/admin/clients/${clientId}/milestones/${idOf(added)}`,
+              headers: student.headers,
+            }),
+          () => ({ type: 'onboarding.milestone.removed.v1', subject: aboutClient }),
+        );
+
         // Messaging: the client writes (messaging learns the client from onboarding's event), the student answers.
         const threadUrl = `/admin/clients/${clientId}/messages`;
         await vi.waitFor(

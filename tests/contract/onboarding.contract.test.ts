@@ -434,4 +434,110 @@ describeContract('onboarding', {}, (platform) => {
     expect((await onboarding('getPaymentStatus', { url: '/admin/payment-status', headers: own })).statusCode).toBe(403);
     expect((await onboarding('getPaymentStatus', { url: '/admin/payment-status' })).statusCode).toBe(401);
   });
+
+  it('onboarding: the project plan made when onboarding completes, its milestones, and the template', async () => {
+    const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
+      authorization: `Bearer ${signTestToken(keys, principal)}`,
+    });
+    const team = bearer({ sub: crypto.randomUUID(), email: 't@example.com', role: 'admin' });
+    const member = bearer({ sub: crypto.randomUUID(), email: 'm@example.com', role: 'member' });
+    const onboarding = (operationId: string, request: Parameters<typeof call>[2]) => call('onboarding', operationId, request);
+    const created = await onboarding('createClient', {
+      url: '/admin/clients',
+      payload: { businessName: 'Plan Bakery', contactName: 'Pia', email: 'pia@plan.example', package: 'growth' },
+      headers: team,
+    });
+    const { client } = created.json<{ client: { id: string } }>();
+    const own = bearer({ sub: crypto.randomUUID(), email: 'pia@plan.example', role: 'client', clientId: client.id });
+    const stranger = bearer({ sub: crypto.randomUUID(), email: 'c@example.com', role: 'client', clientId: crypto.randomUUID() });
+
+    const template = await onboarding('getProjectTemplate', { url: '/admin/project-template', headers: team });
+    expect(template.json().milestones.map((milestone: { name: string }) => milestone.name)).toEqual([
+      'Kickoff',
+      'Design',
+      'Build',
+      'Launch',
+    ]);
+    expect((await onboarding('getProjectTemplate', { url: '/admin/project-template', headers: member })).statusCode).toBe(403);
+    const changed = await onboarding('updateProjectTemplate', {
+      url: '/admin/project-template',
+      payload: { milestones: [...template.json().milestones, { name: 'Care', offsetDays: 90 }] },
+      headers: team,
+    });
+    expect(changed.json().milestones).toHaveLength(5);
+    expect(
+      (await onboarding('updateProjectTemplate', { url: '/admin/project-template', payload: { milestones: [] }, headers: team }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await onboarding('updateProjectTemplate', {
+          url: '/admin/project-template',
+          payload: { milestones: [] },
+          headers: member,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    expect((await onboarding('getOwnMilestones', { url: '/client/milestones', headers: own })).json()).toEqual({ items: [] });
+    await onboarding('skipPaymentInDemo', { url: '/client/demo-payment', payload: { package: 'growth' }, headers: own });
+    await onboarding('sendContract', { url: '/client/contract/sending', headers: own });
+    await onboarding('signContractInDemo', { url: '/client/contract/demo-signature', headers: own });
+    await onboarding('markVideoWatched', { url: '/client/video-watched', headers: own });
+
+    const plan = await onboarding('getOwnMilestones', { url: '/client/milestones', headers: own });
+    const [kickoff] = plan.json<{ items: Array<{ id: string; name: string }> }>().items;
+    expect(plan.json().items.map((milestone: { name: string }) => milestone.name)).toEqual([
+      'Kickoff',
+      'Design',
+      'Build',
+      'Launch',
+      'Care',
+    ]);
+    expect((await onboarding('getOwnMilestones', { url: '/client/milestones', headers: stranger })).json()).toEqual({
+      items: [],
+    });
+    expect((await onboarding('getOwnMilestones', { url: '/client/milestones', headers: team })).statusCode).toBe(403);
+    const url = `/admin/clients/${client.id}/milestones`;
+    expect((await onboarding('getClientMilestones', { url, headers: member })).json()).toEqual(plan.json());
+    expect((await onboarding('getClientMilestones', { url, headers: own })).statusCode).toBe(403);
+    expect((await onboarding('getClientMilestones', { url })).statusCode).toBe(401);
+    const done = await onboarding('updateClientMilestone', {
+      url: `${url}/${kickoff!.id}`,
+      payload: { doneOn: '2026-11-26', note: 'We met.' },
+      headers: member,
+    });
+    expect(done.json()).toMatchObject({ name: 'Kickoff', doneOn: '2026-11-26', note: 'We met.' });
+    expect(
+      (await onboarding('updateClientMilestone', { url: `${url}/${kickoff!.id}`, payload: { doneOn: 'today' }, headers: member }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await onboarding('updateClientMilestone', {
+          url: `${url}/${crypto.randomUUID()}`,
+          payload: { note: '' },
+          headers: member,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await onboarding('updateClientMilestone', { url: `${url}/${kickoff!.id}`, payload: { note: '' }, headers: own }))
+        .statusCode,
+    ).toBe(403);
+    const added = await onboarding('addClientMilestone', {
+      url,
+      payload: { name: 'Photo shoot', plannedOn: '2026-12-10' },
+      headers: member,
+    });
+    expect(added.json()).toMatchObject({ name: 'Photo shoot', position: 6, doneOn: null, note: '' });
+    expect((await onboarding('addClientMilestone', { url, payload: { name: '' }, headers: member })).statusCode).toBe(400);
+    expect(
+      (await onboarding('addClientMilestone', { url, payload: { name: 'X', plannedOn: '2026-12-10' }, headers: own })).statusCode,
+    ).toBe(403);
+    const removal = { url: `${url}/${added.json<{ id: string }>().id}`, headers: member };
+    expect((await onboarding('removeClientMilestone', removal)).statusCode).toBe(204);
+    expect((await onboarding('removeClientMilestone', removal)).statusCode).toBe(404);
+    expect((await onboarding('removeClientMilestone', { url: removal.url })).statusCode).toBe(401);
+  });
 });

@@ -126,3 +126,62 @@ describe('the team’s counts, live', () => {
     }
   });
 });
+
+const milestoneUpdated = (clientId: string) =>
+  envelope('onboarding.milestone.updated.v1', {
+    clientId,
+    label: 'Prairie Bakery',
+    email: 'ada@prairie.example',
+    contactName: 'Ada Lovelace',
+    milestoneId: randomUUID(),
+    name: 'Kickoff',
+    position: 1,
+    plannedOn: '2026-11-23',
+    doneOn: '2026-11-26',
+    note: '',
+    before: { plannedOn: '2026-11-23', doneOn: null, note: '' },
+    completed: true,
+    updatedAt: '2026-11-26T17:10:00.000Z',
+  });
+
+describe('a project plan, live', () => {
+  it('tells the sockets of the client’s thread, and no other client’s, that a milestone changed', async () => {
+    const mine = await t.addClient();
+    const other = await t.addClient();
+    const client = await openLive(t.wsUrl, { token: t.clientToken(mine), subscribe: { type: 'subscribe' } });
+    const otherClient = await openLive(t.wsUrl, { token: t.clientToken(other), subscribe: { type: 'subscribe' } });
+    const team = await openLive(t.wsUrl, { token: t.adminToken(), subscribe: { type: 'subscribe', clientId: mine } });
+    try {
+      await publish(milestoneUpdated(mine));
+      const project = (live: typeof client) => live.frames.filter((frame) => frame.type === 'project');
+      await vi.waitFor(() => expect(project(client)).toEqual([{ type: 'project', clientId: mine }]), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      await vi.waitFor(() => expect(project(team)).toEqual([{ type: 'project', clientId: mine }]), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      // A later frame to the other client proves the first one had its chance to arrive there.
+      await publish(milestoneUpdated(other));
+      await vi.waitFor(() => expect(project(otherClient)).toEqual([{ type: 'project', clientId: other }]), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      expect(project(client)).toHaveLength(1);
+      // A milestone removed says so too.
+      await publish(
+        envelope('onboarding.milestone.removed.v1', {
+          clientId: mine,
+          label: 'Prairie Bakery',
+          milestoneId: randomUUID(),
+          name: 'Photo shoot',
+          removedAt: '2026-11-26T17:40:00.000Z',
+        }),
+      );
+      await vi.waitFor(() => expect(project(client)).toHaveLength(2), { timeout: 10_000, interval: 20 });
+    } finally {
+      for (const live of [client, otherClient, team]) live.close();
+    }
+  });
+});

@@ -19,6 +19,7 @@ import { unreadNudgesModule } from './modules/unread-nudges/unread-nudges.module
 import { teamInvitationsModule } from './modules/team-invitations/team-invitations.module.js';
 import { emailChangesModule } from './modules/email-changes/email-changes.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
+import { milestoneEmailsModule } from './modules/milestones/milestones.module.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
 const emailKinds = [
@@ -37,6 +38,7 @@ const emailKinds = [
   meetingUpdatedModule,
   meetingCancelledModule,
   remindersModule,
+  milestoneEmailsModule,
 ];
 
 /**

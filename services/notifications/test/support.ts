@@ -17,6 +17,7 @@ import { passwordResetDurable } from '../src/modules/password-resets/password-re
 import { teamInvitationDurable } from '../src/modules/team-invitations/team-invitations.module.js';
 import { emailChangeDurable } from '../src/modules/email-changes/email-changes.module.js';
 import { postPublishedDurable, postReturnedDurable } from '../src/modules/post-reviews/post-reviews.module.js';
+import { milestoneDoneDurable } from '../src/modules/milestones/milestones.module.js';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
 import {
   meetingCancelledDurable,
@@ -388,6 +389,7 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_IDENTITY`, durable: emailChangeDurable },
     { stream: `${t.namespace}_CONTENT`, durable: postReturnedDurable },
     { stream: `${t.namespace}_CONTENT`, durable: postPublishedDurable },
+    { stream: `${t.namespace}_ONBOARDING`, durable: milestoneDoneDurable },
   ];
   const sentStream = `${t.namespace}_NOTIFICATIONS`;
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { migrations as unreadMigrations } from './migrations/0003-unread-message
 import { migrations as phoneMigrations } from './migrations/0004-phone-numbers-e164.js';
 import { migrations as teamMigrations } from './migrations/0005-client-team.js';
 import { migrations as recordMigrations } from './migrations/0006-client-records.js';
+import { migrations as planMigrations } from './migrations/0007-project-plans.js';
 import { migrations as waitingMigrations } from './migrations/0008-waiting-steps-and-reminders.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
@@ -18,10 +19,11 @@ import { portalModule } from './modules/portal/portal.module.js';
 import { stepsModule } from './modules/steps/steps.module.js';
 import { unreadModule } from './modules/unread/unread.module.js';
 import { teamModule } from './modules/team/team.module.js';
+import { milestonesModule } from './modules/milestones/milestones.module.js';
 import { recordsModule } from './modules/records/records.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
 
-/** The onboarding service: access codes and the clients they invite, with their steps, contracts and unread messages. */
+/** The onboarding service: access codes and the clients they invite, with their steps, contracts, unread messages and project plans. */
 export function buildOnboardingService(config: OnboardingConfig): Promise<Service<OnboardingConfig>> {
   return buildService({
     name: 'onboarding',
@@ -35,6 +37,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
       ...phoneMigrations,
       ...teamMigrations,
       ...recordMigrations,
+      ...planMigrations,
       ...waitingMigrations,
     ],
     modules: [
@@ -46,6 +49,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
       unreadModule,
       teamModule,
       recordsModule,
+      milestonesModule,
       remindersModule,
     ],
   });

@@ -29,7 +29,7 @@ export async function onboardingTestService(env: Record<string, string> = {}) {
   const t = await testService(onboarding, { afterAll, env });
   beforeEach(async () => {
     await t.sql(
-      'TRUNCATE onboarding_clients, access_codes, contracts, outbox_events, client_unread, client_team_reads, teammates, client_reminders',
+      'TRUNCATE onboarding_clients, access_codes, contracts, outbox_events, client_unread, client_team_reads, teammates, client_reminders, client_milestones',
     );
   });
 

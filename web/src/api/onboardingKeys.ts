@@ -11,11 +11,14 @@ export const onboardingKeys = {
     detail: (clientId: string) => [...clients, 'detail', clientId] as const,
     contract: (clientId: string) => [...clients, 'contract', clientId] as const,
     teammates: [...clients, 'teammates'] as const,
+    plan: (clientId: string) => [...clients, 'plan', clientId] as const,
   },
   paymentStatus: ['payment-status'] as const,
   portal: {
     client: [...portal, 'client'] as const,
     contract: [...portal, 'contract'] as const,
     settings: [...portal, 'settings'] as const,
+    plan: [...portal, 'plan'] as const,
   },
+  projectTemplate: ['project-template'] as const,
 };

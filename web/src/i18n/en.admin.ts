@@ -4,6 +4,7 @@ import { enAdminServices } from './en.admin.services';
 import { enAdminMedia } from './en.admin.media';
 import { enAdminRecords } from './en.admin.records';
 import { enAdminStuck } from './en.admin.stuck';
+import { enAdminProject } from './en.admin.project';
 
 /** The English catalog of the back office; it loads with the back office, not with the public site. */
 export const enAdmin = {
@@ -13,6 +14,7 @@ export const enAdmin = {
   ...enAdminMedia,
   ...enAdminRecords,
   ...enAdminStuck,
+  ...enAdminProject,
   'page.paymentStatus.title': 'Payment Status',
   'page.paymentStatus.description': 'Recent payments and their status.',
   'page.clients.title': 'Client Management',

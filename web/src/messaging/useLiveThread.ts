@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import { refreshSession } from '../api/clients';
 import { liveUrl } from '../api/messagingClient';
+import { onboardingKeys } from '../api/onboardingKeys';
 import { getAccessToken } from '../api/session';
 import { LiveConnection } from './live';
 import {
@@ -38,8 +40,10 @@ export interface LiveThreadOptions {
  * sends are dispatched in, frames are merged in `seq` order, each once, and read marks applied; after
  * a drop the socket catches up from the last message the screen has. Each subscription reads the thread
  * and meetings again (`onSubscribed`) so that no read mark or meeting falls between a read and the socket.
+ * A `project` frame (the team changed a milestone) reads the client's project plan again, wherever it shows.
  */
 export function useLiveThread({ clientId, ready, messages, meetings, onSubscribed }: LiveThreadOptions) {
+  const queryClient = useQueryClient();
   const [thread, dispatch] = useReducer(threadReducer, emptyThread);
   const latest = useRef<ThreadState>(thread);
   const read = useRef(messages);
@@ -65,6 +69,11 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
       token: getAccessToken,
       afterSeq: () => Math.max(lastSeq(latest.current.messages), lastSeq(read.current ?? [])),
       onFrame: (frame) => {
+        if (frame.type === 'project') {
+          const plan = clientId === undefined ? onboardingKeys.portal.plan : onboardingKeys.clients.plan(frame.clientId);
+          void queryClient.invalidateQueries({ queryKey: plan });
+          return;
+        }
         const action = frameAction(frame);
         if (action) dispatch(action);
       },
@@ -73,7 +82,7 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
     });
     connection.start();
     return () => connection.stop();
-  }, [ready, clientId]);
+  }, [ready, clientId, queryClient]);
 
   return [thread, dispatch] as const;
 }

@@ -6,6 +6,7 @@ import { refreshSession } from '../api/clients';
 import { messagingApi } from '../api/messagingClient';
 import { getAccessToken, setSession, type Session } from '../api/session';
 import { deferred, failure, ok } from '../test/apiResult';
+import { onboardingKeys } from '../api/onboardingKeys';
 import { messagingKeys } from './messagingKeys';
 import { CLIENT_ID, FakeSocket, meeting, message } from './testLive';
 import { readAt, type Meeting, type Message } from './thread';
@@ -133,6 +134,18 @@ describe.each([
     });
     expect(result.current.messages.map((m) => m.message)).toEqual(['message 2', 'message 4', 'Live']);
     expect(result.current.meetings.map((m) => m.id)).toEqual(['m0', 'm1', 'm2']);
+  });
+
+  it('reads the project plan again when the team changes a milestone', async () => {
+    answer(side, { messages: [] });
+    renderThread(side.options);
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    const plan = side.own === 'team' ? onboardingKeys.clients.plan(CLIENT_ID) : onboardingKeys.portal.plan;
+    queryClient.setQueryData(plan, { items: [] });
+    expect(queryClient.getQueryState(plan)?.isInvalidated).toBe(false);
+    act(() => socket.frame({ type: 'project', clientId: CLIENT_ID }));
+    await vi.waitFor(() => expect(queryClient.getQueryState(plan)?.isInvalidated).toBe(true));
   });
 
   it("counts what this side has left unread of the other's messages, from the read marks, and marks them read", async () => {

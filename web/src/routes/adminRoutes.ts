@@ -32,6 +32,7 @@ export const adminPages = [
   'adminServices',
   'adminService',
   'adminMedia',
+  'adminProjectTemplate',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];
@@ -82,6 +83,8 @@ export const adminRoutes: readonly AdminRoute[] = [
   // Categories and tags (issue 22): the team sees them, admins rename, merge and delete (the server checks).
   { path: '/admin/categories', area: 'admin', page: 'adminCategories' },
   { path: '/admin/tags', area: 'admin', page: 'adminTags' },
+  // Not in the spec: the milestones every client's project plan starts from (issue 23), for admins.
+  { path: '/admin/project-plan', area: 'admin', page: 'adminProjectTemplate', adminOnly: true },
 ];
 
 export const adminRoutesIn = (area: AdminArea) => adminRoutes.filter((route) => route.area === area);

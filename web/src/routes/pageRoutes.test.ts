@@ -39,11 +39,12 @@ describe('the route table', () => {
     expect(adminRoute('/team/invitation')).toMatchObject({ area: 'adminSignIn', page: 'teamInvitation' });
   });
 
-  it('marks the admins’ screens adminOnly: the Activity screen, the payment diagnostic and the Team screen', () => {
+  it('marks the admins’ screens adminOnly: the Activity screen, the payment diagnostic, the Team screen and the project template', () => {
     expect(adminRoutes.filter((route) => route.adminOnly).map((route) => route.path)).toEqual([
       '/admin/activity',
       '/payment-status',
       '/admin/team',
+      '/admin/project-plan',
     ]);
   });
 

@@ -235,3 +235,83 @@ export const projectReopened = defineEvent(
 );
 
 export type ProjectReopened = z.infer<typeof projectReopened.data>;
+
+/** A day, YYYY-MM-DD. */
+const calendarDate = z.iso.date();
+
+/** What a milestone holds that the team changes: its planned day, the day it was done (null - not yet), its note. */
+const milestoneState = z.object({ plannedOn: calendarDate, doneOn: calendarDate.nullable(), note: z.string() });
+
+/**
+ * The team changed a milestone of a client's project plan: its state now, and `before`. `completed` is true
+ * when this change marked it done (notifications e-mails the client then). `label` is the client's business
+ * name; `email` and `contactName` are the client's, for that e-mail.
+ */
+export const milestoneUpdated = defineEvent(
+  'onboarding.milestone.updated.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    email: z.string(),
+    contactName: z.string(),
+    milestoneId: z.uuid(),
+    name: z.string().min(1),
+    position: z.number().int().min(1),
+    ...milestoneState.shape,
+    before: milestoneState,
+    completed: z.boolean(),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type MilestoneUpdated = z.infer<typeof milestoneUpdated.data>;
+
+/** A milestone of the project template: its name and how many days after onboarding completes it is planned. */
+const templateMilestone = z.object({ name: z.string().min(1), offsetDays: z.number().int().min(0) });
+
+/**
+ * An admin replaced the project template new clients' plans are made from: its milestones now, and `before`.
+ * `projectTemplateId` names the one template.
+ */
+export const projectTemplateUpdated = defineEvent(
+  'onboarding.project-template.updated.v1',
+  z.object({
+    projectTemplateId: z.uuid(),
+    milestones: z.array(templateMilestone).min(1),
+    before: z.array(templateMilestone),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type ProjectTemplateUpdated = z.infer<typeof projectTemplateUpdated.data>;
+
+/** The team added a milestone at the end of a client's plan. `label` is the client's business name. */
+export const milestoneAdded = defineEvent(
+  'onboarding.milestone.added.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    milestoneId: z.uuid(),
+    name: z.string().min(1),
+    position: z.number().int().min(1),
+    plannedOn: calendarDate,
+    note: z.string(),
+    addedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type MilestoneAdded = z.infer<typeof milestoneAdded.data>;
+
+/** The team removed a milestone from a client's plan (the ones after it moved up). */
+export const milestoneRemoved = defineEvent(
+  'onboarding.milestone.removed.v1',
+  z.object({
+    clientId: z.uuid(),
+    label: z.string().min(1),
+    milestoneId: z.uuid(),
+    name: z.string().min(1),
+    removedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type MilestoneRemoved = z.infer<typeof milestoneRemoved.data>;

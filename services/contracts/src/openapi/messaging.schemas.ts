@@ -922,6 +922,26 @@ export const LiveClientsChangedFrame = {
   }
 } as const;
 
+export const LiveProjectFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "clientId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "project"
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    }
+  }
+} as const;
+
 export const LiveSubscribedFrame = {
   "type": "object",
   "required": [
@@ -1205,6 +1225,25 @@ export const LiveServerFrame = {
         "type": {
           "type": "string",
           "const": "clients-changed"
+        },
+        "clientId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "clientId"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "project"
         },
         "clientId": {
           "type": "string",

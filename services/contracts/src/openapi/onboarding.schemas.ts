@@ -3323,6 +3323,306 @@ export const ClientTeamAssignment = {
   }
 } as const;
 
+export const CalendarDate = {
+  "type": "string",
+  "format": "date",
+  "maxLength": 10
+} as const;
+
+export const MilestoneName = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 80,
+  "pattern": "\\S"
+} as const;
+
+export const MilestoneNote = {
+  "type": "string",
+  "maxLength": 1000,
+  "pattern": "^[^\\x00]*$"
+} as const;
+
+export const Milestone = {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "position",
+    "plannedOn",
+    "doneOn",
+    "note"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "position": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 1,
+      "maximum": 100
+    },
+    "plannedOn": {
+      "type": "string",
+      "format": "date",
+      "maxLength": 10
+    },
+    "doneOn": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "note": {
+      "type": "string",
+      "maxLength": 1000,
+      "pattern": "^[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const ProjectPlan = {
+  "type": "object",
+  "required": [
+    "items"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "items": {
+      "type": "array",
+      "maxItems": 100,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "position",
+          "plannedOn",
+          "doneOn",
+          "note"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "\\S"
+          },
+          "position": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 100
+          },
+          "plannedOn": {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10
+          },
+          "doneOn": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date",
+                "maxLength": 10
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "note": {
+            "type": "string",
+            "maxLength": 1000,
+            "pattern": "^[^\\x00]*$"
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const NewMilestone = {
+  "type": "object",
+  "required": [
+    "name",
+    "plannedOn"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "plannedOn": {
+      "type": "string",
+      "format": "date",
+      "maxLength": 10
+    },
+    "note": {
+      "type": "string",
+      "maxLength": 1000,
+      "pattern": "^[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const MilestoneChange = {
+  "type": "object",
+  "minProperties": 1,
+  "additionalProperties": false,
+  "properties": {
+    "plannedOn": {
+      "type": "string",
+      "format": "date",
+      "maxLength": 10
+    },
+    "doneOn": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "note": {
+      "type": "string",
+      "maxLength": 1000,
+      "pattern": "^[^\\x00]*$"
+    }
+  }
+} as const;
+
+export const TemplateMilestone = {
+  "type": "object",
+  "required": [
+    "name",
+    "offsetDays"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 80,
+      "pattern": "\\S"
+    },
+    "offsetDays": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "maximum": 3650
+    }
+  }
+} as const;
+
+export const ProjectTemplateChange = {
+  "type": "object",
+  "required": [
+    "milestones"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "milestones": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 12,
+      "items": {
+        "type": "object",
+        "required": [
+          "name",
+          "offsetDays"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "\\S"
+          },
+          "offsetDays": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 3650
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const ProjectTemplate = {
+  "type": "object",
+  "required": [
+    "milestones",
+    "updatedAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "milestones": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 12,
+      "items": {
+        "type": "object",
+        "required": [
+          "name",
+          "offsetDays"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "pattern": "\\S"
+          },
+          "offsetDays": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 3650
+          }
+        }
+      }
+    },
+    "updatedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
 /** Each operation's JSON request body, by operationId. */
 export const requestBodies = {
   "createClient": {
@@ -3516,6 +3816,97 @@ export const requestBodies = {
       "consent": {
         "type": "boolean",
         "const": true
+      }
+    }
+  },
+  "addClientMilestone": {
+    "type": "object",
+    "required": [
+      "name",
+      "plannedOn"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 80,
+        "pattern": "\\S"
+      },
+      "plannedOn": {
+        "type": "string",
+        "format": "date",
+        "maxLength": 10
+      },
+      "note": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^[^\\x00]*$"
+      }
+    }
+  },
+  "updateClientMilestone": {
+    "type": "object",
+    "minProperties": 1,
+    "additionalProperties": false,
+    "properties": {
+      "plannedOn": {
+        "type": "string",
+        "format": "date",
+        "maxLength": 10
+      },
+      "doneOn": {
+        "oneOf": [
+          {
+            "type": "string",
+            "format": "date",
+            "maxLength": 10
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "note": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^[^\\x00]*$"
+      }
+    }
+  },
+  "updateProjectTemplate": {
+    "type": "object",
+    "required": [
+      "milestones"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "milestones": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 12,
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "offsetDays"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 80,
+              "pattern": "\\S"
+            },
+            "offsetDays": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 3650
+            }
+          }
+        }
       }
     }
   }

@@ -483,6 +483,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/clients/{clientId}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's project plan - its milestones in order.
+         * @description For the team (roles admin and member). The plan is made from the project template when onboarding completes, so a client still onboarding has none (an empty list). 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client.
+         */
+        get: operations["getClientMilestones"];
+        put?: never;
+        /**
+         * Add a milestone at the end of the client's plan.
+         * @description For the team (roles admin and member). Records `onboarding.milestone.added.v1`. 404 ONBOARDING_CLIENT_NOT_FOUND when there is no such client; 409 ONBOARDING_PLAN_NOT_MADE before the client completes onboarding (its plan is made then), 409 ONBOARDING_PLAN_FULL when the plan has 24 milestones.
+         */
+        post: operations["addClientMilestone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/milestones/{milestoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a milestone from the client's plan; the ones after it move up.
+         * @description For the team (roles admin and member). Records `onboarding.milestone.removed.v1`. 404 ONBOARDING_MILESTONE_NOT_FOUND when the client has no such milestone; 409 ONBOARDING_PLAN_LAST_MILESTONE for the plan's only milestone.
+         */
+        delete: operations["removeClientMilestone"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one milestone of the client's plan - its planned date, done date or note.
+         * @description For the team (roles admin and member). The fields given change, the others stay; `doneOn` null marks the milestone not done again. A change records `onboarding.milestone.updated.v1` (with `completed` true when it marks the milestone done, which e-mails the client); the same values again record nothing. 404 ONBOARDING_MILESTONE_NOT_FOUND when the client has no such milestone.
+         */
+        patch: operations["updateClientMilestone"];
+        trace?: never;
+    };
+    "/admin/project-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project template each new client's plan is made from.
+         * @description For admins (role admin).
+         */
+        get: operations["getProjectTemplate"];
+        /**
+         * Replace the project template - 1 to 12 milestones, each a name and days after onboarding completes.
+         * @description For admins (role admin). Names are trimmed and must be unique (400 ONBOARDING_TEMPLATE_DUPLICATE_NAME otherwise, naming the field). Plans already made keep their milestones; clients completing onboarding from now on get the new ones. A change records `onboarding.project-template.updated.v1`; the same template again records nothing.
+         */
+        put: operations["updateProjectTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in client's own project plan.
+         * @description For a client (role client, with an account or an access code): the plan of the token's clientId, never another's; empty until onboarding completes. The team (roles admin and member) gets 403.
+         */
+        get: operations["getOwnMilestones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -861,6 +953,55 @@ export interface components {
             projectManagerId: components["schemas"]["NullableId"];
             leadDeveloperId: components["schemas"]["NullableId"];
         };
+        /**
+         * Format: date
+         * @description A day, YYYY-MM-DD.
+         */
+        CalendarDate: string;
+        /** @description Surrounding spaces are trimmed. */
+        MilestoneName: string;
+        /** @description A note to the client; empty - none; without NUL. */
+        MilestoneNote: string;
+        /** @description One milestone of a client's plan; `doneOn` null - not done yet. */
+        Milestone: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["MilestoneName"];
+            /** Format: int32 */
+            position: number;
+            plannedOn: components["schemas"]["CalendarDate"];
+            doneOn: components["schemas"]["CalendarDate"] | null;
+            note: components["schemas"]["MilestoneNote"];
+        };
+        ProjectPlan: {
+            items: components["schemas"]["Milestone"][];
+        };
+        /** @description A milestone to add; its note may be left out (none). */
+        NewMilestone: {
+            name: components["schemas"]["MilestoneName"];
+            plannedOn: components["schemas"]["CalendarDate"];
+            note?: components["schemas"]["MilestoneNote"];
+        };
+        /** @description What to change; a field left out stays as it is. `doneOn` null - not done. */
+        MilestoneChange: {
+            plannedOn?: components["schemas"]["CalendarDate"];
+            doneOn?: components["schemas"]["CalendarDate"] | null;
+            note?: components["schemas"]["MilestoneNote"];
+        };
+        TemplateMilestone: {
+            name: components["schemas"]["MilestoneName"];
+            /**
+             * Format: int32
+             * @description Planned this many days after onboarding completes.
+             */
+            offsetDays: number;
+        };
+        ProjectTemplateChange: {
+            milestones: components["schemas"]["TemplateMilestone"][];
+        };
+        ProjectTemplate: {
+            milestones: components["schemas"]["TemplateMilestone"][];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -960,6 +1101,7 @@ export interface components {
         };
     };
     parameters: {
+        MilestoneId: components["schemas"]["Id"];
         ClientId: components["schemas"]["Id"];
         /** @description Case-insensitive partial match on business name, contact name or e-mail. */
         ClientSearch: string;
@@ -1666,6 +1808,201 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClientMilestones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addClientMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMilestone"];
+            };
+        };
+        responses: {
+            /** @description The milestone added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeClientMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                milestoneId: components["parameters"]["MilestoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateClientMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                milestoneId: components["parameters"]["MilestoneId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MilestoneChange"];
+            };
+        };
+        responses: {
+            /** @description The milestone as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Milestone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProjectTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProjectTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectTemplateChange"];
+            };
+        };
+        responses: {
+            /** @description The template as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnMilestones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -59,7 +59,7 @@ describe('AdminHeader', () => {
     expect(entries()).toEqual(['Dashboard', 'Clients', 'Posts', 'Leads ▾', 'Website ▾', 'Agency ▾', 'Account']);
     expect(openGroup('Leads')).toEqual(['Applications', 'Inquiries']);
     expect(openGroup('Website')).toEqual(['Categories & Tags', 'Services', 'Partners', 'Team Members', 'Media']);
-    expect(openGroup('Agency')).toEqual(['Team', 'Activity']);
+    expect(openGroup('Agency')).toEqual(['Team', 'Activity', 'Project Plan']);
     expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/admin/team');
     expect(screen.getByText('Signed in as admin@maple.example')).toBeTruthy();
   });

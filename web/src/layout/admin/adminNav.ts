@@ -44,11 +44,12 @@ export const adminSections: readonly AdminSection[] = [
     ],
   },
   {
-    // Team management and the record are the mentors' (admins'): members are not shown them.
+    // Team management, the record and the project template are the mentors' (admins'): members are not shown them.
     label: 'admin.nav.group.agency',
     links: [
       { label: 'admin.nav.team', to: '/admin/team', adminOnly: true },
       { label: 'admin.nav.activity', to: '/admin/activity', adminOnly: true },
+      { label: 'admin.nav.projectTemplate', to: '/admin/project-plan', adminOnly: true },
     ],
   },
   { label: 'admin.nav.account', to: '/admin/account' },

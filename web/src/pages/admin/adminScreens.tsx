@@ -34,6 +34,7 @@ const screens: Record<AdminPage, ComponentType> = {
   adminTeamMembers: lazyPage(() => import('./teamMembers/AdminTeamMembersPage'), 'AdminTeamMembersPage'),
   adminServices: lazyPage(() => import('./services/AdminServicesPage'), 'AdminServicesPage'),
   adminService: lazyPage(() => import('./services/AdminServicePage'), 'AdminServicePage'),
+  adminProjectTemplate: lazyPage(() => import('./projectTemplate/ProjectTemplatePage'), 'ProjectTemplatePage'),
 };
 
 /** The back-office screen `page` of the route table; one the table marks `adminOnly` is for admins alone. */

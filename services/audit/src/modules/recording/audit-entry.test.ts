@@ -129,6 +129,13 @@ describe('a subject', () => {
       label: 'Prairie Bakery',
     });
   });
+  it('puts a milestone of a client’s plan on the client, named by the client', () => {
+    expect(subjectOf('milestone', { milestoneId: 'm-1', clientId: 'c-1', label: 'Prairie Bakery', name: 'Kickoff' })).toEqual({
+      type: 'client',
+      id: 'c-1',
+      label: 'Prairie Bakery',
+    });
+  });
 
   it('tells the site’s people (content) from the team’s accounts (identity), both called team members', () => {
     const person = { teamMemberId: 'p-1', name: 'Priya Patel' };

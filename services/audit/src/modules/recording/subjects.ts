@@ -15,7 +15,7 @@ const idFieldOf = (aggregate: string) => `${aggregate.replace(/-([a-z])/g, (_, l
 
 /**
  * Aggregates whose events are about another record: a client's steps, contract, payments, messages,
- * meetings and reminders belong on the client's history; an account's sign-ins and resets on the account's. A key
+ * meetings, reminders and milestones belong on the client's history; an account's sign-ins and resets on the account's. A key
  * `<source>.<aggregate>` names one producer's aggregate where two producers use the same word.
  */
 const recordOf: Record<string, { type: string; idField: string }> = {
@@ -25,6 +25,7 @@ const recordOf: Record<string, { type: string; idField: string }> = {
   message: { type: 'client', idField: 'clientId' },
   messages: { type: 'client', idField: 'clientId' },
   meeting: { type: 'client', idField: 'clientId' },
+  milestone: { type: 'client', idField: 'clientId' },
   unread: { type: 'client', idField: 'clientId' },
   'client-account': { type: 'client', idField: 'clientId' },
   'access-code': { type: 'client', idField: 'clientId' },

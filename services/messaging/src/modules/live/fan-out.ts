@@ -1,4 +1,4 @@
-import { messagingEvents, onboardingEvents, streamName } from '@agency/contracts';
+import { messagingEvents, onboardingEvents, streamName, type EventDefinition } from '@agency/contracts';
 import { broadcastListener, parseEvent, type BroadcastListener } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { meetingFromEvent } from '../meetings/meetings.service.js';
@@ -71,10 +71,26 @@ function changedClientOf(subject: string, payload: string): string | undefined {
   return undefined;
 }
 
+/** The events of a client's project plan that the team changes: each sends the thread a `project` frame. */
+const planEvents: ReadonlyArray<EventDefinition<{ clientId: string }>> = [
+  onboardingEvents.milestoneUpdated,
+  onboardingEvents.milestoneAdded,
+  onboardingEvents.milestoneRemoved,
+];
+
+/** The client whose project plan the team changed: its thread's sockets read the plan again. */
+function projectChangedOf(subject: string, payload: string): string | undefined {
+  const definition = planEvents.find((event) => subject.endsWith(event.type));
+  if (!definition) return undefined;
+  const parsed = parseEvent(payload, definition);
+  return parsed.ok ? parsed.envelope.data.clientId : undefined;
+}
+
 /**
  * Every replica reads the ONBOARDING stream too, the same way, for the team's counts: a client added (Total
  * Clients) or through its onboarding (Active Projects) sends `clients-changed` to the sockets that follow every
- * thread, and the screens read their counts again.
+ * thread, and the screens read their counts again. A milestone the team changed, added or removed sends `project` to the sockets
+ * of that client's thread (the client's dashboard, the team's client page), which read the plan again.
  */
 export function clientsFanOut(options: { natsUrl: string; namespace: string; hub: LiveHub; log: FastifyBaseLogger }): FanOut {
   return broadcastListener({
@@ -85,6 +101,8 @@ export function clientsFanOut(options: { natsUrl: string; namespace: string; hub
     onMessage: ({ subject, payload }) => {
       const clientId = changedClientOf(subject, payload);
       if (clientId) options.hub.publishToEveryThread({ type: 'clients-changed', clientId });
+      const planOf = projectChangedOf(subject, payload);
+      if (planOf) options.hub.publish(planOf, { type: 'project', clientId: planOf });
     },
   });
 }

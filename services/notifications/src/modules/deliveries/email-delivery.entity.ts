@@ -26,6 +26,7 @@ export const deliveryKinds = [
   'meeting.updated',
   'meeting.cancelled',
   'client.reminder',
+  'milestone.done',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 

@@ -5,6 +5,7 @@ import type { Package } from '@agency/contracts/onboarding/rules';
 import { packageWithPrice } from '@agency/contracts/onboarding/labels';
 import { toClientView, type ClientView } from '../clients/clients.reads.js';
 import { OnboardingClient } from '../clients/onboarding-client.entity.js';
+import { createPlan } from '../milestones/project-plan.js';
 import { completeStep, withClient, type StepDeps } from './client-step.js';
 import { contractNotSigned, paymentRequired } from './step-order.js';
 
@@ -66,9 +67,12 @@ export function skipPaymentInDemo(deps: StepDeps, caller: Principal, pkg: Packag
   });
 }
 
-/** I've Watched the Video: the last step, so onboarding is complete. Watched already: nothing changes. */
+/**
+ * I've Watched the Video: the last step, so onboarding is complete and the client's project plan is made from
+ * the template, in the same transaction. Watched already: nothing changes.
+ */
 export function markVideoWatched(deps: StepDeps, caller: Principal): Promise<ClientView> {
-  return withClient(deps, caller, (em, client, now) => {
+  return withClient(deps, caller, async (em, client, now) => {
     if (!client.paymentCompleted) throw paymentRequired();
     if (!client.contractSigned) throw contractNotSigned();
     if (client.videoWatched) return toClientView(client);
@@ -77,6 +81,7 @@ export function markVideoWatched(deps: StepDeps, caller: Principal): Promise<Cli
     client.onboardingComplete = true;
     client.onboardingCompletedAt = now;
     completeStep(em, client, 'video-watched', now);
+    await createPlan(em, client.id, now);
     return toClientView(client);
   });
 }

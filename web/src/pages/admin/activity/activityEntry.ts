@@ -23,6 +23,7 @@ export const subjectTypes = [
   'image',
   'partner',
   'site-team-member',
+  'project-template',
 ] as const;
 
 /** A kind of record as people call it; an unexpected one as the record names it. */

@@ -11,6 +11,7 @@ import { ClientTeamSection } from './ClientTeamSection';
 import { EditClientButton } from './EditClientButton';
 import { ProjectSection } from './ProjectSection';
 import { ContractSection } from './ContractSection';
+import { MilestonesPanel } from './MilestonesPanel';
 import { clientStatusLabel, formatMoment, packageLabel, type ClientDetail } from './clientLabels';
 import { StatusBadge } from './StatusBadge';
 import { BackToClients, ClientRecordPage } from './ClientRecordPage';
@@ -27,7 +28,7 @@ const steps: readonly { label: TextKey; at: keyof ClientDetail & `${string}At` }
 
 /**
  * /admin/clients/{clientId}: the client's details, its onboarding steps with their times, who looks after
- * it, its contract (with the signed PDF) and its access codes.
+ * it, its project plan, its contract (with the signed PDF) and its access codes.
  */
 export function AdminClientPage() {
   const { clientId = '' } = useParams();
@@ -103,6 +104,8 @@ export function AdminClientPage() {
           <ProjectSection client={client} />
 
           <ClientTeamSection clientId={client.id} team={client.team} />
+
+          <MilestonesPanel clientId={client.id} />
 
           <ContractSection clientId={client.id} />
 

@@ -70,8 +70,8 @@ const bookingSlots = {
 
 const thread = (messages: Message[]) => ok({ clientId: 'c', messages });
 
-async function openDashboard(answers: Answers = {}, client = complete()) {
-  answerReads({ client });
+async function openDashboard(answers: Answers = {}, client = complete(), plan?: unknown) {
+  answerReads({ client, plan });
   answerMessaging(answers);
   await renderStep('dashboard');
   return screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
@@ -112,7 +112,9 @@ describe('the client dashboard', () => {
       within(status)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Payment CompleteDone', 'Contract SignedDone', 'Onboarding CompleteDone', 'Project StartingPending']);
+    ).toEqual(['Payment CompleteDone', 'Contract SignedDone', 'Onboarding CompleteDone']);
+    // No plan yet: the spec's last item stands in for it.
+    expect(await within(status).findByText('Project Starting: Pending')).toBeTruthy();
 
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
@@ -425,6 +427,43 @@ describe('the client dashboard', () => {
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(text));
     await vi.waitFor(() => expect(currentLocation()).toBe('/onboarding'));
     expect(notify.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the project plan as a timeline, done, up next and later, and reads it again when the team changes a milestone', async () => {
+    const milestone = (id: string, name: string, plannedOn: string, doneOn: string | null = null, note = '') => ({
+      id,
+      name,
+      position: Number(id.slice(-1)),
+      plannedOn,
+      doneOn,
+      note,
+    });
+    const plan = [
+      milestone('00000000-0000-4000-8000-000000000001', 'Kickoff', '2026-11-22', '2026-11-22', 'We agreed on the pages.'),
+      milestone('00000000-0000-4000-8000-000000000002', 'Design', '2026-12-06'),
+      milestone('00000000-0000-4000-8000-000000000003', 'Build', '2026-12-27'),
+    ];
+    let answered = plan;
+    await openDashboard({}, complete(), () => ok({ items: answered }));
+    const timeline = await screen.findByRole('list', { name: 'Project Plan' });
+    const rows = () =>
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const day = (value: string) =>
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+    expect(rows()).toEqual([
+      `KickoffDoneDone on ${day('2026-11-22')}Note from the team: We agreed on the pages.`,
+      `DesignUp nextPlanned for ${day('2026-12-06')}`,
+      `BuildLaterPlanned for ${day('2026-12-27')}`,
+    ]);
+
+    answered = [plan[0]!, { ...plan[1]!, doneOn: '2026-12-01' }, plan[2]!];
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    act(() => socket.frame({ type: 'project', clientId: 'c' }));
+    await vi.waitFor(() => expect(rows()[1]).toBe(`DesignDoneDone on ${day('2026-12-01')}`));
+    expect(rows()[2]).toBe(`BuildUp nextPlanned for ${day('2026-12-27')}`);
   });
 
   it('a record that cannot be read says so and goes back to /onboarding', async () => {

@@ -14,6 +14,7 @@ import type { ClientView } from '../portalSession';
 import { ContactDetailsCard } from './ContactDetailsCard';
 import { usePortalClient, useLeaveWhenSessionEnds } from './portalQueries';
 import { ProjectCompletedStatus } from './ProjectCompletedStatus';
+import { ProjectTimeline } from './ProjectTimeline';
 import { StepFrame } from './StepFrame';
 import { YourTeamCard } from './YourTeamCard';
 import styles from './Dashboard.module.css';
@@ -22,7 +23,6 @@ const projectStatus: readonly { label: TextKey; done: boolean }[] = [
   { label: 'dashboard.status.payment', done: true },
   { label: 'dashboard.status.contract', done: true },
   { label: 'dashboard.status.onboarding', done: true },
-  { label: 'dashboard.status.starting', done: false },
 ];
 
 /** The heading's name: the contact name, else the local part of the e-mail, else 'Client' (spec 001 §2). */
@@ -60,6 +60,7 @@ function ProjectStatus() {
           </li>
         ))}
       </ul>
+      <ProjectTimeline />
     </section>
   );
 }

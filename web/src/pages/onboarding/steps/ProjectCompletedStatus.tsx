@@ -2,6 +2,7 @@ import { t, type TextKey } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
 import type { ClientView } from '../portalSession';
 import styles from './Dashboard.module.css';
+import { ProjectTimeline } from './ProjectTimeline';
 
 const onboardingDone: readonly TextKey[] = [
   'dashboard.status.payment',
@@ -11,7 +12,7 @@ const onboardingDone: readonly TextKey[] = [
 
 type Completion = NonNullable<ClientView['completion']>;
 
-/** Project Status once the team marked the project completed: every item done, the last with its date and note. */
+/** Project Status once the team marked the project completed: every item done, the last with its date and note, then the plan. */
 export function ProjectCompletedStatus({ completion }: { completion: Completion }) {
   return (
     <section className={styles.card} aria-labelledby="dashboard-status">
@@ -31,6 +32,7 @@ export function ProjectCompletedStatus({ completion }: { completion: Completion 
         </li>
       </ul>
       {completion.note && <p className={styles.muted}>{completion.note}</p>}
+      <ProjectTimeline />
     </section>
   );
 }

@@ -25,16 +25,25 @@ export interface Reads {
   contract?: Answer;
   settings?: { demoMode?: boolean; welcomeVideo?: unknown };
   checkoutEnabled?: boolean;
+  /** The client's project plan (`GET /client/milestones`); none unless told. */
+  plan?: Answer;
 }
 
 const answer = (value: Answer) => (typeof value === 'function' ? (value as () => unknown)() : value);
 
 /** Answers the steps' reads: the record, the contract, the portal's and the payments' settings. */
-export function answerReads({ client = clientRecord(), contract, settings = {}, checkoutEnabled = true }: Reads = {}) {
+export function answerReads({
+  client = clientRecord(),
+  contract,
+  settings = {},
+  checkoutEnabled = true,
+  plan = ok({ items: [] }),
+}: Reads = {}) {
   onboardingGet().mockImplementation((async (path: string) => {
     if (path === '/client') return answer(client);
     if (path === '/client/contract') return answer(contract);
     if (path === '/portal-settings') return ok({ demoMode: false, welcomeVideo: null, ...settings });
+    if (path === '/client/milestones') return answer(plan);
     throw new Error(`unexpected GET ${path}`);
   }) as never);
   paymentsGet().mockImplementation((async () => ok({ checkoutEnabled })) as never);
