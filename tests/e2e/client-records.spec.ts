@@ -129,7 +129,10 @@ test('the team edits a client and completes and reopens its project; the client 
   await own.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(clientPage, 'Contact details updated')).toBeVisible();
   await expect(contact).toContainText('+15875550123');
-  await expect(clientPage.getByRole('region', { name: 'Project Status', exact: true })).toContainText('Project Starting');
+  // Before completion, Project Status shows the plan's timeline and no completion.
+  const openStatus = clientPage.getByRole('region', { name: 'Project Status', exact: true });
+  await expect(openStatus.getByRole('list', { name: 'Project Plan', exact: true })).toBeVisible();
+  await expect(openStatus).not.toContainText('Project Completed');
 
   // The team marks the project completed with a note.
   await teamPage.reload();
@@ -159,7 +162,7 @@ test('the team edits a client and completes and reopens its project; the client 
   const status = clientPage.getByRole('region', { name: 'Project Status', exact: true });
   await expect(status).toContainText('Project Completed');
   await expect(status).toContainText('Site launched; logins handed over.');
-  await expect(status).not.toContainText('Project Starting');
+  await expect(status).not.toContainText('Pending');
   await expectAccessible(clientPage, 'the dashboard of a completed project');
   await expectFits(clientPage, 'the dashboard of a completed project');
 
