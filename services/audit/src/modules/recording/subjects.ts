@@ -14,8 +14,8 @@ const fields = (value: unknown): Fields => (value && typeof value === 'object' &
 const idFieldOf = (aggregate: string) => `${aggregate.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Id`;
 
 /**
- * Aggregates whose events are about another record: a client's steps, contract, payments, messages and
- * meetings belong on the client's history; an account's sign-ins and resets on the account's. A key
+ * Aggregates whose events are about another record: a client's steps, contract, payments, messages,
+ * meetings and shared files belong on the client's history; an account's sign-ins and resets on the account's. A key
  * `<source>.<aggregate>` names one producer's aggregate where two producers use the same word.
  */
 const recordOf: Record<string, { type: string; idField: string }> = {
@@ -25,6 +25,7 @@ const recordOf: Record<string, { type: string; idField: string }> = {
   message: { type: 'client', idField: 'clientId' },
   messages: { type: 'client', idField: 'clientId' },
   meeting: { type: 'client', idField: 'clientId' },
+  'messaging.file': { type: 'client', idField: 'clientId' },
   unread: { type: 'client', idField: 'clientId' },
   'client-account': { type: 'client', idField: 'clientId' },
   'access-code': { type: 'client', idField: 'clientId' },
