@@ -128,8 +128,9 @@ async function receiveStream(request: FastifyRequest, limits: UploadLimits): Pro
   // Its failure reaches whoever reads it; one before the handler has started reading is not a crash.
   counted.on('error', () => undefined);
   // A connection that drops mid-file ends nothing: the parser would wait, so the file's stream is failed here.
+  // ('close' also comes once a whole body has been read: then the parser finishes the file.)
   const interrupted = () => {
-    if (!fileEnded) counted.destroy(uploadInterrupted());
+    if (!fileEnded && !request.raw.readableEnded) counted.destroy(uploadInterrupted());
   };
   request.raw.once('close', interrupted);
   request.raw.once('aborted', interrupted);

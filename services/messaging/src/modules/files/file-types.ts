@@ -102,8 +102,8 @@ export function sanitiseFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
     .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
     .trim()
     .replace(/^\.+/, '');
   if (cleaned === '') return 'file';
