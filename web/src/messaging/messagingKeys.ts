@@ -1,7 +1,7 @@
 import type { ThreadOf } from './thread';
 
 /**
- * The query keys of messaging's reads, from one place: a thread's messages and its meetings, under
+ * The query keys of messaging's reads, from one place: a thread's messages, its meetings and its client's files, under
  * the client's own thread (`['messaging', 'client']`) or one client's thread for the team
  * (`['messaging', 'team', clientId]`).
  */
@@ -11,4 +11,5 @@ export const messagingKeys = {
     of.side === 'team' ? ([...messagingKeys.all, 'team', of.clientId] as const) : ([...messagingKeys.all, 'client'] as const),
   messages: (of: ThreadOf) => [...messagingKeys.thread(of), 'messages'] as const,
   meetings: (of: ThreadOf) => [...messagingKeys.thread(of), 'meetings'] as const,
+  files: (of: ThreadOf) => [...messagingKeys.thread(of), 'files'] as const,
 };

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import { refreshSession } from '../api/clients';
 import { liveUrl } from '../api/messagingClient';
 import { getAccessToken } from '../api/session';
 import { LiveConnection } from './live';
+import { messagingKeys } from './messagingKeys';
 import {
   emptyThread,
   frameAction,
@@ -41,6 +43,7 @@ export interface LiveThreadOptions {
  */
 export function useLiveThread({ clientId, ready, messages, meetings, onSubscribed }: LiveThreadOptions) {
   const [thread, dispatch] = useReducer(threadReducer, emptyThread);
+  const queryClient = useQueryClient();
   const latest = useRef<ThreadState>(thread);
   const read = useRef(messages);
   const subscribed = useRef(onSubscribed);
@@ -65,6 +68,11 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
       token: getAccessToken,
       afterSeq: () => Math.max(lastSeq(latest.current.messages), lastSeq(read.current ?? [])),
       onFrame: (frame) => {
+        // A file shared or deleted: the screen's Files panel reads its list again.
+        if (frame.type === 'file') {
+          const of = clientId === undefined ? ({ side: 'client' } as const) : ({ side: 'team', clientId } as const);
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.files(of) });
+        }
         const action = frameAction(frame);
         if (action) dispatch(action);
       },
@@ -73,7 +81,7 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
     });
     connection.start();
     return () => connection.stop();
-  }, [ready, clientId]);
+  }, [ready, clientId, queryClient]);
 
   return [thread, dispatch] as const;
 }
