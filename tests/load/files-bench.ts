@@ -59,6 +59,7 @@ try {
     const messaging = await startService(environment, 'messaging', {
       STORAGE_DIR: path.join(folder, 'storage'),
       FILES_QUOTA_BYTES: String(100 * 1024 ** 3),
+      FILE_LINK_SECRET: randomBytes(32).toString('hex'),
     });
     const gateway = await startGateway(environment, { onboarding, messaging });
     const gatewayPid = await pidOf('gateway/dist/server.js', Number(new URL(gateway).port));
@@ -88,7 +89,8 @@ try {
       const { url } = (await link.json()) as { url: string };
       const response = await fetch(`${gateway}${url}`);
       let received = 0;
-      for await (const chunk of response.body!) received += (chunk as Uint8Array).length;
+      const reader = response.body!.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) received += read.value.length;
       if (received !== fileBytes) throw new Error(`downloaded ${received} bytes of ${fileBytes}`);
     };
 
