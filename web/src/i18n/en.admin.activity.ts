@@ -62,6 +62,8 @@ export const enAdminActivity = {
   'activity.action.message.sent': 'Sent a message',
   'activity.action.messages.read': 'Read messages',
   'activity.action.meeting.scheduled': 'Scheduled a meeting',
+  'activity.action.file.shared': 'Shared a file',
+  'activity.action.file.deleted': 'Deleted a shared file',
   'activity.action.unread.nudged': 'Was reminded of unread messages',
   'activity.action.email.sent': 'Sent an e-mail',
   'activity.action.client-account.registered': 'Created a client account',
