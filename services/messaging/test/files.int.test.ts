@@ -355,3 +355,51 @@ describe('the other side sees a new file live', () => {
     expect(other.frames.filter((frame) => frame.type === 'file')).toEqual([]);
   });
 });
+
+describe('files sent in the thread', () => {
+  const sendAs = (caller: Caller, message: string, fileIds: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: caller.startsWith('client') ? '/client/messages' : `/admin/clients/${clientA}/messages`,
+      payload: { message, fileIds },
+      headers: { ...auth(caller), 'content-type': 'application/json' },
+    });
+
+  it('posts a message carrying the files its sender just shared, which stay in Files, and refuses any other', async () => {
+    const logo = (await upload('/client/files', 'clientA', 'logo.png', png)).json<{ id: string }>();
+    const notes = (await upload('/client/files', 'clientA', 'notes.txt', Buffer.from('notes'))).json<{ id: string }>();
+    const fromTeam = (await upload(uploadUrl('admin'), 'admin', 'brief.pdf', pdf)).json<{ id: string }>();
+    const fromB = (await upload('/client/files', 'clientB', 'b.txt', Buffer.from('b'))).json<{ id: string }>();
+    const refused = [
+      await sendAs('clientA', 'not mine', [fromTeam.id]),
+      await sendAs('clientA', 'not this client', [fromB.id]),
+      await sendAs('clientA', 'unknown', [randomUUID()]),
+    ];
+    expect(refused.map((answer) => [answer.statusCode, answer.json<{ code: string }>().code])).toEqual(
+      Array(3).fill([400, 'MESSAGING_ATTACHMENT_INVALID']),
+    );
+    const sent = await sendAs('clientA', 'Our logo and notes', [logo.id, notes.id]);
+    expect(sent.statusCode).toBe(201);
+    const attachments = [
+      { fileId: logo.id, name: 'logo.png', size: png.length, contentType: 'image/png' },
+      { fileId: notes.id, name: 'notes.txt', size: 5, contentType: 'text/plain' },
+    ];
+    expect(sent.json()).toMatchObject({ message: 'Our logo and notes', attachments });
+    // Carried once: a file already sent is not sent again.
+    expect((await sendAs('clientA', 'again', [logo.id])).statusCode).toBe(400);
+    const thread = (await call('GET', `/admin/clients/${clientA}/messages`, 'admin')).json<{
+      messages: Array<Record<string, unknown>>;
+    }>();
+    expect(thread.messages).toHaveLength(1);
+    expect(thread.messages[0]).toMatchObject({ attachments });
+    const files = (await call('GET', '/client/files', 'clientA')).json<{
+      files: Array<{ id: string; messageId: string | null }>;
+    }>();
+    expect(files.files.find((file) => file.id === logo.id)?.messageId).toBe(sent.json<{ id: string }>().id);
+    const [event] = await eventsOf('messaging.message.sent.v1');
+    expect(event!.envelope.data).toMatchObject({ attachments });
+    // A message without files carries no list.
+    const plain = await sendAs('admin', 'Thanks!', []);
+    expect(plain.json()).not.toHaveProperty('attachments');
+  });
+});

@@ -24,6 +24,13 @@ export const messageSent = defineEvent(
     senderName: z.string().min(1),
     message: z.string().min(1).max(messageMaxLength),
     createdAt: timestamp,
+    /** The files the message carries (shared files of the client's); absent when none (and on older events). */
+    attachments: z
+      .array(
+        z.object({ fileId: z.uuid(), name: z.string().min(1), size: z.number().int().positive(), contentType: z.string().min(1) }),
+      )
+      .max(10)
+      .optional(),
   }),
 );
 

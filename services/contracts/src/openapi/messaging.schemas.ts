@@ -44,6 +44,50 @@ export const NewMessage = {
       "minLength": 1,
       "maxLength": 4000,
       "pattern": "\\S"
+    },
+    "fileIds": {
+      "type": "array",
+      "maxItems": 10,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "format": "uuid",
+        "maxLength": 36
+      }
+    }
+  }
+} as const;
+
+export const Attachment = {
+  "type": "object",
+  "required": [
+    "fileId",
+    "name",
+    "size",
+    "contentType"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "fileId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "size": {
+      "type": "integer",
+      "format": "int64",
+      "minimum": 1,
+      "maximum": 26214400
+    },
+    "contentType": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
     }
   }
 } as const;
@@ -124,6 +168,43 @@ export const Message = {
           "type": "null"
         }
       ]
+    },
+    "attachments": {
+      "type": "array",
+      "maxItems": 10,
+      "items": {
+        "type": "object",
+        "required": [
+          "fileId",
+          "name",
+          "size",
+          "contentType"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "fileId": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "size": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 1,
+            "maximum": 26214400
+          },
+          "contentType": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          }
+        }
+      }
     }
   }
 } as const;
@@ -220,6 +301,43 @@ export const Thread = {
                 "type": "null"
               }
             ]
+          },
+          "attachments": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "type": "object",
+              "required": [
+                "fileId",
+                "name",
+                "size",
+                "contentType"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "fileId": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200
+                },
+                "size": {
+                  "type": "integer",
+                  "format": "int64",
+                  "minimum": 1,
+                  "maximum": 26214400
+                },
+                "contentType": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200
+                }
+              }
+            }
           }
         }
       }
@@ -566,6 +684,43 @@ export const LiveMessageFrame = {
               "type": "null"
             }
           ]
+        },
+        "attachments": {
+          "type": "array",
+          "maxItems": 10,
+          "items": {
+            "type": "object",
+            "required": [
+              "fileId",
+              "name",
+              "size",
+              "contentType"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "fileId": {
+                "type": "string",
+                "format": "uuid",
+                "maxLength": 36
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200
+              },
+              "size": {
+                "type": "integer",
+                "format": "int64",
+                "minimum": 1,
+                "maximum": 26214400
+              },
+              "contentType": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200
+              }
+            }
+          }
         }
       }
     }
@@ -1149,6 +1304,43 @@ export const LiveServerFrame = {
                   "type": "null"
                 }
               ]
+            },
+            "attachments": {
+              "type": "array",
+              "maxItems": 10,
+              "items": {
+                "type": "object",
+                "required": [
+                  "fileId",
+                  "name",
+                  "size",
+                  "contentType"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "fileId": {
+                    "type": "string",
+                    "format": "uuid",
+                    "maxLength": 36
+                  },
+                  "name": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  },
+                  "size": {
+                    "type": "integer",
+                    "format": "int64",
+                    "minimum": 1,
+                    "maximum": 26214400
+                  },
+                  "contentType": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  }
+                }
+              }
             }
           }
         }
@@ -1425,6 +1617,16 @@ export const requestBodies = {
         "minLength": 1,
         "maxLength": 4000,
         "pattern": "\\S"
+      },
+      "fileIds": {
+        "type": "array",
+        "maxItems": 10,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
       }
     }
   },
@@ -1440,6 +1642,16 @@ export const requestBodies = {
         "minLength": 1,
         "maxLength": 4000,
         "pattern": "\\S"
+      },
+      "fileIds": {
+        "type": "array",
+        "maxItems": 10,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
       }
     }
   }

@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * The client sends a message to the team.
-         * @description For a client with an account. The message goes into the caller's own thread as the client, whatever else the body says (a body with any field but `message` is a 400); the sender name is the client's contact name, else the local part of its e-mail, else 'Client'. The text is trimmed and must not be empty. Publishes `messaging.message.sent.v1`. 404 MESSAGING_CLIENT_NOT_FOUND when no client record is known.
+         * @description For a client with an account. The message goes into the caller's own thread as the client, whatever else the body says (a body with any field but `message` is a 400); the sender name is the client's contact name, else the local part of its e-mail, else 'Client'. The text is trimmed and must not be empty. `fileIds` attaches files the client has just shared (see NewMessage). Publishes `messaging.message.sent.v1`. 404 MESSAGING_CLIENT_NOT_FOUND when no client record is known.
          */
         post: operations["sendClientMessage"];
         delete?: never;
@@ -375,6 +375,15 @@ export interface components {
         MessageText: string;
         NewMessage: {
             message: components["schemas"]["MessageText"];
+            /** @description Files this side has just shared (the upload routes) that the message carries: each must be the client's, uploaded by the sending side and carried by no other message (else 400 MESSAGING_ATTACHMENT_INVALID). They stay in the client's Files too. */
+            fileIds?: components["schemas"]["Id"][];
+        };
+        Attachment: {
+            fileId: components["schemas"]["Id"];
+            name: string;
+            /** Format: int64 */
+            size: number;
+            contentType: string;
         };
         Message: {
             id: components["schemas"]["Id"];
@@ -388,6 +397,8 @@ export interface components {
             readByClientAt: components["schemas"]["Timestamp"] | null;
             /** @description When the team read it (a team message, when it was sent); null while unread. */
             readByTeamAt: components["schemas"]["Timestamp"] | null;
+            /** @description The files the message carries (left out when none); a deleted file is no longer listed. */
+            attachments?: components["schemas"]["Attachment"][];
         };
         Thread: {
             clientId: components["schemas"]["Id"];
