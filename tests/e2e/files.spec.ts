@@ -1,7 +1,8 @@
 /**
  * Files both ways, in two browser contexts: the team shares a PDF from the client's messages page (Send File
  * opens the picker) and the client downloads it from its dashboard's Files tab under its own name; the client
- * uploads its logo and the team's Files panel shows it without a reload. Both panels are checked with axe.
+ * uploads its logo and the team's Files panel shows it without a reload; a file the client sends in the thread
+ * shows as a chip the team downloads. Both panels are checked with axe.
  */
 import { expect, test } from '@playwright/test';
 import { baseURL, dismissWelcomePopupForever, expectAccessible, onboardedClient, signInAsTeam } from './support.js';
@@ -78,6 +79,21 @@ test('the team shares a PDF the client downloads, and the client’s logo reache
   await expect(clientFiles.getByText(/ of 1 GB used$/)).toBeVisible();
   await expectAccessible(clientPage, "the client's Files tab");
   await expect(teamFiles.getByRole('listitem').filter({ hasText: 'logo.png' })).toContainText('Lena Park');
+
+  // A file sent in the thread: the message carries it as a chip on both sides, and it is in Files too.
+  await clientPage.getByRole('tab', { name: 'Messages', exact: true }).click();
+  const attachChooser = clientPage.waitForEvent('filechooser');
+  await clientPage.getByRole('button', { name: 'Attach files', exact: true }).click();
+  await (await attachChooser).setFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from('Spring menu') });
+  await clientPage.getByRole('textbox', { name: 'Message' }).fill('Our spring menu');
+  await clientPage.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(clientPage.getByRole('log').getByRole('button', { name: 'Download menu.txt', exact: true })).toBeVisible();
+  const teamChip = teamPage.getByRole('log').getByRole('button', { name: 'Download menu.txt', exact: true });
+  const menuDownload = teamPage.waitForEvent('download');
+  await teamChip.click();
+  expect((await menuDownload).suggestedFilename()).toBe('menu.txt');
+  await expect(teamFiles.getByRole('listitem').filter({ hasText: 'menu.txt' })).toBeVisible();
+  await expectAccessible(teamPage, 'the team’s thread with a file');
 
   await teamContext.close();
   await clientContext.close();

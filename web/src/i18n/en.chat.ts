@@ -17,6 +17,8 @@ export const enChat = {
   'chat.hint': 'Enter sends; Shift+Enter adds a new line.',
   'chat.send': 'Send',
   'chat.sending': 'Sending...',
+  'chat.attach': 'Attach files',
+  'chat.attach.remove': 'Remove {name}',
   'chat.sent': 'Message sent!',
   'chat.client.sendFailed': 'Failed to send message.',
   'chat.team.sendFailed': 'Failed to send message',
