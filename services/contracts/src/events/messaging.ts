@@ -27,7 +27,12 @@ export const messageSent = defineEvent(
     /** The files the message carries (shared files of the client's); absent when none (and on older events). */
     attachments: z
       .array(
-        z.object({ fileId: z.uuid(), name: z.string().min(1), size: z.number().int().positive(), contentType: z.string().min(1) }),
+        z.object({
+          fileId: z.uuid(),
+          name: z.string().min(1),
+          size: z.number().int().positive(),
+          contentType: z.string().min(1),
+        }),
       )
       .max(10)
       .optional(),
