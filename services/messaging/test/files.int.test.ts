@@ -256,6 +256,51 @@ describe('sharing a file', () => {
   });
 });
 
+describe('a broken upload', () => {
+  it('answers 400 to multipart that never closes or has no boundary, keeping nothing', async () => {
+    const boundary = '----never-closed';
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello`;
+    const race = async (answer: Promise<Awaited<ReturnType<typeof t.app.inject>>>, label: string) =>
+      Promise.race([answer, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${label} hangs`)), 3000))]);
+    const answers = [
+      await race(
+        t.app.inject({
+          method: 'POST',
+          url: '/client/files',
+          payload: part,
+          headers: { ...auth('clientA'), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        }),
+        'never closed',
+      ),
+      await race(
+        t.app.inject({
+          method: 'POST',
+          url: '/client/files',
+          payload: `${part}\r\n--${boundary}--\r\n`,
+          headers: { ...auth('clientA'), 'content-type': 'multipart/form-data' },
+        }),
+        'no boundary',
+      ),
+      await race(
+        t.app.inject({
+          method: 'POST',
+          url: '/client/files',
+          payload: `--${boundary}\r\nContent-Disposition: form-data; name="other"\r\n\r\nx\r\n--${boundary}--\r\n`,
+          headers: { ...auth('clientA'), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        }),
+        'no file',
+      ),
+    ];
+    expect(answers.map((answer) => [answer.statusCode, answer.json<{ code: string }>().code])).toEqual([
+      [400, 'UPLOAD_INTERRUPTED'],
+      [400, 'UPLOAD_MALFORMED'],
+      [400, 'UPLOAD_FILE_MISSING'],
+    ]);
+    expect(await filesOfClient(clientA)).toBe(0);
+    expect(await storedObjects()).toEqual([]);
+  });
+});
+
 describe('deleting a file', () => {
   it('lets an account delete its own upload and the team the team’s, and no one the other side’s', async () => {
     const fromClient = (await upload('/client/files', 'clientA', 'logo.png', png)).json<{ id: string }>().id;

@@ -140,8 +140,13 @@ async function receiveStream(request: FastifyRequest, limits: UploadLimits): Pro
     request.raw.off('close', interrupted);
     request.raw.off('aborted', interrupted);
   });
-  // The parser fails a file whose request ends before it does ("unexpected end of form").
+  // The parser fails a file whose request ends before it does ("unexpected end of form"), or the plugin
+  // destroys it without a word when the body ends unclosed: either way the file did not arrive whole.
   part.file.once('error', (error: Error) => counted.destroy(error instanceof AppError ? error : uploadInterrupted()));
+  part.file.once('close', () => {
+    if (!fileEnded) counted.destroy(uploadInterrupted());
+  });
+  if (part.file.destroyed) process.nextTick(() => counted.destroy(uploadInterrupted()));
   part.file.pipe(counted);
   return { field: part.fieldname, filename: part.filename, mediaType: part.mimetype, stream: counted };
 }
