@@ -10,17 +10,16 @@ import { useFiles } from './useFiles';
 import styles from './FilesPanel.module.css';
 
 const units = [
-  { unit: 'gigabyte', size: 1024 ** 3 },
-  { unit: 'megabyte', size: 1024 ** 2 },
-  { unit: 'kilobyte', size: 1024 },
+  { unit: 'GB', size: 1024 ** 3 },
+  { unit: 'MB', size: 1024 ** 2 },
+  { unit: 'KB', size: 1024 },
 ] as const;
+const number = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
 /** A size in words: bytes, KB, MB or GB (of 1024), with one decimal at most. */
 export function formatBytes(bytes: number): string {
-  const { unit, size } = units.find((candidate) => bytes >= candidate.size) ?? { unit: 'byte', size: 1 };
-  return new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
-    bytes / size,
-  );
+  const { unit, size } = units.find((candidate) => bytes >= candidate.size) ?? { unit: 'B', size: 1 };
+  return `${number.format(bytes / size)} ${unit}`;
 }
 
 interface FilesPanelProps {

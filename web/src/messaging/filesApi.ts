@@ -48,6 +48,15 @@ export function filesApi(of: ThreadOf): FilesApi {
   };
 }
 
+/** Follows a signed download link: the answer is an attachment, so the browser saves it and stays on the page. */
+export async function followDownload(link: Promise<string>): Promise<void> {
+  const anchor = document.createElement('a');
+  anchor.href = await link;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
 const bodyOf = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;

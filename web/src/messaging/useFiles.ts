@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../api/expectOk';
 import type { TextKey } from '../i18n/messages';
-import { FILE_MAX_BYTES, filesApi, uploadFile } from './filesApi';
+import { FILE_MAX_BYTES, filesApi, followDownload, uploadFile } from './filesApi';
 import { messagingKeys } from './messagingKeys';
 import type { ThreadOf } from './thread';
 
@@ -71,14 +71,7 @@ export function useFiles(of: ThreadOf) {
 
   const remove = useMutation({ mutationFn: api.remove, onSettled: () => refresh() });
 
-  /** Follows a fresh signed link: the answer is an attachment, so the browser saves it and stays on the page. */
-  const download = async (fileId: string) => {
-    const link = document.createElement('a');
-    link.href = await api.link(fileId);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  };
+  const download = (fileId: string) => followDownload(api.link(fileId));
 
   return { list, uploads, upload, dismiss, remove, download };
 }

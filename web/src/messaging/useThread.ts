@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ApiError } from '../api/expectOk';
 import { messagingKeys } from './messagingKeys';
-import { filesApi, uploadFile } from './filesApi';
+import { filesApi, followDownload, uploadFile } from './filesApi';
 import { scheduleCall, threadApi } from './threadApi';
 import { unreadBy, type Meeting, type Message, type SenderType, type ThreadOf, type Unread } from './thread';
 import { useLiveThread, useMarkRead } from './useLiveThread';
@@ -84,16 +84,7 @@ export function useThread(options: ThreadOptions): Thread {
     },
     [api, shared, dispatch],
   );
-  const download = useCallback(
-    async (fileId: string) => {
-      const link = document.createElement('a');
-      link.href = await shared.link(fileId);
-      document.body.append(link);
-      link.click();
-      link.remove();
-    },
-    [shared],
-  );
+  const download = useCallback((fileId: string) => followDownload(shared.link(fileId)), [shared]);
   const unread = useMemo(() => unreadBy(thread.messages, side), [thread.messages, side]);
 
   return {
