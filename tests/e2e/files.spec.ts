@@ -26,7 +26,10 @@ test('the team shares a PDF the client downloads, and the client’s logo reache
   const clientId = await onboardedClient(client, password);
 
   const teamContext = await browser.newContext();
-  const clientContext = await browser.newContext({ acceptDownloads: true });
+  // The client on a phone: the Files tab and the send box fit 390 px.
+  const clientContext = await browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 } });
+  const fitsTheScreen = async () =>
+    expect(await clientPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const teamPage = await teamContext.newPage();
   const clientPage = await clientContext.newPage();
   await dismissWelcomePopupForever(teamPage);
@@ -78,6 +81,7 @@ test('the team shares a PDF the client downloads, and the client’s logo reache
   await expect(logo.getByRole('button', { name: 'Delete logo.png', exact: true })).toBeVisible();
   await expect(clientFiles.getByText(/ of 1 GB used$/)).toBeVisible();
   await expectAccessible(clientPage, "the client's Files tab");
+  await fitsTheScreen();
   await expect(teamFiles.getByRole('listitem').filter({ hasText: 'logo.png' })).toContainText('Lena Park');
 
   // A file sent in the thread: the message carries it as a chip on both sides, and it is in Files too.
@@ -86,6 +90,7 @@ test('the team shares a PDF the client downloads, and the client’s logo reache
   await clientPage.getByRole('button', { name: 'Attach files', exact: true }).click();
   await (await attachChooser).setFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from('Spring menu') });
   await clientPage.getByRole('textbox', { name: 'Message' }).fill('Our spring menu');
+  await fitsTheScreen();
   await clientPage.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(clientPage.getByRole('log').getByRole('button', { name: 'Download menu.txt', exact: true })).toBeVisible();
   const teamChip = teamPage.getByRole('log').getByRole('button', { name: 'Download menu.txt', exact: true });
