@@ -855,6 +855,28 @@ describeContract(
           () => call('messaging', 'cancelMeeting', { url: `${meetingUrl}/cancel`, headers: student.headers }),
           () => ({ type: 'messaging.meeting.cancelled.v1', subject: aboutClient }),
         );
+        const brief = multipartFile('file', 'brief.txt', 'text/plain', Buffer.from('The brief, in words.'));
+        const sharedFile = await walk(
+          'messaging.uploadTeamFile',
+          student,
+          () =>
+            call('messaging', 'uploadTeamFile', {
+              url: `/admin/clients/${clientId}/files`,
+              payload: brief.payload,
+              headers: { ...student.headers, ...brief.headers },
+            }),
+          () => ({ type: 'messaging.file.shared.v1', subject: aboutClient }),
+        );
+        await walk(
+          'messaging.deleteTeamFile',
+          student,
+          () =>
+            call('messaging', 'deleteTeamFile', {
+              url: `/admin/clients/${clientId}/files/${idOf(sharedFile)}`,
+              headers: student.headers,
+            }),
+          () => ({ type: 'messaging.file.deleted.v1', subject: aboutClient }),
+        );
 
         // The student's own account, last: it renames them, changes their password and ends their sessions.
         const aboutStudent = { type: 'team-member', id: student.id };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import * as messagingSchemas from '@agency/contracts/openapi/messaging.schemas';
-import { signTestToken } from '@agency/kit/testing';
+import { multipartFile, signTestToken } from '@agency/kit/testing';
 import { describeContract, publicOrigin } from './harness.js';
 
 describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
@@ -171,5 +171,83 @@ describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
     const cancelled = await messaging('cancelMeeting', { url: `${meetingUrl}/cancel`, headers: team });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     expect((await messaging('cancelMeeting', { url: `${meetingUrl}/cancel`, headers: team })).statusCode).toBe(409);
+  });
+
+  it('messaging: files both ways through the gateway, a signed download, and deleting', async () => {
+    const bearer = (principal: Parameters<typeof signTestToken>[1]) => signTestToken(keys, principal);
+    const team = {
+      authorization: `Bearer ${bearer({ sub: randomUUID(), email: 'morgan.lee@maplebuilders.ca', role: 'admin' })}`,
+    };
+    const messaging = (operationId: string, request: Parameters<typeof call>[2]) => call('messaging', operationId, request);
+    const created = await call('onboarding', 'createClient', {
+      url: '/admin/clients',
+      payload: { businessName: 'File Bakery', contactName: 'Fay', email: 'fay@files.example', package: 'growth' },
+      headers: team,
+    });
+    const clientId = created.json<{ client: { id: string } }>().client.id;
+    const client = {
+      authorization: `Bearer ${bearer({ sub: randomUUID(), email: 'fay@files.example', role: 'client', clientId })}`,
+    };
+    await vi.waitFor(
+      async () =>
+        expect((await messaging('listTeamFiles', { url: `/admin/clients/${clientId}/files`, headers: team })).statusCode).toBe(
+          200,
+        ),
+      { timeout: 15_000, interval: 100 },
+    );
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    const body = multipartFile('file', 'Welcome pack.pdf', 'application/pdf', pdf);
+    // Two MiB, over the gateway's usual body limit: the upload route's own limit lets it through.
+    const shared = await messaging('uploadTeamFile', {
+      url: `/admin/clients/${clientId}/files`,
+      payload: body.payload,
+      headers: { ...team, ...body.headers },
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const fileId = shared.json<{ id: string }>().id;
+    const html = multipartFile('file', 'invoice.pdf', 'application/pdf', Buffer.from('<html><script>1</script></html>'));
+    expect(
+      (
+        await messaging('uploadClientFile', {
+          url: '/client/files',
+          payload: html.payload,
+          headers: { ...client, ...html.headers },
+        })
+      ).statusCode,
+    ).toBe(415);
+    const logo = multipartFile('file', 'logo.txt', 'text/plain', Buffer.from('our logo, in words'));
+    const fromClient = await messaging('uploadClientFile', {
+      url: '/client/files',
+      payload: logo.payload,
+      headers: { ...client, ...logo.headers },
+    });
+    expect(fromClient.statusCode).toBe(201);
+    const list = await messaging('listClientFiles', { url: '/client/files', headers: client });
+    expect(list.json<{ files: Array<{ id: string }> }>().files.map((file) => file.id)).toEqual([
+      fromClient.json<{ id: string }>().id,
+      fileId,
+    ]);
+    const link = await messaging('clientFileLink', { url: `/client/files/${fileId}/link`, headers: client });
+    const url = link.json<{ url: string }>().url;
+    expect(url.startsWith('/api/messaging/files/')).toBe(true);
+    const got = await messaging('downloadFile', { url: url.replace('/api/messaging', '') });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(pdf)).toBe(true);
+    expect(got.headers['content-disposition']).toContain("filename*=UTF-8''Welcome%20pack.pdf");
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    const teamLink = await messaging('teamFileLink', { url: `/admin/clients/${clientId}/files/${fileId}/link`, headers: team });
+    expect(teamLink.statusCode).toBe(200);
+    expect((await messaging('deleteClientFile', { url: `/client/files/${fileId}`, headers: client })).statusCode).toBe(403);
+    expect(
+      (await messaging('deleteTeamFile', { url: `/admin/clients/${clientId}/files/${fileId}`, headers: team })).statusCode,
+    ).toBe(204);
+    expect(
+      (await messaging('deleteClientFile', { url: `/client/files/${fromClient.json<{ id: string }>().id}`, headers: client }))
+        .statusCode,
+    ).toBe(204);
+    expect((await messaging('listTeamFiles', { url: `/admin/clients/${clientId}/files`, headers: team })).json()).toMatchObject({
+      files: [],
+      usedBytes: 0,
+    });
   });
 });

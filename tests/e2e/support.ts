@@ -128,3 +128,46 @@ export async function teamToken(): Promise<string> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
+
+/**
+ * A client invited by the team, registered with its access code and taken through every onboarding step
+ * through the API (demo mode), once messaging knows it: its id. The same steps as messages.spec.ts takes.
+ */
+export async function onboardedClient(
+  client: { businessName: string; contactName: string; email: string },
+  password: string,
+): Promise<string> {
+  const call = async (path: string, token: string, body?: unknown, method = 'POST') =>
+    fetch(`${baseURL()}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const created = await call('/api/onboarding/admin/clients', await teamToken(), { ...client, package: 'growth' });
+  expect(created.status).toBe(201);
+  const { client: record, accessCode } = (await created.json()) as { client: { id: string }; accessCode: { code: string } };
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${baseURL()}/api/identity/auth/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ accessCode: accessCode.code, email: client.email, password }),
+        });
+        if (response.status === 201 || response.status === 200)
+          token = ((await response.json()) as { accessToken: string }).accessToken;
+        return Boolean(token);
+      },
+      { timeout: 15_000, intervals: [250, 500, 1_000] },
+    )
+    .toBe(true);
+  expect((await call('/api/onboarding/client/demo-payment', token!, { package: 'growth' })).status).toBe(200);
+  expect((await call('/api/onboarding/client/contract/sending', token!)).ok).toBe(true);
+  expect((await call('/api/onboarding/client/contract/demo-signature', token!)).ok).toBe(true);
+  expect((await call('/api/onboarding/client/video-watched', token!)).ok).toBe(true);
+  await expect
+    .poll(async () => (await call('/api/messaging/client/messages', token!, undefined, 'GET')).status, { timeout: 15_000 })
+    .toBe(200);
+  return record.id;
+}

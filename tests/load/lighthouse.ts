@@ -199,7 +199,7 @@ if (baseUrl) {
       ports,
       nodeEnv: 'production',
       logLevel: 'warn',
-      env: { DOCUMENT_LINK_SECRET: randomBytes(32).toString('hex') },
+      env: { DOCUMENT_LINK_SECRET: randomBytes(32).toString('hex'), FILE_LINK_SECRET: randomBytes(32).toString('hex') },
       // Left out of the figures' output: a process that fails to start is reported with its last lines.
       onLine: () => {},
     });

@@ -17,7 +17,7 @@
  * `MESSAGING_CPU_PROF=<dir>` runs both replicas and the gateway under `node --cpu-prof` and writes their profiles there. Run with `npm run bench:messaging` after
  * `npm run build`; it drives only 127.0.0.1 and cleans up.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,9 +71,11 @@ await withBenchEnvironment(async (environment) => {
   const { keys } = environment;
   const onboarding = await startService(environment, 'onboarding');
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  // Both replicas sign download links with the same secret (production requires one).
+  const messagingEnv = { FILE_LINK_SECRET: randomBytes(32).toString('hex') };
   const [a, b] = [
-    await startService(environment, 'messaging', {}, profile),
-    await startService(environment, 'messaging', {}, profile),
+    await startService(environment, 'messaging', messagingEnv, profile),
+    await startService(environment, 'messaging', messagingEnv, profile),
   ];
   const gateway = await startGateway(environment, { onboarding, messaging: { url: `${a.url},${b.url}` } }, { nodeArgs: profile });
   const teamToken = signTestToken(keys, { sub: randomUUID(), email: 'morgan.lee@maplebuilders.ca', role: 'admin' });

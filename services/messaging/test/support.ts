@@ -10,7 +10,7 @@ import { loadMessagingConfig } from '../src/config.js';
 export const messaging = { name: 'messaging', build: buildMessagingService, loadConfig: loadMessagingConfig };
 
 export type MessagingTable =
-  'clients' | 'messages' | 'meetings' | 'nudges' | 'team_members' | 'client_managers' | 'outbox_events';
+  'clients' | 'messages' | 'meetings' | 'nudges' | 'files' | 'team_members' | 'client_managers' | 'outbox_events';
 
 export interface Frame {
   type: string;
@@ -79,7 +79,9 @@ export async function messagingTestService(env: Record<string, string> = {}) {
   const httpUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const wsUrl = httpUrl.replace('http', 'ws');
   beforeEach(async () => {
-    await t.sql('TRUNCATE clients, messages, meetings, nudges, team_members, client_managers, outbox_events, inbox_events');
+    await t.sql(
+      'TRUNCATE clients, messages, meetings, nudges, files, team_members, client_managers, outbox_events, inbox_events',
+    );
   });
 
   /** A client onboarding has told this service of. */

@@ -70,6 +70,8 @@ export const enAdminActivity = {
   'activity.action.milestone.removed': 'Removed a milestone from the project plan',
   'activity.action.project-template.updated': 'Changed the project template',
   'activity.subject.project-template': 'Project template',
+  'activity.action.file.shared': 'Shared a file',
+  'activity.action.file.deleted': 'Deleted a shared file',
   'activity.action.unread.nudged': 'Was reminded of unread messages',
   'activity.action.email.sent': 'Sent an e-mail',
   'activity.action.client-account.registered': 'Created a client account',

@@ -329,7 +329,6 @@ export const enAdmin = {
   'messages.scheduleFailed': 'Failed to schedule call',
   'messages.videoCall': 'Start Video Call',
   'messages.videoCall.soon': 'Video calls are coming soon!',
-  'messages.sendFile.soon': 'File sharing is coming soon!',
   'client.back': 'Back to Clients',
   'client.loading': 'Loading client...',
   'client.loadFailed': 'Failed to load client data',

@@ -89,7 +89,6 @@ export const enPortal = {
   'dashboard.tabs': 'Your project',
   'dashboard.tab.messages': 'Messages',
   'dashboard.tab.files': 'Files',
-  'dashboard.files': 'Your project files will appear here.',
   'dashboard.accountNeeded': 'Messages with the team need an account: create yours with your access code.',
   'dashboard.createAccount': 'Create your account',
   'dashboard.quickActions': 'Quick Actions',

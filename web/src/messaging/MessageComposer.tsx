@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import button from '../ui/button.module.css';
 import styles from './Chat.module.css';
 
@@ -8,12 +8,18 @@ interface ComposerText {
   hint: string;
   send: string;
   sending: string;
+  /** The attach button's words, and a chosen file's remove button's: given, the box can send files too. */
+  attach?: string;
+  remove?: (name: string) => string;
 }
 
 interface MessageComposerProps {
   text: ComposerText;
-  /** Sends the trimmed text; resolves true when it was sent (the box is then emptied, unless typed into meanwhile). */
-  onSend: (message: string) => Promise<boolean>;
+  /**
+   * Sends the trimmed text, with the chosen files when there are any (the text is then their names when none
+   * was typed); resolves true when it was sent (the box is then emptied, unless typed into meanwhile).
+   */
+  onSend: (message: string, files?: readonly File[]) => Promise<boolean>;
 }
 
 /**
@@ -26,15 +32,22 @@ export function MessageComposer({ text, onSend }: MessageComposerProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const [files, setFiles] = useState<readonly File[]>([]);
+  const picker = useRef<HTMLInputElement>(null);
   const trimmed = draft.trim();
-  const canSend = trimmed.length > 0 && !sending;
+  const canSend = (trimmed.length > 0 || files.length > 0) && !sending;
 
   const send = async () => {
     if (!canSend) return;
-    const sent = trimmed;
+    const typed = trimmed;
+    const attached = files;
+    const message = typed || attached.map((file) => file.name).join(', ');
     setSending(true);
     try {
-      if (await onSend(sent)) setDraft((current) => (current.trim() === sent ? '' : current));
+      if (await (attached.length > 0 ? onSend(message, attached) : onSend(message))) {
+        setDraft((current) => (current.trim() === typed ? '' : current));
+        setFiles((current) => (current === attached ? [] : current));
+      }
     } finally {
       setSending(false);
     }
@@ -68,7 +81,42 @@ export function MessageComposer({ text, onSend }: MessageComposerProps) {
         <span id={`${id}-hint`} className={styles.hint}>
           {text.hint}
         </span>
+        {files.length > 0 && (
+          <ul className={styles.attachments}>
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`}>
+                <span>{file.name}</span>
+                <button
+                  type="button"
+                  className={button.ghost}
+                  aria-label={text.remove?.(file.name)}
+                  onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
+      {text.attach && (
+        <>
+          <button type="button" className={button.outline} onClick={() => picker.current?.click()}>
+            {text.attach}
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            hidden
+            onChange={(event) => {
+              const chosen = [...(event.target.files ?? [])];
+              event.target.value = '';
+              setFiles((current) => [...current, ...chosen].slice(0, 10));
+            }}
+          />
+        </>
+      )}
       <button type="submit" className={button.primary} aria-disabled={!canSend}>
         {sending ? text.sending : text.send}
       </button>

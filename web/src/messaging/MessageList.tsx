@@ -14,6 +14,9 @@ interface MessageListProps {
   receipt?: (message: Message) => ReactNode;
   /** The team's 700px panel. */
   tall?: boolean;
+  /** Downloads a file a message carries; its button's name says which ('Download logo.png'). */
+  onDownload?: (fileId: string) => void;
+  downloadLabel?: (name: string) => string;
 }
 
 /**
@@ -25,7 +28,16 @@ interface MessageListProps {
  * moving on) is shown but hidden from assistive technology, so that its changes are not announced; it
  * is each message's description instead (aria-describedby), read when the message is.
  */
-export function MessageList({ messages, side, label, empty, receipt, tall = false }: MessageListProps) {
+export function MessageList({
+  messages,
+  side,
+  label,
+  empty,
+  receipt,
+  tall = false,
+  onDownload,
+  downloadLabel,
+}: MessageListProps) {
   const id = useId();
   const log = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.seq;
@@ -62,6 +74,22 @@ export function MessageList({ messages, side, label, empty, receipt, tall = fals
                   <span>{message.senderName}</span> · <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
                 </p>
                 <p className={styles.bubble}>{message.message}</p>
+                {message.attachments && message.attachments.length > 0 && (
+                  <ul className={styles.attachments}>
+                    {message.attachments.map((attachment) => (
+                      <li key={attachment.fileId}>
+                        <button
+                          type="button"
+                          className={styles.chip}
+                          aria-label={downloadLabel?.(attachment.name)}
+                          onClick={() => onDownload?.(attachment.fileId)}
+                        >
+                          {attachment.name}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 {shown && (
                   <p id={receiptId} className={styles.receipt} aria-hidden="true">
                     {shown}

@@ -14,6 +14,7 @@ const threadWith = (meetings: Meeting[], read: Partial<ReadState> = {}): Thread 
   reads: { messages: settled, meetings: { ...settled, ...read } },
   unread: unreadBy([], 'client'),
   send: vi.fn(),
+  download: vi.fn(),
 });
 
 const titles = () => screen.queryAllByRole('listitem').map((item) => item.querySelector('strong')!.textContent);

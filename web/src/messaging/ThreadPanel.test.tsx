@@ -19,6 +19,7 @@ const threadOf = (side: SenderType, messages: Message[], send: Thread['send'] = 
   reads: { messages: settled, meetings: settled },
   unread: unreadBy(messages, side),
   send,
+  download: vi.fn().mockResolvedValue(undefined),
 });
 
 const items = (name: string) =>
@@ -97,5 +98,31 @@ describe('ThreadPanel', () => {
     await user.type(box, 'Again{Enter}');
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(failed));
     expect((box as HTMLTextAreaElement).value).toBe('Again');
+  });
+
+  it('shows the files a message carries as download chips, and sends chosen files with the message', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<Thread['send']>().mockResolvedValue(message(3, 'client'));
+    const thread = threadOf(
+      'client',
+      [
+        message(1, 'team', {
+          attachments: [{ fileId: 'f-1', name: 'Brand guide.pdf', size: 2048, contentType: 'application/pdf' }],
+        }),
+      ],
+      send,
+    );
+    render(<ThreadPanel thread={thread} />);
+    await user.click(screen.getByRole('button', { name: 'Download Brand guide.pdf' }));
+    expect(thread.download).toHaveBeenCalledWith('f-1');
+
+    const logo = new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' });
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, logo);
+    expect(screen.getByRole('button', { name: 'Remove logo.png' })).toBeTruthy();
+    // No text typed: the message says what it carries.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledWith('logo.png', [logo]);
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Remove logo.png' })).toBeNull());
   });
 });

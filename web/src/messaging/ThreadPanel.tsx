@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { t, type TextKey } from '../i18n/messages';
 import { formatMoment } from '../lib/format';
 import { notify } from '../lib/notify';
+import { ApiError } from '../api/expectOk';
 import { MessageComposer } from './MessageComposer';
+import { uploadErrorOf } from './useFiles';
 import { MessageList } from './MessageList';
 import { lastSeen, otherSide, readAt, type Message, type SenderType } from './thread';
 import type { Thread } from './useThread';
@@ -57,16 +59,19 @@ export function ThreadPanel({ thread, header, recipient }: ThreadPanelProps) {
     );
   };
 
-  const send = async (message: string) => {
+  const send = async (message: string, files?: readonly File[]) => {
     try {
-      await thread.send(message);
+      await (files ? thread.send(message, files) : thread.send(message));
       notify.success(t('chat.sent'));
       return true;
-    } catch {
-      notify.error(t(words.sendFailed));
+    } catch (error) {
+      // A file the service refused says why; anything else is a failed send.
+      const refused = files && error instanceof ApiError && error.status !== 401 ? uploadErrorOf(error) : undefined;
+      notify.error(t(refused && refused !== 'files.error.failed' ? refused : words.sendFailed));
       return false;
     }
   };
+  const download = (fileId: string) => void thread.download(fileId).catch(() => notify.error(t('files.downloadFailed')));
 
   return (
     <>
@@ -78,6 +83,8 @@ export function ThreadPanel({ thread, header, recipient }: ThreadPanelProps) {
         empty={t('chat.empty')}
         receipt={receipt}
         tall={words.tall}
+        onDownload={download}
+        downloadLabel={(name) => t('files.downloadNamed', { name })}
       />
       <MessageComposer
         text={{
@@ -86,6 +93,8 @@ export function ThreadPanel({ thread, header, recipient }: ThreadPanelProps) {
           hint: t('chat.hint'),
           send: t('chat.send'),
           sending: t('chat.sending'),
+          attach: t('chat.attach'),
+          remove: (name) => t('chat.attach.remove', { name }),
         }}
         onSend={send}
       />

@@ -29,7 +29,10 @@ export function parseFrame(data: unknown): LiveServerFrame | null {
   if (typeof data !== 'string') return null;
   try {
     const frame = JSON.parse(data) as { type?: unknown } | null;
-    if (frame && ['message', 'read', 'meeting', 'clients-changed', 'project', 'subscribed'].includes(frame.type as string))
+    if (
+      frame &&
+      ['message', 'read', 'meeting', 'clients-changed', 'project', 'subscribed', 'file'].includes(frame.type as string)
+    )
       return frame as LiveServerFrame;
   } catch {
     // not JSON: ignored

@@ -1,7 +1,7 @@
 import type { ThreadOf } from './thread';
 
 /**
- * The query keys of messaging's reads, from one place: a thread's messages, its meetings and bookable slots, under
+ * The query keys of messaging's reads, from one place: a thread's messages, its meetings and bookable slots, its client's files, under
  * the client's own thread (`['messaging', 'client']`) or one client's thread for the team
  * (`['messaging', 'team', clientId]`).
  */
@@ -13,4 +13,5 @@ export const messagingKeys = {
   meetings: (of: ThreadOf) => [...messagingKeys.thread(of), 'meetings'] as const,
   /** The slots the client can book (its own thread's). */
   slots: () => [...messagingKeys.all, 'client', 'slots'] as const,
+  files: (of: ThreadOf) => [...messagingKeys.thread(of), 'files'] as const,
 };

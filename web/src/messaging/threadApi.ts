@@ -6,7 +6,8 @@ import type { Meeting, Message, ReadMark, ThreadOf } from './thread';
 export interface ThreadApi {
   messages: () => Promise<{ messages: Message[] }>;
   meetings: () => Promise<{ meetings: Meeting[] }>;
-  send: (message: string) => Promise<Message>;
+  /** Sends a message, carrying the files of `fileIds` (just shared by this side) when given. */
+  send: (message: string, fileIds?: readonly string[]) => Promise<Message>;
   markRead: () => Promise<ReadMark>;
 }
 
@@ -16,7 +17,10 @@ export function threadApi(of: ThreadOf): ThreadApi {
     return {
       messages: () => expectOk(messagingApi.GET('/client/messages')),
       meetings: () => expectOk(messagingApi.GET('/client/meetings')),
-      send: (message) => expectOk(messagingApi.POST('/client/messages', { body: { message } })),
+      send: (message, fileIds = []) =>
+        expectOk(
+          messagingApi.POST('/client/messages', { body: fileIds.length > 0 ? { message, fileIds: [...fileIds] } : { message } }),
+        ),
       markRead: () => expectOk(messagingApi.POST('/client/messages/read')),
     };
   }
@@ -24,7 +28,13 @@ export function threadApi(of: ThreadOf): ThreadApi {
   return {
     messages: () => expectOk(messagingApi.GET('/admin/clients/{clientId}/messages', path)),
     meetings: () => expectOk(messagingApi.GET('/admin/clients/{clientId}/meetings', path)),
-    send: (message) => expectOk(messagingApi.POST('/admin/clients/{clientId}/messages', { ...path, body: { message } })),
+    send: (message, fileIds = []) =>
+      expectOk(
+        messagingApi.POST('/admin/clients/{clientId}/messages', {
+          ...path,
+          body: fileIds.length > 0 ? { message, fileIds: [...fileIds] } : { message },
+        }),
+      ),
     markRead: () => expectOk(messagingApi.POST('/admin/clients/{clientId}/messages/read', path)),
   };
 }

@@ -5,6 +5,7 @@ import { liveUrl } from '../api/messagingClient';
 import { onboardingKeys } from '../api/onboardingKeys';
 import { getAccessToken } from '../api/session';
 import { LiveConnection } from './live';
+import { messagingKeys } from './messagingKeys';
 import {
   emptyThread,
   frameAction,
@@ -40,7 +41,8 @@ export interface LiveThreadOptions {
  * sends are dispatched in, frames are merged in `seq` order, each once, and read marks applied; after
  * a drop the socket catches up from the last message the screen has. Each subscription reads the thread
  * and meetings again (`onSubscribed`) so that no read mark or meeting falls between a read and the socket.
- * A `project` frame (the team changed a milestone) reads the client's project plan again, wherever it shows.
+ * A `project` frame (the team changed a milestone) reads the client's project plan again, wherever it shows;
+ * a `file` frame (a file shared or deleted) the thread's files.
  */
 export function useLiveThread({ clientId, ready, messages, meetings, onSubscribed }: LiveThreadOptions) {
   const queryClient = useQueryClient();
@@ -73,6 +75,11 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
           const plan = clientId === undefined ? onboardingKeys.portal.plan : onboardingKeys.clients.plan(frame.clientId);
           void queryClient.invalidateQueries({ queryKey: plan });
           return;
+        }
+        // A file shared or deleted: the screen's Files panel reads its list again.
+        if (frame.type === 'file') {
+          const of = clientId === undefined ? ({ side: 'client' } as const) : ({ side: 'team', clientId } as const);
+          void queryClient.invalidateQueries({ queryKey: messagingKeys.files(of) });
         }
         const action = frameAction(frame);
         if (action) dispatch(action);

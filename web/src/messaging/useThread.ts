@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ApiError } from '../api/expectOk';
 import { messagingKeys } from './messagingKeys';
+import { filesApi, followDownload, uploadFile } from './filesApi';
 import { scheduleCall, threadApi } from './threadApi';
 import { unreadBy, type Meeting, type Message, type SenderType, type ThreadOf, type Unread } from './thread';
 import { useLiveThread, useMarkRead } from './useLiveThread';
@@ -32,8 +33,13 @@ export interface Thread {
   reads: { messages: ReadState; meetings: ReadState };
   /** What this side has left unread of the other's messages. */
   unread: Unread;
-  /** Sends a message; the stored message is added to the thread and returned, a failure is thrown. */
-  send: (message: string) => Promise<Message>;
+  /**
+   * Sends a message; with `files`, each is shared first (it shows in Files too) and the message carries them.
+   * The stored message is added to the thread and returned; a failure is thrown.
+   */
+  send: (message: string, files?: readonly File[]) => Promise<Message>;
+  /** Downloads a file a message carries, through a fresh signed link. */
+  download: (fileId: string) => Promise<void>;
 }
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -67,14 +73,18 @@ export function useThread(options: ThreadOptions): Thread {
   });
   useMarkRead(thread.messages, side, api.markRead, dispatch, settled && active);
 
+  const shared = useMemo(() => filesApi(of), [of]);
   const send = useCallback(
-    async (message: string) => {
-      const sent = await api.send(message);
+    async (message: string, files: readonly File[] = []) => {
+      const fileIds: string[] = [];
+      for (const file of files) fileIds.push((await uploadFile(shared.uploadUrl(), file, () => undefined)).id);
+      const sent = await api.send(message, fileIds);
       dispatch({ type: 'messages', messages: [sent] });
       return sent;
     },
-    [api, dispatch],
+    [api, shared, dispatch],
   );
+  const download = useCallback((fileId: string) => followDownload(shared.link(fileId)), [shared]);
   const unread = useMemo(() => unreadBy(thread.messages, side), [thread.messages, side]);
 
   return {
@@ -87,6 +97,7 @@ export function useThread(options: ThreadOptions): Thread {
     },
     unread,
     send,
+    download,
   };
 }
 

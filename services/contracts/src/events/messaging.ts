@@ -24,6 +24,18 @@ export const messageSent = defineEvent(
     senderName: z.string().min(1),
     message: z.string().min(1).max(messageMaxLength),
     createdAt: timestamp,
+    /** The files the message carries (shared files of the client's); absent when none (and on older events). */
+    attachments: z
+      .array(
+        z.object({
+          fileId: z.uuid(),
+          name: z.string().min(1),
+          size: z.number().int().positive(),
+          contentType: z.string().min(1),
+        }),
+      )
+      .max(10)
+      .optional(),
   }),
 );
 
@@ -136,3 +148,39 @@ export const unreadNudged = defineEvent(
 );
 
 export type UnreadNudged = z.infer<typeof unreadNudged.data>;
+
+/** The largest file a client and the team may share, in bytes (25 MiB). */
+export const fileMaxBytes = 25 * 1024 * 1024;
+
+/**
+ * A file was shared between a client and the team: uploaded by `uploadedBy.side` (its account is the event's
+ * actor), kept in the client's files. `contentType` is what its bytes were found to be; `name` is for display.
+ */
+export const fileShared = defineEvent(
+  'messaging.file.shared.v1',
+  z.object({
+    fileId: z.uuid(),
+    clientId: z.uuid(),
+    name: z.string().min(1).max(200),
+    size: z.number().int().positive().max(fileMaxBytes),
+    contentType: z.string().min(1),
+    uploadedBy: z.object({ side: z.enum(senderTypes), name: z.string().min(1) }),
+    createdAt: timestamp,
+  }),
+);
+
+export type FileShared = z.infer<typeof fileShared.data>;
+
+/** A shared file was deleted by `deletedBy` (the side that had uploaded it; the actor says who). */
+export const fileDeleted = defineEvent(
+  'messaging.file.deleted.v1',
+  z.object({
+    fileId: z.uuid(),
+    clientId: z.uuid(),
+    name: z.string().min(1).max(200),
+    deletedBy: z.enum(senderTypes),
+    deletedAt: timestamp,
+  }),
+);
+
+export type FileDeleted = z.infer<typeof fileDeleted.data>;

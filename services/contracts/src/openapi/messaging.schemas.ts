@@ -44,6 +44,50 @@ export const NewMessage = {
       "minLength": 1,
       "maxLength": 4000,
       "pattern": "\\S"
+    },
+    "fileIds": {
+      "type": "array",
+      "maxItems": 10,
+      "uniqueItems": true,
+      "items": {
+        "type": "string",
+        "format": "uuid",
+        "maxLength": 36
+      }
+    }
+  }
+} as const;
+
+export const Attachment = {
+  "type": "object",
+  "required": [
+    "fileId",
+    "name",
+    "size",
+    "contentType"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "fileId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "size": {
+      "type": "integer",
+      "format": "int64",
+      "minimum": 1,
+      "maximum": 26214400
+    },
+    "contentType": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
     }
   }
 } as const;
@@ -124,6 +168,43 @@ export const Message = {
           "type": "null"
         }
       ]
+    },
+    "attachments": {
+      "type": "array",
+      "maxItems": 10,
+      "items": {
+        "type": "object",
+        "required": [
+          "fileId",
+          "name",
+          "size",
+          "contentType"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "fileId": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "size": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 1,
+            "maximum": 26214400
+          },
+          "contentType": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          }
+        }
+      }
     }
   }
 } as const;
@@ -220,6 +301,43 @@ export const Thread = {
                 "type": "null"
               }
             ]
+          },
+          "attachments": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "type": "object",
+              "required": [
+                "fileId",
+                "name",
+                "size",
+                "contentType"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "fileId": {
+                  "type": "string",
+                  "format": "uuid",
+                  "maxLength": 36
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200
+                },
+                "size": {
+                  "type": "integer",
+                  "format": "int64",
+                  "minimum": 1,
+                  "maximum": 26214400
+                },
+                "contentType": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 200
+                }
+              }
+            }
           }
         }
       }
@@ -752,6 +870,43 @@ export const LiveMessageFrame = {
               "type": "null"
             }
           ]
+        },
+        "attachments": {
+          "type": "array",
+          "maxItems": 10,
+          "items": {
+            "type": "object",
+            "required": [
+              "fileId",
+              "name",
+              "size",
+              "contentType"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "fileId": {
+                "type": "string",
+                "format": "uuid",
+                "maxLength": 36
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200
+              },
+              "size": {
+                "type": "integer",
+                "format": "int64",
+                "minimum": 1,
+                "maximum": 26214400
+              },
+              "contentType": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200
+              }
+            }
+          }
         }
       }
     }
@@ -977,6 +1132,316 @@ export const LiveSubscribedFrame = {
   }
 } as const;
 
+export const FileUpload = {
+  "type": "object",
+  "required": [
+    "file"
+  ],
+  "properties": {
+    "file": {
+      "type": "string",
+      "format": "binary",
+      "maxLength": 26214400,
+      "x-max-bytes": 26214400
+    }
+  }
+} as const;
+
+export const FileUploader = {
+  "type": "object",
+  "required": [
+    "side",
+    "name",
+    "accountId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "side": {
+      "type": "string",
+      "enum": [
+        "client",
+        "team"
+      ]
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 254
+    },
+    "accountId": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 100
+    }
+  }
+} as const;
+
+export const SharedFile = {
+  "type": "object",
+  "required": [
+    "id",
+    "clientId",
+    "name",
+    "size",
+    "contentType",
+    "uploadedBy",
+    "createdAt",
+    "messageId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "id": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200,
+      "without folders or control characters.": null
+    },
+    "size": {
+      "type": "integer",
+      "format": "int64",
+      "minimum": 1,
+      "maximum": 26214400
+    },
+    "contentType": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "uploadedBy": {
+      "type": "object",
+      "required": [
+        "side",
+        "name",
+        "accountId"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "side": {
+          "type": "string",
+          "enum": [
+            "client",
+            "team"
+          ]
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 254
+        },
+        "accountId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        }
+      }
+    },
+    "createdAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    },
+    "messageId": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+} as const;
+
+export const FileList = {
+  "type": "object",
+  "required": [
+    "clientId",
+    "files",
+    "usedBytes",
+    "quotaBytes"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "files": {
+      "type": "array",
+      "maxItems": 100000,
+      "items": {
+        "type": "object",
+        "required": [
+          "id",
+          "clientId",
+          "name",
+          "size",
+          "contentType",
+          "uploadedBy",
+          "createdAt",
+          "messageId"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "clientId": {
+            "type": "string",
+            "format": "uuid",
+            "maxLength": 36
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "without folders or control characters.": null
+          },
+          "size": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 1,
+            "maximum": 26214400
+          },
+          "contentType": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "uploadedBy": {
+            "type": "object",
+            "required": [
+              "side",
+              "name",
+              "accountId"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "side": {
+                "type": "string",
+                "enum": [
+                  "client",
+                  "team"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 254
+              },
+              "accountId": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100
+              }
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 32
+          },
+          "messageId": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "uuid",
+                "maxLength": 36
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      }
+    },
+    "usedBytes": {
+      "type": "integer",
+      "format": "int64",
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "quotaBytes": {
+      "type": "integer",
+      "format": "int64",
+      "minimum": 1,
+      "maximum": 9007199254740991
+    }
+  }
+} as const;
+
+export const FileLink = {
+  "type": "object",
+  "required": [
+    "url",
+    "expiresAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "url": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 500
+    },
+    "expiresAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const LiveFileFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "change",
+    "clientId",
+    "fileId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "file"
+    },
+    "change": {
+      "type": "string",
+      "enum": [
+        "shared",
+        "deleted"
+      ]
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    },
+    "fileId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    }
+  }
+} as const;
+
 export const LiveServerFrame = {
   "oneOf": [
     {
@@ -1067,6 +1532,43 @@ export const LiveServerFrame = {
                   "type": "null"
                 }
               ]
+            },
+            "attachments": {
+              "type": "array",
+              "maxItems": 10,
+              "items": {
+                "type": "object",
+                "required": [
+                  "fileId",
+                  "name",
+                  "size",
+                  "contentType"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "fileId": {
+                    "type": "string",
+                    "format": "uuid",
+                    "maxLength": 36
+                  },
+                  "name": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  },
+                  "size": {
+                    "type": "integer",
+                    "format": "int64",
+                    "minimum": 1,
+                    "maximum": 26214400
+                  },
+                  "contentType": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  }
+                }
+              }
             }
           }
         }
@@ -1285,6 +1787,39 @@ export const LiveServerFrame = {
           "default": 0
         }
       }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "change",
+        "clientId",
+        "fileId"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "file"
+        },
+        "change": {
+          "type": "string",
+          "enum": [
+            "shared",
+            "deleted"
+          ]
+        },
+        "clientId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        },
+        "fileId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
+      }
     }
   ]
 } as const;
@@ -1351,6 +1886,16 @@ export const requestBodies = {
         "minLength": 1,
         "maxLength": 4000,
         "pattern": "\\S"
+      },
+      "fileIds": {
+        "type": "array",
+        "maxItems": 10,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
       }
     }
   },
@@ -1394,6 +1939,16 @@ export const requestBodies = {
         "minLength": 1,
         "maxLength": 4000,
         "pattern": "\\S"
+      },
+      "fileIds": {
+        "type": "array",
+        "maxItems": 10,
+        "uniqueItems": true,
+        "items": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
       }
     }
   },

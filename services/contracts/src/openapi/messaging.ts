@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * The client sends a message to the team.
-         * @description For a client with an account. The message goes into the caller's own thread as the client, whatever else the body says (a body with any field but `message` is a 400); the sender name is the client's contact name, else the local part of its e-mail, else 'Client'. The text is trimmed and must not be empty. Publishes `messaging.message.sent.v1`. 404 MESSAGING_CLIENT_NOT_FOUND when no client record is known.
+         * @description For a client with an account. The message goes into the caller's own thread as the client, whatever else the body says (a body with any field but `message` is a 400); the sender name is the client's contact name, else the local part of its e-mail, else 'Client'. The text is trimmed and must not be empty. `fileIds` attaches files the client has just shared (see NewMessage). Publishes `messaging.message.sent.v1`. 404 MESSAGING_CLIENT_NOT_FOUND when no client record is known.
          */
         post: operations["sendClientMessage"];
         delete?: never;
@@ -325,6 +325,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The files shared between the caller and the team, newest first, with the space they use.
+         * @description For a client with an account; only the token's own client. 404 MESSAGING_CLIENT_NOT_FOUND when no client record is known for the account.
+         */
+        get: operations["listClientFiles"];
+        put?: never;
+        /**
+         * The client shares a file with the team.
+         * @description For a client with an account, into its own files. One file per request (the web sends several at once, each in its own request), as the multipart field `file`. See `uploadTeamFile` for the checks and answers. Publishes `messaging.file.shared.v1`.
+         */
+        post: operations["uploadClientFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The client deletes a file it uploaded.
+         * @description For a client with an account: only a file this account uploaded (403 MESSAGING_FILE_NOT_YOURS for the team's files); a file of another client is 404 MESSAGING_FILE_NOT_FOUND. Publishes `messaging.file.deleted.v1`.
+         */
+        delete: operations["deleteClientFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/files/{fileId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A signed download link to one of the caller's files, good for 5 minutes.
+         * @description For a client with an account; a file of another client is 404 MESSAGING_FILE_NOT_FOUND.
+         */
+        get: operations["clientFileLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A client's files, newest first, with the space they use (the team's Files panel).
+         * @description Team only (roles admin and member). 404 MESSAGING_CLIENT_NOT_FOUND for a client not known.
+         */
+        get: operations["listTeamFiles"];
+        put?: never;
+        /**
+         * The team shares a file with a client.
+         * @description Team only (roles admin and member). One file per request, as the multipart field `file`, at most 25 MiB (413 UPLOAD_TOO_LARGE at the first byte over, while it streams to storage). Its type is read from its first bytes, never from its name or the declared type: PNG, JPEG, GIF, WebP, PDF, ZIP (and the zip-based docx, xlsx, pptx), the older Office files (OLE), and plain text or CSV (valid UTF-8 without NUL bytes, not starting with markup); anything else, SVG and HTML included, or a name whose extension says another of these types (a `.pdf` that is not a PDF), is 415 MESSAGING_FILE_TYPE_REFUSED. An empty file is 400 MESSAGING_FILE_EMPTY. A file that would take the client's files over their quota (FILES_QUOTA_BYTES, 1 GiB by default) is 409 MESSAGING_FILE_QUOTA_FULL. An upload cut short (400 UPLOAD_INTERRUPTED, or a dropped connection) or refused leaves nothing: no object, no row, no event. The name is kept for display only, without folders, control characters or more than 200 characters. Publishes `messaging.file.shared.v1`. 404 MESSAGING_CLIENT_NOT_FOUND for a client not known.
+         */
+        post: operations["uploadTeamFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The team deletes a file the team shared.
+         * @description Team only (roles admin and member): any file the team uploaded to this client, whoever of the team did (the team's files are the team's, like its messages); a file the client uploaded is 403 MESSAGING_FILE_NOT_YOURS. A file not of this client is 404 MESSAGING_FILE_NOT_FOUND. Publishes `messaging.file.deleted.v1`.
+         */
+        delete: operations["deleteTeamFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/files/{fileId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A signed download link to one of a client's files, good for 5 minutes.
+         * @description Team only. A file not of this client is 404 MESSAGING_FILE_NOT_FOUND.
+         */
+        get: operations["teamFileLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A file's bytes, through the signed link `clientFileLink` or `teamFileLink` gave.
+         * @description Needs no header: the link itself is the permission (an HMAC of the file id, its client id and the expiry, with FILE_LINK_SECRET). A link changed in any way, or for a file since deleted, is 403 MESSAGING_FILE_LINK_INVALID; one past its expiry is 403 MESSAGING_FILE_LINK_EXPIRED. Sent as an attachment (`Content-Disposition: attachment; filename*=UTF-8''…`) with `X-Content-Type-Options: nosniff`, `Cache-Control: private, no-store`, and the type its bytes were found to be (text as `text/plain`).
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live": {
         parameters: {
             query?: never;
@@ -365,6 +527,15 @@ export interface components {
         MessageText: string;
         NewMessage: {
             message: components["schemas"]["MessageText"];
+            /** @description Files this side has just shared (the upload routes) that the message carries: each must be the client's, uploaded by the sending side and carried by no other message (else 400 MESSAGING_ATTACHMENT_INVALID). They stay in the client's Files too. */
+            fileIds?: components["schemas"]["Id"][];
+        };
+        Attachment: {
+            fileId: components["schemas"]["Id"];
+            name: string;
+            /** Format: int64 */
+            size: number;
+            contentType: string;
         };
         Message: {
             id: components["schemas"]["Id"];
@@ -378,6 +549,8 @@ export interface components {
             readByClientAt: components["schemas"]["Timestamp"] | null;
             /** @description When the team read it (a team message, when it was sent); null while unread. */
             readByTeamAt: components["schemas"]["Timestamp"] | null;
+            /** @description The files the message carries (left out when none); a deleted file is no longer listed. */
+            attachments?: components["schemas"]["Attachment"][];
         };
         Thread: {
             clientId: components["schemas"]["Id"];
@@ -497,8 +670,53 @@ export interface components {
             clientId: components["schemas"]["Id"] | null;
             upToSeq: components["schemas"]["Seq0"];
         };
+        FileUpload: {
+            /** Format: binary */
+            file: string;
+        };
+        FileUploader: {
+            side: components["schemas"]["SenderType"];
+            name: string;
+            accountId: string;
+        };
+        SharedFile: {
+            id: components["schemas"]["Id"];
+            clientId: components["schemas"]["Id"];
+            /** @description As uploaded */
+            name: string;
+            /** Format: int64 */
+            size: number;
+            /** @description The type its bytes were found to be. */
+            contentType: string;
+            uploadedBy: components["schemas"]["FileUploader"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The thread's message that carried it, if it was sent in the thread. */
+            messageId: components["schemas"]["Id"] | null;
+        };
+        FileList: {
+            clientId: components["schemas"]["Id"];
+            files: components["schemas"]["SharedFile"][];
+            /** Format: int64 */
+            usedBytes: number;
+            /** Format: int64 */
+            quotaBytes: number;
+        };
+        FileLink: {
+            /** @description A path on this origin: /api/messaging/files/…/download?… */
+            url: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A file of a thread's client was shared or deleted; the Files panels read their list again. */
+        LiveFileFrame: {
+            /** @constant */
+            type: "file";
+            /** @enum {string} */
+            change: "shared" | "deleted";
+            clientId: components["schemas"]["Id"];
+            fileId: components["schemas"]["Id"];
+        };
         /** @description Any frame the service sends on `/live`. */
-        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveClientsChangedFrame"] | components["schemas"]["LiveProjectFrame"] | components["schemas"]["LiveSubscribedFrame"];
+        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveClientsChangedFrame"] | components["schemas"]["LiveProjectFrame"] | components["schemas"]["LiveSubscribedFrame"] | components["schemas"]["LiveFileFrame"];
         /** @description Any frame the browser sends on `/live`. */
         LiveClientFrame: components["schemas"]["LiveAuthFrame"] | components["schemas"]["LiveSubscribeFrame"];
         Health: {
@@ -535,6 +753,33 @@ export interface components {
     responses: {
         /** @description The request conflicts with the meeting's state (taken slot, cancelled meeting, notice passed). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file is over 25 MiB (UPLOAD_TOO_LARGE). */
+        FileTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file's bytes are none of the accepted types, or not the type its name says (MESSAGING_FILE_TYPE_REFUSED). */
+        FileTypeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file would take the client's files over their quota (MESSAGING_FILE_QUOTA_FULL). */
+        QuotaFull: {
             headers: {
                 [name: string]: unknown;
             };
@@ -604,6 +849,7 @@ export interface components {
         After: components["schemas"]["Seq0"];
         /** @description At most this many messages, the oldest first. */
         Limit: number;
+        FileId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -1091,6 +1337,260 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listClientFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files and the space used of the quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadClientFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaFull"];
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["FileTypeRefused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteClientFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    clientFileLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeamFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files and the space used of the quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadTeamFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaFull"];
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["FileTypeRefused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTeamFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    teamFileLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query: {
+                /** @description When the link stops working, in seconds since 1970. */
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -7,7 +7,7 @@ import type { GuardedRoute, OperationHandler, OperationReply } from './operation
 import { registerRawBodyRoute, type RawBodyRoute } from './raw-body.js';
 import { routeGuards } from './route-guards.js';
 import { registerSocketRoutes, type SocketRoute } from './sockets.js';
-import { registerUploadRoutes, type UploadRoute } from './uploads.js';
+import { registerUploadRoutes, type StreamedUploadRoute, type UploadRoute } from './uploads.js';
 
 /** A route as registration sees it, whatever the types of its operation. */
 interface RuntimeRoute extends GuardedRoute {
@@ -86,7 +86,7 @@ export function registerContractRoutes(app: FastifyInstance, contract: Contract,
   }
   const callers = new Map<string, readonly Caller[]>();
   callersByApp.set(app, callers);
-  const uploads: Array<{ operation: Operation; route: UploadRoute<unknown> }> = [];
+  const uploads: Array<{ operation: Operation; route: UploadRoute<unknown> | StreamedUploadRoute<unknown> }> = [];
   const sockets: Array<{ operation: Operation; route: SocketRoute<unknown> }> = [];
   for (const operation of contract.operations.values()) {
     const implementation = routes[mapOfKind[operation.kind]]?.[operation.id];

@@ -1,3 +1,4 @@
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendAnswer, type RuntimeAnswer } from './answer.js';
 import { AppError } from './errors.js';
@@ -20,12 +21,33 @@ export interface UploadedFile {
  * the handler runs.
  */
 export interface UploadRoute<O> extends GuardedRoute {
+  streamed?: false;
   handler: (request: OperationRequest<O, undefined>, file: UploadedFile, reply: OperationReply) => Answer<O> | Promise<Answer<O>>;
+}
+
+/**
+ * The one file of a multipart upload as it arrives: `stream` gives its bytes as the client sends them, never
+ * held whole in memory. It errors with 413 UPLOAD_TOO_LARGE at the first byte over the contract's
+ * `x-max-bytes`, and with 400 UPLOAD_INTERRUPTED when the request ends (or the connection drops) before the
+ * file does, so a handler that pipes it to storage keeps nothing of a file that did not arrive whole. The
+ * declared media type is only the client's word: the handler checks the bytes.
+ */
+export interface StreamedFile {
+  field: string;
+  filename: string;
+  mediaType: string;
+  stream: Readable;
+}
+
+/** An upload route that takes its file as a stream (`streamed: true`): for files too large to hold in memory. */
+export interface StreamedUploadRoute<O> extends GuardedRoute {
+  streamed: true;
+  handler: (request: OperationRequest<O, undefined>, file: StreamedFile, reply: OperationReply) => Answer<O> | Promise<Answer<O>>;
 }
 
 type UploadHandler = (
   request: FastifyRequest,
-  file: UploadedFile,
+  file: UploadedFile | StreamedFile,
   reply: OperationReply,
 ) => RuntimeAnswer | Promise<RuntimeAnswer>;
 
@@ -73,10 +95,66 @@ async function receiveFile(request: FastifyRequest, limits: UploadLimits): Promi
   return { field: part.fieldname, filename: part.filename, mediaType: part.mimetype, bytes };
 }
 
+export const uploadTooLarge = (maxBytes: number) =>
+  new AppError(413, 'UPLOAD_TOO_LARGE', `A file may be at most ${Math.floor(maxBytes / 1048576)} MiB.`);
+
+export const uploadInterrupted = () => new AppError(400, 'UPLOAD_INTERRUPTED', 'The upload ended before the whole file arrived.');
+
+async function receiveStream(request: FastifyRequest, limits: UploadLimits): Promise<StreamedFile> {
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  if (!boundaryParameter.test(request.headers['content-type'] ?? '')) throw malformed();
+  // One byte over the limit reaches the counter below, which refuses it: the parser's own limit would end the
+  // file there quietly, as if it were whole.
+  const part = await parsingMultipart(() =>
+    request.file({ limits: { fileSize: limits.maxBytes + 1, files: 1, fields: 20, fieldSize: 16_384, parts: 21 } }),
+  );
+  if (!part || part.fieldname !== limits.field) {
+    part?.file.resume();
+    throw new AppError(400, 'UPLOAD_FILE_MISSING', `Attach the file as the form field "${limits.field}".`);
+  }
+  let received = 0;
+  let fileEnded = false;
+  part.file.once('end', () => (fileEnded = true));
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      received += chunk.length;
+      if (received > limits.maxBytes) return next(uploadTooLarge(limits.maxBytes));
+      next(null, chunk);
+    },
+    flush(done) {
+      done(part.file.truncated ? uploadTooLarge(limits.maxBytes) : undefined);
+    },
+  });
+  // Its failure reaches whoever reads it; one before the handler has started reading is not a crash.
+  counted.on('error', () => undefined);
+  // A connection that drops mid-file ends nothing: the parser would wait, so the file's stream is failed here.
+  // ('close' also comes once a whole body has been read: then the parser finishes the file.)
+  const interrupted = () => {
+    if (!fileEnded && !request.raw.readableEnded) counted.destroy(uploadInterrupted());
+  };
+  request.raw.once('close', interrupted);
+  request.raw.once('aborted', interrupted);
+  counted.once('close', () => {
+    // A file refused half way is read to its end and dropped, so the request finishes and the answer is sent.
+    if (!fileEnded) part.file.resume();
+    request.raw.off('close', interrupted);
+    request.raw.off('aborted', interrupted);
+  });
+  // The parser fails a file whose request ends before it does ("unexpected end of form"), or the plugin
+  // destroys it without a word when the body ends unclosed: either way the file did not arrive whole.
+  part.file.once('error', (error: Error) => counted.destroy(error instanceof AppError ? error : uploadInterrupted()));
+  part.file.once('close', () => {
+    if (!fileEnded) counted.destroy(uploadInterrupted());
+  });
+  if (part.file.destroyed) process.nextTick(() => counted.destroy(uploadInterrupted()));
+  part.file.pipe(counted);
+  return { field: part.fieldname, filename: part.filename, mediaType: part.mimetype, stream: counted };
+}
+
 /** Registers every upload route in one scope of its own, the only one that parses multipart bodies. */
 export function registerUploadRoutes(
   app: FastifyInstance,
-  routes: Array<{ operation: Operation; route: UploadRoute<unknown> }>,
+  routes: Array<{ operation: Operation; route: UploadRoute<unknown> | StreamedUploadRoute<unknown> }>,
 ): void {
   if (routes.length === 0) return;
   void app.register(async (scope) => {
@@ -92,7 +170,15 @@ export function registerUploadRoutes(
         schema: operation.schema,
         ...routeGuards(route),
         handler: async (request: FastifyRequest, reply: FastifyReply) =>
-          sendAnswer(reply, operation, await handler(request, await receiveFile(request, limits), reply)),
+          sendAnswer(
+            reply,
+            operation,
+            await handler(
+              request,
+              route.streamed ? await receiveStream(request, limits) : await receiveFile(request, limits),
+              reply,
+            ),
+          ),
       });
     }
   });

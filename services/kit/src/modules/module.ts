@@ -3,7 +3,7 @@ import type { ConsumerDeclaration } from '../events/consumer.js';
 import type { OperationHandler } from '../http/operation-types.js';
 import type { RawBodyRoute } from '../http/raw-body.js';
 import type { SocketRoute } from '../http/sockets.js';
-import type { UploadRoute } from '../http/uploads.js';
+import type { StreamedUploadRoute, UploadRoute } from '../http/uploads.js';
 import type { ServiceContext } from '../service.js';
 
 /** Background work that lives as long as the app (e.g. an e-mail worker): started once the module is set up. */
@@ -19,7 +19,7 @@ export interface BackgroundWorker {
 export interface ModuleParts<Ops> {
   operations?: { [Id in keyof Ops]?: OperationHandler<Ops[Id]> };
   rawBodyRoutes?: { [Id in keyof Ops]?: RawBodyRoute<Ops[Id]> };
-  uploadRoutes?: { [Id in keyof Ops]?: UploadRoute<Ops[Id]> };
+  uploadRoutes?: { [Id in keyof Ops]?: UploadRoute<Ops[Id]> | StreamedUploadRoute<Ops[Id]> };
   socketRoutes?: { [Id in keyof Ops]?: SocketRoute<Ops[Id]> };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- consumers of different events sit in one list
   consumers?: ConsumerDeclaration<any>[];
@@ -56,7 +56,9 @@ export interface TypedContract<Ops, C extends BaseServiceConfig> {
     [Id in Ids]: OperationHandler<Ops[Id]>;
   };
   rawBodyRoutes<Ids extends keyof Ops>(routes: { [Id in Ids]: RawBodyRoute<Ops[Id]> }): { [Id in Ids]: RawBodyRoute<Ops[Id]> };
-  uploadRoutes<Ids extends keyof Ops>(routes: { [Id in Ids]: UploadRoute<Ops[Id]> }): { [Id in Ids]: UploadRoute<Ops[Id]> };
+  uploadRoutes<Ids extends keyof Ops>(routes: { [Id in Ids]: UploadRoute<Ops[Id]> | StreamedUploadRoute<Ops[Id]> }): {
+    [Id in Ids]: UploadRoute<Ops[Id]> | StreamedUploadRoute<Ops[Id]>;
+  };
   socketRoutes<Ids extends keyof Ops>(routes: { [Id in Ids]: SocketRoute<Ops[Id]> }): { [Id in Ids]: SocketRoute<Ops[Id]> };
   module<Parts extends ModuleParts<Ops>>(
     module: ServiceModule<Ops, C, Parts> & OnlyContractOperations<Ops, Parts>,

@@ -118,6 +118,22 @@ describe.each(backends)('object storage: $name', (backend) => {
     expect((await bodyOf(got!.body)).equals(Buffer.concat(chunks))).toBe(true);
   });
 
+  it('stores nothing of a stream that fails half way, and deletes a streamed object for good', async () => {
+    const key = `${prefix}files/cut-short.bin`;
+    const failing = new Readable({
+      read() {
+        this.push(randomBytes(64 * 1024));
+        this.destroy(new Error('connection lost'));
+      },
+    });
+    await expect(storage.put(key, failing, { contentType: 'application/octet-stream' })).rejects.toThrow('connection lost');
+    expect(await storage.head(key)).toBeUndefined();
+    await storage.put(key, Readable.from([randomBytes(1024), randomBytes(1024)]), { contentType: 'application/octet-stream' });
+    expect(await storage.head(key)).toMatchObject({ size: 2048 });
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeUndefined();
+  });
+
   it('replaces an object written again under the same key', async () => {
     const key = `${prefix}images/b.png`;
     await storage.put(key, Buffer.from('first'), { contentType: 'image/png' });

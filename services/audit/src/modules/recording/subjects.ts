@@ -15,7 +15,7 @@ const idFieldOf = (aggregate: string) => `${aggregate.replace(/-([a-z])/g, (_, l
 
 /**
  * Aggregates whose events are about another record: a client's steps, contract, payments, messages,
- * meetings, reminders and milestones belong on the client's history; an account's sign-ins and resets on the account's. A key
+ * meetings, reminders, milestones and shared files belong on the client's history; an account's sign-ins and resets on the account's. A key
  * `<source>.<aggregate>` names one producer's aggregate where two producers use the same word.
  */
 const recordOf: Record<string, { type: string; idField: string }> = {
@@ -26,6 +26,7 @@ const recordOf: Record<string, { type: string; idField: string }> = {
   messages: { type: 'client', idField: 'clientId' },
   meeting: { type: 'client', idField: 'clientId' },
   milestone: { type: 'client', idField: 'clientId' },
+  'messaging.file': { type: 'client', idField: 'clientId' },
   unread: { type: 'client', idField: 'clientId' },
   'client-account': { type: 'client', idField: 'clientId' },
   'access-code': { type: 'client', idField: 'clientId' },

@@ -35,6 +35,13 @@ function frameOf(subject: string, payload: string): { clientId: string; frame: S
     const meeting = meetingFromEvent(parsed.envelope.data);
     return { clientId: meeting.clientId, frame: { type: 'meeting', meeting } };
   }
+  if (subject.endsWith(messagingEvents.fileShared.type) || subject.endsWith(messagingEvents.fileDeleted.type)) {
+    const shared = subject.endsWith(messagingEvents.fileShared.type);
+    const parsed = shared ? parseEvent(payload, messagingEvents.fileShared) : parseEvent(payload, messagingEvents.fileDeleted);
+    if (!parsed.ok) return undefined;
+    const { clientId, fileId } = parsed.envelope.data;
+    return { clientId, frame: { type: 'file', change: shared ? 'shared' : 'deleted', clientId, fileId } };
+  }
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import type { messagingEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/messaging';
 
 export type MessageView = components['schemas']['Message'];
+export type Attachment = components['schemas']['Attachment'];
 export type SenderType = components['schemas']['SenderType'];
 
 /** A messages row as read with `messageColumns`. */
@@ -49,5 +50,6 @@ export function messageFromEvent(sent: messagingEvents.MessageSent): MessageView
     createdAt: sent.createdAt,
     readByClientAt: sent.senderType === 'client' ? sent.createdAt : null,
     readByTeamAt: sent.senderType === 'team' ? sent.createdAt : null,
+    ...(sent.attachments?.length && { attachments: sent.attachments }),
   };
 }

@@ -30,7 +30,7 @@ export function messageOperations(deps: MessagingDeps) {
       roles: [...clientOnly],
       handler: async (request) => ({
         status: 201,
-        body: await sendMessage(deps, ownThread(request.user), 'client', request.body.message),
+        body: await sendMessage(deps, ownThread(request.user), 'client', request.body.message, {}, request.body.fileIds),
       }),
     },
     markClientMessagesRead: {
@@ -48,9 +48,14 @@ export function messageOperations(deps: MessagingDeps) {
       roles: [...teamOnly],
       handler: async (request) => ({
         status: 201,
-        body: await sendMessage(deps, request.params.clientId, 'team', request.body.message, {
-          teamName: teamSenderName(request.user),
-        }),
+        body: await sendMessage(
+          deps,
+          request.params.clientId,
+          'team',
+          request.body.message,
+          { teamName: teamSenderName(request.user) },
+          request.body.fileIds,
+        ),
       }),
     },
     markTeamMessagesRead: {

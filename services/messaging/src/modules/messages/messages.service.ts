@@ -14,7 +14,14 @@ import { messagingEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/messaging';
 import { knownClient } from '../clients/clients.service.js';
 import { clientSenderName } from './sender-name.js';
-import { messageColumns, toMessageView, type MessageRow, type MessageView, type SenderType } from './message-view.js';
+import {
+  messageColumns,
+  toMessageView,
+  type Attachment,
+  type MessageRow,
+  type MessageView,
+  type SenderType,
+} from './message-view.js';
 
 export const source = 'messaging';
 
@@ -38,6 +45,60 @@ export interface Sender {
   teamName?: string;
 }
 
+const attachmentInvalid = () =>
+  new AppError(
+    400,
+    'MESSAGING_ATTACHMENT_INVALID',
+    'A message can carry only files its sender has just shared with this client, each once.',
+  );
+
+interface AttachmentRow {
+  messageId: string | null;
+  fileId: string;
+  name: string;
+  size: string | number;
+  contentType: string;
+}
+
+const toAttachment = (row: AttachmentRow): Attachment => ({
+  fileId: row.fileId,
+  name: row.name,
+  size: Number(row.size),
+  contentType: row.contentType,
+});
+
+/** The files a new message may carry: the client's, shared by `senderType`, carried by no message yet. */
+async function attachable(db: Queryable, clientId: string, senderType: SenderType, fileIds: readonly string[]) {
+  if (fileIds.length === 0) return [];
+  const rows = await queryRows<AttachmentRow>(
+    db,
+    `SELECT message_id, id AS file_id, name, size, content_type FROM files
+     WHERE id = ANY(:fileIds::uuid[]) AND client_id = :clientId AND uploader_side = :senderType AND message_id IS NULL
+     ORDER BY array_position(:fileIds::uuid[], id)`,
+    { fileIds: [...fileIds], clientId, senderType },
+  );
+  if (rows.length !== fileIds.length) throw attachmentInvalid();
+  return rows.map(toAttachment);
+}
+
+/** `messages` with the files each carries (none listed when it carries none). */
+async function withAttachments(db: Queryable, messages: MessageView[]): Promise<MessageView[]> {
+  if (messages.length === 0) return messages;
+  const rows = await queryRows<AttachmentRow>(
+    db,
+    `SELECT message_id, id AS file_id, name, size, content_type FROM files
+     WHERE message_id = ANY(:ids::uuid[]) ORDER BY created_at, id`,
+    { ids: messages.map((message) => message.id) },
+  );
+  if (rows.length === 0) return messages;
+  const byMessage = new Map<string | null, AttachmentRow[]>();
+  for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
+  return messages.map((message) => {
+    const carried = byMessage.get(message.id);
+    return carried ? { ...message, attachments: carried.map(toAttachment) } : message;
+  });
+}
+
 /**
  * Adds a message to a client's thread as `senderType`, trimmed, stored as text. The sender's own side has
  * read it already (the spec's team message is read by the team). Publishes `messaging.message.sent.v1`.
@@ -48,11 +109,13 @@ export async function sendMessage(
   senderType: SenderType,
   text: string,
   sender: Sender = {},
+  fileIds: readonly string[] = [],
 ): Promise<MessageView> {
   const body = text.trim();
   if (body === '') throw emptyMessage();
   // Clients are never removed, so the client read here is still there when its message is added.
   const client = await knownClient(deps.orm, clientId);
+  const attachments = await attachable(deps.orm, clientId, senderType, fileIds);
   const senderName = senderType === 'team' ? (sender.teamName ?? 'Team Member') : clientSenderName(client);
   const id = randomUUID();
   const createdAt = new Date();
@@ -65,8 +128,10 @@ export async function sendMessage(
     senderName,
     message: body,
     createdAt: createdAt.toISOString(),
+    ...(attachments.length > 0 && { attachments }),
   });
-  // One statement, its own transaction, takes the order lock, adds the message and writes its outbox row; the
+  // One statement, its own transaction, takes the order lock, adds the message, marks the files it carries
+  // (`attached` runs though nothing reads it, as every data-modifying WITH does) and writes its outbox row; the
   // lock is released when that commits. No round trip to this process happens while it is held, so both
   // replicas can add messages as fast as the database takes them.
   const outbox = outboxRowInsert(envelope, {
@@ -84,11 +149,26 @@ export async function sendMessage(
        FROM ordered
        RETURNING ${messageColumns}
      ),
+     attached AS (
+       UPDATE files SET message_id = (SELECT id FROM added)
+       WHERE id = ANY(:fileIds::uuid[]) AND client_id = :clientId AND message_id IS NULL
+       RETURNING id
+     ),
      published AS (${outbox.sql})
      SELECT ${messageColumns} FROM added`,
-    { orderLock: MESSAGE_ORDER_LOCK, id, clientId, senderType, senderName, body, createdAt, ...outbox.params },
+    {
+      orderLock: MESSAGE_ORDER_LOCK,
+      id,
+      clientId,
+      senderType,
+      senderName,
+      body,
+      createdAt,
+      fileIds: attachments.map((attachment) => attachment.fileId),
+      ...outbox.params,
+    },
   );
-  const message = toMessageView(row!);
+  const message = { ...toMessageView(row!), ...(attachments.length > 0 && { attachments }) };
   // Straight to the stream, not on the relay's next round: the other side's screen is waiting for it.
   void deps.relay.publishNow([{ ...envelope, data: { ...envelope.data, seq: message.seq } }]);
   return message;
@@ -101,7 +181,7 @@ export async function messagesOf(db: Queryable, clientId: string, after = 0, lim
     `SELECT ${messageColumns} FROM messages WHERE client_id = :clientId AND seq > :after ORDER BY seq LIMIT :limit`,
     { clientId, after, limit },
   );
-  return rows.map(toMessageView);
+  return withAttachments(db, rows.map(toMessageView));
 }
 
 /** Every thread's messages after `after`, oldest first (the team following all threads). */
@@ -114,7 +194,7 @@ export async function messagesOfAllThreads(db: Queryable, after: number, limit: 
       limit,
     },
   );
-  return rows.map(toMessageView);
+  return withAttachments(db, rows.map(toMessageView));
 }
 
 export async function threadOf(db: Queryable, clientId: string, after?: number, limit?: number) {

@@ -269,12 +269,15 @@ describe('AdminClientMessagesPage', () => {
     expect(notify.success).toHaveBeenCalledWith('Meeting cancelled.');
   });
 
-  it('Send File and Start Video Call say they are coming soon', async () => {
+  it('Send File opens the Files panel’s picker, and Start Video Call says it is coming soon', async () => {
     const user = userEvent.setup();
     answer();
     renderMessages();
-    await user.click(await screen.findByRole('button', { name: 'Send File' }));
-    expect(notify.success).toHaveBeenCalledWith('File sharing is coming soon!');
+    const sendFile = await screen.findByRole('button', { name: 'Send File' });
+    const opened = vi.fn();
+    document.getElementById('client-files-picker')!.addEventListener('click', opened);
+    await user.click(sendFile);
+    expect(opened).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Start Video Call' }));
     expect(notify.success).toHaveBeenCalledWith('Video calls are coming soon!');
   });

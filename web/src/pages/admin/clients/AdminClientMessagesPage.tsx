@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
 import { formatAmountPaid } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { TeamMeetingActions } from '../../../messaging/TeamMeetingActions';
+import { FilesPanel } from '../../../messaging/FilesPanel';
 import { ThreadMeetings } from '../../../messaging/ThreadMeetings';
 import { ThreadPanel } from '../../../messaging/ThreadPanel';
 import { useScheduleCall, useThread, type Thread } from '../../../messaging/useThread';
@@ -40,7 +41,11 @@ interface ClientSideProps {
   onCalendarToggle: () => void;
 }
 
+/** The Files panel's picker, which Send File opens. */
+const filesPickerId = 'client-files-picker';
+
 function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSideProps) {
+  const files = useMemo(() => ({ side: 'team', clientId: client.id }) as const, [client.id]);
   return (
     <div className={styles.side}>
       <section className={adminPage.card} aria-labelledby="messages-details">
@@ -87,7 +92,7 @@ function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSi
             </button>
           )}
           {/* Spec 001 §2 does not show what Send File and View Calendar do: see docs/adr/0004-spec-choices.md. */}
-          <button type="button" className={button.outline} onClick={() => notify.success(t('messages.sendFile.soon'))}>
+          <button type="button" className={button.outline} onClick={() => document.getElementById(filesPickerId)?.click()}>
             {t('messages.sendFile')}
           </button>
           <button
@@ -102,6 +107,10 @@ function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSi
         </div>
         {calendarOpen && <Calendar clientId={client.id} thread={thread} />}
       </section>
+
+      <div className={adminPage.card}>
+        <FilesPanel of={files} inputId={filesPickerId} />
+      </div>
     </div>
   );
 }

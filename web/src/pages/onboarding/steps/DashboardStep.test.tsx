@@ -407,7 +407,7 @@ describe('the client dashboard', () => {
     screen.getByRole('tab', { name: 'Messages' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Files' }));
-    expect(screen.getByRole('tabpanel', { name: 'Files' }).textContent).toBe('Your project files will appear here.');
+    expect(within(screen.getByRole('tabpanel', { name: 'Files' })).getByRole('heading', { name: 'Files' })).toBeTruthy();
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { useAuth } from '../../../auth/useAuth';
 import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { ClientCallActions, clientMeetingActions } from '../../../messaging/ClientCalls';
+import { FilesPanel } from '../../../messaging/FilesPanel';
 import { ThreadMeetings } from '../../../messaging/ThreadMeetings';
 import { ThreadPanel } from '../../../messaging/ThreadPanel';
 import { useThread, type Thread } from '../../../messaging/useThread';
@@ -31,6 +32,8 @@ export function displayName(contactName: string | undefined, email: string | und
 }
 
 type DashboardTab = 'messages' | 'files';
+
+const ownFiles = { side: 'client' } as const;
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
@@ -141,7 +144,11 @@ export function DashboardStep() {
               onSelect={(id) => setTab(id as DashboardTab)}
               tabs={[
                 { id: 'messages', label: t('dashboard.tab.messages'), panel: chat },
-                { id: 'files', label: t('dashboard.tab.files'), panel: <p className={styles.muted}>{t('dashboard.files')}</p> },
+                {
+                  id: 'files',
+                  label: t('dashboard.tab.files'),
+                  panel: thread.reads.messages.refused ? chat : <FilesPanel of={ownFiles} />,
+                },
               ]}
             />
           </section>
