@@ -7,48 +7,11 @@
  * (390 px), where nothing may be wider than the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, dismissWelcomePopupForever, expectAccessible, signInAsTeam, teamToken, toast } from './support.js';
+import { baseURL, dismissWelcomePopupForever, expectAccessible, onboardClient, signInAsTeam, toast } from './support.js';
 
 test.use({ baseURL: baseURL() });
 
 const run = Date.now().toString(36);
-
-async function call(path: string, token: string, body?: unknown) {
-  return fetch(`${baseURL()}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A client invited by the team, registered with its code, through every step (demo mode). */
-async function onboardedClient(
-  client: { businessName: string; contactName: string; email: string; phone: string },
-  password: string,
-) {
-  const created = await call('/api/onboarding/admin/clients', await teamToken(), { ...client, package: 'growth' });
-  expect(created.status).toBe(201);
-  const { accessCode } = (await created.json()) as { accessCode: { code: string } };
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${baseURL()}/api/identity/auth/register`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ accessCode: accessCode.code, email: client.email, password }),
-        });
-        if (response.ok) token = ((await response.json()) as { accessToken: string }).accessToken;
-        return token !== '';
-      },
-      { timeout: 15_000, intervals: [250, 500, 1_000] },
-    )
-    .toBe(true);
-  expect((await call('/api/onboarding/client/demo-payment', token, { package: 'growth' })).status).toBe(200);
-  expect((await call('/api/onboarding/client/contract/sending', token)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/contract/demo-signature', token)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/video-watched', token)).ok).toBe(true);
-}
 
 /** Nothing on the page is wider than the screen (the client's context is a phone, 390 px wide). */
 async function expectFits(page: Page, where: string) {
@@ -75,7 +38,7 @@ test('the team edits a client and completes and reopens its project; the client 
   };
   const renamed = `Larch Bakery & Cafe ${run}`;
   const password = 'Client-password-1!';
-  await onboardedClient(client, password);
+  await onboardClient(client, password);
 
   const teamContext = await browser.newContext();
   const clientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -7,12 +7,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  apiCall,
   baseURL,
   dismissWelcomePopupForever,
   expectAccessible,
   mailMatching,
   signInAsTeam,
-  teamToken,
+  onboardClient,
   toast,
 } from './support.js';
 
@@ -20,49 +21,20 @@ test.use({ baseURL: baseURL() });
 
 const run = Date.now().toString(36);
 
-async function call(path: string, token: string, body?: unknown, method = 'POST') {
-  return fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A client invited by the team, registered with its code and through every step (demo mode): its id and token. */
+/** A client through onboarding (onboardClient) once messaging offers it slots: it knows the client and the team. */
 async function onboardedClient(client: { businessName: string; contactName: string; email: string }, password: string) {
-  const created = await call('/api/onboarding/admin/clients', await teamToken(), { ...client, package: 'growth' });
-  expect(created.status).toBe(201);
-  const { client: record, accessCode } = (await created.json()) as { client: { id: string }; accessCode: { code: string } };
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${baseURL()}/api/identity/auth/register`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ accessCode: accessCode.code, email: client.email, password }),
-        });
-        if (response.ok) token = ((await response.json()) as { accessToken: string }).accessToken;
-        return Boolean(token);
-      },
-      { timeout: 15_000, intervals: [250, 500, 1_000] },
-    )
-    .toBe(true);
-  expect((await call('/api/onboarding/client/demo-payment', token!, { package: 'growth' })).status).toBe(200);
-  expect((await call('/api/onboarding/client/contract/sending', token!)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/contract/demo-signature', token!)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/video-watched', token!)).ok).toBe(true);
+  const { id, token } = await onboardClient(client, password);
   // Messaging learns of the client from onboarding's events, and of the team from identity's (a sign-in).
   await expect
     .poll(
       async () => {
-        const slots = await call('/api/messaging/client/meetings/slots', token!, undefined, 'GET');
+        const slots = await apiCall('/api/messaging/client/meetings/slots', token, undefined, 'GET');
         return slots.ok ? ((await slots.json()) as { slots: unknown[] }).slots.length > 0 : false;
       },
       { timeout: 15_000 },
     )
     .toBe(true);
-  return record.id;
+  return id;
 }
 
 /** A meeting's time as the dashboard shows it, in the browser's own zone. */

@@ -16,58 +16,13 @@ import {
   expectAccessible,
   mailMatching,
   signInAsTeam,
-  teamToken,
+  onboardedClient,
   toast,
 } from './support.js';
 
 test.use({ baseURL: baseURL() });
 
 const run = Date.now().toString(36);
-
-async function call(path: string, token: string, body?: unknown, method = 'POST') {
-  const response = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response;
-}
-
-/** A client invited by the team, registered with its code, through every step (demo mode): its id and e-mail. */
-async function onboardedClient(client: { businessName: string; contactName: string; email: string }, password: string) {
-  const created = await call('/api/onboarding/admin/clients', await teamToken(), { ...client, package: 'growth' });
-  expect(created.status).toBe(201);
-  const { client: record, accessCode } = (await created.json()) as { client: { id: string }; accessCode: { code: string } };
-
-  const register = async () =>
-    fetch(`${baseURL()}/api/identity/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ accessCode: accessCode.code, email: client.email, password }),
-    });
-  let session: { accessToken: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await register();
-        if (response.status === 201 || response.status === 200) session = (await response.json()) as { accessToken: string };
-        return Boolean(session);
-      },
-      { timeout: 15_000, intervals: [250, 500, 1_000] },
-    )
-    .toBe(true);
-  const token = session!.accessToken;
-
-  expect((await call('/api/onboarding/client/demo-payment', token, { package: 'growth' })).status).toBe(200);
-  expect((await call('/api/onboarding/client/contract/sending', token)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/contract/demo-signature', token)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/video-watched', token)).ok).toBe(true);
-  // Messaging learns of the client from onboarding's events.
-  await expect
-    .poll(async () => (await call('/api/messaging/client/messages', token, undefined, 'GET')).status, { timeout: 15_000 })
-    .toBe(200);
-  return record.id;
-}
 
 test('client and team talk live: messages both ways, Sent and Read, Seen, and Schedule Call in Upcoming Meetings', async ({
   browser,

@@ -12,48 +12,13 @@ import {
   expectAccessible,
   mailMatching,
   signInAsTeam,
-  teamToken,
+  onboardClient,
   toast,
 } from './support.js';
 
 test.use({ baseURL: baseURL() });
 
 const run = Date.now().toString(36);
-
-async function call(path: string, token: string, body?: unknown) {
-  return fetch(`${baseURL()}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A client invited by the team, registered with its code and taken through every step (demo mode): its id. */
-async function onboardedClient(client: { businessName: string; contactName: string; email: string }, password: string) {
-  const created = await call('/api/onboarding/admin/clients', await teamToken(), { ...client, package: 'growth' });
-  expect(created.status).toBe(201);
-  const { client: record, accessCode } = (await created.json()) as { client: { id: string }; accessCode: { code: string } };
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${baseURL()}/api/identity/auth/register`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ accessCode: accessCode.code, email: client.email, password }),
-        });
-        if (response.ok) token = ((await response.json()) as { accessToken: string }).accessToken;
-        return Boolean(token);
-      },
-      { timeout: 15_000, intervals: [250, 500, 1_000] },
-    )
-    .toBe(true);
-  expect((await call('/api/onboarding/client/demo-payment', token!, { package: 'growth' })).status).toBe(200);
-  expect((await call('/api/onboarding/client/contract/sending', token!)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/contract/demo-signature', token!)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/video-watched', token!)).ok).toBe(true);
-  return record.id;
-}
 
 /** The timeline's rows as the client reads them: each milestone's name and state. */
 const timelineRow = (page: Page, name: string) =>
@@ -67,7 +32,7 @@ test('a client through onboarding sees its plan; the team marks Kickoff done and
 }) => {
   const client = { businessName: `Aspen Florist ${run}`, contactName: 'Nora Quill', email: `nora.${run}@aspenflorist.ca` };
   const password = 'Client-password-1!';
-  const clientId = await onboardedClient(client, password);
+  const { id: clientId } = await onboardClient(client, password);
 
   const clientContext = await browser.newContext();
   const teamContext = await browser.newContext();

@@ -129,24 +129,28 @@ export async function teamToken(): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** A call to the API with a bearer token, and a JSON body when one is given. */
+export async function apiCall(path: string, token: string, body?: unknown, method = 'POST') {
+  return fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 /**
- * A client invited by the team, registered with its access code and taken through every onboarding step
- * through the API (demo mode), once messaging knows it: its id. The same steps as messages.spec.ts takes.
+ * A client invited by the team (with a phone when one is given), registered with its access code and taken
+ * through every onboarding step through the API (demo mode): its id and its access token.
  */
-export async function onboardedClient(
-  client: { businessName: string; contactName: string; email: string },
+export async function onboardClient(
+  client: { businessName: string; contactName: string; email: string; phone?: string },
   password: string,
-): Promise<string> {
-  const call = async (path: string, token: string, body?: unknown, method = 'POST') =>
-    fetch(`${baseURL()}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const created = await call('/api/onboarding/admin/clients', await teamToken(), { ...client, package: 'growth' });
+): Promise<{ id: string; token: string }> {
+  const created = await apiCall('/api/onboarding/admin/clients', await teamToken(), { ...client, package: 'growth' });
   expect(created.status).toBe(201);
   const { client: record, accessCode } = (await created.json()) as { client: { id: string }; accessCode: { code: string } };
-  let token: string | undefined;
+  let token = '';
+  // Identity learns of the access code from onboarding's event: registering waits for it.
   await expect
     .poll(
       async () => {
@@ -155,19 +159,27 @@ export async function onboardedClient(
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ accessCode: accessCode.code, email: client.email, password }),
         });
-        if (response.status === 201 || response.status === 200)
-          token = ((await response.json()) as { accessToken: string }).accessToken;
-        return Boolean(token);
+        if (response.ok) token = ((await response.json()) as { accessToken: string }).accessToken;
+        return token !== '';
       },
       { timeout: 15_000, intervals: [250, 500, 1_000] },
     )
     .toBe(true);
-  expect((await call('/api/onboarding/client/demo-payment', token!, { package: 'growth' })).status).toBe(200);
-  expect((await call('/api/onboarding/client/contract/sending', token!)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/contract/demo-signature', token!)).ok).toBe(true);
-  expect((await call('/api/onboarding/client/video-watched', token!)).ok).toBe(true);
+  expect((await apiCall('/api/onboarding/client/demo-payment', token, { package: 'growth' })).status).toBe(200);
+  expect((await apiCall('/api/onboarding/client/contract/sending', token)).ok).toBe(true);
+  expect((await apiCall('/api/onboarding/client/contract/demo-signature', token)).ok).toBe(true);
+  expect((await apiCall('/api/onboarding/client/video-watched', token)).ok).toBe(true);
+  return { id: record.id, token };
+}
+
+/** A client through onboarding (onboardClient) once messaging knows it from onboarding's events: its id. */
+export async function onboardedClient(
+  client: { businessName: string; contactName: string; email: string },
+  password: string,
+): Promise<string> {
+  const { id, token } = await onboardClient(client, password);
   await expect
-    .poll(async () => (await call('/api/messaging/client/messages', token!, undefined, 'GET')).status, { timeout: 15_000 })
+    .poll(async () => (await apiCall('/api/messaging/client/messages', token, undefined, 'GET')).status, { timeout: 15_000 })
     .toBe(200);
-  return record.id;
+  return id;
 }
