@@ -67,7 +67,8 @@ export function emailAddress(text: string): string | null {
 export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
+/** The months' names, January first: dates in e-mails name the month in words. */
+export const months = [
   'January',
   'February',
   'March',

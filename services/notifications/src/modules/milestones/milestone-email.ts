@@ -1,26 +1,11 @@
 import type { MilestoneUpdated } from '@agency/contracts/events/onboarding';
-import { block, brand, clippedLine, type EmailText } from '../deliveries/email-text.js';
+import { block, brand, clippedLine, months, type EmailText } from '../deliveries/email-text.js';
 
 /** What a milestone's e-mail is about for onboarding: the milestone. */
 export const milestoneReference = (milestoneId: string) => `milestone:${milestoneId}`;
 
 /** `<origin>/onboarding/dashboard`: the client's dashboard, where the plan is. */
 export const dashboardLink = (publicOrigin: string) => new URL('/onboarding/dashboard', publicOrigin).href;
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** `2026-11-26` -> `November 26, 2026`: a day, the same wherever the client reads it. */
 export function readableDay(day: string): string {
