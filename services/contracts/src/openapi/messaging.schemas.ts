@@ -503,7 +503,6 @@ export const VideoUrl = {
 export const MeetingChange = {
   "type": "object",
   "additionalProperties": false,
-  "minProperties": 1,
   "properties": {
     "title": {
       "type": "string",
@@ -1955,7 +1954,6 @@ export const requestBodies = {
   "updateMeeting": {
     "type": "object",
     "additionalProperties": false,
-    "minProperties": 1,
     "properties": {
       "title": {
         "type": "string",

@@ -590,6 +590,7 @@ export interface components {
         };
         /** @description An https link to the video call. */
         VideoUrl: string;
+        /** @description What to change; a field left out stays as it is, and a change to nothing changes nothing (200, no event). */
         MeetingChange: {
             title?: string;
             scheduledAt?: components["schemas"]["Timestamp"];

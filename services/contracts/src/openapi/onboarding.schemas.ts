@@ -3492,7 +3492,6 @@ export const NewMilestone = {
 
 export const MilestoneChange = {
   "type": "object",
-  "minProperties": 1,
   "additionalProperties": false,
   "properties": {
     "plannedOn": {
@@ -3847,7 +3846,6 @@ export const requestBodies = {
   },
   "updateClientMilestone": {
     "type": "object",
-    "minProperties": 1,
     "additionalProperties": false,
     "properties": {
       "plannedOn": {

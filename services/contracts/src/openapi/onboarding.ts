@@ -981,7 +981,7 @@ export interface components {
             plannedOn: components["schemas"]["CalendarDate"];
             note?: components["schemas"]["MilestoneNote"];
         };
-        /** @description What to change; a field left out stays as it is. `doneOn` null - not done. */
+        /** @description What to change; a field left out stays as it is, and a change to nothing changes nothing (200, no event). `doneOn` null - not done. */
         MilestoneChange: {
             plannedOn?: components["schemas"]["CalendarDate"];
             doneOn?: components["schemas"]["CalendarDate"] | null;

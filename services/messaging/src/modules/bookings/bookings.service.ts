@@ -47,7 +47,7 @@ export const bookingRulesOf = (config: MessagingConfig): BookingRules => ({
 
 export const slotNotOffered = () =>
   badRequest('MESSAGING_SLOT_NOT_OFFERED', 'That time is not one of the slots offered for booking', [
-    { path: '/body/startsAt', message: 'is not an offered slot' },
+    { path: 'body/startsAt', message: 'is not an offered slot' },
   ]);
 const noticePassed = (hours: number) =>
   new AppError(
