@@ -208,12 +208,11 @@ describe('the team updating a milestone', () => {
     ]);
   });
 
-  it('refuses bad input with 400 and the error shape, and changes and records nothing', async () => {
+  it('refuses bad input with 400 and the error shape, and changes and records nothing; an empty change is no change', async () => {
     const { client } = await onboardedClient();
     const [kickoff] = await planOf(client.id);
     const url = `/admin/clients/${client.id}/milestones/${kickoff!.id}`;
     for (const body of [
-      {},
       { plannedOn: '2026-02-30' },
       { plannedOn: '26-11-2026' },
       { plannedOn: null },
@@ -232,6 +231,8 @@ describe('the team updating a milestone', () => {
         message: expect.any(String),
       });
     }
+    const unchanged = await t.patch(url, {});
+    expect(unchanged.statusCode).toBe(200);
     expect(await planOf(client.id)).toContainEqual(kickoff);
     expect(await eventsOf('onboarding.milestone.updated.v1')).toEqual([]);
   });
