@@ -3,6 +3,7 @@ import type { PaymentsConfig } from './config.js';
 import { paymentsContract } from './contract.js';
 import { migrations } from './migrations/0001-payments.js';
 import { migrations as subscriptionMigrations } from './migrations/0002-subscriptions.js';
+import { migrations as taxRateMigrations } from './migrations/0003-tax-rates.js';
 import { CheckoutSession } from './modules/checkout/checkout-session.entity.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { Payment } from './modules/payments/payment.entity.js';
@@ -16,7 +17,7 @@ export function buildPaymentsService(config: PaymentsConfig): Promise<Service<Pa
     config,
     contract: paymentsContract,
     entities: [CheckoutSession, Payment],
-    migrations: [...migrations, ...subscriptionMigrations],
+    migrations: [...migrations, ...subscriptionMigrations, ...taxRateMigrations],
     modules: [checkoutModule(stripeClient(config)), webhooksModule],
   });
 }
