@@ -2,8 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 const cra =
   'CRA, GST/HST rates: https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/charge-collect-which-rate.html';
-const novaScotia =
-  'Nova Scotia, HST decrease to 14% on 2025-04-01 (Province of Nova Scotia news release of 2025-01-03 on its transitional rules; CRA, GST/HST rates)';
+const novaScotia = `Nova Scotia, HST decrease to 14% on 2025-04-01 (Province of Nova Scotia news release of 2025-01-03, "Nova Scotia's Transitional Rules Posted for HST Reduction")`;
 
 /** [jurisdiction, kind, rate in percent, effective from, source]: the rates in force in 2026, and Nova Scotia's rate before its change. */
 const seed: [string, string, string, string, string][] = [
