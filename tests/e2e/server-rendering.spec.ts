@@ -80,12 +80,20 @@ test('every public page arrives rendered and hydrates without a hydration error'
   }
 });
 
-test('an unknown path and a missing post answer 404 and hydrate cleanly', async ({ page }) => {
+test('an unknown path, one under the back office too, and a missing post answer 404 and hydrate cleanly', async ({ page }) => {
   const errors = watchErrors(page);
   const unknown = await openHydrated(page, '/no/such/page');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page).toHaveURL(/\/404$/);
+
+  // The back office's chunk routes its own paths: one it does not know is a 404 as well.
+  for (const path of ['/admin', '/admin/no-such-screen']) {
+    const unknownScreen = await openHydrated(page, path);
+    expect(unknownScreen?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page).toHaveURL(/\/404$/);
+  }
 
   const missing = await openHydrated(page, '/blog/no-such-post');
   expect(missing?.status()).toBe(404);

@@ -1,9 +1,10 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/Shell';
 import { lazyPage } from './lib/lazyPage';
 import { HomePage } from './pages/home/HomePage';
+import { UnknownPath } from './pages/UnknownPath';
 import type { PortalStepProps } from './pages/onboarding/PortalStepPage';
 import { backOfficeRoots, routesIn, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
 
@@ -69,20 +70,6 @@ const builtPages: Record<BuiltPage, ComponentType> = {
   checkoutCancel: checkoutPage('CheckoutCancelPage'),
   thankYou: checkoutPage('ThankYouPage'),
 };
-
-const NotFoundPage = builtPages.notFound;
-
-/**
- * An unknown path shows 'Page Not Found' where it is (the server answers it with a 404), then takes
- * the address to /404, replacing it in the history, as the spec's routing says.
- */
-function UnknownPath() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate('/404', { replace: true });
-  }, [navigate]);
-  return <NotFoundPage />;
-}
 
 function page(route: PageRoute) {
   if (route.page !== 'placeholder') {

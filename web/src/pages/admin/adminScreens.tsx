@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '../../layout/Layout';
 import { AdminLayout } from '../../layout/admin/AdminLayout';
 import { lazyPage } from '../../lib/lazyPage';
 import { adminRoutesIn, type AdminArea as Area, type AdminPage } from '../../routes/adminRoutes';
+import { UnknownPath } from '../UnknownPath';
 import { AdminArea } from './AdminArea';
 import { AdminOnly } from './AdminOnly';
 
@@ -61,7 +63,8 @@ const routesUnder = (root: string, area: Area) =>
 
 /**
  * The back office's routes under `root` (one of pageRoutes.ts's `backOfficeRoots`): its sign-in screens, then
- * the guarded screens; an unknown path goes to the site's 'Page Not Found', as the site's own unknown paths do.
+ * the guarded screens; an unknown path shows the site's 'Page Not Found' (a 404 from the server), as the site's own
+ * unknown paths do.
  */
 export function AdminRoutes({ root }: { root: string }) {
   return (
@@ -70,7 +73,9 @@ export function AdminRoutes({ root }: { root: string }) {
         {routesUnder(root, 'adminSignIn')}
         <Route element={<AdminArea />}>{routesUnder(root, 'admin')}</Route>
       </Route>
-      <Route path="*" element={<Navigate to="/404" replace />} />
+      <Route element={<Layout />}>
+        <Route path="*" element={<UnknownPath />} />
+      </Route>
     </Routes>
   );
 }
