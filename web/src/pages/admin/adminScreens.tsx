@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Layout } from '../../layout/Layout';
 import { AdminLayout } from '../../layout/admin/AdminLayout';
 import { lazyPage } from '../../lib/lazyPage';
 import { adminRoutesIn, type AdminArea as Area, type AdminPage } from '../../routes/adminRoutes';
@@ -73,9 +72,7 @@ export function AdminRoutes({ root }: { root: string }) {
         {routesUnder(root, 'adminSignIn')}
         <Route element={<AdminArea />}>{routesUnder(root, 'admin')}</Route>
       </Route>
-      <Route element={<Layout />}>
-        <Route path="*" element={<UnknownPath />} />
-      </Route>
+      <Route path="*" element={<UnknownPath />} />
     </Routes>
   );
 }
