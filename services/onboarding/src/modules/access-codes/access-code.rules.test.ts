@@ -7,7 +7,10 @@ describe('access codes', () => {
     const codes = Array.from({ length: 5000 }, newAccessCode);
     for (const code of codes) expect(code).toMatch(/^MB-[A-HJKMNP-Z2-9]{6}$/);
     for (const code of codes) expect(code).toMatch(accessCodePattern);
-    expect(new Set(codes).size).toBe(codes.length);
+    // 5,000 draws from 31^6 codes repeat one about 1.4 % of the time (the birthday bound), which is why the
+    // unique index, not the draw, decides; three or more repeats would mean the draw is not uniform
+    // (chance about 1 in 2 million).
+    expect(codes.length - new Set(codes).size).toBeLessThanOrEqual(2);
     const seen = new Set(codes.flatMap((code) => [...code.slice(3)]));
     expect([...seen].sort().join('')).toBe([...accessCodeSymbols].sort().join(''));
   });
