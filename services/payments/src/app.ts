@@ -4,6 +4,7 @@ import { paymentsContract } from './contract.js';
 import { migrations } from './migrations/0001-payments.js';
 import { migrations as subscriptionMigrations } from './migrations/0002-subscriptions.js';
 import { migrations as taxRateMigrations } from './migrations/0003-tax-rates.js';
+import { migrations as billingMigrations } from './migrations/0004-billing.js';
 import { CheckoutSession } from './modules/checkout/checkout-session.entity.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { Payment } from './modules/payments/payment.entity.js';
@@ -17,7 +18,7 @@ export function buildPaymentsService(config: PaymentsConfig): Promise<Service<Pa
     config,
     contract: paymentsContract,
     entities: [CheckoutSession, Payment],
-    migrations: [...migrations, ...subscriptionMigrations, ...taxRateMigrations],
+    migrations: [...migrations, ...subscriptionMigrations, ...taxRateMigrations, ...billingMigrations],
     modules: [checkoutModule(stripeClient(config)), webhooksModule],
   });
 }

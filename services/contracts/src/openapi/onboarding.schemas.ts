@@ -879,7 +879,9 @@ export const ClientFilter = {
     "pending",
     "active",
     "completed",
-    "stuck"
+    "stuck",
+    "past-due",
+    "cancelled"
   ],
   "default": "all"
 } as const;
@@ -1230,6 +1232,113 @@ export const AccessCode = {
   }
 } as const;
 
+export const ClientBilling = {
+  "type": "object",
+  "required": [
+    "status",
+    "cancelAtPeriodEnd",
+    "currentPeriodEnd",
+    "demo",
+    "updatedAt"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "status": {
+      "type": "string",
+      "enum": [
+        "trialing",
+        "active",
+        "past_due",
+        "unpaid",
+        "canceled",
+        "incomplete",
+        "incomplete_expired",
+        "paused"
+      ]
+    },
+    "cancelAtPeriodEnd": {
+      "type": "boolean"
+    },
+    "currentPeriodEnd": {
+      "oneOf": [
+        {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "demo": {
+      "type": "boolean"
+    },
+    "updatedAt": {
+      "type": "string",
+      "format": "date-time",
+      "maxLength": 32
+    }
+  }
+} as const;
+
+export const NullableClientBilling = {
+  "oneOf": [
+    {
+      "type": "object",
+      "required": [
+        "status",
+        "cancelAtPeriodEnd",
+        "currentPeriodEnd",
+        "demo",
+        "updatedAt"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "trialing",
+            "active",
+            "past_due",
+            "unpaid",
+            "canceled",
+            "incomplete",
+            "incomplete_expired",
+            "paused"
+          ]
+        },
+        "cancelAtPeriodEnd": {
+          "type": "boolean"
+        },
+        "currentPeriodEnd": {
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "demo": {
+          "type": "boolean"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 32
+        }
+      }
+    },
+    {
+      "type": "null"
+    }
+  ]
+} as const;
+
 export const ClientSummary = {
   "type": "object",
   "required": [
@@ -1241,6 +1350,7 @@ export const ClientSummary = {
     "package",
     "projectType",
     "amountPaid",
+    "billing",
     "status",
     "stepCompleted",
     "paymentCompleted",
@@ -1302,6 +1412,62 @@ export const ClientSummary = {
           "format": "int32",
           "minimum": 0,
           "maximum": 100000000
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "billing": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "status",
+            "cancelAtPeriodEnd",
+            "currentPeriodEnd",
+            "demo",
+            "updatedAt"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "status": {
+              "type": "string",
+              "enum": [
+                "trialing",
+                "active",
+                "past_due",
+                "unpaid",
+                "canceled",
+                "incomplete",
+                "incomplete_expired",
+                "paused"
+              ]
+            },
+            "cancelAtPeriodEnd": {
+              "type": "boolean"
+            },
+            "currentPeriodEnd": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "demo": {
+              "type": "boolean"
+            },
+            "updatedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
         },
         {
           "type": "null"
@@ -1423,6 +1589,7 @@ export const ClientDetail = {
     "package",
     "projectType",
     "amountPaid",
+    "billing",
     "status",
     "stepCompleted",
     "paymentCompleted",
@@ -1493,6 +1660,62 @@ export const ClientDetail = {
           "format": "int32",
           "minimum": 0,
           "maximum": 100000000
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "billing": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "status",
+            "cancelAtPeriodEnd",
+            "currentPeriodEnd",
+            "demo",
+            "updatedAt"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "status": {
+              "type": "string",
+              "enum": [
+                "trialing",
+                "active",
+                "past_due",
+                "unpaid",
+                "canceled",
+                "incomplete",
+                "incomplete_expired",
+                "paused"
+              ]
+            },
+            "cancelAtPeriodEnd": {
+              "type": "boolean"
+            },
+            "currentPeriodEnd": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "demo": {
+              "type": "boolean"
+            },
+            "updatedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
         },
         {
           "type": "null"
@@ -1889,6 +2112,7 @@ export const ClientCreated = {
         "package",
         "projectType",
         "amountPaid",
+        "billing",
         "status",
         "stepCompleted",
         "paymentCompleted",
@@ -1959,6 +2183,62 @@ export const ClientCreated = {
               "format": "int32",
               "minimum": 0,
               "maximum": 100000000
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "billing": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "status",
+                "cancelAtPeriodEnd",
+                "currentPeriodEnd",
+                "demo",
+                "updatedAt"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "trialing",
+                    "active",
+                    "past_due",
+                    "unpaid",
+                    "canceled",
+                    "incomplete",
+                    "incomplete_expired",
+                    "paused"
+                  ]
+                },
+                "cancelAtPeriodEnd": {
+                  "type": "boolean"
+                },
+                "currentPeriodEnd": {
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time",
+                      "maxLength": 32
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "demo": {
+                  "type": "boolean"
+                },
+                "updatedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                }
+              }
             },
             {
               "type": "null"
@@ -2389,6 +2669,7 @@ export const ClientPage = {
           "package",
           "projectType",
           "amountPaid",
+          "billing",
           "status",
           "stepCompleted",
           "paymentCompleted",
@@ -2450,6 +2731,62 @@ export const ClientPage = {
                 "format": "int32",
                 "minimum": 0,
                 "maximum": 100000000
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "billing": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "status",
+                  "cancelAtPeriodEnd",
+                  "currentPeriodEnd",
+                  "demo",
+                  "updatedAt"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "trialing",
+                      "active",
+                      "past_due",
+                      "unpaid",
+                      "canceled",
+                      "incomplete",
+                      "incomplete_expired",
+                      "paused"
+                    ]
+                  },
+                  "cancelAtPeriodEnd": {
+                    "type": "boolean"
+                  },
+                  "currentPeriodEnd": {
+                    "oneOf": [
+                      {
+                        "type": "string",
+                        "format": "date-time",
+                        "maxLength": 32
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "demo": {
+                    "type": "boolean"
+                  },
+                  "updatedAt": {
+                    "type": "string",
+                    "format": "date-time",
+                    "maxLength": 32
+                  }
+                }
               },
               {
                 "type": "null"
@@ -2643,6 +2980,7 @@ export const ClientView = {
     "package",
     "projectType",
     "amountPaid",
+    "billing",
     "stepCompleted",
     "paymentCompleted",
     "contractSigned",
@@ -2700,6 +3038,62 @@ export const ClientView = {
           "format": "int32",
           "minimum": 0,
           "maximum": 100000000
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "billing": {
+      "oneOf": [
+        {
+          "type": "object",
+          "required": [
+            "status",
+            "cancelAtPeriodEnd",
+            "currentPeriodEnd",
+            "demo",
+            "updatedAt"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "status": {
+              "type": "string",
+              "enum": [
+                "trialing",
+                "active",
+                "past_due",
+                "unpaid",
+                "canceled",
+                "incomplete",
+                "incomplete_expired",
+                "paused"
+              ]
+            },
+            "cancelAtPeriodEnd": {
+              "type": "boolean"
+            },
+            "currentPeriodEnd": {
+              "oneOf": [
+                {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 32
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "demo": {
+              "type": "boolean"
+            },
+            "updatedAt": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 32
+            }
+          }
         },
         {
           "type": "null"

@@ -695,11 +695,11 @@ export interface components {
          */
         ClientStatus: "payment-pending" | "contract-pending" | "onboarding" | "active" | "completed";
         /**
-         * @description all; pending (onboarding not complete); active (onboarding complete, project not completed); completed (project completed); stuck (waiting at one onboarding step for more than the configured number of days, STUCK_AFTER_DAYS).
+         * @description all; pending (onboarding not complete); active (onboarding complete, project not completed); completed (project completed); stuck (waiting at one onboarding step for more than the configured number of days, STUCK_AFTER_DAYS); past-due (its subscription's last charge failed: past_due or unpaid); cancelled (its subscription is cancelled, or cancels at the end of its period).
          * @default all
          * @enum {string}
          */
-        ClientFilter: "all" | "pending" | "active" | "completed" | "stuck";
+        ClientFilter: "all" | "pending" | "active" | "completed" | "stuck" | "past-due" | "cancelled";
         /**
          * @description The onboarding step a client waits at: registration (its access code not used yet, nothing paid), payment, contract (paid, not signed) or video (signed, not watched).
          * @enum {string}
@@ -771,6 +771,21 @@ export interface components {
             revokedAt: components["schemas"]["NullableTimestamp"];
             state: components["schemas"]["AccessCodeState"];
         };
+        /** @description The client's subscription as payments last reported it (payments.subscription.changed.v1), or a demo payment (`demo`, status trialing, nothing at Stripe). */
+        ClientBilling: {
+            /**
+             * @description Stripe's word for the subscription.
+             * @enum {string}
+             */
+            status: "trialing" | "active" | "past_due" | "unpaid" | "canceled" | "incomplete" | "incomplete_expired" | "paused";
+            cancelAtPeriodEnd: boolean;
+            currentPeriodEnd: components["schemas"]["NullableTimestamp"];
+            /** @description True for a payment skipped in demo mode - shown as trialing (demo). */
+            demo: boolean;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description null - no payment yet. */
+        NullableClientBilling: components["schemas"]["ClientBilling"] | null;
         /** @description One row of the client list. */
         ClientSummary: {
             id: components["schemas"]["Id"];
@@ -782,6 +797,7 @@ export interface components {
             /** @description The package's label, e.g. 'Growth Package ($39)'. */
             projectType: string;
             amountPaid: components["schemas"]["AmountPaid"];
+            billing: components["schemas"]["NullableClientBilling"];
             status: components["schemas"]["ClientStatus"];
             stepCompleted: components["schemas"]["StepCompleted"];
             paymentCompleted: boolean;
@@ -808,6 +824,7 @@ export interface components {
             /** @description The package's label, e.g. 'Growth Package ($39)'. */
             projectType: string;
             amountPaid: components["schemas"]["AmountPaid"];
+            billing: components["schemas"]["NullableClientBilling"];
             status: components["schemas"]["ClientStatus"];
             stepCompleted: components["schemas"]["StepCompleted"];
             paymentCompleted: boolean;
@@ -875,6 +892,7 @@ export interface components {
             /** @description The package's label, e.g. 'Growth Package ($39)'. */
             projectType: string;
             amountPaid: components["schemas"]["AmountPaid"];
+            billing: components["schemas"]["NullableClientBilling"];
             stepCompleted: components["schemas"]["StepCompleted"];
             paymentCompleted: boolean;
             contractSigned: boolean;

@@ -115,6 +115,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's subscription - plan, state, next charge - as Stripe's events last said.
+         * @description For a client (role client, with an account or an access code). `subscription` is null before a payment is recorded. `configured` is false without a Stripe key (billing is not set up here).
+         */
+        get: operations["getClientBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's invoices, newest first, each with its taxes.
+         * @description For a client (role client, with an account or an access code); only its own subscriptions' invoices.
+         */
+        get: operations["listClientInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/billing-portal-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manage billing - open a Stripe customer-portal session for the caller's own Stripe customer.
+         * @description For a client (role client, with an account or an access code). The customer is the one of the caller's recorded payment, never one named in the request; the portal lets the client update its card, switch between the three packages, cancel at the period's end and see its invoices, and returns to `/dashboard`. 404 PAYMENTS_NO_SUBSCRIPTION when the client has no recorded payment with a Stripe customer (a demo client, or not paid yet); 503 PAYMENTS_NOT_CONFIGURED, PAYMENTS_PROVIDER_MISCONFIGURED or PAYMENTS_PROVIDER_RATE_LIMITED (with Retry-After); 502 PAYMENTS_PROVIDER_UNAVAILABLE.
+         */
+        post: operations["createBillingPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's subscription, for the team.
+         * @description For the team (roles admin and member). `subscription` is null when the client has no recorded payment.
+         */
+        get: operations["getAdminClientBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clients/{clientId}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's invoices, newest first, for the team.
+         * @description For the team (roles admin and member).
+         */
+        get: operations["listAdminClientInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -149,9 +249,116 @@ export interface components {
         PaymentSettings: {
             /** @description True when a Stripe secret key is configured. */
             checkoutEnabled: boolean;
+            /** @description True when Stripe Tax computes the taxes from the billing address (STRIPE_AUTOMATIC_TAX); else the rates below are attached. */
+            automaticTax: boolean;
+            /** @description Each province and territory with the sales taxes in force there today, for the payment page. */
+            taxRates: components["schemas"]["JurisdictionTaxes"][];
+        };
+        /**
+         * @description A Canadian province or territory, by its two-letter code.
+         * @enum {string}
+         */
+        Jurisdiction: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+        /**
+         * @description GST, HST, PST (Manitoba's RST included) or QST.
+         * @enum {string}
+         */
+        TaxKind: "GST" | "HST" | "PST" | "QST";
+        JurisdictionTaxes: {
+            jurisdiction: components["schemas"]["Jurisdiction"];
+            taxes: {
+                kind: components["schemas"]["TaxKind"];
+                /** @description As an invoice names it, e.g. 'HST 13%' or 'QST 9.975%'. */
+                label: string;
+                /** @description e.g. '13' or '9.975'. */
+                ratePercent: string;
+            }[];
+        };
+        /**
+         * Format: int32
+         * @description An amount in cents.
+         */
+        Cents: number;
+        NullableTimestamp: components["schemas"]["Timestamp"] | null;
+        /**
+         * @description Stripe's word for the subscription; canceled and incomplete_expired are final.
+         * @enum {string}
+         */
+        SubscriptionStatus: "trialing" | "active" | "past_due" | "unpaid" | "canceled" | "incomplete" | "incomplete_expired" | "paused";
+        Subscription: {
+            /** @description Stripe's subscription id. */
+            id: string;
+            package: components["schemas"]["Package"];
+            amountCents: components["schemas"]["Cents"];
+            currency: string;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** @description True when the client cancelled and the subscription ends at currentPeriodEnd. */
+            cancelAtPeriodEnd: boolean;
+            currentPeriodEnd: components["schemas"]["NullableTimestamp"];
+            trialEnd: components["schemas"]["NullableTimestamp"];
+            /** @description The province or territory whose taxes the subscription carries; null with Stripe Tax or when unknown. */
+            taxJurisdiction: components["schemas"]["Jurisdiction"] | null;
+            /** @description The next charge, before and after tax; null when none is coming (cancelled, or cancelling at the period's end). */
+            nextCharge: {
+                date: components["schemas"]["Timestamp"];
+                amountCents: components["schemas"]["Cents"];
+                taxCents: components["schemas"]["Cents"];
+                totalCents: components["schemas"]["Cents"];
+            } | null;
+            /** @description True when the last charge failed and is not paid yet (past due or unpaid); the client should update its card. */
+            paymentFailed: boolean;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        Billing: {
+            /** @description False without a Stripe key - billing is not set up here. */
+            configured: boolean;
+            /** @description The client's subscription; null before a payment is recorded (and for a demo client). */
+            subscription: components["schemas"]["Subscription"] | null;
+            /** @description The agency's GST/HST registration number (GST_HST_NUMBER), as invoices name it. */
+            gstHstNumber: string | null;
+        };
+        TaxLine: {
+            /** @description e.g. 'HST 13%'. */
+            label: string;
+            amountCents: components["schemas"]["Cents"];
+        };
+        Invoice: {
+            id: string;
+            number: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+            createdAt: components["schemas"]["Timestamp"];
+            periodStart: components["schemas"]["NullableTimestamp"];
+            periodEnd: components["schemas"]["NullableTimestamp"];
+            currency: string;
+            subtotalCents: components["schemas"]["Cents"];
+            taxLines: components["schemas"]["TaxLine"][];
+            taxCents: components["schemas"]["Cents"];
+            totalCents: components["schemas"]["Cents"];
+            amountDueCents: components["schemas"]["Cents"];
+            amountPaidCents: components["schemas"]["Cents"];
+            /** @description True when a charge of it failed and it is not paid. */
+            paymentFailed: boolean;
+            hostedInvoiceUrl: string | null;
+            invoicePdf: string | null;
+        };
+        InvoiceList: {
+            invoices: components["schemas"]["Invoice"][];
+            /** @description The taxes of the paid invoices */
+            taxPaidCents: components["schemas"]["Cents"];
+            gstHstNumber: string | null;
+        };
+        BillingPortalSession: {
+            /**
+             * Format: uri
+             * @description Stripe's hosted customer portal.
+             */
+            url: string;
         };
         NewCheckoutSession: {
             package: components["schemas"]["Package"];
+            /** @description Where the client's business is; its taxes (today's rates) are attached to the subscription unless Stripe Tax is on. */
+            province: components["schemas"]["Jurisdiction"];
         };
         CheckoutSession: {
             id: components["schemas"]["CheckoutSessionId"];
@@ -198,6 +405,10 @@ export interface components {
                 message: string;
             }[];
         };
+        /** Format: date-time */
+        Timestamp: string;
+        /** Format: uuid */
+        Id: string;
     };
     responses: {
         /** @description Card payments are not set up on this installation (no Stripe key or webhook secret). */
@@ -294,6 +505,7 @@ export interface components {
         };
     };
     parameters: {
+        ClientId: components["schemas"]["Id"];
         SessionId: components["schemas"]["CheckoutSessionId"];
     };
     requestBodies: never;
@@ -433,6 +645,133 @@ export interface operations {
             500: components["responses"]["InternalError"];
             502: components["responses"]["ProviderUnavailable"];
             503: components["responses"]["CheckoutUnavailable"];
+        };
+    };
+    getClientBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's billing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Billing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listClientInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBillingPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session; the browser opens its URL. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingPortalSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderUnavailable"];
+            503: components["responses"]["CheckoutUnavailable"];
+        };
+    };
+    getAdminClientBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's billing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Billing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminClientInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     receiveStripeWebhook: {
