@@ -91,6 +91,11 @@ export interface StripeStandIn {
   sessionEvent(type: string, sessionId: string, options?: { timestamp?: number; eventId?: string }): SignedWebhook;
   /** A signed `customer.subscription.*` event for the session's subscription. */
   subscriptionEvent(type: string, sessionId: string, status: string, options?: { timestamp?: number }): SignedWebhook;
+  /**
+   * A signed event of any type about any object (e.g. one built with stripe-objects.ts), signed now; `created`
+   * (seconds) is when Stripe says it happened, now unless given.
+   */
+  event(type: string, object: unknown, options?: { created?: number; eventId?: string }): SignedWebhook;
   /** Signs any payload as Stripe would. */
   sign(payload: string, timestamp?: number): string;
   /** While on, every API call fails: `true` is a 500 `api_error` (Stripe having a bad day). */
@@ -171,8 +176,18 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const sign = (payload: string, timestamp?: number) =>
     Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, ...(timestamp !== undefined && { timestamp }) });
 
-  const signedEvent = (type: string, object: unknown, timestamp?: number, eventId = randomId('evt')): SignedWebhook => {
-    const created = timestamp ?? Math.floor(Date.now() / 1000);
+  /**
+   * `timestamp` is when it is signed (an old one fails the receiver's tolerance); `created`, when Stripe says the
+   * event happened, is the same unless given: an event delivered late is signed now yet created earlier.
+   */
+  const signedEvent = (
+    type: string,
+    object: unknown,
+    timestamp?: number,
+    eventId = randomId('evt'),
+    createdAt?: number,
+  ): SignedWebhook => {
+    const created = createdAt ?? timestamp ?? Math.floor(Date.now() / 1000);
     const body = JSON.stringify(
       {
         id: eventId,
@@ -358,6 +373,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       };
       return signedEvent(type, subscription, timestamp);
     },
+    event: (type, object, { created, eventId } = {}) => signedEvent(type, object, undefined, eventId, created),
     sign,
     setFailing: (value) => {
       failing = value === true ? 'api_error' : value || undefined;
