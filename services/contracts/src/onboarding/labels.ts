@@ -29,6 +29,8 @@ export const clientFilterLabels: Readonly<Record<ClientFilter, string>> = {
   active: 'Active Projects',
   completed: 'Completed',
   stuck: 'Waiting Too Long',
+  'past-due': 'Payment Past Due',
+  cancelled: 'Subscription Cancelled',
 };
 
 /** The onboarding step a client waits at, as the client list and the reminder e-mail name it. */
