@@ -9,6 +9,7 @@ import { migrations as teamMigrations } from './migrations/0005-client-team.js';
 import { migrations as recordMigrations } from './migrations/0006-client-records.js';
 import { migrations as planMigrations } from './migrations/0007-project-plans.js';
 import { migrations as waitingMigrations } from './migrations/0008-waiting-steps-and-reminders.js';
+import { migrations as billingMigrations } from './migrations/0009-client-billing.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { clientsModule } from './modules/clients/clients.module.js';
@@ -22,6 +23,7 @@ import { teamModule } from './modules/team/team.module.js';
 import { milestonesModule } from './modules/milestones/milestones.module.js';
 import { recordsModule } from './modules/records/records.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
+import { billingModule } from './modules/billing/billing.module.js';
 
 /** The onboarding service: access codes and the clients they invite, with their steps, contracts, unread messages and project plans. */
 export function buildOnboardingService(config: OnboardingConfig): Promise<Service<OnboardingConfig>> {
@@ -39,6 +41,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
       ...recordMigrations,
       ...planMigrations,
       ...waitingMigrations,
+      ...billingMigrations,
     ],
     modules: [
       clientsModule,
@@ -51,6 +54,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
       recordsModule,
       milestonesModule,
       remindersModule,
+      billingModule,
     ],
   });
 }

@@ -25,4 +25,8 @@ export const filterCondition: Readonly<Record<Exclude<ClientFilter, 'stuck'>, st
   pending: 'NOT onboarding_complete',
   active: 'onboarding_complete AND NOT project_completed',
   completed: 'project_completed',
+  // The subscription's last charge failed and Stripe still tries (past_due) or gave up (unpaid).
+  'past-due': "billing_status IN ('past_due', 'unpaid')",
+  // Cancelled, now or at the end of the period paid for.
+  cancelled: "(billing_status = 'canceled' OR billing_cancel_at_period_end)",
 };

@@ -21,7 +21,6 @@ type MaybeTime = Time | null | undefined;
 
 /** A client as stored: the contract's fields, with times as stored; the status is derived, not stored. */
 export interface StoredClient extends ClientFields {
-  createdAt: Time;
   lastActivityAt: Time;
   /** Messages from the client the team has not read; a client just added has none. */
   unreadMessages?: number;
@@ -59,15 +58,17 @@ export interface StoredAccessCode {
 
 const viewColumns = `id, business_name, contact_name, email, phone, package, project_type, amount_paid, step_completed,
   payment_completed, contract_signed, video_watched, onboarding_complete, project_completed, project_manager_id,
-  project_manager_name, lead_developer_id, lead_developer_name, project_completed_at, completion_note`;
+  project_manager_name, lead_developer_id, lead_developer_name, project_completed_at, completion_note,
+  payment_completed_at, stripe_checkout_session_id, created_at, billing_status, billing_cancel_at_period_end,
+  billing_current_period_end, billing_updated_at`;
 /** Messages from the client the team has not read, from messaging's events (unread.projection.ts). */
 const unreadColumn = `(SELECT count(*)::int FROM client_unread u WHERE u.client_id = onboarding_clients.id) AS unread_messages`;
 /** Whether the client registered, and its last reminder: what tells where it waits and when it was reminded. */
 const waitingColumns = `step_reached_at,
   EXISTS (SELECT 1 FROM access_codes r WHERE r.client_id = onboarding_clients.id AND r.redeemed_at IS NOT NULL) AS registered,
   (SELECT max(m.sent_at) FROM client_reminders m WHERE m.client_id = onboarding_clients.id) AS last_reminder_at`;
-const summaryColumns = `${viewColumns}, created_at, last_activity_at, ${unreadColumn}, ${waitingColumns}`;
-const detailColumns = `${summaryColumns}, payment_completed_at, contract_sent_at, contract_signed_at, video_watched_at,
+const summaryColumns = `${viewColumns}, last_activity_at, ${unreadColumn}, ${waitingColumns}`;
+const detailColumns = `${summaryColumns}, contract_sent_at, contract_signed_at, video_watched_at,
   onboarding_completed_at, pending_email, pending_email_requested_at`;
 
 const iso = (time: Time) => new Date(time).toISOString();
@@ -75,11 +76,51 @@ const isoOrNull = (time: MaybeTime) => (time == null ? null : iso(time));
 const dateOrNull = (time: MaybeTime) => (time == null ? null : new Date(time));
 
 /** A client as a row or an entity holds it (an entity's unset nullable is undefined). */
-type ClientFields = Omit<ClientView, 'amountPaid' | 'team' | 'completion'> & {
+type ClientFields = Omit<ClientView, 'amountPaid' | 'team' | 'completion' | 'billing'> & {
   amountPaid?: number | null;
   projectCompletedAt?: MaybeTime;
   completionNote?: string | null;
-} & StoredClientTeam;
+} & StoredClientTeam &
+  StoredBilling;
+
+/** The billing columns, and what tells a demo payment: paid, without a Stripe checkout. */
+interface StoredBilling {
+  createdAt: Time;
+  paymentCompletedAt?: MaybeTime;
+  stripeCheckoutSessionId?: string | null;
+  billingStatus?: ClientBilling['status'] | null;
+  billingCancelAtPeriodEnd?: boolean;
+  billingCurrentPeriodEnd?: MaybeTime;
+  billingUpdatedAt?: MaybeTime;
+}
+
+type ClientBilling = Schemas['ClientBilling'];
+
+/**
+ * The client's subscription as payments last reported it; a payment skipped in demo mode (paid, no Stripe
+ * checkout) is a trial of the demo, nothing at Stripe, since its payment; no payment and no report: null.
+ */
+export function billingOf(client: StoredBilling & { paymentCompleted: boolean }): ClientBilling | null {
+  if (client.billingStatus != null && client.billingUpdatedAt != null) {
+    return {
+      status: client.billingStatus,
+      cancelAtPeriodEnd: client.billingCancelAtPeriodEnd ?? false,
+      currentPeriodEnd: isoOrNull(client.billingCurrentPeriodEnd),
+      demo: false,
+      updatedAt: iso(client.billingUpdatedAt),
+    };
+  }
+  if (client.paymentCompleted && client.stripeCheckoutSessionId == null) {
+    return {
+      status: 'trialing',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      demo: true,
+      updatedAt: iso(client.paymentCompletedAt ?? client.createdAt),
+    };
+  }
+  return null;
+}
 
 /** The completion as the team marked it: when and the note, or null while the project is open. */
 const completionOf = (client: ClientFields): ClientView['completion'] =>
@@ -98,6 +139,7 @@ export function toClientView(client: ClientFields): ClientView {
     package: client.package,
     projectType: client.projectType,
     amountPaid: client.amountPaid ?? null,
+    billing: billingOf(client),
     stepCompleted: client.stepCompleted,
     paymentCompleted: client.paymentCompleted,
     contractSigned: client.contractSigned,

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { SubscriptionStatus } from '@agency/contracts/events/payments';
 import type { Package } from '@agency/contracts/onboarding/rules';
 
 /** A client on its way in: its contact, its package, its current access code and its steps with their times. */
@@ -48,6 +49,16 @@ export const OnboardingClient = defineEntity({
     projectManagerName: p.string().nullable(),
     leadDeveloperId: p.uuid().nullable(),
     leadDeveloperName: p.string().nullable(),
+    /**
+     * The client's subscription as payments last reported it (payments.subscription.changed.v1): Stripe's status,
+     * its cancellation at the period's end, when the period ends, which subscription, and the time of the Stripe
+     * event it follows. Status, subscription and time are all set or all null (before any report).
+     */
+    billingStatus: p.string().$type<SubscriptionStatus>().nullable(),
+    billingCancelAtPeriodEnd: p.boolean().default(false),
+    billingCurrentPeriodEnd: p.datetime().columnType('timestamptz').nullable(),
+    billingSubscriptionId: p.string().nullable(),
+    billingUpdatedAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
 

@@ -39,9 +39,13 @@ export async function applyVerifiedPayment(em: EntityManager, payment: PaymentVe
   const paidAt = new Date(payment.verifiedAt);
   client.paymentCompleted = true;
   client.paymentCompletedAt = paidAt;
-  client.package = payment.package;
-  client.projectType = packageWithPrice(payment.package);
-  client.amountPaid = payment.amountPaid;
+  // A report of the subscription that came first (another consumer) and switched the plan holds the newer
+  // plan and its amount: they stay.
+  if (client.billingUpdatedAt == null || client.amountPaid == null) {
+    client.package = payment.package;
+    client.projectType = packageWithPrice(payment.package);
+    client.amountPaid = payment.amountPaid;
+  }
   client.stripeCheckoutSessionId = payment.checkoutSessionId;
   client.stripeCustomerId = payment.stripeCustomerId;
   client.stripeSubscriptionId = payment.stripeSubscriptionId;
