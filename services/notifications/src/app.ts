@@ -5,6 +5,7 @@ import { migrations } from './migrations/0001-email-deliveries.js';
 import { migrations as deliveryKeyMigrations } from './migrations/0002-deliveries-per-event-and-kind.js';
 import { migrations as deliveryReferenceMigrations } from './migrations/0003-delivery-references.js';
 import { migrations as deliveryAttachmentMigrations } from './migrations/0005-delivery-attachments.js';
+import { migrations as clientContactMigrations } from './migrations/0006-client-contacts.js';
 import { applicationsModule } from './modules/applications/applications.module.js';
 import { contractEmailsModule } from './modules/contract-emails/contract-emails.module.js';
 import { deliveriesModule } from './modules/deliveries/deliveries.module.js';
@@ -20,6 +21,8 @@ import { teamInvitationsModule } from './modules/team-invitations/team-invitatio
 import { emailChangesModule } from './modules/email-changes/email-changes.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
 import { milestoneEmailsModule } from './modules/milestones/milestones.module.js';
+import { paymentFailedModule, subscriptionCancelledModule, trialEndingModule } from './modules/billing/billing.module.js';
+import { clientContactsModule } from './modules/billing/client-contacts.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
 const emailKinds = [
@@ -39,6 +42,9 @@ const emailKinds = [
   meetingCancelledModule,
   remindersModule,
   milestoneEmailsModule,
+  paymentFailedModule,
+  subscriptionCancelledModule,
+  trialEndingModule,
 ];
 
 /**
@@ -52,7 +58,13 @@ export function buildNotificationsService(config: NotificationsConfig): Promise<
     config,
     contract: notificationsContract,
     entities: [EmailDelivery],
-    migrations: [...migrations, ...deliveryKeyMigrations, ...deliveryReferenceMigrations, ...deliveryAttachmentMigrations],
-    modules: [deliveries.module, ...emailKinds.map((kind) => kind(deliveries))],
+    migrations: [
+      ...migrations,
+      ...deliveryKeyMigrations,
+      ...deliveryReferenceMigrations,
+      ...deliveryAttachmentMigrations,
+      ...clientContactMigrations,
+    ],
+    modules: [deliveries.module, clientContactsModule, ...emailKinds.map((kind) => kind(deliveries))],
   });
 }

@@ -18,6 +18,12 @@ import { teamInvitationDurable } from '../src/modules/team-invitations/team-invi
 import { emailChangeDurable } from '../src/modules/email-changes/email-changes.module.js';
 import { postPublishedDurable, postReturnedDurable } from '../src/modules/post-reviews/post-reviews.module.js';
 import { milestoneDoneDurable } from '../src/modules/milestones/milestones.module.js';
+import { paymentFailedDurable, subscriptionCancelledDurable, trialEndingDurable } from '../src/modules/billing/billing.module.js';
+import {
+  contactsEmailChangedDurable,
+  contactsStepsDurable,
+  contactsUpdatedDurable,
+} from '../src/modules/billing/client-contacts.js';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
 import {
   meetingCancelledDurable,
@@ -390,6 +396,12 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_CONTENT`, durable: postReturnedDurable },
     { stream: `${t.namespace}_CONTENT`, durable: postPublishedDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: milestoneDoneDurable },
+    { stream: `${t.namespace}_PAYMENTS`, durable: paymentFailedDurable },
+    { stream: `${t.namespace}_PAYMENTS`, durable: subscriptionCancelledDurable },
+    { stream: `${t.namespace}_PAYMENTS`, durable: trialEndingDurable },
+    { stream: `${t.namespace}_ONBOARDING`, durable: contactsStepsDurable },
+    { stream: `${t.namespace}_ONBOARDING`, durable: contactsUpdatedDurable },
+    { stream: `${t.namespace}_IDENTITY`, durable: contactsEmailChangedDurable },
   ];
   const sentStream = `${t.namespace}_NOTIFICATIONS`;
   afterAll(async () => {

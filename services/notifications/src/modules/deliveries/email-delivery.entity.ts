@@ -27,6 +27,9 @@ export const deliveryKinds = [
   'meeting.cancelled',
   'client.reminder',
   'milestone.done',
+  'invoice.payment-failed',
+  'subscription.cancelled',
+  'trial.ending',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 

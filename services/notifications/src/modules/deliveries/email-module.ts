@@ -31,7 +31,8 @@ export interface EmailKind<Data> {
   /** Its durable consumer, `notifications--<purpose>`. */
   durable: string;
   event: EventDefinition<Data>;
-  record: (mail: EventMail, event: Envelope<Data>, config: NotificationsConfig) => void | Promise<void>;
+  /** `em` is the transaction of the event's inbox row, for a kind that reads what the service keeps (a client's address). */
+  record: (mail: EventMail, event: Envelope<Data>, config: NotificationsConfig, em: EntityManager) => void | Promise<void>;
 }
 
 function eventMail(em: EntityManager, eventId: string, config: NotificationsConfig, log: FastifyBaseLogger): EventMail {
@@ -63,7 +64,7 @@ export function emailModule<Data>(kind: EmailKind<Data>) {
             durable: kind.durable,
             event: kind.event,
             afterCommit: deliveries.wake,
-            handle: async (em, event, log) => kind.record(eventMail(em, event.id, config, log), event, config),
+            handle: async (em, event, log) => kind.record(eventMail(em, event.id, config, log), event, config, em),
           }),
         ],
       }),

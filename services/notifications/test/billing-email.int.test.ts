@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { paymentFailedDurable, subscriptionCancelledDurable, trialEndingDurable } from '../src/modules/billing/billing.module.js';
+import { eventually, mailFrom, notificationsTestService, publicOrigin, teamEmail } from './support.js';
+
+const t = await notificationsTestService();
+const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor } = t;
+
+/** A payments event as payments records it, the system its actor. */
+function paymentsEvent(type: string, data: Record<string, unknown>) {
+  return {
+    id: randomUUID(),
+    type,
+    occurredAt: '2026-12-01T15:00:05.000Z',
+    source: 'payments',
+    correlationId: `stripe-${randomUUID().slice(0, 8)}`,
+    causationId: null,
+    actor: { kind: 'system' },
+    data,
+  };
+}
+
+const paymentFailed = (clientId: string, data: Record<string, unknown> = {}) =>
+  paymentsEvent('payments.invoice.payment-failed.v1', {
+    clientId,
+    subscriptionId: 'sub_Bakery1',
+    invoiceId: 'in_Bakery1',
+    number: 'MB-0042',
+    amountDueCents: 4407,
+    currency: 'cad',
+    attemptCount: 1,
+    nextPaymentAttemptAt: '2026-12-04T15:00:00.000Z',
+    hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_Bakery1',
+    failedAt: '2026-12-01T15:00:00.000Z',
+    ...data,
+  });
+
+const cancelled = (clientId: string, data: Record<string, unknown> = {}) =>
+  paymentsEvent('payments.subscription.cancelled.v1', {
+    clientId,
+    subscriptionId: 'sub_Bakery1',
+    package: 'growth',
+    atPeriodEnd: true,
+    endsAt: '2026-12-20T15:00:00.000Z',
+    cancelledAt: '2026-12-01T15:00:00.000Z',
+    ...data,
+  });
+
+const trialEnding = (clientId: string, data: Record<string, unknown> = {}) =>
+  paymentsEvent('payments.trial.ending.v1', {
+    clientId,
+    subscriptionId: 'sub_Bakery1',
+    package: 'growth',
+    amountCents: 3900,
+    currency: 'cad',
+    trialEnd: '2026-12-04T15:00:00.000Z',
+    ...data,
+  });
+
+/** onboarding.step.completed.v1 of a client's payment, as onboarding records it. */
+function paymentStep(data: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    type: 'onboarding.step.completed.v1',
+    occurredAt: '2026-11-20T18:04:05.000Z',
+    source: 'onboarding',
+    correlationId: `req-${randomUUID().slice(0, 8)}`,
+    causationId: null,
+    data: {
+      clientId: randomUUID(),
+      step: 'payment',
+      stepCompleted: 1,
+      onboardingComplete: false,
+      email: `jane.${randomUUID().slice(0, 8)}@prairiebakery.ca`,
+      businessName: 'Prairie Bakery',
+      contactName: 'Jane Doe',
+      completedAt: '2026-11-20T18:04:05.000Z',
+      ...data,
+    },
+  };
+}
+
+/** A client that paid, known here by the time its billing events arrive. */
+async function knownClient(data: Record<string, unknown> = {}) {
+  const paid = paymentStep(data);
+  await publish(paid);
+  await eventually(async () =>
+    expect(await t.sql('SELECT 1 FROM client_contacts WHERE client_id = :id', { id: paid.data.clientId })).toHaveLength(1),
+  );
+  return paid.data;
+}
+
+describe('the team’s e-mail when a client’s payment fails', () => {
+  it('names the business, the amount due in CAD, the invoice and Stripe’s next attempt, once per event', async () => {
+    const client = await knownClient();
+    const event = paymentFailed(client.clientId);
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'invoice.payment-failed');
+    expect(sent.to).toEqual([teamEmail]);
+    expect(sent.headers.from).toBe(mailFrom);
+    expect(sent.replyTo).toBe(client.email);
+    expect(sent.subject).toBe('Payment failed: Prairie Bakery');
+    for (const part of [
+      'Stripe could not charge Prairie Bakery for its subscription ($44.07 CAD due).',
+      'Contact:      Jane Doe',
+      `E-mail:       ${client.email}`,
+      'Invoice:      MB-0042',
+      'Amount due:   $44.07 CAD',
+      'Next attempt: Friday 4 December 2026, 15:00 UTC',
+      '  https://invoice.stripe.test/i/in_Bakery1\n',
+      `  ${publicOrigin}/admin/clients/${client.clientId}\n`,
+    ]) {
+      expect(sent.text).toContain(part);
+    }
+    await expectRedeliveryAddsNothing(event, paymentFailedDurable, 1);
+  });
+
+  it('names the client by its id when nothing else is known of it, and says when Stripe stops trying', async () => {
+    const clientId = randomUUID();
+    const event = paymentFailed(clientId, { nextPaymentAttemptAt: null, hostedInvoiceUrl: null, number: null, attemptCount: 4 });
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'invoice.payment-failed');
+    expect(sent.to).toEqual([teamEmail]);
+    expect(sent.subject).toBe(`Payment failed: client ${clientId}`);
+    expect(sent.text).toContain('Next attempt: none: Stripe will not try again');
+    expect(sent.text).toContain('Invoice:      in_Bakery1');
+    expect(sent.text).not.toContain('invoice.stripe.test');
+  });
+});
+
+describe('the team’s e-mail when a client cancels', () => {
+  it('says the subscription runs until the end of its period, with the date, once per event', async () => {
+    const client = await knownClient({ businessName: 'Birch Bikes' });
+    const event = cancelled(client.clientId);
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'subscription.cancelled');
+    expect(sent.to).toEqual([teamEmail]);
+    expect(sent.subject).toBe('Subscription cancelled: Birch Bikes');
+    expect(sent.text).toContain(
+      'Birch Bikes cancelled its Growth subscription. It runs until the end of the period paid for, Sunday 20 December 2026, 15:00 UTC, then ends.',
+    );
+    expect(sent.text).toContain('Ends:         Sunday 20 December 2026, 15:00 UTC');
+    await expectRedeliveryAddsNothing(event, subscriptionCancelledDurable, 1);
+  });
+
+  it('says a subscription cancelled now ended at once', async () => {
+    const client = await knownClient({ businessName: 'Cedar Cafe' });
+    const event = cancelled(client.clientId, { atPeriodEnd: false, endsAt: null, package: 'professional' });
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'subscription.cancelled');
+    expect(sent.text).toContain(
+      'Cedar Cafe cancelled its Professional subscription. It ended at once, Tuesday 1 December 2026, 15:00 UTC.',
+    );
+    expect(sent.text).toContain('Ends:         now');
+  });
+});
+
+describe('the client’s e-mail before its free trial ends', () => {
+  it('tells the client the day, the price before tax plus applicable taxes, and the dashboard’s link, once per event', async () => {
+    const client = await knownClient();
+    const event = trialEnding(client.clientId);
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'trial.ending');
+    expect(sent.to).toEqual([client.email]);
+    expect(sent.replyTo).toBe(teamEmail);
+    expect(sent.subject).toBe('Your free trial ends on December 4, 2026');
+    for (const part of [
+      'Hello Jane Doe,',
+      'Your free trial of the Maple Builders Growth package ends Friday 4 December 2026, 15:00 UTC.',
+      'your subscription is $39.00 CAD a month, plus applicable taxes',
+      `  ${publicOrigin}/onboarding/dashboard\n`,
+    ]) {
+      expect(sent.text).toContain(part);
+    }
+    await eventually(async () =>
+      expect((await deliveriesFor(event.id))[0]).toMatchObject({
+        kind: 'trial.ending',
+        status: 'sent',
+        reference: 'subscription:sub_Bakery1',
+      }),
+    );
+    await expectRedeliveryAddsNothing(event, trialEndingDurable, 1);
+  });
+
+  it('goes to the address the client confirmed last, and names the business as the team renamed it', async () => {
+    const client = await knownClient();
+    const newEmail = `jane.${randomUUID().slice(0, 8)}@newbakery.ca`;
+    await publish({
+      id: randomUUID(),
+      type: 'identity.account.email-changed.v1',
+      occurredAt: '2026-11-25T10:00:00.000Z',
+      source: 'identity',
+      correlationId: 'req-email',
+      causationId: null,
+      data: {
+        userId: randomUUID(),
+        clientId: client.clientId,
+        before: client.email,
+        after: newEmail,
+        changedAt: '2026-11-25T10:00:00.000Z',
+      },
+    });
+    await publish({
+      id: randomUUID(),
+      type: 'onboarding.client.updated.v1',
+      occurredAt: '2026-11-26T10:00:00.000Z',
+      source: 'onboarding',
+      correlationId: 'req-edit',
+      causationId: null,
+      data: {
+        clientId: client.clientId,
+        label: 'Prairie Bakery & Cafe',
+        changes: { businessName: { before: 'Prairie Bakery', after: 'Prairie Bakery & Cafe' } },
+        updatedAt: '2026-11-26T10:00:00.000Z',
+      },
+    });
+    await eventually(async () =>
+      expect(
+        await t.sql('SELECT business_name, email FROM client_contacts WHERE client_id = :id', { id: client.clientId }),
+      ).toEqual([{ businessName: 'Prairie Bakery & Cafe', email: newEmail }]),
+    );
+    // A late report older than both changes nothing.
+    await publish(paymentStep({ ...client, completedAt: '2026-11-19T10:00:00.000Z' }));
+    await t.consumerCaughtUp();
+    const trial = trialEnding(client.clientId);
+    await publish(trial);
+    expect((await mail.waitFor(trial.id, 'trial.ending')).to).toEqual([newEmail]);
+    const failed = paymentFailed(client.clientId);
+    await publish(failed);
+    expect((await mail.waitFor(failed.id, 'invoice.payment-failed')).subject).toBe('Payment failed: Prairie Bakery & Cafe');
+  });
+});
