@@ -129,6 +129,19 @@ describe('a subject', () => {
       label: 'Prairie Bakery',
     });
   });
+  it('puts a client’s subscription, its failed invoices and its trial (payments) on the client', () => {
+    const aboutClient = { type: 'client', id: 'c-1', label: null };
+    expect(subjectOf('subscription', { clientId: 'c-1', subscriptionId: 'sub_1', status: 'past_due' }, 'payments')).toEqual(
+      aboutClient,
+    );
+    expect(subjectOf('invoice', { clientId: 'c-1', subscriptionId: 'sub_1', invoiceId: 'in_1' }, 'payments')).toEqual(
+      aboutClient,
+    );
+    expect(
+      subjectOf('trial', { clientId: 'c-1', subscriptionId: 'sub_1', trialEnd: '2026-12-04T15:00:00Z' }, 'payments'),
+    ).toEqual(aboutClient);
+  });
+
   it('puts a milestone of a client’s plan on the client, named by the client', () => {
     expect(subjectOf('milestone', { milestoneId: 'm-1', clientId: 'c-1', label: 'Prairie Bakery', name: 'Kickoff' })).toEqual({
       type: 'client',

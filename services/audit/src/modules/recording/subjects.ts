@@ -14,8 +14,8 @@ const fields = (value: unknown): Fields => (value && typeof value === 'object' &
 const idFieldOf = (aggregate: string) => `${aggregate.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Id`;
 
 /**
- * Aggregates whose events are about another record: a client's steps, contract, payments, messages,
- * meetings, reminders, milestones and shared files belong on the client's history; an account's sign-ins and resets on the account's. A key
+ * Aggregates whose events are about another record: a client's steps, contract, payments, subscription,
+ * invoices, trial, messages, meetings, reminders, milestones and shared files belong on the client's history; an account's sign-ins and resets on the account's. A key
  * `<source>.<aggregate>` names one producer's aggregate where two producers use the same word.
  */
 const recordOf: Record<string, { type: string; idField: string }> = {
@@ -33,6 +33,10 @@ const recordOf: Record<string, { type: string; idField: string }> = {
   // A client's project completed or reopened (onboarding).
   'onboarding.project': { type: 'client', idField: 'clientId' },
   'onboarding.reminder': { type: 'client', idField: 'clientId' },
+  // A client's subscription, its invoices and its trial as payments reports them from Stripe.
+  'payments.subscription': { type: 'client', idField: 'clientId' },
+  'payments.invoice': { type: 'client', idField: 'clientId' },
+  'payments.trial': { type: 'client', idField: 'clientId' },
   'password-reset': { type: 'account', idField: 'userId' },
   'sign-in': { type: 'account', idField: 'userId' },
   sessions: { type: 'account', idField: 'userId' },
