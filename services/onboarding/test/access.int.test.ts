@@ -163,6 +163,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       package: 'growth',
       projectType: 'Growth Package ($39)',
       amountPaid: null,
+      billing: null,
       stepCompleted: 0,
       paymentCompleted: false,
       contractSigned: false,
