@@ -27,9 +27,6 @@ export function buildPaymentsService(config: PaymentsConfig): Promise<Service<Pa
       ...billingMigrations,
       ...subscriptionFactMigrations,
     ],
-    modules: [
-      checkoutModule(stripe),
-      webhooksModule(stripe),
-    ],
+    modules: [checkoutModule(stripe), webhooksModule(stripe)],
   });
 }

@@ -569,6 +569,21 @@ describe('a payment recorded after its subscription’s events', () => {
     expect(await b.published()).toHaveLength(3);
   });
 
+  it('publishes them with the system as actor when the client’s return recorded the payment', async () => {
+    const clientId = randomUUID();
+    const { id } = await t.openCheckout(clientId);
+    const session = t.stripe.complete(id);
+    const sub = clientSubscription(clientId, { subscriptionId: session.subscription!, customerId: session.customer! });
+    await b.deliverEvent('customer.subscription.created', sub.object(), day0 + 1);
+    expect(await t.count('outbox_events')).toBe(0);
+
+    expect((await t.verify(id, clientId)).json()).toEqual({ verified: true });
+    expect((await t.verifiedEvents())[0]!.envelope.actor).toMatchObject({ kind: 'client', id: clientId });
+    expect((await b.published()).map((event) => [event.type, event.data.status, event.actor])).toEqual([
+      ['payments.subscription.changed.v1', 'trialing', { kind: 'system' }],
+    ]);
+  });
+
   it('publishes nothing more than the payment when no event about its subscription came first', async () => {
     const sub = clientSubscription(randomUUID());
     await b.recordPayment(sub);

@@ -59,9 +59,10 @@ export interface ClientSubscription {
   invoice: (overrides?: Partial<InvoiceFacts>) => ReturnType<typeof invoiceObject>;
 }
 
-export function clientSubscription(clientId: string): ClientSubscription {
-  const subscriptionId = stripeId('sub');
-  const customerId = stripeId('cus');
+export function clientSubscription(
+  clientId: string,
+  { subscriptionId = stripeId('sub'), customerId = stripeId('cus') }: { subscriptionId?: string; customerId?: string } = {},
+): ClientSubscription {
   const invoiceId = stripeId('in');
   return {
     clientId,
