@@ -6,7 +6,9 @@ import { paymentsEvents } from '@agency/contracts';
 import type { Stripe } from '../stripe/stripe-client.js';
 import { CheckoutSession } from '../checkout/checkout-session.entity.js';
 import { checkoutCurrency, isPaymentPackage, monthlyPriceCents, type PaymentPackage } from './packages.js';
-import { lockSubscription, subscriptionStatusOf } from './subscriptions.js';
+import { noticeCancellation, noticeInvoiceFailure, noticeSubscriptionChanged, type ConfirmedPayment } from './billing-notices.js';
+import { untoldFailuresOf } from './invoices.js';
+import { lockSubscription, subscriptionRecordOf, type SubscriptionRecord } from './subscriptions.js';
 
 export const source = 'payments';
 
@@ -91,11 +93,12 @@ export async function fulfilCheckout(
   // One client's checkouts are fulfilled one at a time, so a second payment always sees the first.
   await execute(em, 'SELECT pg_advisory_xact_lock(hashtextextended(:lock, 0))', { lock: `payments-client:${paid.clientId}` });
   // The subscription's status, when its events came first, is taken over (and a later event cannot slip between).
-  let subscriptionStatus: string | null = null;
+  let subscription: SubscriptionRecord | undefined;
   if (paid.stripeSubscriptionId) {
     await lockSubscription(em, paid.stripeSubscriptionId);
-    subscriptionStatus = await subscriptionStatusOf(em, paid.stripeSubscriptionId);
+    subscription = await subscriptionRecordOf(em, paid.stripeSubscriptionId);
   }
+  const subscriptionStatus = subscription?.status ?? null;
   const inserted = await execute(
     em,
     `INSERT INTO payments (id, checkout_session_id, client_id, package, amount_paid, currency, stripe_customer_id,
@@ -142,5 +145,30 @@ export async function fulfilCheckout(
     verifiedVia: via,
     verifiedAt: verifiedAt.toISOString(),
   });
+  if (subscription) await tellWhatCameFirst(em, subscription, paid, log);
   return true;
+}
+
+/**
+ * Stripe's events about the subscription came before its payment was recorded, when its client was not yet
+ * confirmed, so nothing was published: its state is published now, with the cancellation and the failed
+ * invoices the team was not told of.
+ */
+async function tellWhatCameFirst(
+  em: EntityManager,
+  subscription: SubscriptionRecord,
+  paid: PaidCheckout,
+  log: FastifyBaseLogger,
+) {
+  const payment: ConfirmedPayment = {
+    clientId: paid.clientId,
+    package: paid.package,
+    amountPaid: paid.amountPaid,
+    currency: paid.currency,
+  };
+  noticeSubscriptionChanged(em, subscription, payment, log);
+  await noticeCancellation(em, subscription, payment);
+  for (const invoice of await untoldFailuresOf(em, subscription.id)) {
+    await noticeInvoiceFailure(em, invoice, subscription.id, payment, invoice.statusAt);
+  }
 }
