@@ -8,7 +8,12 @@ import { askStripe, notConfigured, type Stripe } from '../stripe/stripe-client.j
 import {
   jurisdictions,
   rateLabel,
-  ratesInForce, readTaxRates, taxLines, type Jurisdiction, type TaxRate } from '../taxes/tax-rates.js';
+  ratesInForce,
+  readTaxRates,
+  taxLines,
+  type Jurisdiction,
+  type TaxRate,
+} from '../taxes/tax-rates.js';
 
 export type Billing = components['schemas']['Billing'];
 export type Subscription = components['schemas']['Subscription'];
@@ -95,7 +100,10 @@ interface SubscriptionRow {
  * amounts only Stripe knows, or without a province).
  */
 export function nextChargeOf(
-  subscription: Pick<Subscription, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'trialEnd' | 'amountCents' | 'taxJurisdiction'>,
+  subscription: Pick<
+    Subscription,
+    'status' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'trialEnd' | 'amountCents' | 'taxJurisdiction'
+  >,
   rates: readonly TaxRate[],
   automaticTax: boolean,
 ): Subscription['nextCharge'] {
@@ -104,7 +112,9 @@ export function nextChargeOf(
   if (date === null) return null;
   const amountCents = subscription.amountCents;
   const inForce =
-    automaticTax || subscription.taxJurisdiction === null ? [] : ratesInForce(rates, subscription.taxJurisdiction, dayOf(new Date(date)));
+    automaticTax || subscription.taxJurisdiction === null
+      ? []
+      : ratesInForce(rates, subscription.taxJurisdiction, dayOf(new Date(date)));
   const { taxCents, totalCents } = taxLines(amountCents, inForce);
   return { date, amountCents, taxCents, totalCents };
 }

@@ -16,7 +16,9 @@ export function checkoutOperations(deps: CheckoutDeps) {
       roles: [...clientCallers],
       handler: async (request, reply) => ({
         status: 201,
-        body: await sayingWhenToRetry(reply, () => createCheckout(deps, request.user, request.body.package, request.body.province)),
+        body: await sayingWhenToRetry(reply, () =>
+          createCheckout(deps, request.user, request.body.package, request.body.province),
+        ),
       }),
     },
     verifyCheckoutSession: {
