@@ -17,12 +17,7 @@ export const payments = { name: 'payments', build: buildPaymentsService, loadCon
 export const publicOrigin = 'https://portal.maple.example';
 
 export type PaymentsTable =
-  | 'checkout_sessions'
-  | 'stripe_events'
-  | 'payments'
-  | 'stripe_subscriptions'
-  | 'invoices'
-  | 'outbox_events';
+  'checkout_sessions' | 'stripe_events' | 'payments' | 'stripe_subscriptions' | 'invoices' | 'outbox_events';
 
 export interface VerifiedEventRow {
   id: string;
@@ -74,9 +69,9 @@ export async function paymentsTestService(env: Record<string, string> = {}) {
       },
     });
 
-  /** Start Free Trial for a client; answers the session Stripe opened. */
-  async function openCheckout(clientId: string, pkg = 'growth') {
-    const response = await post('/checkout-sessions', clientBearer(clientId), { package: pkg, province: 'ON' });
+  /** Start Free Trial for a client (in Ontario unless another province is given); answers the session Stripe opened. */
+  async function openCheckout(clientId: string, pkg = 'growth', province = 'ON') {
+    const response = await post('/checkout-sessions', clientBearer(clientId), { package: pkg, province });
     if (response.statusCode !== 201) throw new Error(`checkout answered ${response.statusCode}: ${response.body}`);
     return response.json<{ id: string; url: string }>();
   }
