@@ -87,16 +87,20 @@ export function stripeCatalog(stripe: Stripe): StripeCatalog {
       // None yet, or one from before a price change: a new price takes the lookup key over (existing
       // subscriptions keep theirs), on the same product when there is one.
       const created = await askStripe(log, 'prices.create', () =>
-        stripe.prices.create({
-          currency: checkoutCurrency,
-          unit_amount: amount,
-          recurring: { interval: 'month' },
-          tax_behavior: 'exclusive',
-          lookup_key: priceLookupKey(pkg),
-          ...(existing
-            ? { product: productIdOf(existing.product), transfer_lookup_key: true }
-            : { product_data: { name: productName(pkg) } }),
-        }),
+        stripe.prices.create(
+          {
+            currency: checkoutCurrency,
+            unit_amount: amount,
+            recurring: { interval: 'month' },
+            tax_behavior: 'exclusive',
+            lookup_key: priceLookupKey(pkg),
+            ...(existing
+              ? { product: productIdOf(existing.product), transfer_lookup_key: true }
+              : { product_data: { name: productName(pkg) } }),
+          },
+          // Two replicas making the same price at once get the same one from Stripe.
+          { idempotencyKey: `price-${priceLookupKey(pkg)}-${amount}-${existing?.id ?? 'first'}` },
+        ),
       );
       log.info({ package: pkg, priceId: created.id }, 'made the package’s monthly price at Stripe');
       entries.push([pkg, created]);
@@ -146,21 +150,24 @@ export function stripeCatalog(stripe: Stripe): StripeCatalog {
     if (ours) return ours.id;
     const byPackage = await prices(log);
     const made = await askStripe(log, 'billingPortal.configurations.create', () =>
-      stripe.billingPortal.configurations.create({
-        business_profile: { headline: 'Manage your marketing package: card, plan, cancellation and invoices.' },
-        features: {
-          payment_method_update: { enabled: true },
-          invoice_history: { enabled: true },
-          subscription_cancel: { enabled: true, mode: 'at_period_end' },
-          subscription_update: {
-            enabled: true,
-            default_allowed_updates: ['price'],
-            products: packages.map((pkg) => ({ product: productIdOf(byPackage[pkg].product), prices: [byPackage[pkg].id] })),
-            proration_behavior: 'create_prorations',
+      stripe.billingPortal.configurations.create(
+        {
+          business_profile: { headline: 'Manage your marketing package: card, plan, cancellation and invoices.' },
+          features: {
+            payment_method_update: { enabled: true },
+            invoice_history: { enabled: true },
+            subscription_cancel: { enabled: true, mode: 'at_period_end' },
+            subscription_update: {
+              enabled: true,
+              default_allowed_updates: ['price'],
+              products: packages.map((pkg) => ({ product: productIdOf(byPackage[pkg].product), prices: [byPackage[pkg].id] })),
+              proration_behavior: 'create_prorations',
+            },
           },
+          metadata: { purpose: portalPurpose },
         },
-        metadata: { purpose: portalPurpose },
-      }),
+        { idempotencyKey: `portal-${portalPurpose}-${packages.map((pkg) => byPackage[pkg].id).join('-')}` },
+      ),
     );
     log.info({ configurationId: made.id }, 'made the customer portal’s configuration at Stripe');
     return made.id;
