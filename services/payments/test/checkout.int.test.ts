@@ -99,8 +99,20 @@ describe('Start Free Trial: a Stripe Checkout Session', () => {
   it.each([
     ['ON', [['HST', 13, 'hst']]],
     ['AB', [['GST', 5, 'gst']]],
-    ['QC', [['GST', 5, 'gst'], ['QST', 9.975, 'qst']]],
-    ['MB', [['GST', 5, 'gst'], ['RST', 7, 'rst']]],
+    [
+      'QC',
+      [
+        ['GST', 5, 'gst'],
+        ['QST', 9.975, 'qst'],
+      ],
+    ],
+    [
+      'MB',
+      [
+        ['GST', 5, 'gst'],
+        ['RST', 7, 'rst'],
+      ],
+    ],
   ] as const)('attaches the rates in force in %s to the subscription, each made at Stripe once', async (province, expected) => {
     const open = async () => {
       const response = await t.post('/checkout-sessions', t.clientBearer(randomUUID()), { package: 'growth', province });
@@ -127,9 +139,12 @@ describe('Start Free Trial: a Stripe Checkout Session', () => {
     // Kept, and used again rather than made twice.
     expect(await open()).toEqual(ids);
     expect(
-      await t.sql('SELECT id, display_name, jurisdiction FROM stripe_tax_rates WHERE jurisdiction = :province ORDER BY rate_key', {
-        province,
-      }),
+      await t.sql(
+        'SELECT id, display_name, jurisdiction FROM stripe_tax_rates WHERE jurisdiction = :province ORDER BY rate_key',
+        {
+          province,
+        },
+      ),
     ).toHaveLength(expected.length);
   });
 
@@ -207,7 +222,9 @@ describe('Start Free Trial: a Stripe Checkout Session', () => {
     expect(t.stripe.requestCount()).toBe(before);
     expect(await t.sql('SELECT id FROM checkout_sessions')).toEqual([{ id }]);
     // Another client still opens one.
-    expect((await t.post('/checkout-sessions', t.clientBearer(randomUUID()), { package: 'growth', province: 'ON' })).statusCode).toBe(201);
+    expect(
+      (await t.post('/checkout-sessions', t.clientBearer(randomUUID()), { package: 'growth', province: 'ON' })).statusCode,
+    ).toBe(201);
   });
 
   it('still records a second checkout paid in another tab, and warns naming both sessions', async () => {
