@@ -295,6 +295,16 @@ export function billingStandIn(deps: BillingStandInDeps) {
       portalConfigurations.set(configuration.id, configuration);
       return { status: 200, body: configuration };
     }
+    match = path.match(/^\/v1\/billing_portal\/configurations\/([^/]+)$/);
+    if (match && method === 'POST') {
+      const configuration = portalConfigurations.get(decodeURIComponent(match[1]!));
+      if (!configuration) return missing('billing_portal.configuration', match[1]!);
+      // Each feature named is replaced as sent; the others stay.
+      configuration.features = { ...(configuration.features as Form), ...record(form.features) };
+      if (form.metadata) configuration.metadata = record(form.metadata);
+      if (text(form.active)) configuration.active = text(form.active) === 'true';
+      return { status: 200, body: configuration };
+    }
     if (path === '/v1/billing_portal/sessions' && method === 'POST') return createPortalSession(form);
     match = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (match && method === 'GET') {

@@ -401,6 +401,36 @@ describe('Manage billing: a customer-portal session', () => {
     expect(t.stripe.billing.portalConfigurations()).toHaveLength(1);
   });
 
+  it('makes the portal offer the packages’ current prices when its configuration offers others', async () => {
+    const a = await paidClient();
+    expect((await t.post('/client/billing-portal-sessions', t.clientBearer(a.clientId))).statusCode).toBe(201);
+    const [configuration] = t.stripe.billing.portalConfigurations();
+    // As after a price change: the configuration still offers a price that is no longer the package's.
+    (configuration!.features as { subscription_update: { products: unknown[] } }).subscription_update.products = [
+      { product: 'prod_test_old', prices: ['price_test_old'] },
+    ];
+    const again = await t.another();
+    try {
+      const response = await again.app.inject({
+        method: 'POST',
+        url: '/client/billing-portal-sessions',
+        headers: { authorization: t.clientBearer(a.clientId) },
+      });
+      expect(response.statusCode).toBe(201);
+    } finally {
+      await again.app.close();
+    }
+    expect(t.stripe.billing.portalConfigurations()).toHaveLength(1);
+    const prices = t.stripe.billing.prices().filter((price) => price.lookup_key?.endsWith('-monthly-cad'));
+    expect(configuration!.features).toMatchObject({
+      subscription_update: {
+        enabled: 'true',
+        products: expect.arrayContaining(prices.map((price) => ({ product: price.product, prices: [price.id] }))),
+      },
+      invoice_history: { enabled: 'true' },
+    });
+  });
+
   it('never opens one for another customer: a client without a payment gets 404 PAYMENTS_NO_SUBSCRIPTION, whatever it sends', async () => {
     const a = await paidClient();
     const before = t.stripe.billing.portalSessions().length;

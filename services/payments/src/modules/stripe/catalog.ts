@@ -147,8 +147,20 @@ export function stripeCatalog(stripe: Stripe): StripeCatalog {
       stripe.billingPortal.configurations.list({ active: true, limit: 100 }),
     );
     const ours = active.data.find((configuration) => configuration.metadata?.purpose === portalPurpose);
-    if (ours) return ours.id;
     const byPackage = await prices(log);
+    const products = packages.map((pkg) => ({ product: productIdOf(byPackage[pkg].product), prices: [byPackage[pkg].id] }));
+    if (ours) {
+      // After a price change the packages' prices are new: the portal must offer those, not the old ones.
+      const offered = new Set(ours.features?.subscription_update?.products?.flatMap((product) => product.prices) ?? []);
+      if (products.every((product) => offered.has(product.prices[0]!))) return ours.id;
+      await askStripe(log, 'billingPortal.configurations.update', () =>
+        stripe.billingPortal.configurations.update(ours.id, {
+          features: { subscription_update: { enabled: true, default_allowed_updates: ['price'], products } },
+        }),
+      );
+      log.info({ configurationId: ours.id }, 'the customer portal now offers the packages’ current prices');
+      return ours.id;
+    }
     const made = await askStripe(log, 'billingPortal.configurations.create', () =>
       stripe.billingPortal.configurations.create(
         {
@@ -160,7 +172,7 @@ export function stripeCatalog(stripe: Stripe): StripeCatalog {
             subscription_update: {
               enabled: true,
               default_allowed_updates: ['price'],
-              products: packages.map((pkg) => ({ product: productIdOf(byPackage[pkg].product), prices: [byPackage[pkg].id] })),
+              products,
               proration_behavior: 'create_prorations',
             },
           },
