@@ -22,7 +22,7 @@ const stripeEnv = () => ({
 describeContract('payments', { env: stripeEnv }, (platform) => {
   const { call, keys, namespace } = platform;
 
-  it('payments: the settings, Start Free Trial, the return verified, Check Payment Status and Stripe’s webhook', async () => {
+  it('payments: the settings, Start Free Trial, the return verified, Check Payment Status, Stripe’s webhook, billing, invoices and Manage billing', async () => {
     const bearer = (principal: Parameters<typeof signTestToken>[1]) => ({
       authorization: `Bearer ${signTestToken(keys, principal)}`,
     });
@@ -39,15 +39,18 @@ describeContract('payments', { env: stripeEnv }, (platform) => {
     const team = bearer({ sub: crypto.randomUUID(), email: 't@example.com', role: 'admin' });
     const payments = (operationId: string, request: Parameters<typeof call>[2]) => call('payments', operationId, request);
 
-    expect((await payments('getPaymentSettings', { url: '/settings' })).json()).toEqual({ checkoutEnabled: true });
+    const settings = (await payments('getPaymentSettings', { url: '/settings' })).json<{ taxRates: unknown[] }>();
+    expect(settings).toMatchObject({ checkoutEnabled: true, automaticTax: false });
+    expect(settings.taxRates).toHaveLength(13);
 
-    const open = (headers: Record<string, string>, payload: unknown = { package: 'growth' }) =>
+    const open = (headers: Record<string, string>, payload: unknown = { package: 'growth', province: 'ON' }) =>
       payments('createCheckoutSession', { url: '/checkout-sessions', payload, headers });
     const created = await open(byCode);
     expect(created.statusCode).toBe(201);
     const session = created.json<{ id: string; url: string }>();
     expect(stripe.session(session.id)?.client_reference_id).toBe(clientId);
-    expect((await open(own, { package: 'gold' })).statusCode).toBe(400);
+    expect((await open(own, { package: 'gold', province: 'ON' })).statusCode).toBe(400);
+    expect((await open(own, { package: 'growth' })).statusCode).toBe(400);
     expect((await open({})).statusCode).toBe(401);
     expect((await open(team)).statusCode).toBe(403);
     stripe.setFailing(true);
@@ -85,6 +88,44 @@ describeContract('payments', { env: stripeEnv }, (platform) => {
     expect((await verify(session.id, own)).json()).toEqual({ verified: true });
     expect((await check(own)).json()).toEqual({ found: true });
     expect((await open(own)).json()).toMatchObject({ statusCode: 409, code: 'PAYMENTS_ALREADY_PAID' });
+
+    // The client's billing and invoices, Manage billing, and the team's view of them.
+    const get = (operationId: string, url: string, headers: Record<string, string>) => payments(operationId, { url, headers });
+    const billing = await get('getClientBilling', '/client/billing', byCode);
+    expect(billing.json()).toMatchObject({
+      configured: true,
+      subscription: { package: 'growth', amountCents: 3900, status: 'trialing', taxJurisdiction: 'ON' },
+    });
+    expect((await get('getClientBilling', '/client/billing', {})).statusCode).toBe(401);
+    expect((await get('getClientBilling', '/client/billing', team)).statusCode).toBe(403);
+    expect((await get('listClientInvoices', '/client/invoices', own)).json()).toEqual({
+      invoices: [],
+      taxPaidCents: 0,
+      gstHstNumber: null,
+    });
+    expect((await get('listClientInvoices', '/client/invoices', {})).statusCode).toBe(401);
+    expect((await get('listClientInvoices', '/client/invoices', team)).statusCode).toBe(403);
+    const portal = (headers: Record<string, string>) =>
+      payments('createBillingPortalSession', { url: '/client/billing-portal-sessions', headers });
+    const opened = await portal(own);
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json<{ url: string }>().url).toMatch(new RegExp(`^${stripe.url}/portal/bps_`));
+    expect((await portal(stranger)).json()).toMatchObject({ statusCode: 404, code: 'PAYMENTS_NO_SUBSCRIPTION' });
+    expect((await portal({})).statusCode).toBe(401);
+    expect((await portal(team)).statusCode).toBe(403);
+    const member = bearer({ sub: crypto.randomUUID(), email: 'm@example.com', role: 'member' });
+    for (const [operationId, path] of [
+      ['getAdminClientBilling', 'billing'],
+      ['listAdminClientInvoices', 'invoices'],
+    ] as const) {
+      const url = `/admin/clients/${clientId}/${path}`;
+      expect((await get(operationId, url, member)).statusCode).toBe(200);
+      expect((await get(operationId, url, team)).statusCode).toBe(200);
+      expect((await get(operationId, url, own)).statusCode).toBe(403);
+      expect((await get(operationId, url, {})).statusCode).toBe(401);
+      expect((await get(operationId, `/admin/clients/not-an-id/${path}`, team)).statusCode).toBe(400);
+    }
+    expect((await get('getAdminClientBilling', `/admin/clients/${clientId}/billing`, team)).json()).toEqual(billing.json());
 
     // One payments.payment.verified.v1 for the checkout, on payments' stream.
     const nc = await connect({ servers: testNatsUrl });

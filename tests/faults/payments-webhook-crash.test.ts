@@ -41,7 +41,7 @@ it('publishes a payment recorded from a webhook just before payments crashed, on
   const opened = await fetch(`${crashing.url}/checkout-sessions`, {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ package: 'growth' }),
+    body: JSON.stringify({ package: 'growth', province: 'ON' }),
   });
   expect(opened.status).toBe(201);
   const { id } = (await opened.json()) as { id: string };

@@ -67,7 +67,7 @@ export async function payAtStripe(
     await fetch(`${paymentsUrl}/checkout-sessions`, {
       method: 'POST',
       headers: { ...json, authorization },
-      body: JSON.stringify({ package: pkg }),
+      body: JSON.stringify({ package: pkg, province: 'ON' }),
     }),
     201,
     'opening a checkout',

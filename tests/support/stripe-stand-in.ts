@@ -3,14 +3,23 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import {
+  billingStandIn,
+  type BillingChange,
+  type BillingStandIn,
+  type ChargeOutcome,
+  type StandInPrice,
+} from './stripe-stand-in-billing.js';
 
 /**
- * A local stand-in for the few Stripe endpoints the payments service calls through the real SDK
- * (`POST /v1/checkout/sessions`, form-encoded as the SDK sends it, and `GET /v1/checkout/sessions/:id`),
+ * A local stand-in for the Stripe endpoints the payments service calls through the real SDK
+ * (`POST /v1/checkout/sessions`, form-encoded as the SDK sends it, and `GET /v1/checkout/sessions/:id`; and,
+ * in stripe-stand-in-billing.ts, prices, tax rates, customers, subscriptions, invoices and the customer portal),
  * answering Stripe-shaped JSON and Stripe-shaped errors. Tests drive it: they complete a session as a paying
- * customer would, read back what Stripe received, and build webhooks signed the way Stripe signs them (with
- * the SDK's own test-header helper). A hosted "checkout page" at each session's URL lets a browser pay, and
- * `/_test/…` lets a test in another process complete a session.
+ * customer would, charge a subscription, read back what Stripe received, and build webhooks signed the way
+ * Stripe signs them (with the SDK's own test-header helper). A hosted "checkout page" at each session's URL
+ * lets a browser pay, a hosted portal page lets it manage the subscription, and `/_test/…` lets a test in
+ * another process complete a session or charge a subscription.
  */
 
 export type PaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
@@ -70,7 +79,10 @@ export interface StripeStandInOptions {
   host?: string;
   /** The webhook signing secret events are signed with (`whsec_…`). */
   webhookSecret?: string;
-  /** Where the hosted checkout page posts `checkout.session.completed` when a browser pays; none when left out. */
+  /**
+   * Where the hosted pages and `/_test/…` charges post their events (`checkout.session.completed` when a
+   * browser pays, the portal's and the charges' invoice and subscription events); none when left out.
+   */
   webhookUrl?: string;
 }
 
@@ -85,8 +97,36 @@ export interface StripeStandIn {
   sessions(): StandInSession[];
   /** The parameters Stripe received when the session was created, decoded from the form. */
   createdWith(id: string): Record<string, FormValue> | undefined;
-  /** The customer paid (or started the trial): the session is complete, with a customer and a subscription. */
+  /**
+   * The customer paid (or started the trial): the session is complete, with a customer (the session's e-mail)
+   * and, for a subscription checkout, its subscription (trialing for the trial's days on the line item's
+   * price, with the session's tax rates and subscription metadata).
+   */
   complete(id: string, options?: { paymentStatus?: PaymentStatus }): StandInSession;
+  /** Stripe's billing objects: prices, tax rates, customers, subscriptions, invoices, portal configurations and sessions. */
+  billing: {
+    price(id: string): StandInPrice | undefined;
+    prices(): StandInPrice[];
+    products(): ReturnType<BillingStandIn['products']>;
+    taxRates(): ReturnType<BillingStandIn['taxRates']>;
+    taxRate(id: string): ReturnType<BillingStandIn['taxRate']>;
+    customer(id: string): ReturnType<BillingStandIn['customer']>;
+    subscription(id: string): ReturnType<BillingStandIn['subscription']>;
+    subscriptionsOf(email: string): ReturnType<BillingStandIn['subscriptionsOf']>;
+    invoices(customerId?: string): ReturnType<BillingStandIn['invoices']>;
+    portalConfigurations(): ReturnType<BillingStandIn['portalConfigurations']>;
+    portalSessions(): ReturnType<BillingStandIn['portalSessions']>;
+  };
+  /**
+   * The subscription's next period is billed now (`paid` or `failed`): its invoice, the subscription after,
+   * and the events Stripe sends about it, in order (invoice.finalized, invoice.paid or
+   * invoice.payment_failed, customer.subscription.updated), for the test to deliver. Nothing is posted.
+   */
+  charge(subscriptionId: string, outcome: ChargeOutcome): BillingChange<{ invoice: unknown; subscription: unknown }>;
+  /** What the portal's buttons do, without posting: Update card, Switch to …, Cancel plan. */
+  updateCard(customerId: string): BillingChange<null>;
+  switchPlan(subscriptionId: string, pkg: string): BillingChange<unknown>;
+  cancelAtPeriodEnd(subscriptionId: string): BillingChange<unknown>;
   /** A signed event about a session (e.g. `checkout.session.completed`); `timestamp` in seconds, for an old one. */
   sessionEvent(type: string, sessionId: string, options?: { timestamp?: number; eventId?: string }): SignedWebhook;
   /** A signed `customer.subscription.*` event for the session's subscription. */
@@ -212,20 +252,45 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     return session;
   };
 
+  /** Posts events to the webhook URL, one after the other, as Stripe would (when one is configured). */
+  const postEvents = async (events: SignedWebhook[]) => {
+    if (!options.webhookUrl) return;
+    for (const event of events) {
+      await fetch(options.webhookUrl, { method: 'POST', headers: webhookHeaders(event.signature), body: event.body }).catch(
+        () => undefined,
+      );
+    }
+  };
+
+  const billing = billingStandIn({
+    baseUrl: () => baseUrl,
+    signedEvent: (type, object, created) => signedEvent(type, object, undefined, undefined, created),
+    post: postEvents,
+  });
+
   const complete = (id: string, { paymentStatus = 'no_payment_required' }: { paymentStatus?: PaymentStatus } = {}) => {
     const session = sessionOf(id);
     session.status = 'complete';
     session.payment_status = paymentStatus;
     session.customer ??= randomId('cus');
     session.subscription ??= session.mode === 'subscription' ? randomId('sub') : null;
+    billing.checkoutCompleted({ ...session, customer: session.customer }, params.get(id) ?? {});
     return session;
+  };
+
+  /** The line item's price: one of the stand-in's (`price`), or the inline `price_data`. */
+  const lineItemOf = (form: Record<string, FormValue>) => {
+    const lineItem = (form.line_items as Array<Record<string, FormValue>> | undefined)?.[0];
+    const price = typeof lineItem?.price === 'string' ? billing.price(lineItem.price) : undefined;
+    if (price) return { currency: price.currency, amount: price.unit_amount, product: billing.productName(price.product) };
+    const data = lineItem?.price_data as
+      { currency?: string; unit_amount?: string; product_data?: { name?: string } } | undefined;
+    return { currency: data?.currency ?? null, amount: Number(data?.unit_amount ?? 0), product: data?.product_data?.name };
   };
 
   function createSession(form: Record<string, FormValue>): StandInSession {
     const id = randomId('cs');
-    const lineItems = (form.line_items ?? []) as Array<{ price_data?: { currency?: string; unit_amount?: string } }>;
-    const first = lineItems[0]?.price_data;
-    const amount = Number(first?.unit_amount ?? 0);
+    const { currency, amount } = lineItemOf(form);
     const trial = Boolean((form.subscription_data as Record<string, FormValue> | undefined)?.trial_period_days);
     const now = Math.floor(Date.now() / 1000);
     const session: StandInSession = {
@@ -240,7 +305,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       subscription: null,
       payment_intent: null,
       metadata: (form.metadata ?? {}) as Record<string, string>,
-      currency: first?.currency ?? null,
+      currency,
       amount_subtotal: trial ? 0 : amount,
       amount_total: trial ? 0 : amount,
       success_url: String(form.success_url ?? ''),
@@ -276,6 +341,14 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       });
     }
     if (failing === 'unrecognized_url') return unrecognizedUrl(response, request, path);
+    const method = request.method ?? 'GET';
+    if (!path.startsWith('/v1/checkout/')) {
+      const query = decodeStripeForm(new URL(request.url ?? '/', 'http://stand-in').search.slice(1));
+      const form = method === 'POST' ? decodeStripeForm(await readBody(request)) : {};
+      const answer = billing.api(method, path, form, query);
+      if (answer?.status === 200) return json(response, answer.body);
+      if (answer) return stripeError(response, answer.status, answer.error);
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       return json(response, createSession(decodeStripeForm(await readBody(request))));
     }
@@ -302,9 +375,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return response.end('No such checkout session');
     }
     if (request.method === 'GET') {
-      const product = (
-        params.get(id)?.line_items as Array<{ price_data?: { product_data?: { name?: string } } }> | undefined
-      )?.[0]?.price_data?.product_data?.name;
+      const { product } = lineItemOf(params.get(id) ?? {});
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (test)</title></head>
 <body><main><h1>${escapeHtml(product ?? 'Checkout')}</h1><p>Test checkout for ${escapeHtml(session.customer_email ?? '')}</p>
@@ -312,21 +383,20 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
 <a href="${escapeHtml(session.cancel_url)}">Cancel</a></main></body></html>`);
     }
     complete(id);
-    if (options.webhookUrl) {
-      const event = signedEvent('checkout.session.completed', session);
-      await fetch(options.webhookUrl, {
-        method: 'POST',
-        headers: webhookHeaders(event.signature),
-        body: event.body,
-      }).catch(() => undefined);
-    }
+    // As Stripe does: the checkout completed, then the subscription it made.
+    const subscription = session.subscription ? billing.subscription(session.subscription) : undefined;
+    await postEvents([
+      signedEvent('checkout.session.completed', session),
+      ...(subscription ? [signedEvent('customer.subscription.created', subscription)] : []),
+    ]);
     response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', id) });
     response.end();
   }
 
   /**
    * Controls for tests in another process (browser tests): `GET /_test/sessions/:id` reads a session, `POST
-   * /_test/sessions/:id/complete?payment_status=…` completes one without telling the webhook.
+   * /_test/sessions/:id/complete?payment_status=…` completes one without telling the webhook. (Subscriptions'
+   * controls are in subscriptionControl.)
    */
   function control(request: IncomingMessage, response: ServerResponse, id: string, action: string | undefined) {
     const session = sessions.get(id);
@@ -338,12 +408,39 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     return json(response, session);
   }
 
+  /**
+   * `GET /_test/subscriptions?email=…`: the subscriptions of the customers with that e-mail. `POST
+   * /_test/subscriptions/:id/charge?outcome=paid|failed`: bills the next period now, posts the events to the
+   * webhook URL in order, and answers `{ invoice, subscription }`.
+   */
+  async function subscriptionControl(request: IncomingMessage, response: ServerResponse, url: URL, id?: string) {
+    if (request.method === 'GET' && id === undefined) {
+      return json(response, billing.subscriptionsOf(url.searchParams.get('email') ?? ''));
+    }
+    const outcome = url.searchParams.get('outcome');
+    if (request.method !== 'POST' || id === undefined || (outcome !== 'paid' && outcome !== 'failed')) {
+      return stripeError(response, 400, { type: 'invalid_request_error', message: 'POST …/charge?outcome=paid|failed' });
+    }
+    if (!billing.subscription(id)) {
+      return stripeError(response, 404, { type: 'invalid_request_error', code: 'resource_missing', message: id });
+    }
+    const { result, events } = billing.charge(id, outcome);
+    await postEvents(events);
+    return json(response, result);
+  }
+
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const path = url.pathname;
     const page = path.match(/^\/pay\/([^/]+)$/);
     const controlled = path.match(/^\/_test\/sessions\/([^/]+)(?:\/(complete))?$/);
     if (controlled) return control(request, response, decodeURIComponent(controlled[1]!), controlled[2]);
-    const work = page ? hostedPage(request, response, decodeURIComponent(page[1]!)) : api(request, response, path);
+    const subscriptions = path.match(/^\/_test\/subscriptions(?:\/([^/]+)\/charge)?$/);
+    const work = subscriptions
+      ? subscriptionControl(request, response, url, subscriptions[1] && decodeURIComponent(subscriptions[1]))
+      : page
+        ? hostedPage(request, response, decodeURIComponent(page[1]!))
+        : (billing.page(request, response, path) ?? api(request, response, path));
     work.catch((error: unknown) => {
       if (!response.headersSent) stripeError(response, 500, { type: 'api_error', message: String(error) });
     });
@@ -361,6 +458,23 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     sessions: () => [...sessions.values()],
     createdWith: (id) => params.get(id),
     complete,
+    billing: {
+      price: billing.price,
+      prices: billing.prices,
+      products: billing.products,
+      taxRates: billing.taxRates,
+      taxRate: billing.taxRate,
+      customer: billing.customer,
+      subscription: billing.subscription,
+      subscriptionsOf: billing.subscriptionsOf,
+      invoices: billing.invoices,
+      portalConfigurations: billing.portalConfigurations,
+      portalSessions: billing.portalSessions,
+    },
+    charge: billing.charge,
+    updateCard: billing.updateCard,
+    switchPlan: billing.switchPlan,
+    cancelAtPeriodEnd: billing.cancelAtPeriodEnd,
     sessionEvent: (type, sessionId, { timestamp, eventId } = {}) => signedEvent(type, sessionOf(sessionId), timestamp, eventId),
     subscriptionEvent: (type, sessionId, status, { timestamp } = {}) => {
       const session = sessionOf(sessionId);

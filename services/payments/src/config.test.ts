@@ -52,4 +52,22 @@ describe('payments configuration', () => {
     expect(loadPaymentsConfig(env()).PAYMENT_CHECK_DEADLINE_MS).toBe(15_000);
     expect(() => loadPaymentsConfig(env({ PAYMENT_CHECK_DEADLINE_MS: '60000' }))).toThrow(/PAYMENT_CHECK_DEADLINE_MS/);
   });
+
+  it('keeps Stripe Tax off unless STRIPE_AUTOMATIC_TAX says so', () => {
+    expect(loadPaymentsConfig(env()).STRIPE_AUTOMATIC_TAX).toBe(false);
+    expect(loadPaymentsConfig(env({ STRIPE_AUTOMATIC_TAX: 'true' })).STRIPE_AUTOMATIC_TAX).toBe(true);
+    expect(loadPaymentsConfig(env({ STRIPE_AUTOMATIC_TAX: '0' })).STRIPE_AUTOMATIC_TAX).toBe(false);
+    expect(() => loadPaymentsConfig(env({ STRIPE_AUTOMATIC_TAX: 'yes' }))).toThrow(/STRIPE_AUTOMATIC_TAX/);
+  });
+
+  it('takes a GST/HST registration number of the CRA’s shape, written as invoices print it, and refuses another', () => {
+    expect(loadPaymentsConfig(env()).GST_HST_NUMBER).toBeUndefined();
+    expect(loadPaymentsConfig(env({ GST_HST_NUMBER: ' ' })).GST_HST_NUMBER).toBeUndefined();
+    for (const number of ['123456789 RT0001', '123456789RT0001', '123456789 rt 0001']) {
+      expect(loadPaymentsConfig(env({ GST_HST_NUMBER: number })).GST_HST_NUMBER, number).toBe('123456789 RT0001');
+    }
+    for (const number of ['12345678 RT0001', '123456789 RP0001', '123456789 RT001', 'REPLACE']) {
+      expect(() => loadPaymentsConfig(env({ GST_HST_NUMBER: number })), number).toThrow(/GST_HST_NUMBER: must be a GST\/HST/);
+    }
+  });
 });

@@ -18,13 +18,14 @@ describe('Stripe’s failures, told apart', () => {
         method: 'POST',
         url: '/checkout-sessions',
         headers: { authorization: bearer, 'content-type': 'application/json' },
-        payload: { package: 'growth' },
+        payload: { package: 'growth', province: 'ON' },
       });
       expect(opened.statusCode).toBe(503);
       expect(opened.json()).toMatchObject({ statusCode: 503, code: 'PAYMENTS_PROVIDER_MISCONFIGURED' });
       expect(stripeErrorLogged(logged)).toEqual([
         expect.objectContaining({
-          call: 'checkout.sessions.create',
+          // The first call to Stripe: the packages' prices, looked up once per process.
+          call: 'prices.list',
           type: 'StripeAuthenticationError',
           statusCode: 401,
           message: 'Invalid API Key provided.',
@@ -87,7 +88,7 @@ describe('Stripe’s failures, told apart', () => {
     t.stripe.setFailing('rate_limit');
     try {
       for (const response of [
-        await t.post('/checkout-sessions', t.clientBearer(clientId), { package: 'growth' }),
+        await t.post('/checkout-sessions', t.clientBearer(clientId), { package: 'growth', province: 'ON' }),
         await t.verify(id, clientId),
         await t.post('/client/payment-check', t.clientBearer(clientId)),
       ]) {
@@ -105,7 +106,7 @@ describe('Stripe’s failures, told apart', () => {
     const logged = vi.spyOn(t.service.context.log, 'warn');
     t.stripe.setFailing(true);
     try {
-      const response = await t.post('/checkout-sessions', t.clientBearer(randomUUID()), { package: 'starter' });
+      const response = await t.post('/checkout-sessions', t.clientBearer(randomUUID()), { package: 'starter', province: 'ON' });
       expect(response.statusCode).toBe(502);
       expect(response.json().code).toBe('PAYMENTS_PROVIDER_UNAVAILABLE');
       expect(response.headers['retry-after']).toBeUndefined();

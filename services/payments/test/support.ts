@@ -16,7 +16,8 @@ export const payments = { name: 'payments', build: buildPaymentsService, loadCon
 
 export const publicOrigin = 'https://portal.maple.example';
 
-export type PaymentsTable = 'checkout_sessions' | 'stripe_events' | 'payments' | 'stripe_subscriptions' | 'outbox_events';
+export type PaymentsTable =
+  'checkout_sessions' | 'stripe_events' | 'payments' | 'stripe_subscriptions' | 'invoices' | 'outbox_events';
 
 export interface VerifiedEventRow {
   id: string;
@@ -45,7 +46,7 @@ export async function paymentsTestService(env: Record<string, string> = {}) {
     },
   });
   beforeEach(async () => {
-    await t.sql('TRUNCATE checkout_sessions, stripe_events, payments, stripe_subscriptions, outbox_events');
+    await t.sql('TRUNCATE checkout_sessions, stripe_events, payments, stripe_subscriptions, invoices, outbox_events');
   });
 
   /** A client's token bound to `clientId`: an account session, or an access-code session (scope onboarding). */
@@ -68,9 +69,9 @@ export async function paymentsTestService(env: Record<string, string> = {}) {
       },
     });
 
-  /** Start Free Trial for a client; answers the session Stripe opened. */
-  async function openCheckout(clientId: string, pkg = 'growth') {
-    const response = await post('/checkout-sessions', clientBearer(clientId), { package: pkg });
+  /** Start Free Trial for a client (in Ontario unless another province is given); answers the session Stripe opened. */
+  async function openCheckout(clientId: string, pkg = 'growth', province = 'ON') {
+    const response = await post('/checkout-sessions', clientBearer(clientId), { package: pkg, province });
     if (response.statusCode !== 201) throw new Error(`checkout answered ${response.statusCode}: ${response.body}`);
     return response.json<{ id: string; url: string }>();
   }

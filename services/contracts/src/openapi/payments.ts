@@ -166,7 +166,7 @@ export interface paths {
         put?: never;
         /**
          * Manage billing - open a Stripe customer-portal session for the caller's own Stripe customer.
-         * @description For a client (role client, with an account or an access code). The customer is the one of the caller's recorded payment, never one named in the request; the portal lets the client update its card, switch between the three packages, cancel at the period's end and see its invoices, and returns to `/dashboard`. 404 PAYMENTS_NO_SUBSCRIPTION when the client has no recorded payment with a Stripe customer (a demo client, or not paid yet); 503 PAYMENTS_NOT_CONFIGURED, PAYMENTS_PROVIDER_MISCONFIGURED or PAYMENTS_PROVIDER_RATE_LIMITED (with Retry-After); 502 PAYMENTS_PROVIDER_UNAVAILABLE.
+         * @description For a client (role client, with an account or an access code). The customer is the one of the caller's recorded payment, never one named in the request; the portal lets the client update its card, switch between the three packages, cancel at the period's end and see its invoices, and returns to `/onboarding/dashboard`. 404 PAYMENTS_NO_SUBSCRIPTION when the client has no recorded payment with a Stripe customer (a demo client, or not paid yet); 503 PAYMENTS_NOT_CONFIGURED, PAYMENTS_PROVIDER_MISCONFIGURED or PAYMENTS_PROVIDER_RATE_LIMITED (with Retry-After); 502 PAYMENTS_PROVIDER_UNAVAILABLE.
          */
         post: operations["createBillingPortalSession"];
         delete?: never;

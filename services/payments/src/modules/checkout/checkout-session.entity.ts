@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { PaymentPackage } from '../payments/packages.js';
+import type { Jurisdiction } from '../taxes/tax-rates.js';
 
 /** A Stripe Checkout Session this service opened for a client, recorded before its URL is handed out. */
 export const CheckoutSession = defineEntity({
@@ -13,6 +14,8 @@ export const CheckoutSession = defineEntity({
     /** The package's monthly price, in cents. */
     amount: p.integer(),
     currency: p.string(),
+    /** The province or territory the client chose, whose taxes its subscription carries. */
+    taxJurisdiction: p.string().$type<Jurisdiction>().nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
     fulfilledAt: p.datetime().columnType('timestamptz').nullable(),
   },

@@ -3,7 +3,7 @@ import type { components } from '@agency/contracts/openapi/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
 import { fulfilCheckout, isPaid, paidCheckoutOf, type VerifiedVia } from '../payments/fulfilment.js';
-import { checkoutCurrency, monthlyPriceCents, productName, type PaymentPackage } from '../payments/packages.js';
+import { checkoutCurrency, monthlyPriceCents, type PaymentPackage } from '../payments/packages.js';
 import { Payment } from '../payments/payment.entity.js';
 import {
   askStripe,
@@ -13,6 +13,8 @@ import {
   providerUnavailable,
   type Stripe,
 } from '../stripe/stripe-client.js';
+import type { StripeCatalog } from '../stripe/catalog.js';
+import type { Jurisdiction } from '../taxes/tax-rates.js';
 import { CheckoutSession } from './checkout-session.entity.js';
 
 export type CheckoutSessionCreated = components['schemas']['CheckoutSession'];
@@ -24,7 +26,12 @@ export interface CheckoutDeps {
   log: FastifyBaseLogger;
   /** Undefined without a Stripe key: checkout is off. */
   stripe: Stripe | undefined;
+  /** The packages' prices, tax rates and portal configuration at Stripe; undefined without a key. */
+  catalog: StripeCatalog | undefined;
 }
+
+/** Today's calendar day (UTC), `YYYY-MM-DD`: the day whose tax rates a new subscription carries. */
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The free trial before the first monthly charge (spec 001 §9). */
 export const trialDays = 7;
@@ -52,34 +59,54 @@ function stripeOf(deps: CheckoutDeps): Stripe {
   return deps.stripe;
 }
 
+function catalogOf(deps: CheckoutDeps): StripeCatalog {
+  if (!deps.catalog) throw notConfigured();
+  return deps.catalog;
+}
+
 /**
- * Start Free Trial: a Checkout Session at Stripe for a monthly subscription to the package, in CAD, after a
- * 7-day trial, tied to the client by `client_reference_id` and the metadata; recorded here before its URL is
- * handed out, so a later webhook or check can tell which package it was for. A client with a payment
+ * The taxes of a new subscription: Stripe Tax's, from the billing address, when it is on; else the Stripe tax
+ * rates of the rates in force today in the client's province or territory.
+ */
+async function taxesOf(deps: CheckoutDeps, province: Jurisdiction) {
+  if (deps.config.STRIPE_AUTOMATIC_TAX) return { automatic_tax: { enabled: true } };
+  const defaultTaxRates = await catalogOf(deps).taxRateIds(deps.orm, deps.log, province, today());
+  return { default_tax_rates: defaultTaxRates };
+}
+
+/**
+ * Start Free Trial: a Checkout Session at Stripe for a monthly subscription to the package's price (in CAD,
+ * before tax), after a 7-day trial, with the billing address collected and the province's taxes (or Stripe
+ * Tax's), tied to the client by `client_reference_id` and the metadata; recorded here before its URL is handed
+ * out, so a later webhook or check can tell which package and province it was for. A client with a payment
  * recorded gets none: a second checkout would be a second subscription.
  */
-export async function createCheckout(deps: CheckoutDeps, user: Principal, pkg: PaymentPackage): Promise<CheckoutSessionCreated> {
+export async function createCheckout(
+  deps: CheckoutDeps,
+  user: Principal,
+  pkg: PaymentPackage,
+  province: Jurisdiction,
+): Promise<CheckoutSessionCreated> {
   const stripe = stripeOf(deps);
   const clientId = clientIdOf(user);
   if ((await deps.orm.em.fork().count(Payment, { clientId })) > 0) throw alreadyPaid();
   const amount = monthlyPriceCents(pkg);
   const metadata = { clientId, package: pkg };
   const origin = deps.config.PUBLIC_ORIGIN;
+  const price = (await catalogOf(deps).prices(deps.log))[pkg];
+  const { automatic_tax, default_tax_rates } = await taxesOf(deps, province);
   const session = await askStripe(deps.log, 'checkout.sessions.create', () =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: checkoutCurrency,
-            unit_amount: amount,
-            recurring: { interval: 'month' },
-            product_data: { name: productName(pkg) },
-          },
-        },
-      ],
-      subscription_data: { trial_period_days: trialDays, metadata },
+      // A price of our own (not price_data), so the customer portal can switch between the packages' prices.
+      line_items: [{ quantity: 1, price: price.id }],
+      billing_address_collection: 'required',
+      ...(automatic_tax && { automatic_tax }),
+      subscription_data: {
+        trial_period_days: trialDays,
+        metadata,
+        ...(default_tax_rates && default_tax_rates.length > 0 && { default_tax_rates }),
+      },
       client_reference_id: clientId,
       customer_email: user.email,
       metadata,
@@ -95,6 +122,7 @@ export async function createCheckout(deps: CheckoutDeps, user: Principal, pkg: P
     package: pkg,
     amount,
     currency: checkoutCurrency,
+    taxJurisdiction: province,
     createdAt: new Date(),
     fulfilledAt: null,
   });

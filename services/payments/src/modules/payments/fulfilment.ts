@@ -4,6 +4,7 @@ import { execute, queryRows, recordEvent } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { paymentsEvents } from '@agency/contracts';
 import type { Stripe } from '../stripe/stripe-client.js';
+import { recordSubscriptionProvince } from '../billing/subscription-province.js';
 import { CheckoutSession } from '../checkout/checkout-session.entity.js';
 import { checkoutCurrency, isPaymentPackage, monthlyPriceCents, type PaymentPackage } from './packages.js';
 import { noticeCancellation, noticeInvoiceFailure, noticeSubscriptionChanged, type ConfirmedPayment } from './billing-notices.js';
@@ -139,6 +140,7 @@ export async function fulfilCheckout(
     );
   }
   await em.nativeUpdate(CheckoutSession, { id: paid.checkoutSessionId, fulfilledAt: null }, { fulfilledAt: verifiedAt });
+  if (paid.stripeSubscriptionId) await recordSubscriptionProvince(em, paid.stripeSubscriptionId, paid.checkoutSessionId);
   recordEvent(em, source, paymentsEvents.paymentVerified, {
     paymentId: id,
     ...paid,
