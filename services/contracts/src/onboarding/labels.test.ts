@@ -33,6 +33,8 @@ describe('labels of the onboarding contract values', () => {
       'Active Projects',
       'Completed',
       'Waiting Too Long',
+      'Payment Past Due',
+      'Subscription Cancelled',
     ]);
     expect(Object.keys(accessCodeStateLabels).sort()).toEqual([...accessCodeStates].sort());
   });

@@ -14,7 +14,7 @@ describe('rules read from the onboarding contract', () => {
     expect(packages).toEqual(['starter', 'growth', 'professional']);
     expect(defaultPackage).toBe('growth');
     expect(clientStatuses).toEqual(['payment-pending', 'contract-pending', 'onboarding', 'active', 'completed']);
-    expect(clientFilters).toEqual(['all', 'pending', 'active', 'completed', 'stuck']);
+    expect(clientFilters).toEqual(['all', 'pending', 'active', 'completed', 'stuck', 'past-due', 'cancelled']);
     expect(clientLimits).toEqual({ businessName: 160, contactName: 120, email: 254, phone: 40 });
   });
 
