@@ -25,6 +25,11 @@ function stubTab() {
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 
+/** Chooses where the client's business is, which Start Free Trial needs first. */
+async function chooseProvince(user: ReturnType<typeof userEvent.setup>, province: string) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^Province or territory/ }), province);
+}
+
 // Some tests wait out the spec's real delays (1.5 s, 2 s) on a machine that may be busy.
 describe('the payment step', { timeout: 15_000 }, () => {
   beforeAll(() => import('./StepScreen'));
@@ -76,10 +81,12 @@ describe('the payment step', { timeout: 15_000 }, () => {
     paymentsPost().mockReturnValue(created.promise as never);
     await renderStep('payment');
 
+    await chooseProvince(user, 'ON');
+
     await user.click(within(await screen.findByRole('listitem', { name: 'Growth' })).getByRole('button'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    expect(paymentsPost()).toHaveBeenCalledWith('/checkout-sessions', { body: { package: 'growth' } });
+    expect(paymentsPost()).toHaveBeenCalledWith('/checkout-sessions', { body: { package: 'growth', province: 'ON' } });
     expect(sessionStorage.getItem('selected_package')).toBe('Growth Package ($39)');
     const busy = within(card('Growth')).getByRole('button', { name: 'Opening...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
@@ -122,6 +129,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
     const { tab } = stubTab();
     paymentsPost().mockResolvedValue(failure(status, code) as never);
     await renderStep('payment');
+    await chooseProvince(user, 'ON');
     await user.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button'));
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
     expect(tab.close).toHaveBeenCalled();
@@ -194,6 +202,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
     const { tab } = stubTab();
     paymentsPost().mockResolvedValue(failure(409, 'PAYMENTS_ALREADY_PAID') as never);
     await renderStep('payment');
+    await chooseProvince(user, 'ON');
     await user.click(within(await screen.findByRole('listitem', { name: 'Growth' })).getByRole('button'));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payment found! Proceeding to contract...'));
     expect(tab.close).toHaveBeenCalled();
@@ -338,6 +347,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
     const created = deferred<unknown>();
     paymentsPost().mockReturnValue(created.promise as never);
     await renderStep('payment');
+    await chooseProvince(user, 'ON');
     await user.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button'));
 
     await new Promise((resolve) => setTimeout(resolve, 2_300));
