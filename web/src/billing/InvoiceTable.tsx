@@ -26,20 +26,13 @@ function InvoiceLinks({ invoice }: { invoice: Invoice }) {
     <div className={styles.links}>
       {invoice.hostedInvoiceUrl && (
         <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
-          {t('invoices.view')}
-          <span className={hidden.visuallyHidden}>
-            {t('invoices.named', { name })}
-            {t('invoices.newTab')}
-          </span>
+          {t('invoices.view')} <span className={hidden.visuallyHidden}>{`${name} ${t('invoices.newTab')}`}</span>
         </a>
       )}
       {invoice.invoicePdf && (
         <a href={invoice.invoicePdf} target="_blank" rel="noopener noreferrer">
-          {t('invoices.pdf')}
-          <span className={hidden.visuallyHidden}>
-            {t('invoices.of', { name })}
-            {t('invoices.newTab')}
-          </span>
+          {t('invoices.pdf')}{' '}
+          <span className={hidden.visuallyHidden}>{`${t('invoices.of', { name })} ${t('invoices.newTab')}`}</span>
         </a>
       )}
     </div>

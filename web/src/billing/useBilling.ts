@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { expectOk } from '../api/expectOk';
 import { paymentsApi } from '../api/paymentsClient';
 import { paymentsKeys } from '../api/paymentsKeys';
+import { leavePageFor } from '../lib/leavePage';
 
 /** Whose billing a screen shows: the signed-in client's own, or one client's for the team. */
 export type BillingOf = { side: 'client' } | { side: 'team'; clientId: string };
@@ -45,6 +46,6 @@ export function useInvoices(of: BillingOf) {
 export function useBillingPortal() {
   return useMutation({
     mutationFn: () => expectOk(paymentsApi.POST('/client/billing-portal-sessions')),
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => leavePageFor(url),
   });
 }

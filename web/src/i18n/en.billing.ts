@@ -60,9 +60,8 @@ export const enBilling = {
   'invoices.status.failed': 'Payment failed',
   'invoices.view': 'View invoice',
   'invoices.pdf': 'PDF',
-  'invoices.of': ' of invoice {name}',
-  'invoices.named': ' {name}',
-  'invoices.newTab': ' (opens in a new tab)',
+  'invoices.of': 'of invoice {name}',
+  'invoices.newTab': '(opens in a new tab)',
   'invoices.taxPaid': 'Tax paid: {amount}',
   'invoices.gstHst': 'GST/HST No. {number}',
 } as const;

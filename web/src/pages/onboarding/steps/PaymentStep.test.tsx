@@ -104,6 +104,88 @@ describe('the payment step', { timeout: 15_000 }, () => {
     );
   });
 
+  it('asks for the province or territory, by name, and says prices are in CAD before tax', async () => {
+    answerReads();
+    await renderStep('payment');
+    const province = (await screen.findByRole('combobox', { name: /^Province or territory/ })) as HTMLSelectElement;
+    expect(province.required).toBe(true);
+    expect([...province.options].map((option) => option.text)).toEqual([
+      'Choose your province or territory',
+      'Alberta',
+      'British Columbia',
+      'Manitoba',
+      'New Brunswick',
+      'Newfoundland and Labrador',
+      'Northwest Territories',
+      'Nova Scotia',
+      'Nunavut',
+      'Ontario',
+      'Prince Edward Island',
+      'Quebec',
+      'Saskatchewan',
+      'Yukon',
+    ]);
+    expect(province.value).toBe('');
+    expect(screen.getByText('Prices are in Canadian dollars (CAD), before tax.')).toBeTruthy();
+    // No province yet: no taxes on the cards.
+    expect(card('Growth').textContent).not.toContain('after your trial');
+  });
+
+  it('will not start the trial before a province is chosen: it says so and takes the focus there', async () => {
+    const user = userEvent.setup();
+    answerReads();
+    const { open } = stubTab();
+    await renderStep('payment');
+    await user.click(within(await screen.findByRole('listitem', { name: 'Growth' })).getByRole('button'));
+    const province = screen.getByRole('combobox', { name: /^Province or territory/ });
+    expect(open).not.toHaveBeenCalled();
+    expect(paymentsPost()).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(province);
+    expect(province.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please choose your province or territory').id).toBe(
+      province.getAttribute('aria-describedby')!.split(' ').pop(),
+    );
+
+    await user.selectOptions(province, 'Alberta');
+    expect(province.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Please choose your province or territory')).toBeNull();
+    paymentsPost().mockReturnValue(deferred<unknown>().promise as never);
+    await user.click(within(card('Growth')).getByRole('button'));
+    expect(paymentsPost()).toHaveBeenCalledWith('/checkout-sessions', { body: { package: 'growth', province: 'AB' } });
+  });
+
+  it("shows each package's taxes in the chosen province and its monthly total after the trial", async () => {
+    const user = userEvent.setup();
+    answerReads();
+    await renderStep('payment');
+    await chooseProvince(user, 'ON');
+    expect(within(card('Starter')).getByText('HST 13%: $2.47 · $21.47/month after your trial')).toBeTruthy();
+    expect(within(card('Growth')).getByText('HST 13%: $5.07 · $44.07/month after your trial')).toBeTruthy();
+    expect(within(card('Professional')).getByText('HST 13%: $10.27 · $89.27/month after your trial')).toBeTruthy();
+
+    await chooseProvince(user, 'AB');
+    expect(within(card('Growth')).getByText('GST 5%: $1.95 · $40.95/month after your trial')).toBeTruthy();
+
+    await chooseProvince(user, 'QC');
+    expect(
+      within(card('Professional')).getByText('GST 5%: $3.95 · QST 9.975%: $7.88 · $90.83/month after your trial'),
+    ).toBeTruthy();
+  });
+
+  it('with Stripe Tax on, says the tax comes from the billing address at checkout instead of naming rates', async () => {
+    const user = userEvent.setup();
+    answerReads({ automaticTax: true });
+    await renderStep('payment');
+    expect(
+      await screen.findByText(
+        'Prices are in Canadian dollars (CAD), before tax. Tax is calculated from your billing address at checkout.',
+      ),
+    ).toBeTruthy();
+    await chooseProvince(user, 'ON');
+    expect(card('Growth').textContent).not.toContain('HST');
+    expect(card('Growth').textContent).not.toContain('after your trial');
+  });
+
   it('says card payments are not set up when checkout is off here, with the buttons disabled', async () => {
     answerReads({ checkoutEnabled: false });
     await renderStep('payment');
