@@ -123,6 +123,7 @@ export const enPortal = {
   'payment.province': 'Province or territory',
   'payment.province.choose': 'Choose your province or territory',
   'payment.province.hint': 'Where your business is: it sets the sales tax on your invoices.',
+  'payment.province.hint.automatic': 'Where your business is.',
   'payment.province.required': 'Please choose your province or territory',
   'payment.beforeTax': 'Prices are in Canadian dollars (CAD), before tax.',
   'payment.automaticTax': 'Tax is calculated from your billing address at checkout.',

@@ -181,6 +181,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
         'Prices are in Canadian dollars (CAD), before tax. Tax is calculated from your billing address at checkout.',
       ),
     ).toBeTruthy();
+    expect(screen.getByText('Where your business is.')).toBeTruthy();
     await chooseProvince(user, 'ON');
     expect(card('Growth').textContent).not.toContain('HST');
     expect(card('Growth').textContent).not.toContain('after your trial');

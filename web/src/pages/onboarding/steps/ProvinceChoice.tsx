@@ -46,7 +46,11 @@ interface ProvinceChoiceProps {
 export function ProvinceChoice({ province, onChange, error, automaticTax, selectRef }: ProvinceChoiceProps) {
   return (
     <div className={styles.province}>
-      <FieldFrame label={t('payment.province')} hint={t('payment.province.hint')} error={error}>
+      <FieldFrame
+        label={t('payment.province')}
+        hint={t(automaticTax ? 'payment.province.hint.automatic' : 'payment.province.hint')}
+        error={error}
+      >
         {(control) => (
           <select
             {...control}
