@@ -67,6 +67,11 @@ async function signInWithCode(page: Page, code: string) {
   await expect(page.getByRole('heading', { name: 'Choose Your Package' })).toBeVisible();
 }
 
+/** Chooses where the client's business is, which Start Free Trial needs first. */
+async function chooseProvince(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Province or territory' }).selectOption({ label: name });
+}
+
 /** The package card whose heading names `name`. */
 const packageCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -134,6 +139,7 @@ test('Stripe Checkout: a client pays in the opened tab and its return is verifie
   const client = { businessName: `Harbour Cafe ${run}`, contactName: 'Omar Haddad', email: `omar.${run}@harbourcafe.ca` };
   await signInWithCode(page, await invite(client));
 
+  await chooseProvince(page, 'Alberta');
   const opened = context.waitForEvent('page');
   await packageCard(page, 'Starter').getByRole('button', { name: 'Start Free Trial' }).click();
   const checkout = await opened;
@@ -166,6 +172,7 @@ test('Stripe Checkout: the return with a session id shows Verifying Payment and 
   await page.getByRole('button', { name: 'Check Payment Status' }).click();
   await expect(toast(page, 'Payment not found yet. Please try again in a moment.')).toBeVisible();
 
+  await chooseProvince(page, 'Ontario');
   const opened = context.waitForEvent('page');
   await packageCard(page, 'Growth').getByRole('button', { name: 'Start Free Trial' }).click();
   const checkout = await opened;

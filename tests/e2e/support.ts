@@ -139,10 +139,10 @@ export async function apiCall(path: string, token: string, body?: unknown, metho
 }
 
 /**
- * A client invited by the team (with a phone when one is given), registered with its access code and taken
- * through every onboarding step through the API (demo mode): its id and its access token.
+ * A client invited by the team (with a phone when one is given, the Growth package) and registered with its
+ * access code through the API, not paid yet: its id and its access token.
  */
-export async function onboardClient(
+export async function registerInvitedClient(
   client: { businessName: string; contactName: string; email: string; phone?: string },
   password: string,
 ): Promise<{ id: string; token: string }> {
@@ -165,11 +165,28 @@ export async function onboardClient(
       { timeout: 15_000, intervals: [250, 500, 1_000] },
     )
     .toBe(true);
-  expect((await apiCall('/api/onboarding/client/demo-payment', token, { package: 'growth' })).status).toBe(200);
+  return { id: record.id, token };
+}
+
+/** The onboarding steps after the payment, through the API (demo mode): the contract sent and signed, the video watched. */
+export async function finishOnboarding(token: string): Promise<void> {
   expect((await apiCall('/api/onboarding/client/contract/sending', token)).ok).toBe(true);
   expect((await apiCall('/api/onboarding/client/contract/demo-signature', token)).ok).toBe(true);
   expect((await apiCall('/api/onboarding/client/video-watched', token)).ok).toBe(true);
-  return { id: record.id, token };
+}
+
+/**
+ * A client invited by the team (with a phone when one is given), registered with its access code and taken
+ * through every onboarding step through the API (demo mode): its id and its access token.
+ */
+export async function onboardClient(
+  client: { businessName: string; contactName: string; email: string; phone?: string },
+  password: string,
+): Promise<{ id: string; token: string }> {
+  const { id, token } = await registerInvitedClient(client, password);
+  expect((await apiCall('/api/onboarding/client/demo-payment', token, { package: 'growth' })).status).toBe(200);
+  await finishOnboarding(token);
+  return { id, token };
 }
 
 /** A client through onboarding (onboardClient) once messaging knows it from onboarding's events: its id. */

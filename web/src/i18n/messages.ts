@@ -4,6 +4,7 @@ import { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
 import type { enAdmin } from './en.admin';
+import type { enBilling } from './en.billing';
 import type { enChat } from './en.chat';
 import type { enContent } from './en.content';
 import type { enFreeWebsite } from './en.freeWebsite';
@@ -36,6 +37,7 @@ interface PartMessages {
   leads: typeof enLeads;
   portal: typeof enPortal;
   chat: typeof enChat;
+  billing: typeof enBilling;
   account: typeof enAccount;
   servicePage: typeof enServicePage;
   'servicePage.socialMedia': typeof enSocialMedia;
@@ -75,6 +77,7 @@ const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } 
     leads: () => import('./en.leads').then((module) => module.enLeads),
     portal: () => import('./en.portal').then((module) => module.enPortal),
     chat: () => import('./en.chat').then((module) => module.enChat),
+    billing: () => import('./en.billing').then((module) => module.enBilling),
     account: () => import('./en.account').then((module) => module.enAccount),
     servicePage: () => import('./en.servicePage').then((module) => module.enServicePage),
     'servicePage.socialMedia': () => import('./en.servicePage.socialMedia').then((module) => module.enSocialMedia),

@@ -16,6 +16,9 @@ export const formatPrice = (cents: number) => (cents % 100 === 0 ? wholeDollars 
  */
 export const formatAmountPaid = (cents: number | null) => withCents.format((cents ?? 0) / 100);
 
+/** An amount of a bill in cents, always with its cents ("$44.07", "-$5.00" for a credit). */
+export const formatCents = (cents: number) => withCents.format(cents / 100);
+
 /**
  * The spec's date patterns: 'MMM d, yyyy' in lists ("Nov 22, 2026") and 'MMMM d, yyyy' on a post or a
  * policy ("November 22, 2026"). A moment is dated in the agency's time zone, so the page the server

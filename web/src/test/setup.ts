@@ -36,6 +36,7 @@ beforeAll(async () => {
     loadMessages('leads'),
     loadMessages('portal'),
     loadMessages('chat'),
+    loadMessages('billing'),
   ]);
 });
 

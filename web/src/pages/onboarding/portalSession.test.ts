@@ -15,6 +15,7 @@ const record = (steps: Partial<ClientView>): ClientView => ({
   package: 'growth',
   projectType: 'Growth Package ($39)',
   amountPaid: null,
+  billing: null,
   stepCompleted: 0,
   paymentCompleted: false,
   contractSigned: false,

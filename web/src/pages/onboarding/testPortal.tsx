@@ -58,6 +58,7 @@ export const clientRecord = (steps: Partial<ClientView> = {}) =>
     package: 'growth',
     projectType: 'Growth Package ($39)',
     amountPaid: null,
+    billing: null,
     stepCompleted: 0,
     paymentCompleted: false,
     contractSigned: false,

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onboardingApi } from '../../../api/onboardingClient';
+import { paymentsApi } from '../../../api/paymentsClient';
 import { saveFile } from '../../../api/saveFile';
 import { notify } from '../../../lib/notify';
 import { deferred, failure, ok } from '../../../test/apiResult';
@@ -11,6 +12,7 @@ import type { ClientDetail } from './clientLabels';
 import { accessCode, clientDetail } from './testClients';
 
 vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn() } }));
 vi.mock('../../../api/saveFile', () => ({ saveFile: vi.fn() }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -61,6 +63,11 @@ describe('AdminClientPage', () => {
   beforeEach(() => {
     get.mockReset();
     post.mockReset();
+    // No payment recorded: the billing section has nothing to show (BillingSection.test.tsx shows it).
+    vi.mocked(paymentsApi.GET).mockImplementation((async (path: string) =>
+      path.endsWith('/invoices')
+        ? ok({ invoices: [], taxPaidCents: 0, gstHstNumber: null })
+        : ok({ configured: true, subscription: null, gstHstNumber: null })) as never);
   });
 
   it("shows the client's details, with 'Not provided' for what it lacks", async () => {

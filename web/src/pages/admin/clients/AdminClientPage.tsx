@@ -7,6 +7,7 @@ import text from '../../../ui/text.module.css';
 import { DetailList } from '../DetailDialog';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { AccessCodeHistory } from './AccessCodeHistory';
+import { BillingSection } from './BillingSection';
 import { ClientTeamSection } from './ClientTeamSection';
 import { EditClientButton } from './EditClientButton';
 import { ProjectSection } from './ProjectSection';
@@ -27,8 +28,8 @@ const steps: readonly { label: TextKey; at: keyof ClientDetail & `${string}At` }
 ];
 
 /**
- * /admin/clients/{clientId}: the client's details, its onboarding steps with their times, who looks after
- * it, its project plan, its contract (with the signed PDF) and its access codes.
+ * /admin/clients/{clientId}: the client's details, its onboarding steps with their times, its billing and
+ * invoices, who looks after it, its project plan, its contract (with the signed PDF) and its access codes.
  */
 export function AdminClientPage() {
   const { clientId = '' } = useParams();
@@ -100,6 +101,8 @@ export function AdminClientPage() {
               </ol>
             </section>
           </div>
+
+          <BillingSection client={client} />
 
           <ProjectSection client={client} />
 

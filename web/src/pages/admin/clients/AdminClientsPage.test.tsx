@@ -117,6 +117,45 @@ describe('AdminClientsPage', () => {
     expect(second!.textContent).toContain('Nov 18, 2026');
   });
 
+  it("shows each client's billing state as a badge under its package, and nothing for a client that has not paid", async () => {
+    const billing = (overrides = {}) => ({
+      status: 'active' as const,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: '2026-12-04T17:00:00Z',
+      demo: false,
+      updatedAt: '2026-11-21T17:30:00Z',
+      ...overrides,
+    });
+    const rows = [
+      ['Active', billing()],
+      ['Trialing', billing({ status: 'trialing' })],
+      ['Past Due', billing({ status: 'past_due' })],
+      ['Unpaid', billing({ status: 'unpaid' })],
+      ['Cancelled', billing({ status: 'canceled' })],
+      ['Cancels on Dec 4, 2026', billing({ cancelAtPeriodEnd: true })],
+      ['Trialing (demo)', billing({ status: 'trialing', demo: true })],
+    ] as const;
+    listAnswer = () =>
+      pageOf([
+        ...rows.map(([, state], index) =>
+          clientSummary({ id: `6f1c2a4e-0000-4000-8000-00000000001${index}`, businessName: `Client ${index}`, billing: state }),
+        ),
+        clientSummary({ id: '6f1c2a4e-0000-4000-8000-000000000020', businessName: 'Not Paid Yet', billing: null }),
+      ]);
+    renderList();
+    const table = await screen.findByRole('table');
+    const packageCells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(packageCells).toEqual([...rows.map(([words]) => `GrowthBilling: ${words}`), 'Growth']);
+    // The words are shown; 'Billing:' is said to assistive technology, beside the onboarding status.
+    const pastDue = within(table).getByText('Past Due');
+    expect(pastDue.textContent).toBe('Billing: Past Due');
+    expect(pastDue.className).toMatch(/badge/);
+    expect(within(table).getAllByText('Billing:')[0]!.className).toMatch(/visuallyHidden/);
+  });
+
   it('gives each row its messages, its page, mailto and (when there is a phone) tel', async () => {
     renderList();
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -182,9 +221,15 @@ describe('AdminClientsPage', () => {
       ['active', 'Active Projects'],
       ['completed', 'Completed'],
       ['stuck', 'Waiting Too Long'],
+      ['past-due', 'Payment Past Due'],
+      ['cancelled', 'Subscription Cancelled'],
     ]);
     await user.selectOptions(filter, 'active');
     await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'active', q: 'bakery', page: 1 }));
+    await user.selectOptions(filter, 'Payment Past Due');
+    await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'past-due', q: 'bakery', page: 1 }));
+    await user.selectOptions(filter, 'Subscription Cancelled');
+    await vi.waitFor(() => expect(listQuery()).toMatchObject({ filter: 'cancelled', q: 'bakery', page: 1 }));
   });
 
   it('shows only the clients with unread messages at ?unread=true (the dashboard’s View Unread Messages), until asked for all', async () => {

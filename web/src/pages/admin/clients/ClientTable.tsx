@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BillingBadge } from '../../../billing/BillingBadge';
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
 import { clientStatusLabel, packageLabel, type ClientSummary } from './clientLabels';
@@ -23,7 +24,10 @@ function Icon({ name }: { name: keyof typeof icons }) {
   );
 }
 
-/** Columns Client, Package, Status, Last Activity, Messages (unread from the client) and Actions (spec 001 §2). */
+/**
+ * Columns Client, Package (with the subscription's state under it), Status, Last Activity, Messages (unread
+ * from the client) and Actions (spec 001 §2).
+ */
 export function ClientTable({ clients }: { clients: readonly ClientSummary[] }) {
   return (
     <TableFrame label={t('clients.table')}>
@@ -50,7 +54,14 @@ export function ClientTable({ clients }: { clients: readonly ClientSummary[] }) 
                   {client.contactName && <span className={styles.line}>{client.contactName}</span>}
                   <span className={styles.line}>{client.email}</span>
                 </td>
-                <td>{packageLabel(client.package)}</td>
+                <td>
+                  {packageLabel(client.package)}
+                  {client.billing && (
+                    <span className={styles.billing}>
+                      <BillingBadge billing={client.billing} named />
+                    </span>
+                  )}
+                </td>
                 <td>
                   <StatusBadge tone={client.status} label={clientStatusLabel(client.status)} />
                   <WaitingMark client={client} />

@@ -10,6 +10,7 @@ export const clientSummary = (overrides: Partial<ClientSummary> = {}): ClientSum
   package: 'growth',
   projectType: 'Growth Package ($39)',
   amountPaid: null,
+  billing: null,
   status: 'payment-pending',
   stepCompleted: 0,
   paymentCompleted: false,

@@ -22,6 +22,7 @@ const client: ClientView = {
   package: 'growth',
   projectType: 'Growth Package ($39)',
   amountPaid: 3900,
+  billing: null,
   stepCompleted: 4,
   paymentCompleted: true,
   contractSigned: true,

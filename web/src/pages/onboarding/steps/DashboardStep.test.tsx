@@ -120,6 +120,7 @@ describe('the client dashboard', () => {
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['Messages', 'true'],
       ['Files', 'false'],
+      ['Invoices', 'false'],
     ]);
     expect(screen.getByText('No messages yet. Start the conversation!')).toBeTruthy();
 

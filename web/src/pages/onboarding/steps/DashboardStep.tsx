@@ -12,6 +12,9 @@ import { useThread, type Thread } from '../../../messaging/useThread';
 import { Tabs } from '../../../ui/Tabs';
 import { PortalStatus } from '../PortalCard';
 import type { ClientView } from '../portalSession';
+import { InvoicesView } from '../../../billing/InvoiceTable';
+import { useInvoices } from '../../../billing/useBilling';
+import { BillingCard, PaymentFailedBanner, useManageBilling, useOwnBilling } from './BillingCard';
 import { ContactDetailsCard } from './ContactDetailsCard';
 import { usePortalClient, useLeaveWhenSessionEnds } from './portalQueries';
 import { ProjectCompletedStatus } from './ProjectCompletedStatus';
@@ -31,9 +34,15 @@ export function displayName(contactName: string | undefined, email: string | und
   return contactName?.trim() || email?.split('@')[0]?.trim() || t('dashboard.client');
 }
 
-type DashboardTab = 'messages' | 'files';
+type DashboardTab = 'messages' | 'files' | 'invoices';
 
 const ownFiles = { side: 'client' } as const;
+const ownInvoices = { side: 'client' } as const;
+
+/** The Invoices tab: read when it is first shown. */
+function InvoicesPanel() {
+  return <InvoicesView invoices={useInvoices(ownInvoices)} />;
+}
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
@@ -90,7 +99,8 @@ function Sidebar({ thread, team }: { thread: Thread; team: ClientView['team'] | 
 }
 
 /**
- * /onboarding/dashboard (spec 001 §2, §4): the client's project status, its thread with the team kept
+ * /onboarding/dashboard (spec 001 §2, §4): the client's project status, its billing (a banner when the
+ * last payment failed, the plan with Manage billing, the invoices in their tab), its thread with the team kept
  * live, its meetings and its team. Opening it, and each team message arriving while its Messages tab is
  * shown and in view, marks the team's messages read by the client; the client's own messages the team has read say
  * 'Seen' with the time.
@@ -102,7 +112,9 @@ export function DashboardStep() {
   // Only the Messages tab shows the thread: the team's messages are not marked read while Files is shown.
   const [tab, setTab] = useState<DashboardTab>('messages');
   const thread = useThread({ side: 'client', active: tab === 'messages' });
-  useLeaveWhenSessionEnds(client.error ?? thread.reads.messages.error ?? thread.reads.meetings.error);
+  const billing = useOwnBilling();
+  const manage = useManageBilling();
+  useLeaveWhenSessionEnds(client.error ?? thread.reads.messages.error ?? thread.reads.meetings.error ?? billing.error);
 
   const failure = loadFailure(client, thread);
   const told = useRef(false);
@@ -134,9 +146,11 @@ export function DashboardStep() {
       heading={t('dashboard.welcome', { name })}
       lead={record?.businessName.trim() || t('dashboard.business')}
     >
+      {billing.data?.subscription?.paymentFailed && <PaymentFailedBanner manage={manage} />}
       <div className={styles.columns}>
         <div className={styles.main}>
           {record?.completion ? <ProjectCompletedStatus completion={record.completion} /> : <ProjectStatus />}
+          {record && <BillingCard record={record} billing={billing} manage={manage} />}
           <section className={styles.card}>
             <Tabs
               label={t('dashboard.tabs')}
@@ -149,6 +163,7 @@ export function DashboardStep() {
                   label: t('dashboard.tab.files'),
                   panel: thread.reads.messages.refused ? chat : <FilesPanel of={ownFiles} />,
                 },
+                { id: 'invoices', label: t('invoices.heading'), panel: <InvoicesPanel /> },
               ]}
             />
           </section>

@@ -25,6 +25,11 @@ function stubTab() {
 
 const card = (name: string) => screen.getByRole('listitem', { name });
 
+/** Chooses where the client's business is, which Start Free Trial needs first. */
+async function chooseProvince(user: ReturnType<typeof userEvent.setup>, province: string) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^Province or territory/ }), province);
+}
+
 // Some tests wait out the spec's real delays (1.5 s, 2 s) on a machine that may be busy.
 describe('the payment step', { timeout: 15_000 }, () => {
   beforeAll(() => import('./StepScreen'));
@@ -76,10 +81,12 @@ describe('the payment step', { timeout: 15_000 }, () => {
     paymentsPost().mockReturnValue(created.promise as never);
     await renderStep('payment');
 
+    await chooseProvince(user, 'ON');
+
     await user.click(within(await screen.findByRole('listitem', { name: 'Growth' })).getByRole('button'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    expect(paymentsPost()).toHaveBeenCalledWith('/checkout-sessions', { body: { package: 'growth' } });
+    expect(paymentsPost()).toHaveBeenCalledWith('/checkout-sessions', { body: { package: 'growth', province: 'ON' } });
     expect(sessionStorage.getItem('selected_package')).toBe('Growth Package ($39)');
     const busy = within(card('Growth')).getByRole('button', { name: 'Opening...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
@@ -95,6 +102,89 @@ describe('the payment step', { timeout: 15_000 }, () => {
       () => expect(within(card('Growth')).getByRole('button', { name: /^Start Free Trial/ })).toHaveProperty('disabled', false),
       { timeout: 3_000 },
     );
+  });
+
+  it('asks for the province or territory, by name, and says prices are in CAD before tax', async () => {
+    answerReads();
+    await renderStep('payment');
+    const province = (await screen.findByRole('combobox', { name: /^Province or territory/ })) as HTMLSelectElement;
+    expect(province.required).toBe(true);
+    expect([...province.options].map((option) => option.text)).toEqual([
+      'Choose your province or territory',
+      'Alberta',
+      'British Columbia',
+      'Manitoba',
+      'New Brunswick',
+      'Newfoundland and Labrador',
+      'Northwest Territories',
+      'Nova Scotia',
+      'Nunavut',
+      'Ontario',
+      'Prince Edward Island',
+      'Quebec',
+      'Saskatchewan',
+      'Yukon',
+    ]);
+    expect(province.value).toBe('');
+    expect(screen.getByText('Prices are in Canadian dollars (CAD), before tax.')).toBeTruthy();
+    // No province yet: no taxes on the cards.
+    expect(card('Growth').textContent).not.toContain('after your trial');
+  });
+
+  it('will not start the trial before a province is chosen: it says so and takes the focus there', async () => {
+    const user = userEvent.setup();
+    answerReads();
+    const { open } = stubTab();
+    await renderStep('payment');
+    await user.click(within(await screen.findByRole('listitem', { name: 'Growth' })).getByRole('button'));
+    const province = screen.getByRole('combobox', { name: /^Province or territory/ });
+    expect(open).not.toHaveBeenCalled();
+    expect(paymentsPost()).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(province);
+    expect(province.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please choose your province or territory').id).toBe(
+      province.getAttribute('aria-describedby')!.split(' ').pop(),
+    );
+
+    await user.selectOptions(province, 'Alberta');
+    expect(province.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Please choose your province or territory')).toBeNull();
+    paymentsPost().mockReturnValue(deferred<unknown>().promise as never);
+    await user.click(within(card('Growth')).getByRole('button'));
+    expect(paymentsPost()).toHaveBeenCalledWith('/checkout-sessions', { body: { package: 'growth', province: 'AB' } });
+  });
+
+  it("shows each package's taxes in the chosen province and its monthly total after the trial", async () => {
+    const user = userEvent.setup();
+    answerReads();
+    await renderStep('payment');
+    await chooseProvince(user, 'ON');
+    expect(within(card('Starter')).getByText('HST 13%: $2.47 · $21.47/month after your trial')).toBeTruthy();
+    expect(within(card('Growth')).getByText('HST 13%: $5.07 · $44.07/month after your trial')).toBeTruthy();
+    expect(within(card('Professional')).getByText('HST 13%: $10.27 · $89.27/month after your trial')).toBeTruthy();
+
+    await chooseProvince(user, 'AB');
+    expect(within(card('Growth')).getByText('GST 5%: $1.95 · $40.95/month after your trial')).toBeTruthy();
+
+    await chooseProvince(user, 'QC');
+    expect(
+      within(card('Professional')).getByText('GST 5%: $3.95 · QST 9.975%: $7.88 · $90.83/month after your trial'),
+    ).toBeTruthy();
+  });
+
+  it('with Stripe Tax on, says the tax comes from the billing address at checkout instead of naming rates', async () => {
+    const user = userEvent.setup();
+    answerReads({ automaticTax: true });
+    await renderStep('payment');
+    expect(
+      await screen.findByText(
+        'Prices are in Canadian dollars (CAD), before tax. Tax is calculated from your billing address at checkout.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Where your business is.')).toBeTruthy();
+    await chooseProvince(user, 'ON');
+    expect(card('Growth').textContent).not.toContain('HST');
+    expect(card('Growth').textContent).not.toContain('after your trial');
   });
 
   it('says card payments are not set up when checkout is off here, with the buttons disabled', async () => {
@@ -122,6 +212,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
     const { tab } = stubTab();
     paymentsPost().mockResolvedValue(failure(status, code) as never);
     await renderStep('payment');
+    await chooseProvince(user, 'ON');
     await user.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button'));
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
     expect(tab.close).toHaveBeenCalled();
@@ -194,6 +285,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
     const { tab } = stubTab();
     paymentsPost().mockResolvedValue(failure(409, 'PAYMENTS_ALREADY_PAID') as never);
     await renderStep('payment');
+    await chooseProvince(user, 'ON');
     await user.click(within(await screen.findByRole('listitem', { name: 'Growth' })).getByRole('button'));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payment found! Proceeding to contract...'));
     expect(tab.close).toHaveBeenCalled();
@@ -338,6 +430,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
     const created = deferred<unknown>();
     paymentsPost().mockReturnValue(created.promise as never);
     await renderStep('payment');
+    await chooseProvince(user, 'ON');
     await user.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button'));
 
     await new Promise((resolve) => setTimeout(resolve, 2_300));

@@ -1,17 +1,29 @@
+import { useRef, useState } from 'react';
+import type { Jurisdiction, JurisdictionTaxes } from '../../../billing/billing';
+import { packagePriceCents } from '../../../billing/billing';
 import { t } from '../../../i18n/messages';
 import { Badge } from '../../../ui/Badge';
 import button from '../../../ui/button.module.css';
 import text from '../../../ui/text.module.css';
 import hidden from '../../../ui/visuallyHidden.module.css';
-import { packageCards, packageFeatures, packageName, packagePrice, packageTitle } from './packages';
+import { packageCards, packageFeatures, packageName, packagePrice, packageTitle, type Package } from './packages';
 import { usePaymentSettings, usePortalSettings } from './portalQueries';
+import { priceAfterTrial, ProvinceChoice, taxesIn } from './ProvinceChoice';
 import { StepFrame } from './StepFrame';
 import { usePayment } from './usePayment';
 import styles from './Steps.module.css';
 
 type Payment = ReturnType<typeof usePayment>;
 
-function PackageCards({ payment, checkoutEnabled }: { payment: Payment; checkoutEnabled: boolean }) {
+interface PackageCardsProps {
+  payment: Payment;
+  checkoutEnabled: boolean;
+  /** The chosen province's taxes, to show each package's price with them; none with Stripe Tax or no choice. */
+  taxes: JurisdictionTaxes['taxes'] | undefined;
+  onStart: (pkg: Package) => void;
+}
+
+function PackageCards({ payment, checkoutEnabled, taxes, onStart }: PackageCardsProps) {
   return (
     <ul className={styles.packages}>
       {packageCards.map((card) => {
@@ -30,6 +42,7 @@ function PackageCards({ payment, checkoutEnabled }: { payment: Payment; checkout
               {t('payment.perMonth')}
             </p>
             <p className={text.muted}>{t('payment.trial')}</p>
+            {taxes && <p className={styles.taxes}>{priceAfterTrial(packagePriceCents(card.id), taxes)}</p>}
             <ul className={styles.features}>
               {packageFeatures(card).map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -41,7 +54,7 @@ function PackageCards({ payment, checkoutEnabled }: { payment: Payment; checkout
               type="button"
               className={card.mostPopular ? button.primary : button.outline}
               disabled={!checkoutEnabled || payment.opening !== null}
-              onClick={() => payment.start(card.id)}
+              onClick={() => onStart(card.id)}
             >
               {payment.opening === card.id ? (
                 t('payment.opening')
@@ -95,7 +108,8 @@ function DemoSkip({ payment }: { payment: Payment }) {
 }
 
 /**
- * /onboarding/payment: 'Choose Your Package' (three cards, Start Free Trial opening Stripe Checkout),
+ * /onboarding/payment: the province or territory (required, for its sales taxes; prices are in CAD before
+ * tax, and each card shows its taxes there), 'Choose Your Package' (three cards, Start Free Trial opening Stripe Checkout),
  * Check Payment Status and, in demo mode, Skip Payment. Back from Checkout, 'Verifying Payment', and
  * once the payment is verified or found, 'Payment Received' until the record shows it. Each change of
  * screen takes the focus to its heading (StepFrame).
@@ -104,6 +118,9 @@ export function PaymentStep() {
   const payment = usePayment();
   const portal = usePortalSettings();
   const settings = usePaymentSettings();
+  const [province, setProvince] = useState<Jurisdiction | ''>('');
+  const [provinceError, setProvinceError] = useState<string | undefined>();
+  const provinceSelect = useRef<HTMLSelectElement>(null);
 
   if (payment.phase === 'verifying') {
     return (
@@ -127,6 +144,18 @@ export function PaymentStep() {
   }
 
   const checkoutEnabled = settings.data?.checkoutEnabled ?? true;
+  const automaticTax = settings.data?.automaticTax ?? false;
+  const taxes = automaticTax ? undefined : taxesIn(settings.data?.taxRates, province);
+
+  /** Start Free Trial: the province first (its taxes go on the subscription), then Checkout. */
+  const onStart = (pkg: Package) => {
+    if (!province) {
+      setProvinceError(t('payment.province.required'));
+      provinceSelect.current?.focus();
+      return;
+    }
+    payment.start(pkg, province);
+  };
   return (
     <StepFrame title="page.payment.title" description="page.payment.description" lead={t('payment.lead')}>
       {payment.confirming && (
@@ -139,7 +168,17 @@ export function PaymentStep() {
           {t('payment.notConfigured')}
         </p>
       )}
-      <PackageCards payment={payment} checkoutEnabled={checkoutEnabled} />
+      <ProvinceChoice
+        province={province}
+        onChange={(next) => {
+          setProvince(next);
+          setProvinceError(undefined);
+        }}
+        error={provinceError}
+        automaticTax={automaticTax}
+        selectRef={provinceSelect}
+      />
+      <PackageCards payment={payment} checkoutEnabled={checkoutEnabled} taxes={taxes} onStart={onStart} />
       <p className={styles.secure}>{t('payment.secure')}</p>
       <CheckPaymentStatus payment={payment} />
       {portal.data?.demoMode && <DemoSkip payment={payment} />}

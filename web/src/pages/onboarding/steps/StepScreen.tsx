@@ -10,8 +10,9 @@ import { useOwnClient } from './portalQueries';
 import { stepRedirect, type PortalStep } from './stepGuard';
 import { VideoStep } from './VideoStep';
 
-// The dashboard carries the messaging client and the live thread: it loads only for the client who reaches it.
-const DashboardStep = lazyPage(() => import('./DashboardStep'), 'DashboardStep', ['chat']);
+// The dashboard carries the messaging client, the live thread and the billing screens: it loads only for the
+// client who reaches it.
+const DashboardStep = lazyPage(() => import('./DashboardStep'), 'DashboardStep', ['chat', 'billing']);
 
 const screens: Record<PortalStep, ComponentType> = {
   payment: PaymentStep,

@@ -65,7 +65,10 @@ export function usePortalSettings() {
   });
 }
 
-/** Whether card checkout is set up here; assumed so until the answer says otherwise. */
+/**
+ * Whether card checkout is set up here (assumed so until the answer says otherwise), whether Stripe Tax
+ * computes the taxes, and each province's taxes for the payment page.
+ */
 export function usePaymentSettings() {
   return useQuery({
     queryKey: paymentsKeys.settings,

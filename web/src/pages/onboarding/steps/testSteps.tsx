@@ -27,9 +27,28 @@ export interface Reads {
   checkoutEnabled?: boolean;
   /** The client's project plan (`GET /client/milestones`); none unless told. */
   plan?: Answer;
+  /** Stripe Tax on: the payment page names no rates. */
+  automaticTax?: boolean;
+  /** The client's subscription (`GET /client/billing`); none recorded yet unless told. */
+  billing?: Answer;
+  /** The client's invoices (`GET /client/invoices`); none unless told. */
+  invoices?: Answer;
 }
 
 const answer = (value: Answer) => (typeof value === 'function' ? (value as () => unknown)() : value);
+
+/** Today's rates of three provinces, as GET /settings lists them (all 13 in service). */
+export const taxRates = [
+  { jurisdiction: 'ON', taxes: [{ kind: 'HST', label: 'HST 13%', ratePercent: '13' }] },
+  { jurisdiction: 'AB', taxes: [{ kind: 'GST', label: 'GST 5%', ratePercent: '5' }] },
+  {
+    jurisdiction: 'QC',
+    taxes: [
+      { kind: 'GST', label: 'GST 5%', ratePercent: '5' },
+      { kind: 'QST', label: 'QST 9.975%', ratePercent: '9.975' },
+    ],
+  },
+] as const;
 
 /** Answers the steps' reads: the record, the contract, the portal's and the payments' settings. */
 export function answerReads({
@@ -38,6 +57,9 @@ export function answerReads({
   settings = {},
   checkoutEnabled = true,
   plan = ok({ items: [] }),
+  automaticTax = false,
+  billing = ok({ configured: true, subscription: null, gstHstNumber: null }),
+  invoices = ok({ invoices: [], taxPaidCents: 0, gstHstNumber: null }),
 }: Reads = {}) {
   onboardingGet().mockImplementation((async (path: string) => {
     if (path === '/client') return answer(client);
@@ -46,7 +68,12 @@ export function answerReads({
     if (path === '/client/milestones') return answer(plan);
     throw new Error(`unexpected GET ${path}`);
   }) as never);
-  paymentsGet().mockImplementation((async () => ok({ checkoutEnabled })) as never);
+  paymentsGet().mockImplementation((async (path: string) => {
+    if (path === '/settings') return ok({ checkoutEnabled, automaticTax, taxRates });
+    if (path === '/client/billing') return answer(billing);
+    if (path === '/client/invoices') return answer(invoices);
+    throw new Error(`unexpected GET ${path}`);
+  }) as never);
 }
 
 /** A fresh start for each test: no cached reads, a signed-in client. */

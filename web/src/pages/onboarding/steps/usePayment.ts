@@ -8,6 +8,7 @@ import { rememberSelectedPackage } from '../../../auth/clientStorage';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { fetchOwnClient } from '../portalSession';
+import type { Jurisdiction } from '../../../billing/billing';
 import { packageTitle, type Package } from './packages';
 import { onboardingKeys } from '../../../api/onboardingKeys';
 import { delay, errorCodeOf, isSessionEnded, leavePortal, waitUntilPaid } from './portalQueries';
@@ -134,16 +135,16 @@ export function usePayment() {
 
   /**
    * Opens the tab within the click (a popup blocker lets only that through), then points it at the
-   * Checkout Session once payments has made one. Without a tab (blocked anyway) this tab goes. The
+   * Checkout Session payments makes for the package, with the taxes of the client's province. Without a tab (blocked anyway) this tab goes. The
    * button stays busy for 2 s and until payments has answered, whichever is later.
    */
-  const start = (pkg: Package) => {
+  const start = (pkg: Package, province: Jurisdiction) => {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     rememberSelectedPackage(packageTitle(pkg));
     setOpening(pkg);
     const signal = mounted();
-    const request = expectOk(paymentsApi.POST('/checkout-sessions', { body: { package: pkg } })).then(
+    const request = expectOk(paymentsApi.POST('/checkout-sessions', { body: { package: pkg, province } })).then(
       ({ url }) => {
         // The screen has gone (signed out, or left): no Checkout for it.
         if (signal.aborted) return tab?.close();
