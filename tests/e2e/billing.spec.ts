@@ -15,6 +15,7 @@ import {
   dismissWelcomePopupForever,
   expectAccessible,
   finishOnboarding,
+  mailMatching,
   onboardClient,
   registerInvitedClient,
   signInAsTeam,
@@ -300,6 +301,9 @@ test('a failed payment: the banner, Manage billing in the portal, Update card, a
   });
   await expect(billingCard(page)).toContainText('Past Due');
   await expect(failedBanner(page).getByRole('button', { name: 'Update card' })).toBeVisible();
+  // The team is e-mailed once.
+  const failed = await mailMatching((mail) => mail.subject === `Payment failed: ${client.businessName}`);
+  expect(failed).toHaveLength(1);
   await expectAccessible(page, 'the dashboard with a failed payment');
 
   // The team's list says so too.
@@ -360,6 +364,9 @@ test('a plan switch and a cancellation in the portal show on the dashboard and i
     await expect(billingCard(page)).toContainText(/Cancels on [A-Z][a-z]{2} \d{1,2}, \d{4}/, quick);
   });
   await expect(billingCard(page)).toContainText('No upcoming charge');
+  const cancelled = await mailMatching((mail) => mail.subject === `Subscription cancelled: ${client.businessName}`);
+  expect(cancelled).toHaveLength(1);
+  expect(cancelled[0]!.text).toContain('Professional');
   await expectAccessible(page, 'the billing card, cancelling');
 
   // The team finds the client under Subscription Cancelled, with its plan switched.
