@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startStripeStandIn, type SignedWebhook, type StripeStandIn } from '../support/stripe-stand-in.js';
 import { deliverWebhook, payingClients, type PayingClient } from '../support/paying-clients.js';
-import { eventually, expectCleanShutdown, faultTestContext, recoveryMs, sleep } from './harness.js';
+import { eventually, expectCleanShutdown, faultTestContext, recoveryMs, shuffle, sleep } from './harness.js';
 
 /**
  * A hundred clients' subscriptions live their months at Stripe (the trial ends, a charge is paid or fails, the
@@ -25,14 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stripe?.close();
 });
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
 
 interface Subscription {
   id: string;

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.js';
 import {
@@ -9,7 +8,7 @@ import {
   verifyReturn,
   type AdvancedRow,
 } from '../support/paying-clients.js';
-import { eventually, expectCleanShutdown, faultTestContext, recoveryMs } from './harness.js';
+import { eventually, expectCleanShutdown, faultTestContext, recoveryMs, shuffle } from './harness.js';
 
 /**
  * The whole way from Stripe to the client's record, over both services: 100 clients pay, Stripe delivers each
@@ -29,14 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stripe?.close();
 });
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
 
 const count = async (service: 'payments' | 'onboarding', sql: string, params: unknown[] = []) =>
   (await world.query<{ n: number }>(service, `SELECT count(*)::int AS n FROM ${sql}`, params))[0]?.n;

@@ -1,4 +1,5 @@
 import { AppError, queryRow, queryRows, type Queryable } from '@agency/kit';
+import { paymentsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
@@ -34,16 +35,7 @@ export interface BillingDeps {
 /** The most invoices one list answers (the contract's bound); a monthly subscription reaches it after 40 years. */
 const invoicesListed = 500;
 
-const subscriptionStatuses: readonly SubscriptionStatus[] = [
-  'trialing',
-  'active',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-];
+const subscriptionStatuses: readonly string[] = paymentsEvents.subscriptionStatuses;
 
 /** Statuses in which no further charge is coming. */
 const ended: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
@@ -121,7 +113,7 @@ export function nextChargeOf(
 
 const statusOf = (row: SubscriptionRow, log: FastifyBaseLogger): SubscriptionStatus => {
   const status = row.status ?? row.paymentStatus ?? 'trialing';
-  if ((subscriptionStatuses as readonly string[]).includes(status)) return status as SubscriptionStatus;
+  if (subscriptionStatuses.includes(status)) return status as SubscriptionStatus;
   log.warn({ subscriptionId: row.id, status }, 'a subscription status Stripe is not known to send; shown as incomplete');
   return 'incomplete';
 };

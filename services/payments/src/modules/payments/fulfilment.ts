@@ -6,6 +6,7 @@ import { paymentsEvents } from '@agency/contracts';
 import type { Stripe } from '../stripe/stripe-client.js';
 import { recordSubscriptionProvince } from '../billing/subscription-province.js';
 import { CheckoutSession } from '../checkout/checkout-session.entity.js';
+import { idOf } from '../stripe/stripe-fields.js';
 import { checkoutCurrency, isPaymentPackage, monthlyPriceCents, type PaymentPackage } from './packages.js';
 import { noticeCancellation, noticeInvoiceFailure, noticeSubscriptionChanged, type ConfirmedPayment } from './billing-notices.js';
 import { untoldFailuresOf } from './invoices.js';
@@ -35,9 +36,6 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const isPaid = (session: Stripe.Checkout.Session) =>
   session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** Why a session is not fulfilled: not paid (yet), or not shown to be one of ours for this client. */
 export type NotFulfilled = 'not-paid' | 'no-client-id' | 'client-not-confirmed' | 'no-package';

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { execute, queryRow, queryRows, type Queryable } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { asProviderFailure, isMissingResource, type Stripe } from '../stripe/stripe-client.js';
-import { confirmedPaymentOf, noticeInvoiceFailure } from './billing-notices.js';
+import { idOf } from '../stripe/stripe-fields.js';
+import { confirmedPaymentOf, noticeInvoiceFailure, type FailedInvoice } from './billing-notices.js';
 import { lockSubscription, recordInvoiceStatus } from './subscriptions.js';
 
 /** The invoice statuses Stripe has; paid and void are final (an invoice paid does not go back to open). */
@@ -19,12 +20,6 @@ export interface InvoiceTaxLine {
   amountCents: number;
 }
 
-const idOf = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-    : typeof (value as { id?: unknown } | null)?.id === 'string'
-      ? (value as { id: string }).id
-      : null;
 const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -257,16 +252,7 @@ export async function recordInvoiceEvent(
  * came before the checkout's payment was recorded), for fulfilment to tell now.
  */
 export async function untoldFailuresOf(em: EntityManager, subscriptionId: string) {
-  return queryRows<{
-    id: string;
-    number: string | null;
-    amountDueCents: number;
-    currency: string;
-    attemptCount: number;
-    nextPaymentAttempt: number | null;
-    hostedInvoiceUrl: string | null;
-    statusAt: number;
-  }>(
+  return queryRows<FailedInvoice & { statusAt: number }>(
     em,
     `SELECT id, number, amount_due_cents, currency, attempt_count,
        (extract(epoch FROM next_payment_attempt) * 1000)::float8 AS next_payment_attempt, hosted_invoice_url,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { execute, queryRow } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Stripe } from '../stripe/stripe-client.js';
+import { idOf } from '../stripe/stripe-fields.js';
 import {
   confirmedPaymentOf,
   noticeCancellation,
@@ -112,12 +113,6 @@ async function saveSubscription(em: EntityManager, row: SubscriptionRecord): Pro
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idOf = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-    : typeof (value as { id?: unknown } | null)?.id === 'string'
-      ? (value as { id: string }).id
-      : null;
 const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value * 1000 : null);
 const cents = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 
