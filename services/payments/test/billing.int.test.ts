@@ -205,6 +205,24 @@ describe('a client’s billing', () => {
       paymentFailed: true,
       nextCharge: { date: '2027-01-04T10:00:00.000Z' },
     });
+    // Once the failed invoice is recorded, the next charge is Stripe's next try of it; none when Stripe stopped trying.
+    const failed = await recordInvoice({
+      subscriptionId,
+      number: 'AB-0002',
+      status: 'open',
+      createdAt: '2026-12-04T10:00:00Z',
+      subtotalCents: 7900,
+      taxLines: [{ label: 'GST 5%', stripeTaxRateId: 'txr_test_ab', amountCents: 395 }],
+      paymentFailed: true,
+    });
+    await t.sql("UPDATE invoices SET next_payment_attempt = '2026-12-07T10:00:00Z' WHERE id = :failed", { failed });
+    expect(await billing()).toMatchObject({
+      paymentFailed: true,
+      nextCharge: { date: '2026-12-07T10:00:00.000Z', amountCents: 7900, taxCents: 395, totalCents: 8295 },
+    });
+    await t.sql('UPDATE invoices SET next_payment_attempt = NULL WHERE id = :failed', { failed });
+    expect(await billing()).toMatchObject({ paymentFailed: true, nextCharge: null });
+    await t.sql("UPDATE invoices SET status = 'paid', payment_failed = false WHERE id = :failed", { failed });
 
     await recordSubscription(subscriptionId, {
       status: 'active',

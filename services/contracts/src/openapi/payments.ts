@@ -298,7 +298,7 @@ export interface components {
             trialEnd: components["schemas"]["NullableTimestamp"];
             /** @description The province or territory whose taxes the subscription carries; null with Stripe Tax or when unknown. */
             taxJurisdiction: components["schemas"]["Jurisdiction"] | null;
-            /** @description The next charge, before and after tax; null when none is coming (cancelled, or cancelling at the period's end). */
+            /** @description The next charge, before and after tax - after a failed charge, Stripe's next try of the failed invoice; null when none is coming (cancelled, cancelling at the period's end, or Stripe no longer trying). */
             nextCharge: {
                 date: components["schemas"]["Timestamp"];
                 amountCents: components["schemas"]["Cents"];

@@ -119,6 +119,34 @@ const statusOf = (row: SubscriptionRow, log: FastifyBaseLogger): SubscriptionSta
 };
 
 /**
+ * What a subscription whose charge failed pays next: its newest failed invoice, unpaid, when Stripe tries it
+ * again (null when Stripe has stopped trying: the card must be updated first); undefined when no failed
+ * invoice is recorded yet, so the period's charge stands.
+ */
+async function retryOf(db: Queryable, subscriptionId: string): Promise<Subscription['nextCharge'] | undefined> {
+  const failed = await queryRow<{
+    nextPaymentAttempt: string | null;
+    subtotalCents: number;
+    taxCents: number;
+    amountDueCents: number;
+  }>(
+    db,
+    `SELECT next_payment_attempt, subtotal_cents, tax_cents, amount_due_cents FROM invoices
+     WHERE subscription_id = :subscriptionId AND status = 'open' AND payment_failed
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
+    { subscriptionId },
+  );
+  if (!failed) return undefined;
+  if (failed.nextPaymentAttempt === null) return null;
+  return {
+    date: new Date(failed.nextPaymentAttempt).toISOString(),
+    amountCents: failed.subtotalCents,
+    taxCents: failed.taxCents,
+    totalCents: failed.amountDueCents,
+  };
+}
+
+/**
  * A client's billing: its subscription as the newest recorded payment with one names it, and as Stripe's
  * events last described it (the payment's package, price and status until an event says more).
  */
@@ -149,6 +177,8 @@ export async function billingOf(deps: BillingDeps, clientId: string): Promise<Bi
     taxJurisdiction: deps.config.STRIPE_AUTOMATIC_TAX ? null : (row.taxJurisdiction ?? row.checkoutJurisdiction),
   };
   const rates = facts.taxJurisdiction === null ? [] : await readTaxRates(deps.db);
+  const paymentFailed = facts.status === 'past_due' || facts.status === 'unpaid';
+  const retry = paymentFailed ? await retryOf(deps.db, row.id) : undefined;
   return {
     ...base,
     subscription: {
@@ -156,8 +186,8 @@ export async function billingOf(deps: BillingDeps, clientId: string): Promise<Bi
       package: pkg,
       currency: row.currency ?? row.paymentCurrency,
       ...facts,
-      nextCharge: nextChargeOf(facts, rates, deps.config.STRIPE_AUTOMATIC_TAX),
-      paymentFailed: facts.status === 'past_due' || facts.status === 'unpaid',
+      nextCharge: retry !== undefined ? retry : nextChargeOf(facts, rates, deps.config.STRIPE_AUTOMATIC_TAX),
+      paymentFailed,
       updatedAt: new Date(row.updatedAt ?? row.verifiedAt).toISOString(),
     },
   };
