@@ -182,6 +182,77 @@ describe('the client’s e-mail before its free trial ends', () => {
     await expectRedeliveryAddsNothing(event, trialEndingDurable, 1);
   });
 
+  it('keeps each field from its own newest event, whichever stream delivers first', async () => {
+    const client = await knownClient();
+    const contact = () =>
+      t.sql('SELECT business_name, contact_name, email FROM client_contacts WHERE client_id = :id', { id: client.clientId });
+    // The team's rename (newer) is applied before the client's older confirmed e-mail change: both hold.
+    await publish({
+      id: randomUUID(),
+      type: 'onboarding.client.updated.v1',
+      occurredAt: '2026-11-26T10:00:00.000Z',
+      source: 'onboarding',
+      correlationId: 'req-rename',
+      causationId: null,
+      data: {
+        clientId: client.clientId,
+        label: 'Prairie Bakery & Cafe',
+        changes: { businessName: { before: 'Prairie Bakery', after: 'Prairie Bakery & Cafe' } },
+        updatedAt: '2026-11-26T10:00:00.000Z',
+      },
+    });
+    await eventually(async () => expect((await contact())[0]).toMatchObject({ businessName: 'Prairie Bakery & Cafe' }));
+    const newEmail = `jane.${randomUUID().slice(0, 8)}@newbakery.ca`;
+    await publish({
+      id: randomUUID(),
+      type: 'identity.account.email-changed.v1',
+      occurredAt: '2026-11-25T10:00:00.000Z',
+      source: 'identity',
+      correlationId: 'req-email-first',
+      causationId: null,
+      data: {
+        userId: randomUUID(),
+        clientId: client.clientId,
+        before: client.email,
+        after: newEmail,
+        changedAt: '2026-11-25T10:00:00.000Z',
+      },
+    });
+    await eventually(async () =>
+      expect(await contact()).toEqual([{ businessName: 'Prairie Bakery & Cafe', contactName: 'Jane Doe', email: newEmail }]),
+    );
+  });
+
+  it('keeps a change that arrived before the client was known, and takes the rest from the step', async () => {
+    const clientId = randomUUID();
+    await publish({
+      id: randomUUID(),
+      type: 'onboarding.client.updated.v1',
+      occurredAt: '2026-11-26T10:00:00.000Z',
+      source: 'onboarding',
+      correlationId: 'req-rename-early',
+      causationId: null,
+      data: {
+        clientId,
+        label: 'Early Rename Ltd',
+        changes: { businessName: { before: 'Prairie Bakery', after: 'Early Rename Ltd' } },
+        updatedAt: '2026-11-26T10:00:00.000Z',
+      },
+    });
+    await eventually(async () =>
+      expect(await t.sql('SELECT business_name, email FROM client_contacts WHERE client_id = :clientId', { clientId })).toEqual([
+        { businessName: 'Early Rename Ltd', email: null },
+      ]),
+    );
+    const step = paymentStep({ clientId });
+    await publish(step);
+    await eventually(async () =>
+      expect(
+        await t.sql('SELECT business_name, contact_name, email FROM client_contacts WHERE client_id = :clientId', { clientId }),
+      ).toEqual([{ businessName: 'Early Rename Ltd', contactName: 'Jane Doe', email: step.data.email }]),
+    );
+  });
+
   it('goes to the address the client confirmed last, and names the business as the team renamed it', async () => {
     const client = await knownClient();
     const newEmail = `jane.${randomUUID().slice(0, 8)}@newbakery.ca`;

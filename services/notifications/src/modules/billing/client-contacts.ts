@@ -11,50 +11,56 @@ export interface ClientContact {
   email: string;
 }
 
-interface ContactFacts extends ClientContact {
-  at: Date;
-}
+const fields = [
+  ['businessName', 'business_name'],
+  ['contactName', 'contact_name'],
+  ['email', 'email'],
+] as const;
 
-/** The client's names and address as of `at`, unless facts as new or newer are held already. */
-async function recordContact(em: EntityManager, facts: ContactFacts): Promise<void> {
-  await execute(
-    em,
-    `INSERT INTO client_contacts (client_id, business_name, contact_name, email, facts_at)
-     VALUES (:clientId, :businessName, :contactName, :email, :at)
-     ON CONFLICT (client_id) DO UPDATE SET business_name = EXCLUDED.business_name, contact_name = EXCLUDED.contact_name,
-       email = EXCLUDED.email, facts_at = EXCLUDED.facts_at
-     WHERE client_contacts.facts_at <= EXCLUDED.facts_at`,
-    { ...facts },
-  );
-}
-
-/** Some of a known client's facts changed at `at`: those follow, unless newer facts are held. */
-async function changeContact(
+/**
+ * What an event said of a client at `at`: each field it gives replaces the one held unless that one was set by
+ * an event as new or newer, field by field, so that events of different streams may arrive in any order. A
+ * client first known from a partial change is kept with the rest unknown (null) until an event gives it.
+ */
+async function recordContact(
   em: EntityManager,
   clientId: string,
-  changes: Partial<Omit<ClientContact, 'clientId'>>,
+  given: Partial<Omit<ClientContact, 'clientId'>>,
   at: Date,
 ): Promise<void> {
+  const newer = (column: string) => `EXCLUDED.${column} IS NOT NULL AND client_contacts.${column}_at <= EXCLUDED.${column}_at`;
   await execute(
     em,
-    `UPDATE client_contacts SET business_name = coalesce(:businessName, business_name),
-       contact_name = coalesce(:contactName, contact_name), email = coalesce(:email, email), facts_at = :at
-     WHERE client_id = :clientId AND facts_at <= :at`,
+    `INSERT INTO client_contacts (client_id, ${fields.map(([, column]) => `${column}, ${column}_at`).join(', ')})
+     VALUES (:clientId, ${fields
+       .map(
+         ([name]) =>
+           `CAST(:${name} AS text), CASE WHEN CAST(:${name} AS text) IS NULL THEN '-infinity' ELSE CAST(:at AS timestamptz) END`,
+       )
+       .join(', ')})
+     ON CONFLICT (client_id) DO UPDATE SET ${fields
+       .map(
+         ([, column]) =>
+           `${column} = CASE WHEN ${newer(column)} THEN EXCLUDED.${column} ELSE client_contacts.${column} END, ` +
+           `${column}_at = CASE WHEN ${newer(column)} THEN EXCLUDED.${column}_at ELSE client_contacts.${column}_at END`,
+       )
+       .join(', ')}`,
     {
       clientId,
-      businessName: changes.businessName ?? null,
-      contactName: changes.contactName ?? null,
-      email: changes.email ?? null,
+      businessName: given.businessName ?? null,
+      contactName: given.contactName ?? null,
+      email: given.email ?? null,
       at,
     },
   );
 }
 
-/** The client as last known; undefined when no event about it has arrived. */
+/** The client as last known; undefined until events about it have given its names and its address. */
 export const contactOf = (em: EntityManager, clientId: string) =>
   queryRow<ClientContact>(
     em,
-    'SELECT client_id, business_name, contact_name, email FROM client_contacts WHERE client_id = :clientId',
+    `SELECT client_id, business_name, contact_name, email FROM client_contacts
+     WHERE client_id = :clientId AND business_name IS NOT NULL AND contact_name IS NOT NULL AND email IS NOT NULL`,
     { clientId },
   );
 
@@ -77,19 +83,18 @@ export const clientContactsModule = notificationsContract.module({
         durable: contactsStepsDurable,
         event: onboardingEvents.stepCompleted,
         handle: (em, { data }) =>
-          recordContact(em, {
-            clientId: data.clientId,
-            businessName: data.businessName,
-            contactName: data.contactName,
-            email: data.email,
-            at: new Date(data.completedAt),
-          }),
+          recordContact(
+            em,
+            data.clientId,
+            { businessName: data.businessName, contactName: data.contactName, email: data.email },
+            new Date(data.completedAt),
+          ),
       }),
       consumer({
         durable: contactsUpdatedDurable,
         event: onboardingEvents.clientUpdated,
         handle: (em, { data }) =>
-          changeContact(
+          recordContact(
             em,
             data.clientId,
             {
@@ -104,7 +109,7 @@ export const clientContactsModule = notificationsContract.module({
         durable: contactsEmailChangedDurable,
         event: identityEvents.emailChanged,
         handle: async (em, { data }) => {
-          if (data.clientId) await changeContact(em, data.clientId, { email: data.after }, new Date(data.changedAt));
+          if (data.clientId) await recordContact(em, data.clientId, { email: data.after }, new Date(data.changedAt));
         },
       }),
     ],
