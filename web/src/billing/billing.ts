@@ -1,6 +1,7 @@
 import type { components as onboarding } from '@agency/contracts/openapi/onboarding';
 import type { components } from '@agency/contracts/openapi/payments';
 import { packageOffers } from '@agency/contracts/onboarding/labels';
+import { rateMillipercentOf, taxOnCents } from '@agency/contracts/payments/tax';
 import { t, type TextKey } from '../i18n/messages';
 import { formatCents, formatDate } from '../lib/format';
 
@@ -70,15 +71,8 @@ export const planText = (pkg: Package, amountCents: number) =>
 /** A package's monthly price in cents, before tax. */
 export const packagePriceCents = (pkg: Package) => packageOffers[pkg].monthlyPrice * 100;
 
-/**
- * One tax on an amount, in cents, rounded to the nearest cent: `ratePercent` is the contract's decimal
- * string ('13', '9.975'), read as thousandths of a percent so no floating point enters the rate.
- */
-export function taxOn(amountCents: number, ratePercent: string): number {
-  const [whole = '0', fraction = ''] = ratePercent.split('.');
-  const thousandths = Number(whole) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
-  return Math.round((amountCents * thousandths) / 100_000);
-}
+/** One tax on an amount, in cents, rounded half up: `ratePercent` is the contract's decimal string ('13', '9.975'). */
+export const taxOn = (amountCents: number, ratePercent: string) => taxOnCents(amountCents, rateMillipercentOf(ratePercent));
 
 /** Each tax of a province on an amount, and the total with them. */
 export function withTaxes(amountCents: number, taxes: readonly Tax[]) {

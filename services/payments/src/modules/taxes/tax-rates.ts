@@ -1,3 +1,4 @@
+import { taxOnCents } from '@agency/contracts/payments/tax';
 import { queryRows, type Queryable } from '@agency/kit';
 
 /** Canada's provinces and territories by their two-letter codes. */
@@ -72,16 +73,11 @@ export function taxLines(amountCents: number, rates: readonly Pick<TaxRate, 'kin
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
     throw new RangeError(`an amount is a whole number of cents, 0 or more, not ${amountCents}`);
   }
-  const lines = rates.map(({ kind, rateMillipercent }) => {
-    if (!Number.isSafeInteger(rateMillipercent) || rateMillipercent < 0 || rateMillipercent >= 100_000) {
-      throw new RangeError(`a rate is a whole number of thousandths of a percent below 100 %, not ${rateMillipercent}`);
-    }
-    const scaled = amountCents * rateMillipercent;
-    if (!Number.isSafeInteger(scaled)) throw new RangeError(`${amountCents} cents is too large to tax exactly`);
-    // cents × rate / 100 000, half up: the remainder decides.
-    const amount = Math.floor(scaled / 100_000) + (scaled % 100_000 >= 50_000 ? 1 : 0);
-    return { kind, rateLabel: rateLabel(rateMillipercent), amountCents: amount };
-  });
+  const lines = rates.map(({ kind, rateMillipercent }) => ({
+    kind,
+    rateLabel: rateLabel(rateMillipercent),
+    amountCents: taxOnCents(amountCents, rateMillipercent),
+  }));
   const taxCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   return { lines, taxCents, totalCents: amountCents + taxCents };
 }
