@@ -5,6 +5,7 @@ import { enAdminMedia } from './en.admin.media';
 import { enAdminRecords } from './en.admin.records';
 import { enAdminStuck } from './en.admin.stuck';
 import { enAdminProject } from './en.admin.project';
+import { enAdminRefusals } from './en.admin.refusals';
 
 /** The English catalog of the back office; it loads with the back office, not with the public site. */
 export const enAdmin = {
@@ -15,6 +16,7 @@ export const enAdmin = {
   ...enAdminRecords,
   ...enAdminStuck,
   ...enAdminProject,
+  ...enAdminRefusals,
   'page.paymentStatus.title': 'Payment Status',
   'page.paymentStatus.description': 'Recent payments and their status.',
   'page.clients.title': 'Client Management',
@@ -103,6 +105,7 @@ export const enAdmin = {
   'review.revision':
     'This post is live. Your changes go to a mentor for review; the published version stays as it is until they publish them.',
   'review.revision.pending': 'Changes waiting for review, sent by {name} {when}. Publishing copies them onto the live post.',
+  'review.notYours': 'Only the teammate who wrote this post, or an admin, may change it.',
   'review.saveDraft': 'Save Draft',
   'review.submit': 'Submit for Review',
   'review.submitChanges': 'Submit Changes for Review',
@@ -130,6 +133,7 @@ export const enAdmin = {
   'editor.edit': 'Edit Post',
   'editor.edit.description': 'Edit a blog post.',
   'editor.back': 'Back to Dashboard',
+  'editor.leave.confirm': 'This post has changes that are not saved. Leave without saving them?',
   'editor.loading': 'Loading post...',
   'editor.fetchFailed': 'Failed to fetch post',
   'editor.membersFailed': 'Failed to fetch team members',

@@ -8,6 +8,7 @@ import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { downloadCsv } from '../exportCsv';
 import type { ApplicationStatus } from './applicationStatus';
+import { failureWithReason } from '../refusal';
 
 export const APPLICATIONS_PAGE_SIZE = 50;
 
@@ -65,7 +66,7 @@ export function useUpdateApplicationStatus() {
         queryClient.invalidateQueries({ queryKey: leadsKeys.history.all }),
       ]);
     },
-    onError: () => notify.error(t('applications.statusFailed')),
+    onError: (error) => notify.error(failureWithReason(t('applications.statusFailed'), error)),
   });
 }
 

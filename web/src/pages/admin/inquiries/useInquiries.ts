@@ -7,6 +7,7 @@ import { leadsKeys } from '../../../api/leadsKeys';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { downloadCsv } from '../exportCsv';
 import type { InquiryStatus } from './inquiryStatus';
+import { failureWithReason } from '../refusal';
 
 export const INQUIRIES_PAGE_SIZE = 50;
 
@@ -63,6 +64,6 @@ export function useUpdateInquiryStatus() {
         queryClient.invalidateQueries({ queryKey: leadsKeys.history.all }),
       ]);
     },
-    onError: () => notify.error(t('inquiries.statusFailed')),
+    onError: (error) => notify.error(failureWithReason(t('inquiries.statusFailed'), error)),
   });
 }

@@ -85,6 +85,18 @@ describe('AdminMediaPage', () => {
     expect(notify.success).toHaveBeenCalledWith('Deleted spare-logo.svg');
   });
 
+  it('says in its own words why a delete was refused: the image is in use', async () => {
+    const user = userEvent.setup();
+    remove.mockResolvedValue(failure(409, 'CONTENT_MEDIA_IN_USE') as never);
+    renderWithQueries(<AdminMediaPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete spare-logo.svg' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('The image is still used on the site. Replace it there first.'),
+    );
+  });
+
   it('shows a member the list without Delete, and says when the list cannot be loaded', async () => {
     renderWithQueries(<AdminMediaPage />, { user: testMember });
     const table = await screen.findByRole('group', { name: 'Stored images' });

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentApi } from '../../../api/clients';
-import { errorMessage } from '../../../api/errorMessage';
 import { expectOk } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import { refusalReason } from '../refusal';
 
 export type MediaItem = components['schemas']['MediaItem'];
 export type MediaType = MediaItem['contentType'];
@@ -36,7 +36,7 @@ export function useDeleteMedia() {
     mutationFn: (item: MediaItem) =>
       expectOk(contentApi.DELETE('/admin/media/{fileName}', { params: { path: { fileName: item.name } } })),
     onSuccess: (_result, item) => notify.success(t('manage.deleted', { name: item.name })),
-    onError: (error) => notify.error(errorMessage(error) ?? t('manage.actionFailed')),
+    onError: (error) => notify.error(refusalReason(error) ?? t('manage.actionFailed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaLibrary }),
   });
 }

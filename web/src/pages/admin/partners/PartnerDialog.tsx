@@ -11,6 +11,7 @@ import { DialogCloseButton } from '../../../ui/DialogCloseButton';
 import { DialogContent } from '../../../ui/DialogContent';
 import { ImageUploadInput } from '../posts/editor/ImageUploadInput';
 import { savePartner, useReloadPartners, type AdminPartner, type PartnerInput } from './usePartners';
+import { refusalReason } from '../refusal';
 
 const emptyPartner: PartnerInput = { name: '', logoUrl: '', active: true };
 
@@ -40,7 +41,7 @@ function PartnerForm({ partner, onClose }: { partner: AdminPartner | undefined; 
     defaultValues: partner ? { name: partner.name, logoUrl: partner.logo.url, active: partner.active } : emptyPartner,
     send: (input) => savePartner(input, partner?.id),
     successMessage: ({ name }) => t('manage.saved', { name }),
-    failureMessage: t('manage.saveFailed'),
+    failureMessage: (error) => refusalReason(error) ?? t('manage.saveFailed'),
     onSuccess: async () => {
       await reload();
       onClose();

@@ -2,11 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { components } from '@agency/contracts/openapi/content';
 import { contentApi } from '../../../api/clients';
 import { contentKeys } from '../../../api/contentKeys';
-import { errorMessage } from '../../../api/errorMessage';
 import { expectOk } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import { refusalReason } from '../refusal';
 
 export type AdminPartner = components['schemas']['AdminPartner'];
 export type PartnerInput = components['schemas']['PartnerInput'];
@@ -69,7 +69,7 @@ export function usePartnerAction() {
     mutationFn: perform,
     onSuccess: (_result, action) =>
       notify.success(t(action.kind === 'delete' ? 'manage.deleted' : 'manage.saved', { name: action.partner.name })),
-    onError: (error) => notify.error(errorMessage(error) ?? t('manage.actionFailed')),
+    onError: (error) => notify.error(refusalReason(error) ?? t('manage.actionFailed')),
     onSettled: () => reload(),
   });
 }

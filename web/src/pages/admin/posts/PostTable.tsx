@@ -4,7 +4,7 @@ import { useAuth } from '../../../auth/useAuth';
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import type { PostSummary } from './post';
+import { mayChangePost, mayDeletePost, type PostSummary } from './post';
 import { statusLabel } from './postStatus';
 import { formatScheduled } from './scheduleTime';
 import { useDeletePost, useSetPublished } from './usePosts';
@@ -20,8 +20,8 @@ import { TableFrame } from '../TableFrame';
  */
 export function PostTable({ posts }: { posts: readonly PostSummary[] }) {
   const { isAdmin, user } = useAuth();
-  const mayChange = (post: PostSummary) => isAdmin || (user !== null && post.writer?.userId === user.id);
-  const mayDelete = (post: PostSummary) => isAdmin || (mayChange(post) && !post.published);
+  const mayChange = (post: PostSummary) => mayChangePost(post, user, isAdmin);
+  const mayDelete = (post: PostSummary) => mayDeletePost(post, user, isAdmin);
   const setPublished = useSetPublished();
   const deletePost = useDeletePost();
   const [toDelete, setToDelete] = useState<PostSummary | null>(null);

@@ -6,6 +6,7 @@ import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import type { PostStatus } from './postStatus';
+import { failureWithReason } from '../refusal';
 
 /** The dashboard's table (spec §9). */
 export const RECENT_POSTS = 5;
@@ -53,7 +54,7 @@ export function useSetPublished() {
       notify.success(t(published ? 'posts.published' : 'posts.unpublished'));
       return queryClient.invalidateQueries({ queryKey: contentKeys.adminPosts.all });
     },
-    onError: () => notify.error(t('posts.updateFailed')),
+    onError: (error) => notify.error(failureWithReason(t('posts.updateFailed'), error)),
   });
 }
 
@@ -65,6 +66,6 @@ export function useDeletePost() {
       notify.success(t('posts.deleted'));
       return queryClient.invalidateQueries({ queryKey: contentKeys.adminPosts.all });
     },
-    onError: () => notify.error(t('posts.deleteFailed')),
+    onError: (error) => notify.error(failureWithReason(t('posts.deleteFailed'), error)),
   });
 }

@@ -4,6 +4,7 @@ import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
 import { PartDialog } from './PartDialog';
 import { saveFeature, useReloadService, type AdminServiceFeature, type ServiceFeatureInput } from './useServiceParts';
+import { refusalReason } from '../refusal';
 
 interface FeatureDialogProps {
   slug: string;
@@ -46,7 +47,7 @@ function FeatureForm({
       : { title: '', description: '', displayOrder: count + 1 },
     send: (input) => saveFeature(slug, input, feature?.id),
     successMessage: (saved) => t('manage.saved', { name: saved.title }),
-    failureMessage: t('manage.saveFailed'),
+    failureMessage: (error) => refusalReason(error) ?? t('manage.saveFailed'),
     onSuccess: async () => {
       await reload();
       onClose();

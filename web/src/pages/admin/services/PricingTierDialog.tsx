@@ -6,6 +6,7 @@ import fields from '../../../forms/Field.module.css';
 import { t } from '../../../i18n/messages';
 import { PartDialog } from './PartDialog';
 import { saveTier, useReloadService, type AdminPricingTier, type PricingTierInput } from './useServiceParts';
+import { refusalReason } from '../refusal';
 
 type TierFields = Omit<PricingTierInput, 'features'>;
 
@@ -50,7 +51,7 @@ function PricingTierForm({ slug, tier, onClose }: { slug: string; tier?: AdminPr
     },
     send: (values) => saveTier(slug, { ...values, features: linesOf(features) }, tier?.id),
     successMessage: (saved) => t('manage.saved', { name: saved.name }),
-    failureMessage: t('manage.saveFailed'),
+    failureMessage: (error) => refusalReason(error) ?? t('manage.saveFailed'),
     onSuccess: async () => {
       await reload();
       onClose();

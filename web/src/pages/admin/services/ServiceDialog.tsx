@@ -7,6 +7,7 @@ import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
 import { PartDialog } from './PartDialog';
 import { useReloadService, type AdminServiceSummary } from './useServiceParts';
+import { refusalReason } from '../refusal';
 
 type ServiceInput = components['schemas']['ServiceInput'];
 
@@ -22,7 +23,7 @@ export function ServiceDialog({ service, onClose }: { service: AdminServiceSumma
     defaultValues: { title: service.title, description: service.description },
     send: (body) => expectOk(contentApi.PUT('/admin/services/{slug}', { params: { path: { slug: service.slug } }, body })),
     successMessage: (saved) => t('manage.saved', { name: saved.title }),
-    failureMessage: t('manage.saveFailed'),
+    failureMessage: (error) => refusalReason(error) ?? t('manage.saveFailed'),
     onSuccess: async () => {
       await reload();
       onClose();

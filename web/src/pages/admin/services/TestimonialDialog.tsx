@@ -5,6 +5,7 @@ import { t } from '../../../i18n/messages';
 import { ImageUploadInput } from '../posts/editor/ImageUploadInput';
 import { PartDialog } from './PartDialog';
 import { saveTestimonial, useReloadService, type AdminTestimonial, type TestimonialInput } from './useServiceParts';
+import { refusalReason } from '../refusal';
 
 interface TestimonialDialogProps {
   slug: string;
@@ -42,7 +43,7 @@ function TestimonialForm({ slug, testimonial, onClose }: { slug: string; testimo
     },
     send: (input) => saveTestimonial(slug, input, testimonial?.id),
     successMessage: (saved) => t('manage.saved', { name: saved.authorName }),
-    failureMessage: t('manage.saveFailed'),
+    failureMessage: (error) => refusalReason(error) ?? t('manage.saveFailed'),
     onSuccess: async () => {
       await reload();
       onClose();

@@ -2,11 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { components } from '@agency/contracts/openapi/content';
 import { contentApi } from '../../../api/clients';
 import { contentKeys } from '../../../api/contentKeys';
-import { errorMessage } from '../../../api/errorMessage';
 import { expectOk } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t, type TextKey } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
+import { refusalReason } from '../refusal';
 
 type Schemas = components['schemas'];
 export type AdminServiceSummary = Schemas['AdminServiceSummary'];
@@ -158,7 +158,7 @@ export function useDeletePart(slug: string) {
   return useMutation({
     mutationFn: (part: DoomedPart) => deletePart(part.kind, slug, part.id),
     onSuccess: (_result, part) => notify.success(t('manage.deleted', { name: part.name })),
-    onError: (error) => notify.error(errorMessage(error) ?? t('manage.actionFailed')),
+    onError: (error) => notify.error(refusalReason(error) ?? t('manage.actionFailed')),
     onSettled: () => reload(),
   });
 }
@@ -169,7 +169,7 @@ export function useReorderFeatures(slug: string) {
   return useMutation({
     mutationFn: (ids: string[]) =>
       expectOk(contentApi.PUT('/admin/services/{slug}/feature-order', { params: { path: { slug } }, body: { ids } })),
-    onError: (error) => notify.error(errorMessage(error) ?? t('features.moveFailed')),
+    onError: (error) => notify.error(refusalReason(error) ?? t('features.moveFailed')),
     onSettled: () => reload(),
   });
 }

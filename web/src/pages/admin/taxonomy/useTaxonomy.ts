@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentApi } from '../../../api/clients';
 import { contentKeys } from '../../../api/contentKeys';
-import { errorMessage } from '../../../api/errorMessage';
 import { expectOk } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { TAXONOMY_CHOICES, type TaxonomyKind, type TaxonomyUsage } from './taxonomyKinds';
+import { refusalReason } from '../refusal';
 
 const keyOf = (kind: TaxonomyKind) => [...contentKeys.all, 'admin', kind] as const;
 
@@ -94,7 +94,7 @@ export function useTermChange(onDone: () => void) {
       notify.success(doneMessage(change));
       onDone();
     },
-    onError: (error) => notify.error(errorMessage(error) ?? t('taxonomy.changeFailed')),
+    onError: (error) => notify.error(refusalReason(error) ?? t('taxonomy.changeFailed')),
     onSettled: () => reload(),
   });
 }

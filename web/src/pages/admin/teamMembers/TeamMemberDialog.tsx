@@ -11,6 +11,7 @@ import { DialogCloseButton } from '../../../ui/DialogCloseButton';
 import { DialogContent } from '../../../ui/DialogContent';
 import { ImageUploadInput } from '../posts/editor/ImageUploadInput';
 import { saveTeamMember, useReloadTeamMembers, type AdminTeamMember, type TeamMemberInput } from './useTeamMembers';
+import { refusalReason } from '../refusal';
 
 /** The form's values: an empty photo address is sent as null (no photo). */
 type TeamMemberValues = Omit<TeamMemberInput, 'avatarUrl'> & { avatarUrl: string };
@@ -46,7 +47,7 @@ function TeamMemberForm({ member, onClose }: { member: AdminTeamMember | undefin
       : emptyMember,
     send: (input) => saveTeamMember(input, member?.id),
     successMessage: ({ name }) => t('manage.saved', { name }),
-    failureMessage: t('manage.saveFailed'),
+    failureMessage: (error) => refusalReason(error) ?? t('manage.saveFailed'),
     onSuccess: async () => {
       await reload();
       onClose();

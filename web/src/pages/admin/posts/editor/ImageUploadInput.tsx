@@ -5,6 +5,7 @@ import fieldStyles from '../../../../forms/Field.module.css';
 import { MediaLibraryPicker } from '../../media/MediaLibraryPicker';
 import { useUploadImage } from './useEditorData';
 import styles from './PostEditor.module.css';
+import { failureWithReason } from '../../refusal';
 
 interface ImageUploadInputProps {
   /** What the label offers, e.g. "Or upload an image". */
@@ -28,7 +29,7 @@ export function ImageUploadInput({ label, uploadedMessage, onUploaded }: ImageUp
     if (!file) return;
     upload.mutate(file, {
       onSuccess: (image) => onUploaded(image.url),
-      onError: () => notify.error(t('editor.uploadFailed')),
+      onError: (error) => notify.error(failureWithReason(t('editor.uploadFailed'), error)),
     });
   };
 

@@ -201,7 +201,7 @@ describe('PostEditorPage', () => {
 
     expect(await screen.findByText('This slug is already used by another post.')).toBeTruthy();
     expect(field('Slug').getAttribute('aria-invalid')).toBe('true');
-    expect(notify.error).toHaveBeenCalledWith('Failed to create post');
+    expect(notify.error).toHaveBeenCalledWith('Failed to create post. This slug is already used by another post.');
     expect(currentPath()).toBe('/admin/posts/new');
   });
 
@@ -287,6 +287,41 @@ describe('PostEditorPage', () => {
     expect(currentPath()).toBe(`/admin/posts/${storedPost.id}/edit`);
   });
 
+  it('asks before leaving a post with unsaved changes, and stays when told to', async () => {
+    const user = userEvent.setup();
+    serveReads();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderEditor(`/admin/posts/${storedPost.id}/edit`);
+    await user.type(await screen.findByLabelText('Excerpt'), ' More.');
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(confirm).toHaveBeenCalledWith('This post has changes that are not saved. Leave without saving them?');
+    expect(currentPath()).toBe(`/admin/posts/${storedPost.id}/edit`);
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(currentPath()).toBe('/admin/dashboard');
+    confirm.mockRestore();
+  });
+
+  it('leaves a post without asking when nothing changed', async () => {
+    const user = userEvent.setup();
+    serveReads();
+    const confirm = vi.spyOn(window, 'confirm');
+    renderEditor(`/admin/posts/${storedPost.id}/edit`);
+    await screen.findByLabelText('Excerpt');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(currentPath()).toBe('/admin/dashboard');
+    confirm.mockRestore();
+  });
+
   it('says when the post cannot be loaded and goes to the dashboard', async () => {
     serveReads(failure(404));
     renderEditor(`/admin/posts/${storedPost.id}/edit`);
@@ -316,7 +351,11 @@ describe('PostEditorPage', () => {
     post.mockResolvedValue(failure(415) as never);
     renderEditor();
     await user.upload(await screen.findByLabelText('Or upload an image'), new File(['x'], 'notes.png', { type: 'image/png' }));
-    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to upload image'));
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Failed to upload image. This type of file is not accepted. Use a PNG, JPEG or WebP image.',
+      ),
+    );
     expect(field('Cover Image URL').value).toBe('');
   });
 

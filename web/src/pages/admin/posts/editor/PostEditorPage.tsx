@@ -10,6 +10,7 @@ import adminPage from '../../adminPage.module.css';
 import { HistoryPanel } from '../../history/HistoryPanel';
 import { Badge } from '../../../../ui/Badge';
 import hidden from '../../../../ui/visuallyHidden.module.css';
+import { mayChangePost } from '../post';
 import { awaitsReview, statusLabel } from '../postStatus';
 import { PostForm } from './PostForm';
 import { PostRevisions } from './PostRevisions';
@@ -41,7 +42,7 @@ export function PostEditorPage() {
   }, [postFailed, navigate]);
 
   const heading = t(id ? 'editor.edit' : 'editor.new');
-  const mayChange = isAdmin || (user !== null && post.data?.writer?.userId === user.id);
+  const mayChange = mayChangePost(post.data, user, isAdmin);
   // The choices must be there before the form, so a stored author and category show as chosen.
   const ready = (!id || post.isSuccess) && !members.isPending && !categories.isPending;
 
@@ -69,6 +70,7 @@ export function PostEditorPage() {
           members={members.data ?? []}
           categories={categories.data ?? []}
           isAdmin={isAdmin}
+          mayChange={mayChange}
         />
       ) : (
         <p className={layout.status} role="status">

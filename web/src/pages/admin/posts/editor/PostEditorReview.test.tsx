@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../api/session';
 import { contentApi } from '../../../../api/clients';
 import { notify } from '../../../../lib/notify';
-import { ok } from '../../../../test/apiResult';
+import { failure, ok } from '../../../../test/apiResult';
 import { renderWithQueries } from '../../../../test/renderWithQueries';
 import { testAdmin, testMember } from '../../../../test/teamUsers';
 import type { Post, TeamMember } from '../post';
@@ -133,6 +133,65 @@ describe('the editor for a member (a student)', () => {
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Post updated'));
     expect(put).toHaveBeenCalledTimes(1);
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('stays in the editor after Save Draft, with nothing left unsaved', async () => {
+    const user = userEvent.setup();
+    serveReads();
+    put.mockImplementation(((_path: string, { body }: { body: { title: string } }) =>
+      Promise.resolve(ok({ ...draft, title: body.title }))) as never);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderEditor(testMember);
+    await user.type(await screen.findByLabelText('Title'), ' Today');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Post updated'));
+    expect(currentPath()).toBe(`/admin/posts/${draft.id}/edit`);
+    expect(field('Title').value).toBe('Five Website Fixes Today');
+    // Saved: leaving asks nothing.
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(currentPath()).toBe('/admin/dashboard');
+    confirm.mockRestore();
+  });
+
+  it('opens a new post saved as a draft at its own address', async () => {
+    const user = userEvent.setup();
+    serveReads();
+    post.mockResolvedValue(ok(draft, 201) as never);
+    renderEditor(testMember, '/admin/posts/new');
+    await user.type(await screen.findByLabelText('Title'), 'Five Website Fixes');
+    await user.selectOptions(field('Author'), amara.id);
+    await user.type(field('Cover Image URL'), 'https://images.maplebuilders.ca/cover.jpg');
+    await user.type(field('Excerpt'), 'Small changes.');
+    await user.type(field('Content'), 'Start with speed.');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await vi.waitFor(() => expect(currentPath()).toBe(`/admin/posts/${draft.id}/edit`));
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers nothing to save or submit on a classmate’s post, and says whose it is to change', async () => {
+    const classmates: Post = {
+      ...live,
+      writer: { userId: '7f000000-0000-4000-8000-000000000099', email: 'kai@maple.example', name: 'Kai' },
+    };
+    serveReads(classmates);
+    renderEditor(testMember);
+    expect(await screen.findByText('Only the teammate who wrote this post, or an admin, may change it.')).toBeTruthy();
+    await screen.findByLabelText('Title');
+    expect(screen.queryByRole('button', { name: /Save|Submit/ })).toBeNull();
+  });
+
+  it('says why the server refused a save', async () => {
+    const user = userEvent.setup();
+    serveReads();
+    put.mockResolvedValue(failure(403, 'CONTENT_POST_NOT_YOURS') as never);
+    renderEditor(testMember);
+    await user.click(await screen.findByRole('button', { name: 'Save Draft' }));
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Failed to update post. Only the teammate who wrote this post, or an admin, may change it.',
+      ),
+    );
   });
 
   it('shows the returned comment at the top, with who sent it back and when', async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../../forms/FormField';
 import { SubmitButton } from '../../../../forms/SubmitButton';
 import { useContractForm } from '../../../../forms/useContractForm';
+import { useLeaveGuard } from '../../../../forms/useLeaveGuard';
 import { t } from '../../../../i18n/messages';
 import button from '../../../../ui/button.module.css';
 import fields from '../../../../forms/Field.module.css';
@@ -17,6 +18,7 @@ import { submitPost } from './useReview';
 import { awaitsReview } from '../postStatus';
 import styles from './PostEditor.module.css';
 import review from './Review.module.css';
+import { failureWithReason } from '../../refusal';
 
 interface PostFormProps {
   /** The post being edited; a new post when absent. */
@@ -25,24 +27,27 @@ interface PostFormProps {
   categories: readonly Category[];
   /** An admin publishes; a member (a student) saves drafts and submits them for review. */
   isAdmin: boolean;
+  /** Whether the server would take a change from this teammate (`mayChangePost`); a classmate's post is read only. */
+  mayChange: boolean;
 }
 
 /**
  * What the form lets its user do: an admin everything, directly; a member write a draft and submit it, send
- * a change to their published post to review, or wait while the post is in review.
+ * a change to their published post to review, or wait while the post is in review; nothing on a classmate's post.
  */
-type EditorMode = 'admin' | 'draft' | 'revision' | 'waiting';
+type EditorMode = 'admin' | 'draft' | 'revision' | 'waiting' | 'readOnly';
 
-function modeOf(post: Post | undefined, isAdmin: boolean): EditorMode {
+function modeOf(post: Post | undefined, isAdmin: boolean, mayChange: boolean): EditorMode {
   if (isAdmin) return 'admin';
+  if (!mayChange) return 'readOnly';
   if (post?.status === 'in_review') return 'waiting';
   return post?.published ? 'revision' : 'draft';
 }
 
-export function PostForm({ post, members, categories, isAdmin }: PostFormProps) {
+export function PostForm({ post, members, categories, isAdmin, mayChange }: PostFormProps) {
   const navigate = useNavigate();
   const reloadPosts = useReloadPosts();
-  const mode = modeOf(post, isAdmin);
+  const mode = modeOf(post, isAdmin, mayChange);
   // Which of a draft's two buttons sent the form: Save Draft, or Submit for Review (saved, then submitted).
   const intent = useRef<'save' | 'submit'>('save');
   const { form, onSubmit, pending } = useContractForm<PostFormValues, Post, PostInput>({
@@ -54,13 +59,20 @@ export function PostForm({ post, members, categories, isAdmin }: PostFormProps) 
       return mode === 'draft' && intent.current === 'submit' ? submitPost(saved.id) : saved;
     },
     successMessage: (saved) => (awaitsReview(saved) ? t('review.submitted') : t(post ? 'editor.updated' : 'editor.created')),
-    failureMessage: t(post ? 'posts.updateFailed' : 'editor.createFailed'),
+    failureMessage: (error) =>
+      failureWithReason(t(post ? 'posts.updateFailed' : 'editor.createFailed'), error, { 409: t('editor.slug.taken') }),
     conflict: { field: 'slug', message: t('editor.slug.taken') },
-    onSuccess: () => {
+    onSuccess: (saved) => {
       void reloadPosts();
-      navigate('/admin/dashboard');
+      // Save Draft keeps the writer in the editor, at the saved post's address; everything else is done with it.
+      const staying = mode === 'draft' && intent.current === 'save';
+      form.reset(toFormValues(saved));
+      leaveGuard.release();
+      if (!staying) navigate('/admin/dashboard');
+      else if (!post) navigate(`/admin/posts/${saved.id}/edit`, { replace: true });
     },
   });
+  const leaveGuard = useLeaveGuard(form.formState.isDirty && mode !== 'readOnly', t('editor.leave.confirm'));
   const [authorId, coverImage, content, slug] = form.watch(['authorId', 'coverImage', 'content', 'slug']);
   // A post that has been out in public changes its address with its slug (the old one then leads to the new).
   const addressMoves = post?.publishedAt != null && slug.trim() !== post.slug;
@@ -73,6 +85,7 @@ export function PostForm({ post, members, categories, isAdmin }: PostFormProps) 
     <form className={`${fields.stack} ${styles.form}`} onSubmit={onSubmit} noValidate>
       {mode === 'waiting' && <p className={review.note}>{t('review.waiting')}</p>}
       {mode === 'revision' && <p className={review.note}>{t('review.revision')}</p>}
+      {mode === 'readOnly' && <p className={review.note}>{t('review.notYours')}</p>}
       <FormField form={form} name="title" label={t('editor.title')} registerOptions={{ onChange: remakeSlug }} />
       <FormField
         form={form}

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import type { NewPreviewLink, Post, PreviewLink } from '../post';
 import { createPreviewLink, usePreviewLinks, useReloadPreviewLinks, useRevokePreviewLink } from './usePreviewLinks';
 import styles from './Revisions.module.css';
+import { failureWithReason } from '../../refusal';
 
 const body = requestBodies.createPreviewLink;
 const days = body.properties.days;
@@ -37,7 +38,7 @@ export function PreviewLinks({ post }: { post: Post }) {
     defaultValues: { days: days.default },
     send: (values) => createPreviewLink(post.id, values.days),
     successMessage: t('previewLinks.created'),
-    failureMessage: t('previewLinks.createFailed'),
+    failureMessage: (error) => failureWithReason(t('previewLinks.createFailed'), error),
     onSuccess: async (link) => {
       setMade(link);
       await reload();

@@ -127,7 +127,8 @@ describe('scheduling a post in the editor', () => {
   });
 
   it('is not offered to members, nor on a published post', async () => {
-    serveReads(draft);
+    // The member's own draft, which they may submit.
+    serveReads({ ...draft, writer: { userId: testMember.id, email: testMember.email, name: 'Sam Student' } });
     const { unmount } = renderEditor(testMember);
     await screen.findByRole('button', { name: 'Submit for Review' });
     expect(screen.queryByRole('heading', { name: 'Schedule' })).toBeNull();

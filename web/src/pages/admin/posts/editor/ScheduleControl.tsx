@@ -10,6 +10,7 @@ import { formatScheduled, instantOf, localZone } from '../scheduleTime';
 import { useReloadPosts } from './useEditorData';
 import { schedulePost, useCancelSchedule } from './useSchedule';
 import styles from './Review.module.css';
+import { failureWithReason } from '../../refusal';
 
 interface ScheduleValues {
   scheduledFor: string;
@@ -47,7 +48,7 @@ export function ScheduleControl({ post }: { post: Post }) {
     precheck: { owns: ['scheduledFor'], check: inFuture },
     send: ({ scheduledFor }) => schedulePost(post.id, instantOf(scheduledFor)),
     successMessage: (scheduled) => t('schedule.done', { when: formatScheduled(scheduled.scheduledFor ?? '') }),
-    failureMessage: t('schedule.failed'),
+    failureMessage: (error) => failureWithReason(t('schedule.failed'), error),
     onSuccess: async () => {
       form.reset({ scheduledFor: '' });
       await reloadPosts();

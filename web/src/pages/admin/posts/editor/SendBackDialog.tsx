@@ -12,6 +12,7 @@ import fields from '../../../../forms/Field.module.css';
 import type { Post } from '../post';
 import { useReloadPosts } from './useEditorData';
 import { returnPost } from './useReview';
+import { failureWithReason } from '../../refusal';
 
 const body = requestBodies.returnPost;
 
@@ -37,7 +38,7 @@ export function SendBackDialog({ postId, open, onClose, onSentBack }: SendBackDi
     defaultValues: { comment: '' },
     send: ({ comment }) => returnPost(postId, comment),
     successMessage: t('review.sentBack'),
-    failureMessage: t('review.sendBackFailed'),
+    failureMessage: (error) => failureWithReason(t('review.sendBackFailed'), error),
     onSuccess: async (post) => {
       await reloadPosts();
       onSentBack(post);

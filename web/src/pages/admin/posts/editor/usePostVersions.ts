@@ -5,6 +5,7 @@ import { expectOk } from '../../../../api/expectOk';
 import { t } from '../../../../i18n/messages';
 import { notify } from '../../../../lib/notify';
 import { useReloadPosts } from './useEditorData';
+import { failureWithReason } from '../../refusal';
 
 /** How many versions the Revisions panel lists at a time. */
 export const versionsPerPage = 10;
@@ -52,6 +53,6 @@ export function useRestoreVersion(postId: string) {
       notify.success(t(post.revisionStatus === 'in_review' ? 'revisions.restoredForReview' : 'revisions.restored'));
       return reloadPosts();
     },
-    onError: () => notify.error(t('revisions.restoreFailed')),
+    onError: (error) => notify.error(failureWithReason(t('revisions.restoreFailed'), error)),
   });
 }

@@ -4,6 +4,7 @@ import { contentKeys } from '../../../../api/contentKeys';
 import { expectOk } from '../../../../api/expectOk';
 import { t } from '../../../../i18n/messages';
 import { notify } from '../../../../lib/notify';
+import { failureWithReason } from '../../refusal';
 
 /** The post's preview links that still work. */
 export function usePreviewLinks(postId: string) {
@@ -33,6 +34,6 @@ export function useRevokePreviewLink(postId: string) {
       notify.success(t('previewLinks.revoked'));
       return reload();
     },
-    onError: () => notify.error(t('previewLinks.revokeFailed')),
+    onError: (error) => notify.error(failureWithReason(t('previewLinks.revokeFailed'), error)),
   });
 }

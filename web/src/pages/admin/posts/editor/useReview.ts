@@ -4,6 +4,7 @@ import { expectOk } from '../../../../api/expectOk';
 import { t } from '../../../../i18n/messages';
 import { notify } from '../../../../lib/notify';
 import { useReloadPosts } from './useEditorData';
+import { failureWithReason } from '../../refusal';
 
 /** A member's draft goes to review. */
 export const submitPost = (postId: string) =>
@@ -26,6 +27,6 @@ export function usePublishPost(onPublished: () => void) {
       await reloadPosts();
       onPublished();
     },
-    onError: () => notify.error(t('review.publishFailed')),
+    onError: (error) => notify.error(failureWithReason(t('review.publishFailed'), error)),
   });
 }

@@ -4,6 +4,7 @@ import { expectOk } from '../../../../api/expectOk';
 import { t } from '../../../../i18n/messages';
 import { notify } from '../../../../lib/notify';
 import { useReloadPosts } from './useEditorData';
+import { failureWithReason } from '../../refusal';
 
 /** Sets when an unpublished post goes live, or with null cancels that. */
 export const schedulePost = (postId: string, scheduledFor: string | null) =>
@@ -18,6 +19,6 @@ export function useCancelSchedule() {
       notify.success(t('schedule.cancelled'));
       return reloadPosts();
     },
-    onError: () => notify.error(t('schedule.cancelFailed')),
+    onError: (error) => notify.error(failureWithReason(t('schedule.cancelFailed'), error)),
   });
 }

@@ -1,0 +1,20 @@
+/** Why the platform refused a back-office action, by the error's code or, failing that, its status. */
+export const enAdminRefusals = {
+  'refusal.withReason': '{failure}. {reason}',
+  'refusal.postNotYours': 'Only the teammate who wrote this post, or an admin, may change it.',
+  'refusal.publishForbidden': 'Members submit posts for review; an admin publishes them.',
+  'refusal.deleteForbidden': 'A published post can only be deleted by an admin.',
+  'refusal.postInReview': 'The post is waiting for review and cannot be changed until it is published or sent back.',
+  'refusal.mediaInUse': 'The image is still used on the site. Replace it there first.',
+  'refusal.inUse': 'It is still in use. Remove it where it is used first.',
+  'refusal.fileType': 'This type of file is not accepted. Use a PNG, JPEG or WebP image.',
+  'refusal.tooLarge': 'The file is too large.',
+  'refusal.imageUnreadable': 'The file could not be read as an image.',
+  'refusal.imageHost': 'Images can only come from the media library or the image hosts the site allows.',
+  'refusal.forbidden': 'Your role does not allow this.',
+  'refusal.notFound': 'It no longer exists. Reload the page.',
+  'refusal.conflict': 'It conflicts with a change made meanwhile. Reload the page.',
+  'refusal.invalid': 'Some of what was sent is not valid.',
+  'refusal.tooMany': 'Too many attempts. Wait a moment and try again.',
+  'refusal.signedOut': 'Your session has ended. Sign in again.',
+} as const;
