@@ -49,6 +49,8 @@ const sharedEnv = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   // The demo shortcuts are operations of the contract too.
   DEMO_MODE: 'true',
+  // The image host the contract tests' https image addresses name; content refuses any other.
+  IMAGE_HOSTS: 'https://images.example.com',
 };
 
 export interface ContractRequest {
@@ -206,6 +208,7 @@ export function describeContract(service: string, options: ContractOptions, test
           WEB_DIST: '/nonexistent',
           DATABASE_URL: databaseUrlFor(namespace, registry.gateway.database),
           PUBLIC_ORIGIN: publicOrigin,
+          IMAGE_HOSTS: sharedEnv.IMAGE_HOSTS,
           ...urls,
         }),
       ));

@@ -27,6 +27,28 @@ export const contentEnv = registeredServiceEnv('content')
     SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(1000).default(500),
     /** How often each replica looks for scheduled posts that are due (a post goes live within this of its time). */
     SCHEDULE_SCAN_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /**
+     * The https origins, beside the site's own media library, that an image address may name: the gateway's
+     * `IMAGE_HOSTS`, which its Content-Security-Policy lets the pages load images from. An address elsewhere would
+     * be stored but never show, so it is refused (400 CONTENT_IMAGE_HOST_NOT_ALLOWED).
+     */
+    IMAGE_HOSTS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(
+        z.array(
+          z.url({ protocol: /^https?$/ }).refine((address) => !new URL(address).host.includes('*'), {
+            error: 'must be an http(s) origin naming its host (https://images.example.com), no wildcard',
+          }),
+        ),
+      )
+      .transform((list) => list.map((address) => new URL(address).origin)),
     /** Gives a new install the demo services, posts, partners and team (idempotent). */
     SEED_DEMO_DATA: z.stringbool().default(true),
   })

@@ -32,6 +32,8 @@ export async function contentTestService({ seed = false } = {}) {
       SEED_DEMO_DATA: String(seed),
       DOCUMENT_LINK_SECRET: documentLinkSecret,
       PUBLIC_ORIGIN: 'https://maple.example',
+      // The hosts the tests' https image addresses name (content refuses an image address at any other).
+      IMAGE_HOSTS: 'https://images.example.com, https://cdn.example.com, https://logos.example.com, https://img.example.com',
       // The scheduled publishing job scans once at start-up and then idles: its tests run its passes themselves.
       SCHEDULE_SCAN_MS: '60000',
     },

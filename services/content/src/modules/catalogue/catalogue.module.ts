@@ -24,6 +24,7 @@ import {
   updateTier,
 } from './catalogue.admin.js';
 import { findActiveService } from './catalogue.reads.js';
+import { checkImageAddresses } from '../media/image-addresses.js';
 
 /**
  * The agency's services with their features, case studies, testimonials and pricing tiers (read through the short
@@ -33,8 +34,12 @@ import { findActiveService } from './catalogue.reads.js';
 export const catalogueModule = (cache: ReadCache) =>
   contentContract.module({
     name: 'catalogue',
-    setup: ({ orm, relay }) => {
+    setup: ({ orm, relay, config }) => {
       const deps = { orm, relay };
+      const checked = <Body extends object>(body: Body): Body => {
+        checkImageAddresses(body, config.IMAGE_HOSTS);
+        return body;
+      };
       const changed = <T>(result: T): T => {
         cache.clear();
         return result;
@@ -109,14 +114,14 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createCaseStudy(deps, request.params.slug, request.body)),
+              body: changed(await createCaseStudy(deps, request.params.slug, checked(request.body))),
             }),
           },
           updateCaseStudy: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateCaseStudy(deps, request.params.slug, request.params.id, request.body)),
+              body: changed(await updateCaseStudy(deps, request.params.slug, request.params.id, checked(request.body))),
             }),
           },
           deleteCaseStudy: {
@@ -137,14 +142,14 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createTestimonial(deps, request.params.slug, request.body)),
+              body: changed(await createTestimonial(deps, request.params.slug, checked(request.body))),
             }),
           },
           updateTestimonial: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateTestimonial(deps, request.params.slug, request.params.id, request.body)),
+              body: changed(await updateTestimonial(deps, request.params.slug, request.params.id, checked(request.body))),
             }),
           },
           deleteTestimonial: {

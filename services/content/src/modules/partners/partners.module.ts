@@ -4,6 +4,7 @@ import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toImage } from '../media/images.js';
 import { createPartner, deletePartner, listAdminPartners, updatePartner } from './partners.admin.js';
+import { checkImageAddresses } from '../media/image-addresses.js';
 
 type Partner = components['schemas']['Partner'];
 
@@ -39,8 +40,12 @@ export async function listPartners(orm: Orm): Promise<Partner[]> {
 export const partnersModule = (cache: ReadCache) =>
   contentContract.module({
     name: 'partners',
-    setup: ({ orm, relay }) => {
+    setup: ({ orm, relay, config }) => {
       const deps = { orm, relay };
+      const checked = <Body extends object>(body: Body): Body => {
+        checkImageAddresses(body, config.IMAGE_HOSTS);
+        return body;
+      };
       const changed = <T>(result: T): T => {
         cache.clear();
         return result;
@@ -57,13 +62,13 @@ export const partnersModule = (cache: ReadCache) =>
           },
           createPartner: {
             roles: ['admin'],
-            handler: async (request) => ({ status: 201, body: changed(await createPartner(deps, request.body)) }),
+            handler: async (request) => ({ status: 201, body: changed(await createPartner(deps, checked(request.body))) }),
           },
           updatePartner: {
             roles: ['admin'],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updatePartner(deps, request.params.id, request.body)),
+              body: changed(await updatePartner(deps, request.params.id, checked(request.body))),
             }),
           },
           deletePartner: {

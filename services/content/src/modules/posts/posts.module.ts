@@ -6,5 +6,5 @@ import { postOperations } from './posts.routes.js';
 export const postsModule = (cache: ReadCache) =>
   contentContract.module({
     name: 'posts',
-    setup: ({ orm, relay }) => ({ operations: postOperations({ orm, relay }, cache) }),
+    setup: ({ orm, relay, config }) => ({ operations: postOperations({ orm, relay }, cache, config.IMAGE_HOSTS) }),
   });

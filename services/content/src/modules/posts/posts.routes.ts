@@ -1,6 +1,7 @@
 import { withDefaults } from '@agency/kit';
 import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
+import { checkImageAddresses } from '../media/image-addresses.js';
 import { editorOf } from './post-editors.js';
 import { getVersion, listVersions, restoreVersion } from './post-history.service.js';
 import {
@@ -15,8 +16,11 @@ import { schedulePost } from './post-schedule.service.js';
 import { findPostById, findPublishedPost, listAllPosts, listPublishedPosts } from './posts.reads.js';
 import { createPost, deletePost, postNotFound, setPostPublished, updatePost, type PostDeps } from './posts.service.js';
 
-/** The public reads go through the short read cache; every change clears it once it has committed. */
-export function postOperations(deps: PostDeps, cache: ReadCache) {
+/**
+ * The public reads go through the short read cache; every change clears it once it has committed. A cover image is
+ * at the media library or one of `imageHosts`.
+ */
+export function postOperations(deps: PostDeps, cache: ReadCache, imageHosts: readonly string[]) {
   const { orm } = deps;
   const changed = <T>(result: T): T => {
     cache.clear();
@@ -52,14 +56,17 @@ export function postOperations(deps: PostDeps, cache: ReadCache) {
     },
     createPost: {
       roles: ['admin', 'member'],
-      handler: async (request) => ({ status: 201, body: changed(await createPost(deps, request.body, editorOf(request))) }),
+      handler: async (request) => {
+        checkImageAddresses(request.body, imageHosts);
+        return { status: 201, body: changed(await createPost(deps, request.body, editorOf(request))) };
+      },
     },
     updatePost: {
       roles: ['admin', 'member'],
-      handler: async (request) => ({
-        status: 200,
-        body: changed(await updatePost(deps, request.params.postId, request.body, editorOf(request))),
-      }),
+      handler: async (request) => {
+        checkImageAddresses(request.body, imageHosts);
+        return { status: 200, body: changed(await updatePost(deps, request.params.postId, request.body, editorOf(request))) };
+      },
     },
     setPostPublished: {
       roles: ['admin'],

@@ -4,6 +4,7 @@ import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toOptionalImage } from '../media/images.js';
 import { createTeamMember, deleteTeamMember, listAdminTeamMembers, updateTeamMember } from './team.admin.js';
+import { checkImageAddresses } from '../media/image-addresses.js';
 
 type TeamMember = components['schemas']['TeamMember'];
 
@@ -42,8 +43,12 @@ export async function listTeamMembers(orm: Orm): Promise<TeamMember[]> {
 export const teamModule = (cache: ReadCache) =>
   contentContract.module({
     name: 'team',
-    setup: ({ orm, relay }) => {
+    setup: ({ orm, relay, config }) => {
       const deps = { orm, relay };
+      const checked = <Body extends object>(body: Body): Body => {
+        checkImageAddresses(body, config.IMAGE_HOSTS);
+        return body;
+      };
       const changed = <T>(result: T): T => {
         cache.clear();
         return result;
@@ -60,13 +65,13 @@ export const teamModule = (cache: ReadCache) =>
           },
           createTeamMember: {
             roles: ['admin'],
-            handler: async (request) => ({ status: 201, body: changed(await createTeamMember(deps, request.body)) }),
+            handler: async (request) => ({ status: 201, body: changed(await createTeamMember(deps, checked(request.body))) }),
           },
           updateTeamMember: {
             roles: ['admin'],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateTeamMember(deps, request.params.id, request.body)),
+              body: changed(await updateTeamMember(deps, request.params.id, checked(request.body))),
             }),
           },
           deleteTeamMember: {
