@@ -8,7 +8,9 @@ const elsewhere = 'https://elsewhere.example/picture.png';
 
 beforeEach(async () => {
   await t.reset();
-  await t.sql("INSERT INTO services (id, slug, title, description) VALUES (gen_random_uuid(), 'web-development', 'Web', 'Sites.')");
+  await t.sql(
+    "INSERT INTO services (id, slug, title, description) VALUES (gen_random_uuid(), 'web-development', 'Web', 'Sites.')",
+  );
 });
 
 /** A 400 that names the field whose image the site could not show. */
@@ -72,9 +74,17 @@ describe('image addresses the site can show', () => {
 
   it('takes an image of the media library or of a configured host', async () => {
     await t.addMedia('northwind.png', 320, 120);
-    const local = await t.call('POST', '/admin/partners', { name: 'Northwind', logoUrl: '/api/content/media/northwind.png', active: true });
+    const local = await t.call('POST', '/admin/partners', {
+      name: 'Northwind',
+      logoUrl: '/api/content/media/northwind.png',
+      active: true,
+    });
     expect(local.statusCode, local.body).toBe(201);
-    const hosted = await t.call('POST', '/admin/partners', { name: 'Harbour', logoUrl: 'https://cdn.example.com/h.png', active: true });
+    const hosted = await t.call('POST', '/admin/partners', {
+      name: 'Harbour',
+      logoUrl: 'https://cdn.example.com/h.png',
+      active: true,
+    });
     expect(hosted.statusCode, hosted.body).toBe(201);
   });
 });
