@@ -41,6 +41,7 @@ export const enAdmin = {
   'admin.login.description': 'Sign in to the admin dashboard.',
   'admin.login.submit': 'Sign In',
   'admin.login.submitting': 'Signing in...',
+  'admin.login.forgot': 'Forgot your password?',
   'admin.login.success': 'Welcome back!',
   'admin.login.failed': 'Invalid credentials',
   'admin.login.tooManyAttempts': 'Too many attempts. Try again in {seconds} seconds.',

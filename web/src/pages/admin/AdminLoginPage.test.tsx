@@ -103,6 +103,12 @@ describe('AdminLoginPage', () => {
     });
   });
 
+  it('links to Forgot password, where a team account asks for a reset link', async () => {
+    await renderLogin();
+    const link = screen.getByRole('link', { name: 'Forgot your password?' });
+    expect(link.getAttribute('href')).toBe('/reset-password');
+  });
+
   it('says to try again later when a 429 does not say when', async () => {
     const user = userEvent.setup();
     await renderLogin();

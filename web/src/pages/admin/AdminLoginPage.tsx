@@ -1,5 +1,5 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/expectOk';
 import { isTeamUser } from '../../auth/roles';
 import { useAuth } from '../../auth/useAuth';
@@ -59,6 +59,10 @@ export function AdminLoginPage() {
             className={`${button.primary} ${styles.submit}`}
           />
         </form>
+        {/* The team's accounts reset their password the way the clients' do: a link by e-mail. */}
+        <p className={styles.forgot}>
+          <Link to="/reset-password">{t('admin.login.forgot')}</Link>
+        </p>
       </div>
     </section>
   );
