@@ -201,6 +201,33 @@ describe('AdminServicePage', () => {
     );
   });
 
+  it('takes a pricing tier’s price in dollars and sends it in cents', async () => {
+    const user = userEvent.setup();
+    put.mockResolvedValue(ok({ ...tier, priceCents: 3950 }) as never);
+    renderService();
+    await user.click(await screen.findByRole('tab', { name: 'Pricing' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Growth' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pricing Tier' });
+    const price = within(dialog).getByRole('textbox', { name: /Price \(CAD\)/ }) as HTMLInputElement;
+    expect(price.value).toBe('1500');
+
+    await user.clear(price);
+    await user.type(price, '39.505');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a price in dollars, like 39 or 39.50, up to 1,000,000.')).not.toBeNull();
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(price);
+    await user.type(price, '39.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/admin/services/{slug}/pricing-tiers/{id}', {
+        params: { path: { slug: 'web-development', id: tier.id } },
+        body: { name: 'Growth', priceCents: 3950, interval: 'month', highlighted: true, features: ['Reports'] },
+      }),
+    );
+  });
+
   it('changes the service’s title and description through its dialog', async () => {
     const user = userEvent.setup();
     put.mockResolvedValue(ok({ ...web, title: 'Websites' }) as never);

@@ -7,8 +7,11 @@ import { t } from '../../../i18n/messages';
 import { PartDialog } from './PartDialog';
 import { saveTier, useReloadService, type AdminPricingTier, type PricingTierInput } from './useServiceParts';
 import { refusalReason } from '../refusal';
+import { centsFromDollars, dollarsOf } from './dollars';
 
-type TierFields = Omit<PricingTierInput, 'features'>;
+/** What the form sends besides the features and the price, which is typed in dollars and sent in cents. */
+type TierFields = Omit<PricingTierInput, 'features' | 'priceCents'>;
+type TierValues = TierFields & { price: string };
 
 interface PricingTierDialogProps {
   slug: string;
@@ -16,7 +19,7 @@ interface PricingTierDialogProps {
   onClose: () => void;
 }
 
-/** Add or edit a pricing tier: name, price in cents, how it is charged, what it includes (a line each), most popular. */
+/** Add or edit a pricing tier: name, price in dollars, how it is charged, what it includes (a line each), most popular. */
 export function PricingTierDialog({ slug, editing, onClose }: PricingTierDialogProps) {
   if (!editing) return null;
   const tier = editing === 'new' ? undefined : editing;
@@ -35,21 +38,31 @@ function PricingTierForm({ slug, tier, onClose }: { slug: string; tier?: AdminPr
   const featuresId = useId();
   const [features, setFeatures] = useState(tier?.features.join('\n') ?? '');
   const title = tier ? t('pricing.dialog.edit') : t('pricing.dialog.add');
-  const { form, onSubmit, pending } = useContractForm<TierFields, AdminPricingTier>({
+  const { form, onSubmit, pending } = useContractForm<TierValues, AdminPricingTier, TierFields, keyof TierFields>({
     body: contentSchemas.requestBodies.createPricingTier!,
     messages: {
       name: t('pricing.field.name.invalid'),
-      priceCents: t('pricing.field.priceCents.invalid'),
       interval: t('pricing.field.interval.invalid'),
       highlighted: t('pricing.field.highlighted.invalid'),
     },
     defaultValues: {
       name: tier?.name ?? '',
-      priceCents: tier?.priceCents ?? 0,
+      price: tier ? dollarsOf(tier.priceCents) : '',
       interval: tier?.interval ?? 'month',
       highlighted: tier?.highlighted ?? false,
     },
-    send: (values) => saveTier(slug, { ...values, features: linesOf(features) }, tier?.id),
+    // The precheck has made sure the price reads as dollars.
+    send: (values): Promise<AdminPricingTier> =>
+      saveTier(
+        slug,
+        { ...values, priceCents: centsFromDollars(form.getValues('price'))!, features: linesOf(features) },
+        tier?.id,
+      ),
+    precheck: {
+      owns: ['price'],
+      check: ({ price }) =>
+        centsFromDollars(price) === undefined ? { fields: ['price'], message: t('pricing.field.price.invalid') } : undefined,
+    },
     successMessage: (saved) => t('manage.saved', { name: saved.name }),
     failureMessage: (error) => refusalReason(error) ?? t('manage.saveFailed'),
     onSuccess: async () => {
@@ -68,12 +81,12 @@ function PricingTierForm({ slug, tier, onClose }: { slug: string; tier?: AdminPr
       <FormField form={form} name="name" label={t('pricing.field.name')} autoComplete="off" />
       <FormField
         form={form}
-        name="priceCents"
-        label={t('pricing.field.priceCents')}
-        hint={t('pricing.field.priceCents.hint')}
-        type="number"
-        inputMode="numeric"
-        registerOptions={{ valueAsNumber: true }}
+        name="price"
+        label={t('pricing.field.price')}
+        hint={t('pricing.field.price.hint')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
       />
       <FormField
         form={form}
