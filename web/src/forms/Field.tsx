@@ -12,8 +12,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' 
 
 export function Field({ label, registration, error, hint, className, ...input }: FieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...control} {...input} {...registration} />}
+    <FieldFrame label={label} error={error} hint={hint} className={className} maxLength={input.maxLength}>
+      {(control, paste) => <input {...control} {...paste} {...input} {...registration} />}
     </FieldFrame>
   );
 }

@@ -165,6 +165,28 @@ describe('FormField', () => {
     expect(input('Name').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says when a paste was cut to the field’s most characters, in an input or a text area', async () => {
+    const user = userEvent.setup();
+    renderPage('/', <ExampleForm />);
+    await user.click(input('Nickname'));
+    await user.paste('The Great Gatsby of Edmonton');
+    expect(input('Nickname').value).toHaveLength(12);
+    expect(describedBy(input('Nickname'))).toEqual(['Pasted text was cut to 12 characters, the most this field takes.']);
+    expect(screen.getByText('Pasted text was cut to 12 characters, the most this field takes.').getAttribute('role')).toBe(
+      'status',
+    );
+
+    // A paste that fits says nothing more.
+    await user.clear(input('Nickname'));
+    await user.paste('Gatsby');
+    expect(describedBy(input('Nickname'))).toEqual([]);
+    expect(screen.queryByText(/Pasted text was cut/)).toBeNull();
+
+    await user.click(input('Story'));
+    await user.paste('x'.repeat(501));
+    expect(await screen.findByText('Pasted text was cut to 500 characters, the most this field takes.')).toBeTruthy();
+  });
+
   it('says how long a value may be when the server refuses it as too long', async () => {
     const user = userEvent.setup();
     const tooLong = new ApiError(400, {

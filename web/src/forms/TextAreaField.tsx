@@ -11,8 +11,8 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 export function TextAreaField({ label, registration, error, hint, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
-      {(control) => <textarea {...control} {...textarea} {...registration} />}
+    <FieldFrame label={label} error={error} hint={hint} className={className} maxLength={textarea.maxLength}>
+      {(control, paste) => <textarea {...control} {...paste} {...textarea} {...registration} />}
     </FieldFrame>
   );
 }

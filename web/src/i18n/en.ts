@@ -156,6 +156,7 @@ export const en = {
   'field.preferredTime.invalid': 'Please choose a preferred time',
   'form.failed': 'Something went wrong. Please try again.',
   'form.maxLength': '{field} may be at most {max} characters.',
+  'form.pasteCut': 'Pasted text was cut to {max} characters, the most this field takes.',
 
   'notFound.title': 'Page Not Found',
   'notFound.description': 'The page you are looking for does not exist.',
