@@ -176,11 +176,36 @@ describe('AdminTeamPage', () => {
     } as never);
     await renderTeam();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Morgan Mentor' }), 'member');
+    const ask = await screen.findByRole('alertdialog', { name: 'Make Morgan Mentor Member (student)?' });
+    await user.click(within(ask).getByRole('button', { name: 'Change Role' }));
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
     expect(patch).toHaveBeenCalledWith('/team/members/{memberId}', {
       params: { path: { memberId: ADMIN_ID } },
       body: { role: 'member' },
     });
+  });
+
+  it('asks before changing a role, and changes nothing when cancelled', async () => {
+    const user = userEvent.setup();
+    patch.mockResolvedValue(ok({ ...sam, role: 'admin' }) as never);
+    await renderTeam();
+    const role = await screen.findByRole('combobox', { name: 'Role of Sam Student' });
+    await user.selectOptions(role, 'admin');
+    const ask = await screen.findByRole('alertdialog', { name: 'Make Sam Student Admin (mentor)?' });
+    expect(ask.textContent).toContain('An admin publishes posts, manages the team and every setting.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(patch).not.toHaveBeenCalled();
+    expect((role as HTMLSelectElement).value).toBe('member');
+
+    await user.selectOptions(role, 'admin');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change Role' }));
+    await vi.waitFor(() =>
+      expect(patch).toHaveBeenCalledWith('/team/members/{memberId}', {
+        params: { path: { memberId: sam.id } },
+        body: { role: 'admin' },
+      }),
+    );
   });
 
   it('resends at once, and asks before revoking an invitation', async () => {

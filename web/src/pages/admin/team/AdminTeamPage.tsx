@@ -104,7 +104,7 @@ function TeamScreen({ selfId }: { selfId: string }) {
           members={data.members}
           selfId={selfId}
           busy={action.isPending}
-          onChangeRole={(member, next) => action.mutate({ kind: 'role', member, role: next })}
+          onChangeRole={(member, next) => setAsking({ kind: 'role', member, role: next })}
           onAsk={setAsking}
         />
       )}

@@ -1,6 +1,6 @@
 import { t } from '../../../i18n/messages';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { personName } from './teamLabels';
+import { personName, roleLabel } from './teamLabels';
 import type { TeamAction } from './useTeam';
 
 function wordsOf(action: TeamAction) {
@@ -21,6 +21,14 @@ function wordsOf(action: TeamAction) {
         confirm: t('team.reactivate'),
       };
     }
+    case 'role': {
+      const name = personName(action.member);
+      return {
+        question: t('team.role.question', { name, role: roleLabel(action.role) }),
+        detail: t(action.role === 'admin' ? 'team.role.toAdmin' : 'team.role.toMember'),
+        confirm: t('team.role.confirm'),
+      };
+    }
     case 'revoke': {
       const { email } = action.invitation;
       return { question: t('team.revoke.question', { email }), detail: t('team.revoke.detail'), confirm: t('team.revoke') };
@@ -38,7 +46,7 @@ interface TeamConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Deactivate, Reactivate and Revoke are asked about first, naming whom they touch. */
+/** A change of role, Deactivate, Reactivate and Revoke are asked about first, naming whom they touch. */
 export function TeamConfirmDialog({ action, pending, onConfirm, onCancel }: TeamConfirmDialogProps) {
   const words = action ? wordsOf(action) : undefined;
   return (

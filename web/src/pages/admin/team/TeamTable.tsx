@@ -13,7 +13,7 @@ interface TeamTableProps {
   members: readonly TeamMember[];
   /** The signed-in admin's id: their own row says so. */
   selfId: string | undefined;
-  /** A change of role happens at once; deactivating and reactivating are asked about first. */
+  /** A change of role, deactivating and reactivating are asked about first (the role shown stays until confirmed). */
   onChangeRole: (member: TeamMember, role: TeamRole) => void;
   onAsk: (action: TeamAction) => void;
   busy: boolean;
