@@ -91,6 +91,35 @@ describe('Categories and Tags screens', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
+  it('adds a category from the screen, for a member too, and says on the field when the name is taken', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValueOnce({
+      data: undefined,
+      error: { code: 'CONTENT_CATEGORY_TAKEN', message: 'taken' },
+      response: { ok: false, status: 409 },
+    } as never);
+    post.mockResolvedValueOnce(ok({ id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Cafés', slug: 'cafes' }, 201) as never);
+    await renderScreen(AdminCategoriesPage, 'member');
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a category' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.type(name, 'Design');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Another category already has this name.')).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, 'Cafés');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(post).toHaveBeenLastCalledWith('/admin/categories', { body: { name: 'Cafés' } });
+    expect(notify.success).toHaveBeenCalledWith('Added the category “Cafés”.');
+  });
+
+  it('offers no Add on the tags screen: a tag is added by naming it on a post', async () => {
+    await renderScreen(AdminTagsPage);
+    await screen.findByRole('heading', { name: 'Tags', level: 1 });
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+  });
+
   it('renames a category, and says on the field when the name is taken', async () => {
     const user = userEvent.setup();
     put.mockResolvedValueOnce({

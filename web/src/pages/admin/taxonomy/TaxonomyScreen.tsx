@@ -12,6 +12,7 @@ import adminTable from '../adminTable.module.css';
 import { SEARCH_DEBOUNCE_MS } from '../ListFilters';
 import { Pagination } from '../Pagination';
 import { TableFrame } from '../TableFrame';
+import { AddCategoryDialog } from './AddCategoryDialog';
 import { ChangeDialog, type AskedChange } from './ChangeDialog';
 import { RenameDialog } from './RenameDialog';
 import { TAXONOMY_PAGE_SIZE, type TaxonomyKind, type TaxonomyUsage } from './taxonomyKinds';
@@ -37,8 +38,8 @@ const wordsOf: Record<TaxonomyKind, { title: TextKey; description: TextKey; sear
 
 /**
  * /admin/categories and /admin/tags: the names with how many posts use each, searched and paged. The
- * team sees them; admins rename, delete (moving a category's posts first) and merge tags, as the server
- * allows only them.
+ * team sees them and adds categories; admins rename, delete (moving a category's posts first) and merge tags, as
+ * the server allows only them.
  */
 export function TaxonomyScreen({ kind }: { kind: TaxonomyKind }) {
   const { isAdmin } = useAuth();
@@ -47,6 +48,7 @@ export function TaxonomyScreen({ kind }: { kind: TaxonomyKind }) {
   const [page, setPage] = useState(1);
   const [renaming, setRenaming] = useState<TaxonomyUsage | null>(null);
   const [asked, setAsked] = useState<AskedChange | null>(null);
+  const [adding, setAdding] = useState(false);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isPending, isError } = useTaxonomyPage(kind, q, page, TAXONOMY_PAGE_SIZE);
   const searchId = `${kind}-search`;
@@ -56,6 +58,12 @@ export function TaxonomyScreen({ kind }: { kind: TaxonomyKind }) {
       <Seo title={t(words.title)} description={t(words.description)} noIndex />
       <div className={adminPage.header}>
         <h1>{t(words.title)}</h1>
+        {/* The team adds categories (members file their posts too); tags are added by naming them on a post. */}
+        {kind === 'categories' && (
+          <button type="button" className={button.primary} aria-haspopup="dialog" onClick={() => setAdding(true)}>
+            {t('taxonomy.add')}
+          </button>
+        )}
         <Link className={button.outline} to={kind === 'categories' ? '/admin/tags' : '/admin/categories'}>
           {t(kind === 'categories' ? 'taxonomy.toTags' : 'taxonomy.toCategories')}
         </Link>
@@ -141,6 +149,7 @@ export function TaxonomyScreen({ kind }: { kind: TaxonomyKind }) {
         </TableFrame>
       )}
       {data && <Pagination page={page} total={data.total} pageSize={TAXONOMY_PAGE_SIZE} onPageChange={setPage} />}
+      <AddCategoryDialog open={adding} onClose={() => setAdding(false)} />
       {isAdmin && (
         <>
           <RenameDialog kind={kind} term={renaming} onClose={() => setRenaming(null)} />

@@ -56,6 +56,9 @@ export const renameTerm = (kind: TaxonomyKind, id: string, name: string) =>
       : contentApi.PUT('/admin/tags/{tagId}', { params: { path: { tagId: id } }, body: { name } }),
   );
 
+/** A new category, named; the server makes its slug. */
+export const createCategory = (name: string) => expectOk(contentApi.POST('/admin/categories', { body: { name } }));
+
 /** What an admin does to a row besides renaming it. */
 export type TermChange =
   | { kind: 'delete'; of: TaxonomyKind; term: TaxonomyUsage; moveTo?: string }
