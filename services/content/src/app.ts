@@ -11,6 +11,7 @@ import { migrations as scheduleMigrations } from './migrations/0007-post-schedul
 import { migrations as catalogueMigrations } from './migrations/0008-service-catalogue-admin.js';
 import { migrations as versionMigrations } from './migrations/0010-post-versions.js';
 import { migrations as mediaStorageMigrations } from './migrations/0009-media-storage.js';
+import { migrations as tagSlugMigrations } from './migrations/0011-tag-slugs.js';
 import { catalogueModule } from './modules/catalogue/catalogue.module.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { mediaModule } from './modules/media/media.module.js';
@@ -49,6 +50,7 @@ export async function buildContentService(config: ContentConfig): Promise<Servic
       ...catalogueMigrations,
       ...versionMigrations,
       ...mediaStorageMigrations,
+      ...tagSlugMigrations,
     ],
     modules: [
       postsModule(readCache),

@@ -188,6 +188,27 @@ describe('tags in the back office', () => {
     expect((await t.sql('SELECT slug FROM tags ORDER BY slug')).map((row) => row.slug)).toEqual(['js-tips', 'seo']);
   });
 
+  it('keeps an old tag slug filtering the blog after renames and a merge, until a tag takes it again', async () => {
+    await addPost('one', { tags: ['Javascript'] });
+    await addPost('two', { tags: ['Web'] });
+    const id = await tagIdOf('javascript');
+    await t.call('PUT', `/admin/tags/${id}`, { name: 'JS' });
+    await t.call('PUT', `/admin/tags/${id}`, { name: 'JS tips' });
+    expect(await publicSlugs('tag=javascript')).toEqual(['one']);
+    expect(await publicSlugs('tag=js')).toEqual(['one']);
+    expect(await publicSlugs('tag=js-tips')).toEqual(['one']);
+
+    // Merged into Web: every slug the tag ever had leads to Web.
+    const web = await tagIdOf('web');
+    expect((await t.call('POST', `/admin/tags/${id}/merge`, { into: web })).statusCode).toBe(200);
+    for (const slug of ['javascript', 'js', 'js-tips', 'web']) expect(await publicSlugs(`tag=${slug}`)).toEqual(['one', 'two']);
+
+    // A new tag named like an old one has its slug for itself.
+    await addPost('three', { tags: ['JS'] });
+    expect(await publicSlugs('tag=js')).toEqual(['three']);
+    expect(await publicSlugs('tag=javascript')).toEqual(['one', 'two']);
+  });
+
   it('merges a tag into another: its posts keep a tag (once each), it is gone, with the event', async () => {
     await addPost('one', { tags: ['JS'] });
     await addPost('two', { tags: ['JS', 'JavaScript'] });
@@ -205,7 +226,8 @@ describe('tags in the back office', () => {
     expect(merged.statusCode, merged.body).toBe(200);
     expect(merged.json()).toEqual({ id: into, name: 'JavaScript', slug: 'javascript' });
     expect(await publicSlugs('tag=javascript')).toEqual(['one', 'three', 'two']);
-    expect(await publicSlugs('tag=js')).toEqual([]);
+    // The merged-away tag's link leads to the tag it became part of.
+    expect(await publicSlugs('tag=js')).toEqual(['one', 'three', 'two']);
     expect(await t.count('tags')).toBe(1);
     expect(await t.count('post_tags')).toBe(3);
     expect(await events('content.tag.merged.v1')).toEqual([

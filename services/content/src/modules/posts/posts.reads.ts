@@ -262,7 +262,11 @@ export function listPublishedPosts(db: Queryable, query: PublishedPostQuery): Pr
     where.push('(c.slug = :category OR c.id = (SELECT r.category_id FROM category_slug_redirects r WHERE r.slug = :category))');
   }
   if (tag !== undefined) {
-    where.push('EXISTS (SELECT 1 FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id AND t.slug = :tag)');
+    // A renamed or merged-away tag's old slug still filters to the tag it leads to (tag_slug_redirects).
+    where.push(
+      `EXISTS (SELECT 1 FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id
+         AND (t.slug = :tag OR t.id = (SELECT r.tag_id FROM tag_slug_redirects r WHERE r.slug = :tag)))`,
+    );
   }
   const params = {
     ...(featured !== undefined && { featured }),

@@ -44,7 +44,24 @@ const removeFromRevisions = (em: EntityManager, name: string) =>
     { name },
   );
 
-/** Renames the tag, its slug following the name; `content.tag.renamed.v1` in the same transaction. */
+/**
+ * The old slug of a tag now leads to tag `to` (a link to the blog filtered by it keeps working), and a slug a
+ * tag now has is no longer an old address of another.
+ */
+async function keepOldSlug(em: EntityManager, previous: string, to: string, current: string) {
+  await execute(em, 'DELETE FROM tag_slug_redirects WHERE slug = :current', { current });
+  await execute(
+    em,
+    `INSERT INTO tag_slug_redirects (slug, tag_id) VALUES (:previous, :to)
+     ON CONFLICT (slug) DO UPDATE SET tag_id = excluded.tag_id`,
+    { previous, to },
+  );
+}
+
+/**
+ * Renames the tag, its slug following the name and the old one kept as a redirect for the blog's filter;
+ * `content.tag.renamed.v1` in the same transaction.
+ */
 export async function renameTag(deps: TaxonomyDeps, id: string, name: string): Promise<Tag> {
   const slug = slugOfName(name, 'CONTENT_TAG_INVALID', 'tag');
   try {
@@ -54,6 +71,7 @@ export async function renameTag(deps: TaxonomyDeps, id: string, name: string): P
       if (await queryRow(em, 'SELECT 1 AS taken FROM tags WHERE slug = :slug AND id <> :id', { slug, id })) throw tagTaken();
       const after = { id, name: name.trim(), slug };
       await execute(em, 'UPDATE tags SET name = :name, slug = :slug WHERE id = :id', after);
+      if (before.slug !== slug) await keepOldSlug(em, before.slug, id, slug);
       await renameInRevisions(em, before.name, after.name);
       recordEvent(em, 'content', contentEvents.tagRenamed, {
         tagId: id,
@@ -73,7 +91,10 @@ export async function renameTag(deps: TaxonomyDeps, id: string, name: string): P
   }
 }
 
-/** The posts of tag `id` get tag `into` (once each), then `id` is deleted; one transaction, one event. */
+/**
+ * The posts of tag `id` get tag `into` (once each), then `id` is deleted, its slugs leading to `into`; one
+ * transaction, one event.
+ */
 export async function mergeTag(deps: TaxonomyDeps, id: string, into: string): Promise<Tag> {
   if (into === id) {
     throw badRequest('CONTENT_TAG_MERGE_INVALID', 'A tag merges into another tag.', [
@@ -96,6 +117,9 @@ export async function mergeTag(deps: TaxonomyDeps, id: string, into: string): Pr
       { into, id },
     );
     await renameInRevisions(em, source.name, target.name);
+    // The merged-away tag's slugs, its own and its old ones, lead to the tag it became part of.
+    await execute(em, 'UPDATE tag_slug_redirects SET tag_id = :into WHERE tag_id = :id', { into, id });
+    await keepOldSlug(em, source.slug, into, target.slug);
     await execute(em, 'DELETE FROM tags WHERE id = :id', { id });
     recordEvent(em, 'content', contentEvents.tagMerged, {
       tagId: id,

@@ -27,6 +27,8 @@ export async function ensureTags(em: EntityManager, names: readonly string[]): P
      ON CONFLICT (slug) DO NOTHING`,
     { ids: slugs.map(() => randomUUID()), names: slugs.map((slug) => bySlug.get(slug)), slugs },
   );
+  // A slug a tag has now is its own, no longer an old address of another.
+  await execute(em, 'DELETE FROM tag_slug_redirects WHERE slug = ANY(:slugs::text[])', { slugs });
   const rows = await queryRows<{ id: string }>(em, 'SELECT id FROM tags WHERE slug = ANY(:slugs::text[])', { slugs });
   return rows.map((row) => row.id);
 }
