@@ -133,6 +133,34 @@ describe('AdminServicePage', () => {
     expect(put).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the focus on the moved feature’s Move button, the other one at an end, by button or Alt+Arrow', async () => {
+    const user = userEvent.setup();
+    // The server keeps the order it is sent, and the reads give it back.
+    let order = [...features];
+    get.mockImplementation(((path: string) => {
+      if (path === '/admin/services/{slug}') return Promise.resolve(ok(web));
+      if (path.endsWith('/features')) return Promise.resolve(page(order.map((f, i) => ({ ...f, displayOrder: i + 1 }))));
+      return Promise.resolve(page([]));
+    }) as never);
+    put.mockImplementation(((_path: string, { body }: { body: { ids: string[] } }) => {
+      order = body.ids.map((featureId) => features.find((feature) => feature.id === featureId)!);
+      return Promise.resolve(ok({ items: order }));
+    }) as never);
+    renderService();
+    const table = await screen.findByRole('group', { name: 'Features, in the order the service page shows them' });
+    const up = await within(table).findByRole('button', { name: 'Move Accessible up' });
+    await vi.waitFor(() => expect(up.hasAttribute('disabled')).toBe(false));
+    up.focus();
+    await user.keyboard('{Enter}');
+    // First now: Move up is off, so Move down has the focus.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Accessible down'));
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Accessible');
+
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await vi.waitFor(() => expect(within(table).getAllByRole('row')[2]!.textContent).toContain('Accessible'));
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Accessible down'));
+  });
+
   it('refuses repeated result names in the case study form before sending, then sends the rows', async () => {
     const user = userEvent.setup();
     post.mockResolvedValue(ok({ ...study, id: id(6) }, 201) as never);
