@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoment } from '../../../lib/format';
 import { failure, ok } from '../../../test/apiResult';
@@ -63,6 +64,10 @@ const lastQuery = (path: string): Query => {
   const calls = GET.mock.calls.filter(([called]) => called === path);
   return (calls.at(-1)![1] as { params: { query: Query } }).params.query;
 };
+
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
 
 function answer(items: ActivityEntry[], total = items.length) {
   GET.mockImplementation((path: string) => Promise.resolve(path === '/activity/people' ? ok(people) : ok({ items, total })));
@@ -131,6 +136,38 @@ describe('AdminActivityPage', () => {
         page: 1,
         pageSize: 25,
       }),
+    );
+  });
+
+  it('keeps its filters and page in the address, so a reload or Back shows the same entries', async () => {
+    const user = userEvent.setup();
+    answer([published], 60);
+    renderWithQueries(
+      <>
+        <AdminActivityPage />
+        <Address />
+      </>,
+      { url: '/admin/activity?person=u-student&record=inquiry&from=2026-11-02&to=not-a-day&page=2' },
+    );
+    await screen.findByRole('table');
+    expect(lastQuery('/activity')).toEqual({
+      actorId: 'u-student',
+      subjectType: 'inquiry',
+      from: new Date(2026, 10, 2).toISOString(),
+      page: 2,
+      pageSize: 25,
+    });
+    await vi.waitFor(() => expect((screen.getByLabelText('Person') as HTMLSelectElement).value).toBe('u-student'));
+    expect((screen.getByLabelText('Kind of record') as HTMLSelectElement).value).toBe('inquiry');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-02');
+
+    await user.selectOptions(screen.getByLabelText('Kind of record'), 'Post');
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('?person=u-student&record=post&from=2026-11-02'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('?person=u-student&record=post&from=2026-11-02&page=2'),
     );
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/messages';
 import { Seo } from '../../../seo/Seo';
 import layout from '../../../ui/layout.module.css';
@@ -16,12 +16,45 @@ import {
   type ActivityFilters,
 } from './useActivity';
 
-const noFilters: ActivityFilters = { actorId: '', subjectType: '', from: '', to: '' };
+/** The filters' names in the address, so a reload, a shared link and Back keep them. */
+const param = { actorId: 'person', subjectType: 'record', from: 'from', to: 'to' } as const satisfies Record<
+  keyof ActivityFilters,
+  string
+>;
+const day = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The record of who did what, for admins: filtered by person, kind of record and days, paged, exportable. */
+/** The filters and page the address holds; a day that is not one, or a page that is not a number, is left out. */
+function fromAddress(params: URLSearchParams): ActivityFilters & { page: number } {
+  const dayOf = (name: string) => {
+    const value = params.get(name) ?? '';
+    return day.test(value) ? value : '';
+  };
+  const page = Number(params.get('page'));
+  return {
+    actorId: params.get(param.actorId) ?? '',
+    subjectType: params.get(param.subjectType) ?? '',
+    from: dayOf(param.from),
+    to: dayOf(param.to),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address of these filters and page: only what is chosen, page 1 left out. */
+function toAddress(filters: ActivityFilters, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(param) as (keyof ActivityFilters)[]) if (filters[key]) params.set(param[key], filters[key]);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/**
+ * The record of who did what, for admins: filtered by person, kind of record and days, paged, exportable. The
+ * filters and the page live in the address (`?person=…&record=…&from=…&to=…&page=…`).
+ */
 export function AdminActivityPage() {
-  const [filters, setFilters] = useState(noFilters);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { page, ...filters } = fromAddress(params);
+  const show = (next: ActivityFilters, nextPage: number) => setParams(toAddress(next, nextPage), { replace: true });
   const backwards = rangeBackwards(filters);
   const activity = useActivityPage({ ...filters, page });
   // A backwards range asks for nothing, and the page it replaced is not shown as if it answered it.
@@ -36,14 +69,7 @@ export function AdminActivityPage() {
         <h1>{t('activity.title')}</h1>
         <ExportCsvButton onExport={() => exportActivity(filters)} />
       </div>
-      <ActivityFilterBar
-        filters={filters}
-        people={people.data ?? []}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <ActivityFilterBar filters={filters} people={people.data ?? []} onChange={(next) => show(next, 1)} />
 
       {backwards && (
         <p className={adminPage.empty} role="alert">
@@ -58,7 +84,9 @@ export function AdminActivityPage() {
       {!isPending && !backwards && isError && !data && <p className={adminPage.empty}>{t('activity.loadFailed')}</p>}
       {data && data.items.length === 0 && <p className={adminPage.empty}>{t('activity.empty')}</p>}
       {data && data.items.length > 0 && <ActivityTable entries={data.items} />}
-      {data && <Pagination page={page} total={data.total} pageSize={ACTIVITY_PAGE_SIZE} onPageChange={setPage} />}
+      {data && (
+        <Pagination page={page} total={data.total} pageSize={ACTIVITY_PAGE_SIZE} onPageChange={(next) => show(filters, next)} />
+      )}
     </section>
   );
 }
