@@ -78,6 +78,7 @@ export const enAdminActivity = {
   'activity.action.file.deleted': 'Deleted a shared file',
   'activity.action.unread.nudged': 'Was reminded of unread messages',
   'activity.action.email.sent': 'Sent an e-mail',
+  'activity.action.email.sentTo': 'Sent an e-mail to {to}',
   'activity.action.client-account.registered': 'Created a client account',
   'activity.action.reminder.sent': 'Sent the client a reminder of its onboarding step',
   'activity.action.password-reset.requested': 'Asked for a password reset',

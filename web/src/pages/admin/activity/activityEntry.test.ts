@@ -32,6 +32,26 @@ describe('the words for content’s categories and images on the record', () => 
   });
 });
 
+describe('the words for an e-mail sent', () => {
+  it('say whom it went to, from the event', () => {
+    const sent = entry({
+      type: 'notifications.email.sent.v1',
+      action: 'email.sent',
+      actor: { kind: 'system', id: null, name: null, role: null, clientId: null } as unknown as ActivityEntry['actor'],
+      subject: { type: 'email', id: 'd-1', label: null },
+      data: {
+        deliveryId: 'd-1',
+        kind: 'access-code',
+        reference: null,
+        to: 'owner@prairiebakery.ca',
+        sentAt: '2026-11-21T16:05:00Z',
+      },
+    });
+    expect(whatOf(sent).text).toBe('Sent an e-mail to owner@prairiebakery.ca');
+    expect(whatOf({ ...sent, data: {} }).text).toBe('Sent an e-mail');
+  });
+});
+
 describe('the words for every change to the public site', () => {
   // Every content event is a person's change (or a schedule's), so each gets its own phrase, not one made
   // from its name.

@@ -53,6 +53,9 @@ export function whoOf({ actor }: ActivityEntry): string {
  */
 export function whatOf(entry: ActivityEntry): { text: string; raw: boolean } {
   if (!entry.known) return { text: t('activity.raw', { type: entry.type }), raw: true };
+  // An e-mail says whom it went to (notifications.email.sent.v1 carries the address as `to`).
+  const to = entry.action === 'email.sent' ? entry.data.to : undefined;
+  if (typeof to === 'string' && to.trim() !== '') return { text: t('activity.action.email.sentTo', { to }), raw: false };
   const key = textKey(`activity.action.${entry.action}`);
   if (key) return { text: t(key), raw: false };
   const words = entry.action.replace(/[.-]/g, ' ');
