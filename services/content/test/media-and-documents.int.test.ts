@@ -19,13 +19,13 @@ const upload = (form: ReturnType<typeof multipartFile>, caller: 'admin' | 'clien
 const servedPath = (url: string) => url.replace('/api/content', '');
 
 describe('uploading an image', () => {
-  it('stores a PNG under a new name with its size and WebP copies, and serves it back for a year with its type', async () => {
+  it('stores a PNG under its file’s name with its size and WebP copies, and serves it back for a year with its type', async () => {
     const png = pngOf(320, 180);
     const response = await upload(multipartFile('file', 'My Cover.PNG', 'image/png', png));
     expect(response.statusCode).toBe(201);
     const image = response.json();
     expect(image).toEqual({
-      url: expect.stringMatching(/^\/api\/content\/media\/[0-9a-f-]{36}\.png$/),
+      url: expect.stringMatching(/^\/api\/content\/media\/my-cover-[0-9a-f]{12}\.png$/),
       width: 320,
       height: 180,
       srcset: `${image.url}?w=320 320w`,

@@ -21,6 +21,7 @@ import { isoTime } from '../../time.js';
 import { Media, type MediaVariant } from './media.entity.js';
 import { mediaUrl, mediaUrlPrefix, srcsetOf, type Image } from './images.js';
 import { processUpload } from './variants.js';
+import { slugOf } from '../../slugs.js';
 
 type Schemas = components['schemas'];
 
@@ -86,13 +87,24 @@ export async function findMedia(
 }
 
 /**
- * Stores an uploaded image under a new name: checked by what it decodes as, its original kept without its
+ * The name an upload is stored and served under: the uploaded file's own name as a slug (accents kept as their
+ * plain letters, at most 60 characters), so the media library lists it as the team knows it, and 12 random hex
+ * digits that keep two uploads of one file name apart. A name with no letter or digit is `image`.
+ */
+export function mediaNameOf(fileName: string, extension: string): string {
+  const stem = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+  const base = slugOf(stem).slice(0, 60).replace(/-+$/, '') || 'image';
+  return `${base}-${randomUUID().replaceAll('-', '').slice(0, 12)}.${extension}`;
+}
+
+/**
+ * Stores an uploaded image under its file's name (`mediaNameOf`): checked by what it decodes as, its original kept without its
  * metadata and its WebP copies made, all written to storage first; then its row and `content.image.uploaded.v1`
  * in one transaction. If that fails, the objects written are removed again.
  */
 export async function storeUpload(deps: MediaDeps, file: UploadedFile): Promise<Image> {
   const { original, variants } = await processUpload(file.mediaType, file.bytes);
-  const name = `${randomUUID()}.${extensionOf[original.contentType]}`;
+  const name = mediaNameOf(file.filename, extensionOf[original.contentType]!);
   const written: string[] = [];
   const put = async (key: string, bytes: Buffer, contentType: string) => {
     written.push(key);
