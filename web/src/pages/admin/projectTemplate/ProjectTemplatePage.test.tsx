@@ -65,6 +65,26 @@ describe('the project template screen', () => {
     expect(notify.success).toHaveBeenCalledWith('Project template saved.');
   });
 
+  it('keeps the focus on a moved milestone’s Move button, the other one at an end, by button or Alt+Arrow', async () => {
+    const user = userEvent.setup();
+    renderWithQueries(<ProjectTemplatePage />);
+    await screen.findByLabelText('Milestone 1 name');
+    screen.getByRole('button', { name: 'Move milestone 2 up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['Design', 'Kickoff', 'Build', 'Launch']);
+    // First now: its Move up is off, so its Move down has the focus.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move milestone 1 down');
+
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(names()).toEqual(['Kickoff', 'Design', 'Build', 'Launch']);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move milestone 2 down');
+
+    await user.click(screen.getByLabelText('Milestone 3 name'));
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(names()).toEqual(['Kickoff', 'Build', 'Design', 'Launch']);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move milestone 2 up');
+  });
+
   it('refuses an empty name, a name twice and days below 0 before sending', async () => {
     renderWithQueries(<ProjectTemplatePage />);
     await screen.findByLabelText(/Milestone 1 name/);

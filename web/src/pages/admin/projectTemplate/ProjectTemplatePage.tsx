@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { get, useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
 import { onboardingKeys } from '../../../api/onboardingKeys';
@@ -61,6 +62,34 @@ function TemplateForm({ template }: { template: ProjectTemplate }) {
     shouldFocusError: true,
   });
   const { fields: rows, append, remove, move } = useFieldArray({ control: form.control, name: 'milestones' });
+  // A moved row keeps the focus on its Move button at its new place (the other one at an end of the list).
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const refocus = useRef<{ index: number; control: 'up' | 'down' } | null>(null);
+  const order = rows.map((row) => row.id).join(' ');
+  useEffect(() => {
+    const moved = refocus.current;
+    if (!moved) return;
+    refocus.current = null;
+    const wanted = moveButtons.current.get(`${moved.index}:${moved.control}`);
+    const other = moveButtons.current.get(`${moved.index}:${moved.control === 'up' ? 'down' : 'up'}`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  }, [order]);
+  const moveRow = (from: number, to: number, control: 'up' | 'down') => {
+    if (to < 0 || to >= rows.length) return;
+    refocus.current = { index: to, control };
+    move(from, to);
+  };
+  const moveButton = (index: number, control: 'up' | 'down') => (element: HTMLButtonElement | null) => {
+    if (element) moveButtons.current.set(`${index}:${control}`, element);
+    else moveButtons.current.delete(`${index}:${control}`);
+  };
+  // Alt+Up and Alt+Down move the row the focus is in, as the services' features do.
+  const onRowKeyDown = (event: KeyboardEvent, index: number) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    const up = event.key === 'ArrowUp';
+    moveRow(index, index + (up ? -1 : 1), up ? 'up' : 'down');
+  };
   const save = useMutation({
     mutationFn: (values: TemplateValues) => saveProjectTemplate(values.milestones),
     onSuccess: (saved) => {
@@ -81,7 +110,7 @@ function TemplateForm({ template }: { template: ProjectTemplate }) {
         {rows.map((row, index) => {
           const number = index + 1;
           return (
-            <li key={row.id} className={styles.row}>
+            <li key={row.id} className={styles.row} onKeyDown={(event) => onRowKeyDown(event, index)}>
               <Field
                 label={t('template.name', { number })}
                 registration={form.register(`milestones.${index}.name`)}
@@ -100,20 +129,22 @@ function TemplateForm({ template }: { template: ProjectTemplate }) {
               />
               <div className={styles.buttons}>
                 <button
+                  ref={moveButton(index, 'up')}
                   type="button"
                   className={button.ghost}
                   aria-label={t('template.moveUp', { number })}
                   disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
+                  onClick={() => moveRow(index, index - 1, 'up')}
                 >
                   ↑
                 </button>
                 <button
+                  ref={moveButton(index, 'down')}
                   type="button"
                   className={button.ghost}
                   aria-label={t('template.moveDown', { number })}
                   disabled={index === last}
-                  onClick={() => move(index, index + 1)}
+                  onClick={() => moveRow(index, index + 1, 'down')}
                 >
                   ↓
                 </button>
