@@ -4,7 +4,7 @@ import { badRequest } from '@agency/kit';
 const imageFields = ['coverImage', 'logoUrl', 'avatarUrl', 'coverImageUrl', 'galleryImageUrls', 'photoUrl'] as const;
 
 /** Whether the pages can show an image at this address: the media library's, or one at an allowed origin. */
-export function isShowableImage(address: string, allowedOrigins: readonly string[]): boolean {
+function isShowableImage(address: string, allowedOrigins: readonly string[]): boolean {
   if (!address.startsWith('https://')) return true;
   try {
     return allowedOrigins.includes(new URL(address).origin);
