@@ -12,6 +12,7 @@ import { DialogCloseButton } from '../../../ui/DialogCloseButton';
 import fields from '../../../forms/Field.module.css';
 import { defaultPackage, packageLabel, packages, type ClientCreated, type Package } from './clientLabels';
 import { createClient, useReloadClients } from './useClients';
+import { failureWithReason } from '../refusal';
 
 const body = onboardingSchemas.requestBodies.createClient;
 
@@ -60,7 +61,8 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
     },
     send: createClient,
     successMessage: ({ accessCode: { code } }) => ({ text: t('clients.created', { code }), unbroken: [code] }),
-    failureMessage: (error) => (isEmailTaken(error) ? t('clients.emailTaken') : t('clients.createFailed')),
+    failureMessage: (error) =>
+      isEmailTaken(error) ? t('clients.emailTaken') : failureWithReason(t('clients.createFailed'), error),
     conflict: { field: 'email', message: t('clients.emailTaken') },
     onSuccess: () => {
       void reloadClients();

@@ -17,6 +17,7 @@ import { packageLabel, type ClientDetail } from './clientLabels';
 import { BackToClients, ClientRecordPage } from './ClientRecordPage';
 import adminPage from '../adminPage.module.css';
 import styles from './AdminClientMessagesPage.module.css';
+import { failureWithReason } from '../refusal';
 
 const checklist: readonly { label: TextKey; at: 'paymentCompletedAt' | 'contractSignedAt' | 'onboardingCompletedAt' }[] = [
   { label: 'client.step.payment', at: 'paymentCompletedAt' },
@@ -121,7 +122,7 @@ function HeaderActions({ clientId }: { clientId: string }) {
   const scheduleCall = () =>
     schedule.mutate(undefined, {
       onSuccess: () => notify.success(t('messages.scheduled')),
-      onError: () => notify.error(t('messages.scheduleFailed')),
+      onError: (error) => notify.error(failureWithReason(t('messages.scheduleFailed'), error)),
     });
   return (
     <div className={styles.buttons}>

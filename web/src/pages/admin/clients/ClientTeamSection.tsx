@@ -10,6 +10,7 @@ import adminPage from '../adminPage.module.css';
 import { assignClientTeam, useTeammates, type ClientTeam, type ClientTeamAssignment, type Teammate } from './useClientTeam';
 import { useReloadClients } from './useClients';
 import styles from './ClientTeamSection.module.css';
+import { failureWithReason } from '../refusal';
 
 const body = onboardingSchemas.requestBodies.assignClientTeam;
 
@@ -51,7 +52,8 @@ function ClientTeamForm({ clientId, team, teammates }: { clientId: string; team:
     defaultValues: valuesOf(team),
     send: (assignment) => assignClientTeam(clientId, assignment),
     successMessage: t('client.team.saved'),
-    failureMessage: (error) => (isTeammateUnknown(error) ? t('client.team.unknown') : t('client.team.saveFailed')),
+    failureMessage: (error) =>
+      isTeammateUnknown(error) ? t('client.team.unknown') : failureWithReason(t('client.team.saveFailed'), error),
     onSuccess: (saved) => {
       form.reset(valuesOf(saved));
       void reloadClients();

@@ -72,7 +72,7 @@ describe('Edit Client', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await vi.waitFor(() => expect(field('Phone').getAttribute('aria-invalid')).toBe('true'));
-    expect(notify.error).toHaveBeenCalledWith('Failed to update client');
+    expect(notify.error).toHaveBeenCalledWith('Failed to update client. Some of what was sent is not valid.');
     expect(onClose).not.toHaveBeenCalled();
   });
 

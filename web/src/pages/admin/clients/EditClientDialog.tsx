@@ -13,6 +13,7 @@ import { DialogContent } from '../../../ui/DialogContent';
 import type { ClientDetail } from './clientLabels';
 import { updateClient, type ClientEdit } from './useClientRecord';
 import { useReloadClients } from './useClients';
+import { failureWithReason } from '../refusal';
 
 const body = onboardingSchemas.requestBodies.updateClient;
 
@@ -72,7 +73,8 @@ export function EditClientDialog({ client, open, onClose }: EditClientDialogProp
       saved.pendingEmail && saved.pendingEmail.email !== client.pendingEmail?.email
         ? t('client.edit.pendingSaved')
         : t('client.edit.saved'),
-    failureMessage: (error) => (isEmailTaken(error) ? t('clients.emailTaken') : t('client.edit.failed')),
+    failureMessage: (error) =>
+      isEmailTaken(error) ? t('clients.emailTaken') : failureWithReason(t('client.edit.failed'), error),
     conflict: { field: 'email', message: t('clients.emailTaken') },
     onSuccess: async () => {
       await reloadClients();

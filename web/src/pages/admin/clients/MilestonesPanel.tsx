@@ -17,6 +17,7 @@ import {
   useRemoveMilestone,
 } from './useMilestones';
 import styles from './MilestonesPanel.module.css';
+import { failureWithReason } from '../refusal';
 
 const body = onboardingSchemas.requestBodies.updateClientMilestone;
 const newBody = onboardingSchemas.requestBodies.addClientMilestone;
@@ -49,7 +50,7 @@ function MilestoneForm({ clientId, milestone, removable }: { clientId: string; m
     defaultValues: valuesOf(milestone),
     send: (change) => updateMilestone(clientId, milestone.id, change),
     successMessage: t('milestones.saved', { name: milestone.name }),
-    failureMessage: t('milestones.saveFailed'),
+    failureMessage: (error) => failureWithReason(t('milestones.saveFailed'), error),
     onSuccess: () => reload(),
   });
   const done = milestone.doneOn !== null;
@@ -60,14 +61,14 @@ function MilestoneForm({ clientId, milestone, removable }: { clientId: string; m
       { milestoneId: milestone.id, doneOn: done ? null : today() },
       {
         onSuccess: () => notify.success(t(done ? 'milestones.markedNotDone' : 'milestones.markedDone', { name: milestone.name })),
-        onError: () => notify.error(t('milestones.saveFailed')),
+        onError: (error) => notify.error(failureWithReason(t('milestones.saveFailed'), error)),
       },
     );
 
   const remove = () =>
     removal.mutate(milestone.id, {
       onSuccess: () => notify.success(t('milestones.removed', { name: milestone.name })),
-      onError: () => notify.error(t('milestones.removeFailed')),
+      onError: (error) => notify.error(failureWithReason(t('milestones.removeFailed'), error)),
     });
 
   return (
@@ -139,7 +140,7 @@ function AddMilestoneForm({ clientId }: { clientId: string }) {
     defaultValues: emptyMilestone,
     send: (milestone) => addMilestone(clientId, milestone),
     successMessage: (added) => t('milestones.added', { name: added.name }),
-    failureMessage: t('milestones.addFailed'),
+    failureMessage: (error) => failureWithReason(t('milestones.addFailed'), error),
     onSuccess: () => {
       form.reset(emptyMilestone);
       return reload();

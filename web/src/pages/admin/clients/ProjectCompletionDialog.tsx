@@ -13,6 +13,7 @@ import { DialogContent } from '../../../ui/DialogContent';
 import type { ClientDetail } from './clientLabels';
 import { completeProject, reopenProject, type ProjectNote } from './useClientRecord';
 import { useReloadClients } from './useClients';
+import { failureWithReason } from '../refusal';
 
 /** Completing and reopening, each with its words; both take the same note. */
 const actions = {
@@ -59,7 +60,7 @@ export function ProjectCompletionDialog({ client, action, open, onClose }: Proje
     defaultValues: emptyNote,
     send: (note) => words.send(client.id, note),
     successMessage: t(words.done),
-    failureMessage: (error) => (isConflict(error) ? t('client.project.conflict') : t(words.failed)),
+    failureMessage: (error) => (isConflict(error) ? t('client.project.conflict') : failureWithReason(t(words.failed), error)),
     onSuccess: async () => {
       await reloadClients();
       close();

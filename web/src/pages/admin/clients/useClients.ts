@@ -9,6 +9,7 @@ import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { isUuid } from '../../../lib/validation';
 import type { ClientFilter, NewClient } from './clientLabels';
+import { failureWithReason } from '../refusal';
 
 /** Spec 001 §9: the client list shows 10 clients a page. */
 export const CLIENTS_PAGE_SIZE = 10;
@@ -112,6 +113,6 @@ export function useDownloadClientContract(clientId: string) {
         onboardingApi.GET('/admin/clients/{clientId}/contract/document', { params: { path: { clientId } }, parseAs: 'blob' }),
       ),
     onSuccess: (pdf) => saveFile(pdf as Blob, `contract-${clientId}.pdf`),
-    onError: () => notify.error(t('client.contract.downloadFailed')),
+    onError: (error) => notify.error(failureWithReason(t('client.contract.downloadFailed'), error)),
   });
 }

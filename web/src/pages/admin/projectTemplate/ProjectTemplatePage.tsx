@@ -20,6 +20,7 @@ import text from '../../../ui/text.module.css';
 import adminPage from '../adminPage.module.css';
 import { saveProjectTemplate, useProjectTemplate } from './useProjectTemplate';
 import styles from './ProjectTemplatePage.module.css';
+import { failureWithReason } from '../refusal';
 
 const milestoneSchema = onboardingSchemas.TemplateMilestone;
 const listSchema = onboardingSchemas.ProjectTemplateChange.properties.milestones;
@@ -97,7 +98,7 @@ function TemplateForm({ template }: { template: ProjectTemplate }) {
       form.reset({ milestones: saved.milestones });
       notify.success(t('template.saved'));
     },
-    onError: () => notify.error(t('template.saveFailed')),
+    onError: (error) => notify.error(failureWithReason(t('template.saveFailed'), error)),
   });
   const onSubmit = form.handleSubmit((values) => save.mutate(values));
   const errorOf = (name: string) => (get(form.formState.errors, name) as FieldError | undefined)?.message;
