@@ -72,7 +72,11 @@ export function PostForm({ post, members, categories, isAdmin, mayChange }: Post
       else if (!post) navigate(`/admin/posts/${saved.id}/edit`, { replace: true });
     },
   });
-  const leaveGuard = useLeaveGuard(form.formState.isDirty && mode !== 'readOnly', t('editor.leave.confirm'));
+  // Only changes the teammate can save are guarded: a post in review or a classmate's has nothing to lose.
+  const leaveGuard = useLeaveGuard(
+    form.formState.isDirty && mode !== 'readOnly' && mode !== 'waiting',
+    t('editor.leave.confirm'),
+  );
   const [authorId, coverImage, content, slug] = form.watch(['authorId', 'coverImage', 'content', 'slug']);
   // A post that has been out in public changes its address with its slug (the old one then leads to the new).
   const addressMoves = post?.publishedAt != null && slug.trim() !== post.slug;
