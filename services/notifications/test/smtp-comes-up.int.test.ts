@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryKind } from '../src/modules/deliveries/email-delivery.entity.js';
-import { eventually, inquiryEvent, meetingEvent, notificationsTestService } from './support.js';
+import { eventually, inquiryEvent, meetingEvent, notificationsTestService, teamEmail } from './support.js';
 
 /**
  * The SMTP server refuses connections (it is not up yet, as when it starts after the services, or it restarts)
@@ -54,5 +55,27 @@ describe('an SMTP server that refused connections and comes up', () => {
     expect(sent.subject).toContain('has changed');
     expect(sent.attachments.map((attachment) => attachment.filename)).toEqual(['meeting.ics']);
     expect(mail.allFor(event.id)).toHaveLength(1);
+  });
+});
+
+describe('a service starting while e-mails wait out the back-off of refusals an earlier run met', () => {
+  it('sends them within seconds of its start once it reaches the SMTP server', async () => {
+    // What a run whose SMTP server was not up leaves behind: a row refused seven times, next tried in 64 s.
+    const eventId = randomUUID();
+    await t.sql(
+      `INSERT INTO email_deliveries (id, event_id, kind, to_address, subject, text_body, status, attempts, last_error,
+         message_id, next_attempt_at)
+       VALUES (:id, :eventId, 'inquiry.team', :teamEmail, 'Left waiting', 'body', 'pending', 7,
+         'Error: connect ECONNREFUSED 127.0.0.1:1025', :messageId, now() + interval '64 seconds')`,
+      { id: randomUUID(), eventId, teamEmail, messageId: mail.messageIdOf(eventId) },
+    );
+
+    const restarted = await t.another();
+    try {
+      const sent = await mail.waitFor(eventId, 'inquiry.team', promptlyMs);
+      expect(sent.subject).toBe('Left waiting');
+    } finally {
+      await restarted.app.close();
+    }
   });
 });
