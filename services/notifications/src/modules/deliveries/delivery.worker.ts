@@ -66,7 +66,10 @@ function isUnreachable(error: unknown): boolean {
   return command === 'CONN' || code === 'EDNS';
 }
 
-/** Rows whose back-off was set while SMTP could not be reached are due again once it answers. */
+/**
+ * The rows already tried and waiting, due again once the server answers: after it could not be reached, that is why
+ * they wait (one waiting after a 4xx is tried early, once).
+ */
 const dueAgainSql = `UPDATE email_deliveries SET next_attempt_at = now()
   WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > now()`;
 
