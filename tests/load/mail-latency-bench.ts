@@ -19,6 +19,8 @@ const inquiries = Number(process.env.BENCH_MAIL_INQUIRIES ?? 40);
 const meetings = Number(process.env.BENCH_MAIL_MEETINGS ?? 10);
 const outageMs = Number(process.env.BENCH_MAIL_OUTAGE_MS ?? 20_000);
 const teamEmail = 'team@maplebuilders.test';
+/** The goal with a working SMTP server, and once it is back: an e-mail leaves within seconds of its event. */
+const goalP99Ms = 5_000;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -127,30 +129,20 @@ await withBenchEnvironment(async (environment) => {
     const back = Date.now();
     const afterOutage = await Promise.all(held.map(async ({ matches }) => (await arrival(current, matches)) - back));
 
+    const row = (label: string, values: number[]) => [
+      label,
+      String(values.length),
+      seconds(percentile(values, 50)),
+      seconds(percentile(values, 99)),
+      seconds(Math.max(...values)),
+      percentile(values, 99) <= goalP99Ms ? 'yes' : 'NO',
+    ];
     console.log(`\nevent → SMTP hand-off (load ${loadavg()[0]!.toFixed(2)})`);
     printTable([
-      ['kind', 'n', 'p50', 'p99', 'max'],
-      ...Object.entries(latencies).map(([kind, values]) => [
-        kind,
-        String(values.length),
-        seconds(percentile(values, 50)),
-        seconds(percentile(values, 99)),
-        seconds(Math.max(...values)),
-      ]),
-      ...[['all', Object.values(latencies).flat()] as const].map(([kind, values]) => [
-        kind,
-        String(values.length),
-        seconds(percentile(values, 50)),
-        seconds(percentile(values, 99)),
-        seconds(Math.max(...values)),
-      ]),
-      [
-        `SMTP back after ${seconds(outageMs)} → hand-off`,
-        String(afterOutage.length),
-        seconds(percentile(afterOutage, 50)),
-        seconds(percentile(afterOutage, 99)),
-        seconds(Math.max(...afterOutage)),
-      ],
+      ['kind', 'n', 'p50', 'p99', 'max', `p99 ≤ ${seconds(goalP99Ms)}`],
+      ...Object.entries(latencies).map(([kind, values]) => row(kind, values)),
+      row('all', Object.values(latencies).flat()),
+      row(`SMTP back after ${seconds(outageMs)} → hand-off`, afterOutage),
     ]);
   } finally {
     await catcher.close();
