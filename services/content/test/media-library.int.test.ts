@@ -48,7 +48,7 @@ describe('WebP copies of an upload', () => {
 describe('an upload that does not decode', () => {
   it('is a 400 in the error shape for a PNG cut short, and nothing is stored', async () => {
     const noisy = await sharp({
-      create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+      create: { width: 800, height: 600, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
     })
       .png()
       .toBuffer();
