@@ -77,7 +77,7 @@ async function parsingMultipart<T>(read: () => Promise<T>): Promise<T> {
 const fileMissing = (limits: UploadLimits) =>
   new AppError(400, 'UPLOAD_FILE_MISSING', `Attach the file as the form field "${limits.field}".`);
 
-export const uploadTooManyFiles = () =>
+const uploadTooManyFiles = () =>
   new AppError(400, 'UPLOAD_TOO_MANY_FILES', 'Send one file at a time: the form holds more than one.');
 
 /** The file parts of a multipart body, one after another (other fields are passed over). */
