@@ -60,6 +60,13 @@ describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
       { type: 'subscribe', clientId, afterSeq: 0 },
     ]);
     platform.exercised('messaging', 'watchThreads');
+    // An access-code session may not follow the thread: its socket closes with 4403, as the contract says.
+    const accessCodeToken = accessCode.authorization.slice('Bearer '.length);
+    for (const headers of [{ cookie: `agency_access=${accessCodeToken}` }, accessCode]) {
+      const refused = new WebSocket(socketUrl, { headers: { origin: publicOrigin, ...headers } });
+      refused.on('error', () => undefined);
+      expect(await new Promise<number>((resolve) => refused.once('close', resolve))).toBe(4403);
+    }
 
     const fromClient = await messaging('sendClientMessage', {
       url: '/client/messages',

@@ -301,6 +301,26 @@ describe('a broken upload', () => {
   });
 });
 
+describe('a form with two files', () => {
+  it('is refused with 400 whichever field the second is in, keeping neither', async () => {
+    const boundary = '----two-files';
+    const part = (field: string, name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${name}\r\n`;
+    for (const second of ['file', 'other']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/client/files',
+        payload: `${part('file', 'one.txt')}${part(second, 'two.txt')}--${boundary}--\r\n`,
+        headers: { ...auth('clientA'), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect([answer.statusCode, answer.json<{ code: string }>().code], second).toEqual([400, 'UPLOAD_TOO_MANY_FILES']);
+    }
+    expect(await filesOfClient(clientA)).toBe(0);
+    expect(await storedObjects()).toEqual([]);
+    expect(await eventsOf('messaging.file.shared.v1')).toEqual([]);
+  });
+});
+
 describe('deleting a file', () => {
   it('lets an account delete its own upload and the team the team’s, and no one the other side’s', async () => {
     const fromClient = (await upload('/client/files', 'clientA', 'logo.png', png)).json<{ id: string }>().id;

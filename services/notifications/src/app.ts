@@ -18,7 +18,7 @@ import { postPublishedModule, postReturnedModule } from './modules/post-reviews/
 import { signInWarningsModule } from './modules/sign-in-warnings/sign-in-warnings.module.js';
 import { unreadNudgesModule } from './modules/unread-nudges/unread-nudges.module.js';
 import { teamInvitationsModule } from './modules/team-invitations/team-invitations.module.js';
-import { emailChangesModule } from './modules/email-changes/email-changes.module.js';
+import { emailChangeAddressTakenModule, emailChangesModule } from './modules/email-changes/email-changes.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
 import { milestoneEmailsModule } from './modules/milestones/milestones.module.js';
 import { paymentFailedModule, subscriptionCancelledModule, trialEndingModule } from './modules/billing/billing.module.js';
@@ -35,6 +35,7 @@ const emailKinds = [
   unreadNudgesModule,
   teamInvitationsModule,
   emailChangesModule,
+  emailChangeAddressTakenModule,
   postReturnedModule,
   postPublishedModule,
   meetingScheduledModule,

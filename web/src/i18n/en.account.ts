@@ -38,7 +38,8 @@ export const enAccount = {
   'account.email.submit': 'Send Confirmation Link',
   'account.email.submitting': 'Sending…',
   'account.email.sent': 'We sent a confirmation link to {email}.',
-  'account.email.taken': 'An account with this e-mail already exists.',
+  'account.email.tooMany': 'Too many e-mail changes asked for. Try again in {minutes} minutes.',
+  'account.email.tooManyLater': 'Too many e-mail changes asked for. Try again later.',
   'account.email.unchanged': 'This is already your e-mail.',
   'account.email.failed': 'The change could not be asked for. Try again.',
 

@@ -52,6 +52,8 @@ export const enChat = {
   'chat.book.booked': 'Call booked for {when}.',
   'chat.book.moved': 'Call moved to {when}.',
   'chat.book.taken': 'That time was just taken. Please pick another.',
+  'chat.book.overlaps': 'You already have a call at that time. Please pick another.',
+  'chat.book.limit': 'You already have as many upcoming calls as you can book. Move or cancel one, or message the team.',
   'chat.book.failed': 'Failed to book the call. Please try again.',
 
   'chat.booking.reschedule': 'Reschedule',

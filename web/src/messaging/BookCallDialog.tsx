@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { t } from '../i18n/messages';
+import { t, type TextKey } from '../i18n/messages';
 import { notify } from '../lib/notify';
 import button from '../ui/button.module.css';
 import dialog from '../ui/Dialog.module.css';
@@ -17,6 +17,13 @@ interface BookCallDialogProps {
   /** The client's own booked call to move; none to book a new one. */
   meeting?: Meeting;
 }
+
+/** What the client is told when the service refuses the time, by the refusal's code. */
+const refusals: Record<string, TextKey> = {
+  MESSAGING_SLOT_TAKEN: 'chat.book.taken',
+  MESSAGING_BOOKING_OVERLAPS: 'chat.book.overlaps',
+  MESSAGING_BOOKING_LIMIT_REACHED: 'chat.book.limit',
+};
 
 /** The slots by the viewer's local day, in order. */
 function byDay(slots: readonly BookingSlot[]): [string, BookingSlot[]][] {
@@ -61,7 +68,7 @@ function BookCallContent({ onClose, meeting }: Omit<BookCallDialogProps, 'open'>
         onClose();
       },
       onError: (error) => {
-        notify.error(errorCodeOf(error) === 'MESSAGING_SLOT_TAKEN' ? t('chat.book.taken') : t('chat.book.failed'));
+        notify.error(t(refusals[errorCodeOf(error) ?? ''] ?? 'chat.book.failed'));
         setChosen(undefined);
       },
     });

@@ -509,7 +509,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the caller's e-mail; the new address confirms it.
-         * @description The current password is required (`400 IDENTITY_CURRENT_PASSWORD_WRONG`), each try counted as a sign-in attempt with sign-in's limits (`429 RATE_LIMITED` past them, as for `POST /account/password`). The same address as now is `400 IDENTITY_EMAIL_UNCHANGED`; an address that has an account is `409 IDENTITY_EMAIL_TAKEN`. A single-use link valid 24 hours (`<PUBLIC_ORIGIN>/account/confirm-email#token=<token>`; only the token's SHA-256 is stored) is sent to the new address and a notice without it to the current one (`identity.account.email-change-requested.v1`); an earlier pending change stops working.
+         * @description The current password is required (`400 IDENTITY_CURRENT_PASSWORD_WRONG`), each try counted as a sign-in attempt with sign-in's limits (`429 RATE_LIMITED` past them, as for `POST /account/password`). The same address as now is `400 IDENTITY_EMAIL_UNCHANGED`. A single-use link valid 24 hours (`<PUBLIC_ORIGIN>/account/confirm-email#token=<token>`; only the token's SHA-256 is stored) is sent to the new address and a notice without it to the current one (`identity.account.email-change-requested.v1`); an earlier pending change stops working. An address another account has is answered exactly the same (202, pending), so the answer tells nobody who is registered; that address is told instead that it already has an account, with no link (`identity.account.email-change-address-taken.v1`). Each request mails the address asked for: an account may ask EMAIL_CHANGE_ACCOUNT_RATE_LIMIT (5) times and one address be asked for EMAIL_CHANGE_ADDRESS_RATE_LIMIT (3) times per EMAIL_CHANGE_WINDOW_SECONDS (an hour), then `429 RATE_LIMITED` with Retry-After.
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -1601,7 +1601,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["EmailTaken"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["LimitsUnavailable"];

@@ -108,7 +108,7 @@ export interface paths {
         };
         /**
          * The 30-minute slots the client can book, earliest first.
-         * @description For a client with an account. Weekdays within the team's hours (BOOKING_TIME_ZONE, BOOKING_DAY_START to BOOKING_DAY_END), at least BOOKING_MIN_NOTICE_HOURS ahead, for the next BOOKING_DAYS_AHEAD days, each with at least one team member free (the client's project manager or anyone else). Times are instants (UTC); the screens show them in the viewer's own time zone. 404 MESSAGING_CLIENT_NOT_FOUND.
+         * @description For a client with an account. Weekdays within the team's hours (BOOKING_TIME_ZONE, BOOKING_DAY_START to BOOKING_DAY_END), at least BOOKING_MIN_NOTICE_HOURS ahead, for the next BOOKING_DAYS_AHEAD days, each with at least one team member free (the client's project manager or anyone else), and none overlapping a call the client already has (booked by it or the team). Times are instants (UTC); the screens show them in the viewer's own time zone. 404 MESSAGING_CLIENT_NOT_FOUND.
          */
         get: operations["listClientBookingSlots"];
         put?: never;
@@ -130,7 +130,7 @@ export interface paths {
         put?: never;
         /**
          * The client books one of the offered slots.
-         * @description For a client with an account. The call is assigned to the client's project manager when free, else to any team member free in that slot; never two bookings of one slot for one team member (a unique index). Publishes `messaging.meeting.scheduled.v1` (bookedBy client). 409 MESSAGING_SLOT_TAKEN when nobody is free any more; 400 MESSAGING_SLOT_NOT_OFFERED for a time that is not an offered slot.
+         * @description For a client with an account. The call is assigned to the client's project manager when free, else to any team member free in that slot; never two bookings of one slot for one team member (a unique index). Publishes `messaging.meeting.scheduled.v1` (bookedBy client). A client holds one call at a time and at most BOOKING_MAX_UPCOMING_CALLS (2 by default) it booked itself that have not ended: 409 MESSAGING_BOOKING_OVERLAPS for a time overlapping another of its calls, 409 MESSAGING_BOOKING_LIMIT_REACHED when it has that many already; one client's bookings are taken one at a time. 409 MESSAGING_SLOT_TAKEN when nobody is free any more; 400 MESSAGING_SLOT_NOT_OFFERED for a time that is not an offered slot.
          */
         post: operations["bookCall"];
         delete?: never;
@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * The client moves its own booked call to another offered slot.
-         * @description Only a call the client booked itself, of its own client id, up to BOOKING_CHANGE_NOTICE_MS before it starts (later: 409 MESSAGING_BOOKING_NOTICE_PASSED). Publishes `messaging.meeting.updated.v1`.
+         * @description Only a call the client booked itself, of its own client id, up to BOOKING_CHANGE_NOTICE_MS before it starts (later: 409 MESSAGING_BOOKING_NOTICE_PASSED); 409 MESSAGING_BOOKING_OVERLAPS for a time overlapping another of the client's calls. Publishes `messaging.meeting.updated.v1`.
          */
         post: operations["rescheduleBooking"];
         delete?: never;
@@ -752,7 +752,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request conflicts with the meeting's state (taken slot, cancelled meeting, notice passed). */
+        /** @description The request conflicts with the meeting's state (taken slot, cancelled meeting, notice passed) or with the client's other calls (an overlap, the limit of upcoming calls). */
         Conflict: {
             headers: {
                 [name: string]: unknown;

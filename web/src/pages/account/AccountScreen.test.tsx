@@ -178,13 +178,18 @@ describe('E-mail', () => {
     );
   });
 
-  it('shows an address that has an account on its field', async () => {
+  it('says how long to wait when too many changes were asked for, naming no field', async () => {
     const user = userEvent.setup();
-    post.mockResolvedValue(failure(409, 'IDENTITY_EMAIL_TAKEN') as never);
+    post.mockResolvedValue({
+      ...failure(429, 'RATE_LIMITED'),
+      response: { ok: false, status: 429, headers: new Headers({ 'retry-after': '1700' }) } as Response,
+    } as never);
     renderAccount();
-    await ask(user, 'taken@maple.example');
-    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('An account with this e-mail already exists.'));
-    expect(errorOf(input(section('E-mail'), 'New e-mail'))).toContain('An account with this e-mail already exists.');
+    await ask(user, 'next@maple.example');
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Too many e-mail changes asked for. Try again in 29 minutes.'),
+    );
+    expect(errorOf(input(section('E-mail'), 'New e-mail'))).not.toContain('Too many');
   });
 });
 

@@ -20,6 +20,7 @@ export const deliveryKinds = [
   'team.invitation',
   'email-change.confirm',
   'email-change.notice',
+  'email-change.address-taken',
   'post.returned',
   'post.published',
   'meeting.scheduled',

@@ -1,8 +1,9 @@
 import { identityEvents } from '@agency/contracts';
 import { emailModule } from '../deliveries/email-module.js';
-import { emailChangeConfirmationEmail, emailChangeNoticeEmail } from './email-change-email.js';
+import { emailChangeAddressTakenEmail, emailChangeConfirmationEmail, emailChangeNoticeEmail } from './email-change-email.js';
 
 export const emailChangeDurable = 'notifications--email-change';
+export const emailChangeAddressTakenDurable = 'notifications--email-change-address-taken';
 
 /**
  * Each `identity.account.email-change-requested.v1`: the confirmation link to the new address, and a notice
@@ -21,5 +22,19 @@ export const emailChangesModule = emailModule({
       mail: emailChangeConfirmationEmail(data, byTeam),
     });
     await mail.toRecipient({ kind: 'email-change.notice', to: data.email, mail: emailChangeNoticeEmail(data, byTeam) });
+  },
+});
+
+/**
+ * Each `identity.account.email-change-address-taken.v1`: the address asked for is told it already has an account
+ * (no link), and the current one gets the notice any change request gives (both capped).
+ */
+export const emailChangeAddressTakenModule = emailModule({
+  name: 'email-change-address-taken',
+  durable: emailChangeAddressTakenDurable,
+  event: identityEvents.emailChangeAddressTaken,
+  record: async (mail, { data }) => {
+    await mail.toRecipient({ kind: 'email-change.address-taken', to: data.newEmail, mail: emailChangeAddressTakenEmail(data) });
+    await mail.toRecipient({ kind: 'email-change.notice', to: data.email, mail: emailChangeNoticeEmail(data) });
   },
 });

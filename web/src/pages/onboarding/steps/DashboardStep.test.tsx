@@ -195,6 +195,26 @@ describe('the client dashboard', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it.each([
+    ['MESSAGING_SLOT_TAKEN', 'That time was just taken. Please pick another.'],
+    ['MESSAGING_BOOKING_OVERLAPS', 'You already have a call at that time. Please pick another.'],
+    [
+      'MESSAGING_BOOKING_LIMIT_REACHED',
+      'You already have as many upcoming calls as you can book. Move or cancel one, or message the team.',
+    ],
+    ['SOMETHING_ELSE', 'Failed to book the call. Please try again.'],
+  ])('says why a booking refused with %s failed, and keeps the dialog open', async (code, words) => {
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a call' });
+    post().mockResolvedValueOnce(failure(409, code) as never);
+    await user.click(within(within(dialog).getByRole('group', { name: 'Time' })).getByRole('radio', { name: localTime(booked) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book call' }));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(words));
+    expect(screen.getByRole('dialog', { name: 'Book a call' })).toBeTruthy();
+  });
+
   it('Join Meeting opens the next meeting’s link, and a booked call can be rescheduled or cancelled', async () => {
     await openDashboard({
       meetings: ok({
