@@ -72,6 +72,8 @@ export const enPortal = {
   'dashboard.loadFailed': 'Failed to load your data',
   'dashboard.status': 'Project Status',
   'dashboard.status.payment': 'Payment Complete',
+  'dashboard.status.paymentPastDue': 'Payment Past Due',
+  'dashboard.status.pastDue': 'Past Due',
   'dashboard.status.contract': 'Contract Signed',
   'dashboard.status.onboarding': 'Onboarding Complete',
   'dashboard.status.starting': 'Project Starting',

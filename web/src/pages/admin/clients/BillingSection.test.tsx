@@ -70,8 +70,32 @@ describe("the team's view of a client's billing", () => {
     });
     renderWithQueries(<BillingSection client={clientDetail()} />);
     await within(card()).findByText('Growth · $39.00/month before tax');
-    expect(summary()).toMatchObject({ Status: 'Cancels on Dec 4, 2026', 'Next charge': 'No upcoming charge' });
+    // A plan that cancels has no next charge to show: not even a line saying so.
+    expect(summary()).toEqual({ Plan: 'Growth · $39.00/month before tax', Status: 'Cancels on Dec 4, 2026' });
     expect(await within(invoicesCard()).findByText('Payment failed')).toBeTruthy();
+  });
+
+  it('shows a cancelled plan without a next charge, and Past Due beside a cancellation still to come', async () => {
+    answer({
+      billingAnswer: ok(billing({ subscription: subscription({ status: 'canceled', nextCharge: null }) })),
+      invoicesAnswer: ok(invoiceList([])),
+    });
+    const { unmount } = renderWithQueries(<BillingSection client={clientDetail()} />);
+    await within(card()).findByText('Growth · $39.00/month before tax');
+    expect(summary()).toEqual({ Plan: 'Growth · $39.00/month before tax', Status: 'Cancelled' });
+    unmount();
+
+    answer({
+      billingAnswer: ok(
+        billing({
+          subscription: subscription({ status: 'past_due', cancelAtPeriodEnd: true, paymentFailed: true, nextCharge: null }),
+        }),
+      ),
+      invoicesAnswer: ok(invoiceList([])),
+    });
+    renderWithQueries(<BillingSection client={clientDetail()} />);
+    await within(card()).findByText('Growth · $39.00/month before tax');
+    expect(summary()).toEqual({ Plan: 'Growth · $39.00/month before tax', Status: 'Past Due · Cancels on Dec 4, 2026' });
   });
 
   it('shows a demo client as Trialing (demo), and a client without a payment as no subscription yet', async () => {

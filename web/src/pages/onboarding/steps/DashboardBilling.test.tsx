@@ -100,11 +100,17 @@ describe('the client dashboard: billing', () => {
     ['unpaid', { status: 'unpaid', paymentFailed: true }, 'Unpaid'],
     ['cancelled', { status: 'canceled', nextCharge: null }, 'Cancelled'],
     ['cancelling', { cancelAtPeriodEnd: true, nextCharge: null }, 'Cancels on Dec 4, 2026'],
+    [
+      'past due and cancelling',
+      { status: 'past_due', paymentFailed: true, cancelAtPeriodEnd: true, nextCharge: null },
+      'Past Due · Cancels on Dec 4, 2026',
+    ],
   ] as const)('says the state of a subscription that is %s in words', async (_, overrides, words) => {
     await openDashboard({ billing: ok(billing({ subscription: subscription({ status: 'active', ...overrides }) })) });
     await within(billingCard()).findByText('Growth · $39.00/month before tax');
     expect(summary().Status).toBe(words);
-    if ('nextCharge' in overrides) expect(summary()['Next charge']).toBe('No upcoming charge');
+    // A plan that has ended or ends at its period's end has no Next charge line at all.
+    if ('nextCharge' in overrides) expect(summary()).not.toHaveProperty('Next charge');
   });
 
   it("shows a demo client's plan as Trialing (demo), with nothing to manage", async () => {
@@ -206,6 +212,13 @@ describe('the client dashboard: billing', () => {
     expect(
       banner.compareDocumentPosition(screen.getByRole('region', { name: 'Project Status' })) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+    // Project Status does not call the payment complete while it is past due.
+    expect(
+      within(screen.getByRole('region', { name: 'Project Status' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .slice(0, 3),
+    ).toEqual(['Payment Past DuePast Due', 'Contract SignedDone', 'Onboarding CompleteDone']);
     await user.click(within(banner).getByRole('button', { name: 'Update card' }));
     expect(paymentsPost()).toHaveBeenCalledWith('/client/billing-portal-sessions');
     await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(PORTAL_URL));
