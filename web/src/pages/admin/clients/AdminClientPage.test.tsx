@@ -14,6 +14,8 @@ import { accessCode, clientDetail } from './testClients';
 vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
 vi.mock('../../../api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn() } }));
 vi.mock('../../../api/saveFile', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../api/clients', () => ({ refreshSession: vi.fn() }));
+vi.mock('../../../api/messagingClient', () => ({ liveUrl: () => 'ws://localhost/api/messaging/live' }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const get = vi.mocked(onboardingApi.GET);

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { messagingApi } from '../../../api/messagingClient';
 import { billing, invoice, invoiceList, subscription } from '../../../billing/testBilling';
 import { leavePageFor } from '../../../lib/leavePage';
-import { FakeSocket } from '../../../messaging/testLive';
+import { CLIENT_ID, FakeSocket } from '../../../messaging/testLive';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { clientRecord, currentLocation } from '../testPortal';
 import { answerReads, paymentsGet, paymentsPost, renderStep, resetSteps, type Reads } from './testSteps';
@@ -222,6 +222,29 @@ describe('the client dashboard: billing', () => {
     await user.click(within(banner).getByRole('button', { name: 'Update card' }));
     expect(paymentsPost()).toHaveBeenCalledWith('/client/billing-portal-sessions');
     await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(PORTAL_URL));
+  });
+
+  it('shows the failed-payment banner, the state and the status as payments reports them, without a reload', async () => {
+    let current = subscription({ status: 'active' });
+    await openDashboard({ billing: () => ok(billing({ subscription: current })) });
+    await within(billingCard()).findByText('Growth · $39.00/month before tax');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const socket = FakeSocket.latest();
+    socket.open();
+    act(() => socket.frame({ type: 'subscribed', clientId: CLIENT_ID, upToSeq: 0 }));
+
+    current = subscription({ status: 'past_due', paymentFailed: true });
+    act(() => socket.frame({ type: 'billing', clientId: CLIENT_ID }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Your last payment failed.');
+    expect(summary().Status).toBe('Past Due');
+    expect(within(screen.getByRole('region', { name: 'Project Status' })).getByText('Payment Past Due')).toBeTruthy();
+
+    // Paid again in Stripe's portal: the banner goes.
+    current = subscription({ status: 'active' });
+    act(() => socket.frame({ type: 'billing', clientId: CLIENT_ID }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(summary().Status).toBe('Active');
   });
 
   it('says in the banner why Update card could not open', async () => {
