@@ -30,6 +30,9 @@ export const deliveryKinds = [
   'invoice.payment-failed',
   'subscription.cancelled',
   'trial.ending',
+  'invoice.payment-failed.client',
+  'subscription.cancelled.client',
+  'subscription.switched',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
