@@ -168,6 +168,7 @@ export const enPortal = {
   'contract.summary': 'Project Summary',
   'contract.business': 'Business',
   'contract.contact': 'Contact',
+  'contract.notProvided': 'Not provided',
   'contract.email': 'Email',
   'contract.package': 'Package',
   'contract.included': "What's Included",
