@@ -23,6 +23,7 @@ import { remindersModule } from './modules/reminders/reminders.module.js';
 import { milestoneEmailsModule } from './modules/milestones/milestones.module.js';
 import { paymentFailedModule, subscriptionCancelledModule, trialEndingModule } from './modules/billing/billing.module.js';
 import { clientContactsModule } from './modules/billing/client-contacts.js';
+import { signedContractModule } from './modules/signed-contract/signed-contract.module.js';
 import {
   paymentFailedClientModule,
   planSwitchedClientModule,
@@ -53,6 +54,7 @@ const emailKinds = [
   paymentFailedClientModule,
   subscriptionCancelledClientModule,
   planSwitchedClientModule,
+  signedContractModule,
 ];
 
 /**

@@ -30,6 +30,7 @@ import {
   contactsUpdatedDurable,
 } from '../src/modules/billing/client-contacts.js';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
+import { signedContractDurable } from '../src/modules/signed-contract/signed-contract.module.js';
 import {
   meetingCancelledDurable,
   meetingScheduledDurable,
@@ -407,6 +408,7 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_PAYMENTS`, durable: paymentFailedClientDurable },
     { stream: `${t.namespace}_PAYMENTS`, durable: subscriptionCancelledClientDurable },
     { stream: `${t.namespace}_PAYMENTS`, durable: planSwitchedClientDurable },
+    { stream: `${t.namespace}_ONBOARDING`, durable: signedContractDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: contactsStepsDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: contactsUpdatedDurable },
     { stream: `${t.namespace}_IDENTITY`, durable: contactsEmailChangedDurable },

@@ -33,6 +33,7 @@ export const deliveryKinds = [
   'invoice.payment-failed.client',
   'subscription.cancelled.client',
   'subscription.switched',
+  'contract.signed',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
