@@ -9,7 +9,7 @@ import type { BillingOf } from './useBilling';
  * `billing`: the payment step's words, the list's badge) from the same event through its own consumer, so
  * its answer to a read made at once may not have it yet; the second read, a moment later, does.
  */
-export const BILLING_SETTLE_MS = 1500;
+const BILLING_SETTLE_MS = 1500;
 
 /**
  * What a screen does with payments' news of a client's billing (messaging's `billing` frame): reads the

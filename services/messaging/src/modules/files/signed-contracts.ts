@@ -5,7 +5,7 @@ import { knownClient } from '../clients/clients.service.js';
 import { sanitiseFileName } from './file-types.js';
 import { objectKeyOf } from './files.service.js';
 
-export const signedContractsDurable = 'messaging--signed-contracts';
+const signedContractsDurable = 'messaging--signed-contracts';
 
 /** Who the Files panels say shared it: the agency, on the team's side (so the team, not the client, may remove it). */
 const filedBy = { side: 'team', name: 'Maple Builders', accountId: 'onboarding' } as const;

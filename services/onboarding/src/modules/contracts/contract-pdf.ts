@@ -57,7 +57,7 @@ export function verdictExplanation({ sent, signed, stored }: CertificateDigests)
 const margin = 72;
 
 /** What the certificate prints for a field left blank (a client added without a contact name, a missing browser). */
-export const notProvided = 'Not provided';
+const notProvided = 'Not provided';
 
 /** The certificate's rows, label and value, each value as the page can draw it, a blank one `Not provided`. */
 export function certificateRows({ client, contract }: Omit<SignedContract, 'verification'>, digests: CertificateDigests) {
