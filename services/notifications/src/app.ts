@@ -23,6 +23,12 @@ import { remindersModule } from './modules/reminders/reminders.module.js';
 import { milestoneEmailsModule } from './modules/milestones/milestones.module.js';
 import { paymentFailedModule, subscriptionCancelledModule, trialEndingModule } from './modules/billing/billing.module.js';
 import { clientContactsModule } from './modules/billing/client-contacts.js';
+import { signedContractModule } from './modules/signed-contract/signed-contract.module.js';
+import {
+  paymentFailedClientModule,
+  planSwitchedClientModule,
+  subscriptionCancelledClientModule,
+} from './modules/client-billing/client-billing.module.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
 const emailKinds = [
@@ -46,6 +52,10 @@ const emailKinds = [
   paymentFailedModule,
   subscriptionCancelledModule,
   trialEndingModule,
+  paymentFailedClientModule,
+  subscriptionCancelledClientModule,
+  planSwitchedClientModule,
+  signedContractModule,
 ];
 
 /**

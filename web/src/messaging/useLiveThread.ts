@@ -4,6 +4,7 @@ import { refreshSession } from '../api/clients';
 import { liveUrl } from '../api/messagingClient';
 import { onboardingKeys } from '../api/onboardingKeys';
 import { getAccessToken } from '../api/session';
+import { billingRefresher } from '../billing/liveBilling';
 import { LiveConnection } from './live';
 import { messagingKeys } from './messagingKeys';
 import {
@@ -42,7 +43,8 @@ export interface LiveThreadOptions {
  * a drop the socket catches up from the last message the screen has. Each subscription reads the thread
  * and meetings again (`onSubscribed`) so that no read mark or meeting falls between a read and the socket.
  * A `project` frame (the team changed a milestone) reads the client's project plan again, wherever it shows;
- * a `file` frame (a file shared or deleted) the thread's files.
+ * a `file` frame (a file shared or deleted) the thread's files; a `billing` frame (payments' news of the
+ * client's subscription) its billing and record.
  */
 export function useLiveThread({ clientId, ready, messages, meetings, onSubscribed }: LiveThreadOptions) {
   const queryClient = useQueryClient();
@@ -65,6 +67,7 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
 
   useEffect(() => {
     if (!ready) return;
+    const billing = billingRefresher(queryClient, clientId === undefined ? { side: 'client' } : { side: 'team', clientId });
     const connection = new LiveConnection({
       url: liveUrl(),
       clientId,
@@ -76,6 +79,11 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
           void queryClient.invalidateQueries({ queryKey: plan });
           return;
         }
+        // payments' news of the client's subscription: its billing (banner, card, invoices, status) is read again.
+        if (frame.type === 'billing') {
+          billing.readAgain();
+          return;
+        }
         // A file shared or deleted: the screen's Files panel reads its list again.
         if (frame.type === 'file') {
           const of = clientId === undefined ? ({ side: 'client' } as const) : ({ side: 'team', clientId } as const);
@@ -84,11 +92,18 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
         const action = frameAction(frame);
         if (action) dispatch(action);
       },
-      onSubscribed: () => subscribed.current?.(),
+      onSubscribed: (again) => {
+        subscribed.current?.();
+        // A billing change while the socket was down is not sent again: the billing is read instead.
+        if (again) billing.readAgain();
+      },
       refresh: refreshSession,
     });
     connection.start();
-    return () => connection.stop();
+    return () => {
+      connection.stop();
+      billing.stop();
+    };
   }, [ready, clientId, queryClient]);
 
   return [thread, dispatch] as const;

@@ -1441,6 +1441,26 @@ export const LiveFileFrame = {
   }
 } as const;
 
+export const LiveBillingFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "clientId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "billing"
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    }
+  }
+} as const;
+
 export const LiveServerFrame = {
   "oneOf": [
     {
@@ -1814,6 +1834,25 @@ export const LiveServerFrame = {
           "maxLength": 36
         },
         "fileId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "clientId"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "billing"
+        },
+        "clientId": {
           "type": "string",
           "format": "uuid",
           "maxLength": 36

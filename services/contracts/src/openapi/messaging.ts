@@ -496,7 +496,7 @@ export interface paths {
         };
         /**
          * New messages, read marks and meetings as they happen, over a WebSocket.
-         * @description A client with an account, or the team. The access token comes with the upgrade (the `agency_access` cookie or the Authorization header), or, when the upgrade has neither, as the first frame (`LiveAuthFrame`); without one the upgrade is a 401 (or the socket closes with 4401), an access-code session a 403 (4403). The socket then sends one `LiveSubscribeFrame`: a client names no thread or its own (another closes the socket with 4403); the team names a client's thread, or none for every thread. A frame that is not a subscription closes the socket with 4400. The service answers with the messages of the thread after `afterSeq` (`LiveMessageFrame`, oldest first), then `LiveSubscribedFrame`, then live `LiveMessageFrame`, `LiveReadFrame`, `LiveMeetingFrame` and `LiveProjectFrame` frames of that thread; no message is sent twice on one socket. The socket is closed with 4401 when its access token expires or its session ends (signed out, password reset): the client refreshes its session and subscribes again from the last message it has. Through the gateway, an upgrade is taken from the site's own origin only, or, without an `Origin` header (not a browser), with the token in the Authorization header; any other is refused with 403 before the upgrade.
+         * @description A client with an account, or the team. The access token comes with the upgrade (the `agency_access` cookie or the Authorization header), or, when the upgrade has neither, as the first frame (`LiveAuthFrame`); without one the upgrade is a 401 (or the socket closes with 4401), an access-code session a 403 (4403). The socket then sends one `LiveSubscribeFrame`: a client names no thread or its own (another closes the socket with 4403); the team names a client's thread, or none for every thread. A frame that is not a subscription closes the socket with 4400. The service answers with the messages of the thread after `afterSeq` (`LiveMessageFrame`, oldest first), then `LiveSubscribedFrame`, then live `LiveMessageFrame`, `LiveReadFrame`, `LiveMeetingFrame`, `LiveProjectFrame`, `LiveFileFrame` and `LiveBillingFrame` frames of that thread; no message is sent twice on one socket. The socket is closed with 4401 when its access token expires or its session ends (signed out, password reset): the client refreshes its session and subscribes again from the last message it has. Through the gateway, an upgrade is taken from the site's own origin only, or, without an `Origin` header (not a browser), with the token in the Authorization header; any other is refused with 403 before the upgrade.
          */
         get: operations["watchThreads"];
         put?: never;
@@ -716,8 +716,14 @@ export interface components {
             clientId: components["schemas"]["Id"];
             fileId: components["schemas"]["Id"];
         };
+        /** @description To the sockets of a client's thread and those following every thread: payments reported a change of the client's subscription, a failed payment or a cancellation, so its billing (the plan, the state, the failed-payment banner, the invoices, the client list's badge) is to be read again. */
+        LiveBillingFrame: {
+            /** @constant */
+            type: "billing";
+            clientId: components["schemas"]["Id"];
+        };
         /** @description Any frame the service sends on `/live`. */
-        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveClientsChangedFrame"] | components["schemas"]["LiveProjectFrame"] | components["schemas"]["LiveSubscribedFrame"] | components["schemas"]["LiveFileFrame"];
+        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveClientsChangedFrame"] | components["schemas"]["LiveProjectFrame"] | components["schemas"]["LiveSubscribedFrame"] | components["schemas"]["LiveFileFrame"] | components["schemas"]["LiveBillingFrame"];
         /** @description Any frame the browser sends on `/live`. */
         LiveClientFrame: components["schemas"]["LiveAuthFrame"] | components["schemas"]["LiveSubscribeFrame"];
         Health: {

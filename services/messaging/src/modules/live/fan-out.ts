@@ -1,4 +1,4 @@
-import { messagingEvents, onboardingEvents, streamName, type EventDefinition } from '@agency/contracts';
+import { messagingEvents, onboardingEvents, paymentsEvents, streamName, type EventDefinition } from '@agency/contracts';
 import { broadcastListener, parseEvent, type BroadcastListener } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { meetingFromEvent } from '../meetings/meetings.service.js';
@@ -110,6 +110,41 @@ export function clientsFanOut(options: { natsUrl: string; namespace: string; hub
       if (clientId) options.hub.publishToEveryThread({ type: 'clients-changed', clientId });
       const planOf = projectChangedOf(subject, payload);
       if (planOf) options.hub.publish(planOf, { type: 'project', clientId: planOf });
+    },
+  });
+}
+
+/** payments' news of a client's billing that its screens show: the subscription, a failed payment, a cancellation. */
+const billingEvents: ReadonlyArray<EventDefinition<{ clientId: string }>> = [
+  paymentsEvents.subscriptionChanged,
+  paymentsEvents.invoicePaymentFailed,
+  paymentsEvents.subscriptionCancelled,
+];
+
+/** The client whose billing payments reported a change of, from an event of the PAYMENTS stream. */
+function billingChangedOf(subject: string, payload: string): string | undefined {
+  const definition = billingEvents.find((event) => subject.endsWith(event.type));
+  if (!definition) return undefined;
+  const parsed = parseEvent(payload, definition);
+  return parsed.ok ? parsed.envelope.data.clientId : undefined;
+}
+
+/**
+ * Every replica reads the PAYMENTS stream the same way: a change of a client's subscription, a failed payment
+ * or a cancellation sends `billing` to the sockets of that client's thread (its dashboard, the team's client
+ * pages) and to those following every thread (the client list's badge), which read the billing again.
+ * payments records these events in the transaction that changes what its billing reads answer, so a read
+ * made on the frame sees the change.
+ */
+export function billingFanOut(options: { natsUrl: string; namespace: string; hub: LiveHub; log: FastifyBaseLogger }): FanOut {
+  return broadcastListener({
+    url: options.natsUrl,
+    name: 'messaging-billing-fan-out',
+    log: options.log,
+    from: { stream: streamName('PAYMENTS', options.namespace) },
+    onMessage: ({ subject, payload }) => {
+      const clientId = billingChangedOf(subject, payload);
+      if (clientId) options.hub.publish(clientId, { type: 'billing', clientId });
     },
   });
 }

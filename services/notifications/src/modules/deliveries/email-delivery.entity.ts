@@ -31,6 +31,10 @@ export const deliveryKinds = [
   'invoice.payment-failed',
   'subscription.cancelled',
   'trial.ending',
+  'invoice.payment-failed.client',
+  'subscription.cancelled.client',
+  'subscription.switched',
+  'contract.signed',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 

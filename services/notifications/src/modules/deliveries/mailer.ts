@@ -7,7 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
-  attachments?: { filename: string; contentType: string; content: string }[] | undefined;
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[] | undefined;
   /** Set by us, not by the SMTP server, so every attempt of one delivery carries the same id. */
   messageId: string;
 }

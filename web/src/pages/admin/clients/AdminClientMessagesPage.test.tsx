@@ -112,6 +112,23 @@ describe('AdminClientMessagesPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
   });
 
+  it('says in the checklist that the payment is past due while a charge of the client has failed', async () => {
+    const billing = {
+      status: 'unpaid',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: null,
+      demo: false,
+      updatedAt: '2026-11-22T18:00:00Z',
+    };
+    answer({ client: ok({ ...paidClient, billing }) });
+    renderMessages();
+    const checklist = await screen.findByRole('region', { name: 'Project Status' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Payment Past DuePast Due', 'Contract SignedDone', 'Onboarding CompleteNot yet']);
+  });
   it("says 'Not provided' without a phone (and Call Client cannot be used), and $0.00 before a payment", async () => {
     answer({ client: ok(clientDetail({ phone: '', amountPaid: null })) });
     renderMessages();

@@ -12,6 +12,7 @@ import { Seo } from '../../../seo/Seo';
 import button from '../../../ui/button.module.css';
 import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
+import { paymentPastDue } from '../../../billing/billing';
 import { DetailList } from '../DetailDialog';
 import { packageLabel, type ClientDetail } from './clientLabels';
 import { BackToClients, ClientRecordPage } from './ClientRecordPage';
@@ -68,11 +69,20 @@ function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSi
         <ul className={styles.checklist}>
           {checklist.map((step) => (
             <li key={step.at}>
-              <span>{t(step.label)}</span>
-              {client[step.at] ? (
-                <span className={styles.done}>{t('messages.done')}</span>
+              {step.at === 'paymentCompletedAt' && paymentPastDue(client.billing) ? (
+                <>
+                  <span>{t('client.step.paymentPastDue')}</span>
+                  <span className={styles.notYet}>{t('messages.pastDue')}</span>
+                </>
               ) : (
-                <span className={styles.notYet}>{t('messages.notYet')}</span>
+                <>
+                  <span>{t(step.label)}</span>
+                  {client[step.at] ? (
+                    <span className={styles.done}>{t('messages.done')}</span>
+                  ) : (
+                    <span className={styles.notYet}>{t('messages.notYet')}</span>
+                  )}
+                </>
               )}
             </li>
           ))}
