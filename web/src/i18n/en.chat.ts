@@ -20,6 +20,10 @@ export const enChat = {
   'chat.attach': 'Attach files',
   'chat.attach.remove': 'Remove {name}',
   'chat.sent': 'Message sent!',
+  'chat.notSent': 'Not sent.',
+  'chat.retry': 'Retry',
+  'chat.connection.offline': 'You are offline. New messages will show when the connection is back.',
+  'chat.connection.reconnecting': 'Reconnecting... New messages will show once the chat is connected again.',
   'chat.client.sendFailed': 'Failed to send message.',
   'chat.team.sendFailed': 'Failed to send message',
 

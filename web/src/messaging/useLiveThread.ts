@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { refreshSession } from '../api/clients';
 import { liveUrl } from '../api/messagingClient';
 import { onboardingKeys } from '../api/onboardingKeys';
 import { getAccessToken } from '../api/session';
-import { LiveConnection } from './live';
+import { LiveConnection, type LiveStatus } from './live';
 import { messagingKeys } from './messagingKeys';
 import {
   emptyThread,
@@ -42,11 +42,13 @@ export interface LiveThreadOptions {
  * a drop the socket catches up from the last message the screen has. Each subscription reads the thread
  * and meetings again (`onSubscribed`) so that no read mark or meeting falls between a read and the socket.
  * A `project` frame (the team changed a milestone) reads the client's project plan again, wherever it shows;
- * a `file` frame (a file shared or deleted) the thread's files.
+ * a `file` frame (a file shared or deleted) the thread's files. It also says where the socket stands
+ * (`LiveStatus`), for the screen to say when it is trying again.
  */
 export function useLiveThread({ clientId, ready, messages, meetings, onSubscribed }: LiveThreadOptions) {
   const queryClient = useQueryClient();
   const [thread, dispatch] = useReducer(threadReducer, emptyThread);
+  const [status, setStatus] = useState<LiveStatus>('connecting');
   const latest = useRef<ThreadState>(thread);
   const read = useRef(messages);
   const subscribed = useRef(onSubscribed);
@@ -85,14 +87,32 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
         if (action) dispatch(action);
       },
       onSubscribed: () => subscribed.current?.(),
+      onStatus: setStatus,
       refresh: refreshSession,
     });
     connection.start();
     return () => connection.stop();
   }, [ready, clientId, queryClient]);
 
-  return [thread, dispatch] as const;
+  return [thread, dispatch, status] as const;
 }
+
+const subscribeToNetwork = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** Whether the browser says it has a network (a server render assumes so). */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
 
 const subscribeToVisibility = (onChange: () => void) => {
   document.addEventListener('visibilitychange', onChange);
