@@ -31,7 +31,7 @@ export function parseFrame(data: unknown): LiveServerFrame | null {
     const frame = JSON.parse(data) as { type?: unknown } | null;
     if (
       frame &&
-      ['message', 'read', 'meeting', 'clients-changed', 'project', 'subscribed', 'file'].includes(frame.type as string)
+      ['message', 'read', 'meeting', 'clients-changed', 'project', 'subscribed', 'file', 'team'].includes(frame.type as string)
     )
       return frame as LiveServerFrame;
   } catch {

@@ -42,7 +42,8 @@ export interface LiveThreadOptions {
  * a drop the socket catches up from the last message the screen has. Each subscription reads the thread
  * and meetings again (`onSubscribed`) so that no read mark or meeting falls between a read and the socket.
  * A `project` frame (the team changed a milestone) reads the client's project plan again, wherever it shows;
- * a `file` frame (a file shared or deleted) the thread's files. It also says where the socket stands
+ * a `file` frame (a file shared or deleted) the thread's files; a `team` frame (the client's team changed) the
+ * client's record. It also says where the socket stands
  * (`LiveStatus`), for the screen to say when it is trying again.
  */
 export function useLiveThread({ clientId, ready, messages, meetings, onSubscribed }: LiveThreadOptions) {
@@ -76,6 +77,12 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
         if (frame.type === 'project') {
           const plan = clientId === undefined ? onboardingKeys.portal.plan : onboardingKeys.clients.plan(frame.clientId);
           void queryClient.invalidateQueries({ queryKey: plan });
+          return;
+        }
+        // The team changed who looks after the client: its record (Your Team, the team's client page) is read again.
+        if (frame.type === 'team') {
+          const record = clientId === undefined ? onboardingKeys.portal.client : onboardingKeys.clients.detail(frame.clientId);
+          void queryClient.invalidateQueries({ queryKey: record });
           return;
         }
         // A file shared or deleted: the screen's Files panel reads its list again.
