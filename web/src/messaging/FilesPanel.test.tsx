@@ -127,6 +127,34 @@ describe('FilesPanel', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('shows an upload on its way as a progress bar saying how much is sent', async () => {
+    vi.mocked(messagingApi.GET).mockResolvedValue(ok({ clientId: 'c', files: [], usedBytes: 0, quotaBytes: 1024 }) as never);
+    class SlowXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      // A quarter sent, and no answer yet.
+      send() {
+        queueMicrotask(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 } as ProgressEvent));
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', SlowXhr);
+    renderWithQueries(<FilesPanel of={{ side: 'client' }} />, { user: client });
+    expect(await screen.findByText('No files shared yet.')).toBeTruthy();
+    await userEvent
+      .setup()
+      .upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, [
+        new File(['png'], 'logo.png', { type: 'image/png' }),
+      ]);
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading logo.png' });
+    await vi.waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('25'));
+  });
+
   it('writes sizes in bytes, KB, MB and GB', () => {
     expect([formatBytes(512), formatBytes(1536), formatBytes(25 * 1024 * 1024), formatBytes(1024 ** 3)]).toEqual([
       '512 B',

@@ -120,7 +120,17 @@ export function FilesPanel({ of, inputId }: FilesPanelProps) {
                   </p>
                 </>
               ) : (
-                <progress max={1} value={upload.progress} aria-label={t('files.uploading', { name: upload.name })} />
+                // Drawn from the palette: a native progress bar takes the browser's own colours.
+                <div
+                  role="progressbar"
+                  className={styles.progress}
+                  aria-label={t('files.uploading', { name: upload.name })}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(upload.progress * 100)}
+                >
+                  <span className={styles.progressDone} style={{ width: `${upload.progress * 100}%` }} />
+                </div>
               )}
             </li>
           ))}
