@@ -1096,6 +1096,26 @@ export const LiveProjectFrame = {
   }
 } as const;
 
+export const LiveTeamFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "clientId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "team"
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    }
+  }
+} as const;
+
 export const LiveSubscribedFrame = {
   "type": "object",
   "required": [
@@ -1851,6 +1871,25 @@ export const LiveServerFrame = {
         "type": {
           "type": "string",
           "const": "billing"
+        },
+        "clientId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "clientId"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "team"
         },
         "clientId": {
           "type": "string",

@@ -664,6 +664,12 @@ export interface components {
             type: "project";
             clientId: components["schemas"]["Id"];
         };
+        /** @description To the sockets of a client's thread: the team changed who looks after the client (its project manager or lead developer), so the client's record is to be read again (onboarding's `GET /client`, or the team's client page). */
+        LiveTeamFrame: {
+            /** @constant */
+            type: "team";
+            clientId: components["schemas"]["Id"];
+        };
         /** @description The catch-up is sent; live frames follow. `clientId` is null when following every thread. */
         LiveSubscribedFrame: {
             /** @constant */
@@ -723,7 +729,7 @@ export interface components {
             clientId: components["schemas"]["Id"];
         };
         /** @description Any frame the service sends on `/live`. */
-        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveClientsChangedFrame"] | components["schemas"]["LiveProjectFrame"] | components["schemas"]["LiveSubscribedFrame"] | components["schemas"]["LiveFileFrame"] | components["schemas"]["LiveBillingFrame"];
+        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveClientsChangedFrame"] | components["schemas"]["LiveProjectFrame"] | components["schemas"]["LiveSubscribedFrame"] | components["schemas"]["LiveFileFrame"] | components["schemas"]["LiveBillingFrame"] | components["schemas"]["LiveTeamFrame"];
         /** @description Any frame the browser sends on `/live`. */
         LiveClientFrame: components["schemas"]["LiveAuthFrame"] | components["schemas"]["LiveSubscribeFrame"];
         Health: {

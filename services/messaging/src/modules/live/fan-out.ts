@@ -93,11 +93,19 @@ function projectChangedOf(subject: string, payload: string): string | undefined 
   return parsed.ok ? parsed.envelope.data.clientId : undefined;
 }
 
+/** The client whose team (project manager, lead developer) the team changed: its thread's sockets read the record again. */
+function teamChangedOf(subject: string, payload: string): string | undefined {
+  if (!subject.endsWith(onboardingEvents.clientTeamAssigned.type)) return undefined;
+  const parsed = parseEvent(payload, onboardingEvents.clientTeamAssigned);
+  return parsed.ok ? parsed.envelope.data.clientId : undefined;
+}
+
 /**
  * Every replica reads the ONBOARDING stream too, the same way, for the team's counts: a client added (Total
  * Clients) or through its onboarding (Active Projects) sends `clients-changed` to the sockets that follow every
  * thread, and the screens read their counts again. A milestone the team changed, added or removed sends `project` to the sockets
- * of that client's thread (the client's dashboard, the team's client page), which read the plan again.
+ * of that client's thread (the client's dashboard, the team's client page), which read the plan again; a change of
+ * the client's team sends them `team`, and the client's Your Team follows it.
  */
 export function clientsFanOut(options: { natsUrl: string; namespace: string; hub: LiveHub; log: FastifyBaseLogger }): FanOut {
   return broadcastListener({
@@ -110,6 +118,8 @@ export function clientsFanOut(options: { natsUrl: string; namespace: string; hub
       if (clientId) options.hub.publishToEveryThread({ type: 'clients-changed', clientId });
       const planOf = projectChangedOf(subject, payload);
       if (planOf) options.hub.publish(planOf, { type: 'project', clientId: planOf });
+      const teamOf = teamChangedOf(subject, payload);
+      if (teamOf) options.hub.publish(teamOf, { type: 'team', clientId: teamOf });
     },
   });
 }

@@ -31,7 +31,7 @@ interface MediaTableProps {
 export function MediaTable({ items, canDelete, busy, onDelete }: MediaTableProps) {
   return (
     <TableFrame label={t('media.table')}>
-      <table className={adminTable.table}>
+      <table className={`${adminTable.table} ${media.table}`}>
         <thead>
           <tr>
             <th scope="col">{t('media.column.preview')}</th>
