@@ -616,7 +616,7 @@ export const enAdmin = {
   'previewLinks.revoked': 'Preview link revoked',
   'previewLinks.revokeFailed': 'The link could not be revoked. Try again.',
   'schedule.title': 'Schedule',
-  'schedule.when': 'Publish on (your time, {zone})',
+  'schedule.when': 'Publish on, your time: {zone}',
   'schedule.when.invalid': 'Choose a date and a time',
   'schedule.inPast': 'Choose a time that is still ahead',
   'schedule.submit': 'Schedule',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagingApi } from '../../../api/messagingClient';
 import { notify } from '../../../lib/notify';
-import { localDay, localMoment, localTime } from '../../../messaging/localTime';
+import { formatClock as localTime, formatMeetingMoment as localMoment, formatWeekday as localDay } from '../../../lib/viewerTime';
 import { FakeSocket, meeting, message } from '../../../messaging/testLive';
 import type { Meeting, Message } from '../../../messaging/thread';
 import { deferred, failure, ok } from '../../../test/apiResult';
