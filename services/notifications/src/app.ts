@@ -6,6 +6,7 @@ import { migrations as deliveryKeyMigrations } from './migrations/0002-deliverie
 import { migrations as deliveryReferenceMigrations } from './migrations/0003-delivery-references.js';
 import { migrations as deliveryAttachmentMigrations } from './migrations/0005-delivery-attachments.js';
 import { migrations as clientContactMigrations } from './migrations/0006-client-contacts.js';
+import { migrations as recipientTimeZoneMigrations } from './migrations/0007-recipient-time-zones.js';
 import { applicationsModule } from './modules/applications/applications.module.js';
 import { contractEmailsModule } from './modules/contract-emails/contract-emails.module.js';
 import { deliveriesModule } from './modules/deliveries/deliveries.module.js';
@@ -23,6 +24,7 @@ import { remindersModule } from './modules/reminders/reminders.module.js';
 import { milestoneEmailsModule } from './modules/milestones/milestones.module.js';
 import { paymentFailedModule, subscriptionCancelledModule, trialEndingModule } from './modules/billing/billing.module.js';
 import { clientContactsModule } from './modules/billing/client-contacts.js';
+import { recipientsModule } from './modules/recipients/recipients.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
 const emailKinds = [
@@ -64,7 +66,8 @@ export function buildNotificationsService(config: NotificationsConfig): Promise<
       ...deliveryReferenceMigrations,
       ...deliveryAttachmentMigrations,
       ...clientContactMigrations,
+      ...recipientTimeZoneMigrations,
     ],
-    modules: [deliveries.module, clientContactsModule, ...emailKinds.map((kind) => kind(deliveries))],
+    modules: [deliveries.module, clientContactsModule, recipientsModule, ...emailKinds.map((kind) => kind(deliveries))],
   });
 }
