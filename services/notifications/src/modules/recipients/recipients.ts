@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { consumer, execute, queryRow } from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
 import type { TeamMemberFacts } from '@agency/contracts/events/identity';
+import type { NotificationsConfig } from '../../config.js';
 import { notificationsContract } from '../../contract.js';
+import { zoneFor } from '../deliveries/zoned-time.js';
 
 /** A team member as identity's newest event about them said: where and by what name to write to them. */
 export interface TeamContact {
@@ -40,6 +42,13 @@ export async function timeZoneOf(em: EntityManager, who: { userId?: string | nul
       : undefined;
   return row?.timeZone ?? null;
 }
+
+/** The zone of an e-mail to a person: the one they chose, else the agency's. */
+export const recipientZone = async (
+  em: EntityManager,
+  who: { userId?: string | null; clientId?: string },
+  config: Pick<NotificationsConfig, 'AGENCY_TIME_ZONE'>,
+) => zoneFor(await timeZoneOf(em, who), config.AGENCY_TIME_ZONE);
 
 /**
  * Who the meeting e-mails reach, kept from identity's events: the team's members (address and name) and each
