@@ -90,7 +90,7 @@ describe('the e-mail about a meeting', () => {
     const cancelled = meetingEmail('cancelled', meeting({ status: 'cancelled', sequence: 2 }), origin, team, agency);
     expect(cancelled.subject).toBe('Your call with Maple Builders is cancelled: Scheduled Call');
     expect(cancelled.attachment?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
-    expect(meetingEmail('scheduled', meeting(), origin, team).subject).toBe(
+    expect(meetingEmail('scheduled', meeting(), origin, team, agency).subject).toBe(
       'Your call with Maple Builders is booked: Scheduled Call',
     );
   });
