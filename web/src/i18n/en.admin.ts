@@ -325,7 +325,7 @@ export const enAdmin = {
   'messages.viewCalendar': 'View Calendar',
   'messages.scheduleCall': 'Schedule Call',
   'messages.scheduling': 'Scheduling...',
-  'messages.scheduled': 'Call scheduled for tomorrow!',
+  'messages.scheduled': 'Call scheduled for {when}. Move it with Edit under View Calendar.',
   'messages.scheduleFailed': 'Failed to schedule call',
   'messages.videoCall': 'Start Video Call',
   'messages.videoCall.soon': 'Video calls are coming soon!',

@@ -180,13 +180,18 @@ describe('AdminClientMessagesPage', () => {
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to send message'));
   });
 
-  it("Schedule Call creates the meeting: 'Call scheduled for tomorrow!', or 'Failed to schedule call'", async () => {
+  it("Schedule Call creates the meeting and says its time in the viewer's zone, or 'Failed to schedule call'", async () => {
     const user = userEvent.setup();
     answer();
     renderMessages();
     await user.click(await screen.findByRole('button', { name: 'Schedule Call' }));
     expect(post).toHaveBeenCalledWith(MEETINGS, path);
-    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Call scheduled for tomorrow!'));
+    // 18:00 UTC is 11:00 in Edmonton, the tests' browser zone.
+    await vi.waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Call scheduled for Mon, Nov 23, 2026, 11:00 a.m. MST. Move it with Edit under View Calendar.',
+      ),
+    );
 
     post.mockImplementation((async () => failure(500)) as never);
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
