@@ -1,5 +1,5 @@
 import type { components } from '@agency/contracts/openapi/identity';
-import { chooseTimeZone } from '../lib/viewerTime';
+import { chooseTimeZone } from '../lib/viewerZone';
 
 export type Session = components['schemas']['Session'];
 export type User = components['schemas']['User'];

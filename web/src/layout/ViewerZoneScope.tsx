@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { useViewerTimeZone } from '../lib/viewerTime';
+import { useViewerTimeZone } from '../lib/viewerZone';
 
 /**
  * The portal's and the back office's screens, drawn again in the new zone as soon as the viewer's zone changes

@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { site } from '../site';
 import { locale } from './locale';
+import { viewerTimeZone } from './viewerZone';
 
 /*
  * Every date and time on screen, in the viewer's time zone (DESIGN §6): the one chosen on the Account page, else
@@ -9,33 +8,7 @@ import { locale } from './locale';
  * viewer's zone: it renders in the agency's and switches to the viewer's once hydrated (useViewerTimeZone).
  */
 
-let chosen: string | null = null;
-const listeners = new Set<() => void>();
-
-/** The browser's own zone, as it names it (`America/Toronto`). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The zone times are shown in: the account's choice, else the browser's. */
-export const viewerTimeZone = () => chosen ?? browserTimeZone();
-
-/** The account's choice (null or undefined: the browser's); every screen showing times follows at once. */
-export function chooseTimeZone(zone: string | null | undefined): void {
-  const next = zone ?? null;
-  if (next === chosen) return;
-  chosen = next;
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeToTimeZone(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * The viewer's zone in a component, which renders again when it changes. While a server-rendered page is
- * hydrated it is the agency's (what the server rendered with, so nothing mismatches), the viewer's just after.
- */
-export const useViewerTimeZone = (): string => useSyncExternalStore(subscribeToTimeZone, viewerTimeZone, () => site.timeZone);
+export { browserTimeZone, chooseTimeZone, subscribeToTimeZone, useViewerTimeZone, viewerTimeZone } from './viewerZone';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
