@@ -8,7 +8,7 @@ import { viewerTimeZone } from './viewerZone';
  * viewer's zone: it renders in the agency's and switches to the viewer's once hydrated (useViewerTimeZone).
  */
 
-export { browserTimeZone, chooseTimeZone, subscribeToTimeZone, useViewerTimeZone, viewerTimeZone } from './viewerZone';
+export { browserTimeZone, chooseTimeZone, useViewerTimeZone, viewerTimeZone } from './viewerZone';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -105,10 +105,6 @@ export const formatLongDay = (when: string, zone = viewerTimeZone()) =>
 /** `9:30 AM` in the viewer's zone. */
 export const formatClock = (when: string | Date, zone = viewerTimeZone()) =>
   formatIn(zone, 'clock', { hour: 'numeric', minute: '2-digit' }).format(new Date(when));
-
-/** `9:30 AM MST` in the viewer's zone, named. */
-export const formatClockWithZone = (when: string | Date, zone = viewerTimeZone()) =>
-  formatIn(zone, 'clockZone', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(when));
 
 /** The zone's abbreviation at `when` ("MST", "MDT"; "GMT+1" where it has none). */
 export function zoneAbbreviation(zone = viewerTimeZone(), when: Date = new Date()): string {
