@@ -121,6 +121,9 @@ describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
     expect((await messaging('markTeamMessagesRead', { url: `/admin/clients/${clientId}/messages/read` })).statusCode).toBe(401);
     await vi.waitFor(async () => expect(await unreadOnboarding()).toEqual([0, 0]), { timeout: 10_000, interval: 100 });
 
+    const hours = await messaging('getTeamHours', { url: '/team-hours', headers: client });
+    expect(hours.json()).toMatchObject({ dayStart: expect.any(String), dayEnd: expect.any(String), weekdays: expect.any(Array) });
+    expect((await messaging('getTeamHours', { url: '/team-hours' })).statusCode).toBe(401);
     const meeting = await messaging('scheduleCall', { url: `/admin/clients/${clientId}/meetings`, headers: team });
     expect(meeting.json()).toMatchObject({ title: 'Scheduled Call', durationMinutes: 30, status: 'scheduled' });
     expect((await messaging('scheduleCall', { url: `/admin/clients/${clientId}/meetings`, headers: client })).statusCode).toBe(

@@ -44,7 +44,7 @@ async function newAccount(role: 'admin' | 'member' | 'client') {
   return { email, password };
 }
 
-const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, bearer?: string, payload?: object) =>
+const call = (method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', url: string, bearer?: string, payload?: object) =>
   t.app.inject({
     method,
     url,
@@ -58,6 +58,51 @@ const refused = async (bearer: string) =>
   vi.waitFor(async () => expect((await accountOf(bearer)).statusCode).toBe(401), { timeout: 5000, interval: 50 });
 
 const codeOf = (response: LightMyRequestResponse) => response.json<{ code: string }>().code;
+
+describe('PUT /account/time-zone', () => {
+  it('keeps the chosen zone on the account and in the session, records each change once, and clears it with null', async () => {
+    const { email, password } = await newAccount('client');
+    const client = await signIn(email, password);
+    const chosen = await call('PUT', '/account/time-zone', client.bearer, { timeZone: 'America/Toronto' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ id: client.userId, timeZone: 'America/Toronto' });
+    expect((await accountOf(client.bearer)).json()).toMatchObject({ timeZone: 'America/Toronto' });
+    expect((await call('PUT', '/account/time-zone', client.bearer, { timeZone: 'America/Toronto' })).statusCode).toBe(200);
+
+    const refreshed = await t.refresh(client.cookie);
+    expect(refreshed.json().user).toMatchObject({ id: client.userId, timeZone: 'America/Toronto' });
+
+    const events = (await t.outboxOf('identity.account.time-zone-changed.v1')).filter(
+      (row) => row.envelope.data.userId === client.userId,
+    );
+    expect(events.map((row) => row.envelope.data.timeZone)).toEqual(['America/Toronto']);
+
+    const cleared = await call('PUT', '/account/time-zone', client.bearer, { timeZone: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).not.toHaveProperty('timeZone');
+    const after = (await t.outboxOf('identity.account.time-zone-changed.v1')).filter(
+      (row) => row.envelope.data.userId === client.userId,
+    );
+    expect(after.map((row) => row.envelope.data.timeZone)).toEqual(['America/Toronto', null]);
+  });
+
+  it.each([['Mars/Olympus_Mons'], ['Not a zone'], [''], [42]])('refuses %j with 400 on the field', async (timeZone) => {
+    const { email, password } = await newAccount('member');
+    const member = await signIn(email, password);
+    const response = await call('PUT', '/account/time-zone', member.bearer, { timeZone });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      details: expect.arrayContaining([expect.objectContaining({ path: 'body/timeZone' })]),
+    });
+    expect((await accountOf(member.bearer)).json()).not.toHaveProperty('timeZone');
+  });
+
+  it('is refused without a token (401) before the body is read', async () => {
+    const response = await call('PUT', '/account/time-zone', undefined, { timeZone: 42 });
+    expect(response.statusCode).toBe(401);
+  });
+});
 
 describe('GET /account and PATCH /account', () => {
   it('reads the caller’s own account, with no name until one is chosen', async () => {

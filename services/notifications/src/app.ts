@@ -6,6 +6,7 @@ import { migrations as deliveryKeyMigrations } from './migrations/0002-deliverie
 import { migrations as deliveryReferenceMigrations } from './migrations/0003-delivery-references.js';
 import { migrations as deliveryAttachmentMigrations } from './migrations/0005-delivery-attachments.js';
 import { migrations as clientContactMigrations } from './migrations/0006-client-contacts.js';
+import { migrations as recipientTimeZoneMigrations } from './migrations/0007-recipient-time-zones.js';
 import { applicationsModule } from './modules/applications/applications.module.js';
 import { contractEmailsModule } from './modules/contract-emails/contract-emails.module.js';
 import { deliveriesModule } from './modules/deliveries/deliveries.module.js';
@@ -29,6 +30,7 @@ import {
   planSwitchedClientModule,
   subscriptionCancelledClientModule,
 } from './modules/client-billing/client-billing.module.js';
+import { recipientsModule } from './modules/recipients/recipients.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
 const emailKinds = [
@@ -75,7 +77,8 @@ export function buildNotificationsService(config: NotificationsConfig): Promise<
       ...deliveryReferenceMigrations,
       ...deliveryAttachmentMigrations,
       ...clientContactMigrations,
+      ...recipientTimeZoneMigrations,
     ],
-    modules: [deliveries.module, clientContactsModule, ...emailKinds.map((kind) => kind(deliveries))],
+    modules: [deliveries.module, clientContactsModule, recipientsModule, ...emailKinds.map((kind) => kind(deliveries))],
   });
 }

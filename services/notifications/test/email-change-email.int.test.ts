@@ -38,7 +38,7 @@ describe('the e-mail change e-mails', () => {
     expect(confirmation.replyTo).toBe(teamEmail);
     expect(confirmation.subject).toBe('Confirm your new Maple Builders e-mail');
     expect(confirmation.text).toContain(`  ${confirmUrl}\n`);
-    expect(confirmation.text).toContain('The link works once, until Saturday 21 November 2026, 18:04 UTC.');
+    expect(confirmation.text).toContain('The link works once, until Saturday 21 November 2026, 11:04 AM MST (America/Edmonton).');
 
     expect(notice.to).toEqual([email]);
     expect(notice.subject).toBe('Your Maple Builders e-mail is about to change');

@@ -1,5 +1,5 @@
 import { t } from '../i18n/messages';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../lib/viewerTime';
 import { endingOrEnded, nextChargeParts, planText, packagePriceCents, type Package, type Subscription } from './billing';
 import { BillingBadge } from './BillingBadge';
 import styles from './Billing.module.css';

@@ -3,7 +3,8 @@ import type { components } from '@agency/contracts/openapi/payments';
 import { packageOffers } from '@agency/contracts/onboarding/labels';
 import { rateMillipercentOf, taxOnCents } from '@agency/contracts/payments/tax';
 import { t, type TextKey } from '../i18n/messages';
-import { formatCents, formatDate } from '../lib/format';
+import { formatCents } from '../lib/format';
+import { formatDate } from '../lib/viewerTime';
 
 type Schemas = components['schemas'];
 export type Billing = Schemas['Billing'];

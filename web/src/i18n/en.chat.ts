@@ -43,7 +43,7 @@ export const enChat = {
   'chat.book.title': 'Book a call',
   'chat.book.moveTitle': 'Move your call',
   'chat.book.description':
-    '30-minute calls on weekdays, at least 24 hours ahead, for the next 14 days. Pick a day, then a time. Times are in your time zone ({zone}).',
+    '30-minute calls on weekdays, at least 24 hours ahead, for the next 14 days. Pick a day, then a time. Times are in your time zone: {zone}.',
   'chat.book.loading': 'Loading free times...',
   'chat.book.loadFailed': 'Failed to load the free times. Please try again.',
   'chat.book.none': 'No free times in the next 14 days. Please message the team.',
@@ -86,10 +86,10 @@ export const enChat = {
 
   'chat.edit.heading': 'Edit meeting',
   'chat.edit.description':
-    'The client is told of the change by e-mail with a calendar update. Date and time are in your time zone ({zone}).',
+    'The client is told of the change by e-mail with a calendar update. Date and time are in your time zone: {zone}.',
   'chat.edit.title': 'Title',
   'chat.edit.title.invalid': 'Enter a title of up to 200 characters.',
-  'chat.edit.when': 'Date and time',
+  'chat.edit.when': 'Date and time ({zone})',
   'chat.edit.when.invalid': 'Enter a date and time.',
   'chat.edit.length': 'Length (minutes)',
   'chat.edit.length.invalid': 'Enter a length from 5 to 480 minutes.',

@@ -98,9 +98,8 @@ export const enPortal = {
   'dashboard.joinMeeting': 'Join Meeting',
   'dashboard.team': 'Your Team',
   'dashboard.team.manager': 'Project Manager',
-  'dashboard.team.manager.hours': 'Available 9-5 EST',
   'dashboard.team.developer': 'Lead Developer',
-  'dashboard.team.developer.hours': 'Available 10-6 EST',
+  'dashboard.team.hours': 'Available {start} – {end} {zone}',
 
   'payment.lead': 'Every package starts with a 7-day free trial. Pick the one that fits your business; you can cancel any time.',
   'payment.mostPopular': 'Most Popular',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t, type TextKey } from '../i18n/messages';
-import { formatMoment } from '../lib/format';
+import { formatMoment } from '../lib/viewerTime';
 import { notify } from '../lib/notify';
 import { ApiError } from '../api/expectOk';
 import { MessageComposer } from './MessageComposer';

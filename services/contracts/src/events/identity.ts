@@ -234,3 +234,19 @@ export const emailChanged = defineEvent(
 );
 
 export type EmailChanged = z.infer<typeof emailChanged.data>;
+
+/**
+ * An account chose the time zone its times are shown and e-mailed in (on the Account page): an IANA zone, or
+ * null for "the browser's" (e-mails then use the agency's zone). `clientId` for a client's account.
+ */
+export const timeZoneChanged = defineEvent(
+  'identity.account.time-zone-changed.v1',
+  z.object({
+    userId: z.uuid(),
+    clientId: z.uuid().optional(),
+    timeZone: z.string().min(1).max(64).nullable(),
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type TimeZoneChanged = z.infer<typeof timeZoneChanged.data>;

@@ -416,6 +416,26 @@ export interface paths {
         patch: operations["renameAccount"];
         trace?: never;
     };
+    "/account/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the time zone the caller's times are shown and e-mailed in.
+         * @description An IANA time zone (`America/Toronto`), or null for the browser's own (e-mails then use the agency's zone). A name that is not a known zone is refused (`400 IDENTITY_TIME_ZONE_UNKNOWN`). Records `identity.account.time-zone-changed.v1` when it changes. Access tokens issued from now on carry the zone.
+         */
+        put: operations["setAccountTimeZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/password": {
         parameters: {
             query?: never;
@@ -549,6 +569,8 @@ export interface components {
             name: components["schemas"]["DisplayName"] | null;
             role: components["schemas"]["Role"];
             pendingEmail?: components["schemas"]["Email"];
+            /** @description The time zone chosen on the Account page; null (or absent) for the browser's. */
+            timeZone?: components["schemas"]["TimeZone"] | null;
         };
         AccountSession: {
             id: components["schemas"]["Id"];
@@ -578,6 +600,8 @@ export interface components {
             /** @enum {string} */
             status: "accepted";
         };
+        /** @description An IANA time zone name, e.g. `America/Edmonton`. */
+        TimeZone: string;
         /**
          * @description `admin` (a mentor: everything), `member` (a student: no team management, payments or deletes), `client`.
          * @enum {string}
@@ -589,6 +613,8 @@ export interface components {
             role: components["schemas"]["Role"];
             /** @description A team member's display name (absent for clients, and for accounts from before names). */
             name?: string;
+            /** @description The time zone the account chose (absent for the browser's). */
+            timeZone?: components["schemas"]["TimeZone"];
         };
         Session: {
             /** @description A compact JWS (see the bearer security scheme). */
@@ -1455,6 +1481,36 @@ export interface operations {
         };
         responses: {
             /** @description The account with its new name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setAccountTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: components["schemas"]["TimeZone"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The account with its time zone. */
             200: {
                 headers: {
                     [name: string]: unknown;

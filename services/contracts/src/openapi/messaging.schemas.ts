@@ -573,6 +573,43 @@ export const BookingSlot = {
   }
 } as const;
 
+export const TeamHours = {
+  "type": "object",
+  "required": [
+    "timeZone",
+    "dayStart",
+    "dayEnd",
+    "weekdays"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "timeZone": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "dayStart": {
+      "type": "string",
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "dayEnd": {
+      "type": "string",
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "weekdays": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 7,
+      "items": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 1,
+        "maximum": 7
+      }
+    }
+  }
+} as const;
+
 export const BookingSlots = {
   "type": "object",
   "required": [

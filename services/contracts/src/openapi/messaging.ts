@@ -99,6 +99,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's working hours, as configured for bookings.
+         * @description For a client with an account and the team. The hours the team is available and takes calls: BOOKING_DAY_START to BOOKING_DAY_END (HH:MM) in BOOKING_TIME_ZONE, on the weekdays given (1 Monday to 7 Sunday). The screens state them in the viewer's own time zone.
+         */
+        get: operations["getTeamHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/meetings/slots": {
         parameters: {
             query?: never;
@@ -247,8 +267,8 @@ export interface paths {
         get: operations["listTeamMeetings"];
         put?: never;
         /**
-         * Schedule Call - a 30-minute 'Scheduled Call' with the client, 24 hours from now.
-         * @description Team only; takes no body. Creates a meeting titled 'Scheduled Call', 24 hours from now, 30 minutes long, status scheduled, with the team member who asked (it keeps them busy for the client's bookings), and publishes `messaging.meeting.scheduled.v1`. 404 MESSAGING_CLIENT_NOT_FOUND; 409 MESSAGING_SLOT_TAKEN in the unlikely case that they already have a meeting starting at that very moment.
+         * Schedule Call - a 30-minute 'Scheduled Call' with the client, at the next working slot.
+         * @description Team only; takes no body. Creates a meeting titled 'Scheduled Call' at the first slot of the team's hours (as the client's booking slots: weekdays, BOOKING_DAY_START to BOOKING_DAY_END in BOOKING_TIME_ZONE, at least BOOKING_MIN_NOTICE_HOURS ahead) in which the team member is free (24 hours from now if none), 30 minutes long, status scheduled, with the team member who asked (it keeps them busy for the client's bookings), and publishes `messaging.meeting.scheduled.v1`. 404 MESSAGING_CLIENT_NOT_FOUND; 409 MESSAGING_SLOT_TAKEN in the unlikely case that they already have a meeting starting at that very moment.
          */
         post: operations["scheduleCall"];
         delete?: never;
@@ -604,6 +624,15 @@ export interface components {
         BookingSlot: {
             startsAt: components["schemas"]["Timestamp"];
             endsAt: components["schemas"]["Timestamp"];
+        };
+        TeamHours: {
+            /** @description The team's time zone (its hours are in it). */
+            timeZone: string;
+            /** @description HH:MM in the team's zone. */
+            dayStart: string;
+            /** @description HH:MM in the team's zone. */
+            dayEnd: string;
+            weekdays: number[];
         };
         BookingSlots: {
             /** @description The team's time zone (its hours are in it). */
@@ -1001,6 +1030,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTeamHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -3,7 +3,7 @@ import { identityContract } from '../../contract.js';
 import { withRetryAfter } from '../auth/auth.routes.js';
 import { clearRefreshCookie } from '../auth/refresh-cookie.js';
 import type { SignInLimits } from '../auth/sign-in-limits.js';
-import { accountView, callerAccount, renameAccount, type AccountDeps } from './account.service.js';
+import { accountView, callerAccount, renameAccount, setAccountTimeZone, type AccountDeps } from './account.service.js';
 import { endAccountSession, endAllAccountSessions, listAccountSessions } from './account-sessions.service.js';
 import type { EmailChangeLimits } from './email-change-limits.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.service.js';
@@ -36,6 +36,13 @@ export function accountOperations(
     renameAccount: {
       roles: [...accountHolders],
       handler: async (request) => ({ status: 200, body: await renameAccount(deps, request.user, request.body.name) }),
+    },
+    setAccountTimeZone: {
+      roles: [...accountHolders],
+      handler: async (request) => ({
+        status: 200,
+        body: await setAccountTimeZone(deps, request.user, request.body.timeZone),
+      }),
     },
     changePassword: {
       roles: [...accountHolders],

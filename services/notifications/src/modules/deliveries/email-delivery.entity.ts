@@ -26,6 +26,10 @@ export const deliveryKinds = [
   'meeting.scheduled',
   'meeting.updated',
   'meeting.cancelled',
+  // The same, to the call's teammate (or the team's inbox) when the client booked, moved or cancelled it.
+  'meeting.scheduled.team',
+  'meeting.updated.team',
+  'meeting.cancelled.team',
   'client.reminder',
   'milestone.done',
   'invoice.payment-failed',

@@ -1,5 +1,6 @@
 import type { EmailChangeAddressTaken, EmailChangeRequested } from '@agency/contracts/events/identity';
-import { brand, readableUtc, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
 /**
  * To the new address: the link that confirms the change (its token is the only secret in it), and until when
@@ -7,7 +8,7 @@ import { brand, readableUtc, singleLine, type EmailText } from '../deliveries/em
  * client's e-mail on its record (onboarding's Edit Client) and identity asked the account to follow, so the words
  * name the team rather than the account holder.
  */
-export function emailChangeConfirmationEmail(request: EmailChangeRequested, byTeam = false): EmailText {
+export function emailChangeConfirmationEmail(request: EmailChangeRequested, zone: string, byTeam = false): EmailText {
   // A URL parsed and written out again holds no line break or space, whatever came in.
   const link = new URL(request.confirmUrl).href;
   const text = [
@@ -21,7 +22,7 @@ export function emailChangeConfirmationEmail(request: EmailChangeRequested, byTe
     '',
     `  ${link}`,
     '',
-    `The link works once, until ${readableUtc(new Date(request.expiresAt))}.`,
+    `The link works once, until ${readableIn(new Date(request.expiresAt), zone)}.`,
     '',
     'If you did not ask for this, ignore this e-mail: nothing changes.',
     '',

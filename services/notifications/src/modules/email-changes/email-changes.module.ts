@@ -1,6 +1,7 @@
 import { identityEvents } from '@agency/contracts';
 import { emailModule } from '../deliveries/email-module.js';
 import { emailChangeAddressTakenEmail, emailChangeConfirmationEmail, emailChangeNoticeEmail } from './email-change-email.js';
+import { recipientZone } from '../recipients/recipients.js';
 
 export const emailChangeDurable = 'notifications--email-change';
 export const emailChangeAddressTakenDurable = 'notifications--email-change-address-taken';
@@ -13,13 +14,13 @@ export const emailChangesModule = emailModule({
   name: 'email-changes',
   durable: emailChangeDurable,
   event: identityEvents.emailChangeRequested,
-  record: async (mail, { data, actor }) => {
+  record: async (mail, { data, actor }, config, em) => {
     // A change the team made to a client's record (identity--client-email-changes) is told as the team's.
     const byTeam = actor?.kind === 'team';
     await mail.toRecipient({
       kind: 'email-change.confirm',
       to: data.newEmail,
-      mail: emailChangeConfirmationEmail(data, byTeam),
+      mail: emailChangeConfirmationEmail(data, await recipientZone(em, { userId: data.userId }, config), byTeam),
     });
     await mail.toRecipient({ kind: 'email-change.notice', to: data.email, mail: emailChangeNoticeEmail(data, byTeam) });
   },

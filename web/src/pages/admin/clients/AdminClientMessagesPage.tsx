@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
 import { formatAmountPaid } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { formatMeetingMoment } from '../../../lib/viewerTime';
 import { TeamMeetingActions } from '../../../messaging/TeamMeetingActions';
 import { FilesPanel } from '../../../messaging/FilesPanel';
 import { ThreadMeetings } from '../../../messaging/ThreadMeetings';
@@ -125,12 +126,15 @@ function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSi
   );
 }
 
-/** Schedule Call: a 30-minute 'Scheduled Call' tomorrow at this time (spec 001 §7), shown in View Calendar; and Start Video Call. */
+/**
+ * Schedule Call: a 30-minute 'Scheduled Call' at the next working slot of the team's hours, its time said in the
+ * viewer's zone (Edit under View Calendar moves it); and Start Video Call.
+ */
 function HeaderActions({ clientId }: { clientId: string }) {
   const schedule = useScheduleCall(clientId);
   const scheduleCall = () =>
     schedule.mutate(undefined, {
-      onSuccess: () => notify.success(t('messages.scheduled')),
+      onSuccess: (meeting) => notify.success(t('messages.scheduled', { when: formatMeetingMoment(meeting.scheduledAt) })),
       onError: () => notify.error(t('messages.scheduleFailed')),
     });
   return (

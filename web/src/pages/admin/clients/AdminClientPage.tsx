@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
-import { formatAmountPaid, formatDate } from '../../../lib/format';
+import { formatAmountPaid } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import { Seo } from '../../../seo/Seo';
 import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
