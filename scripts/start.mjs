@@ -5,6 +5,7 @@ import { ensureDependencies, run } from './lib/setup.mjs';
 
 ensureDependencies();
 const { ensureKeys, ensureNats, ensurePostgres, freePort, portIsFree, root } = await import('./lib/infra.mjs');
+const { startListening } = await import('./lib/listening.mjs');
 const { startSystem } = await import('./lib/system.mjs');
 const { defaultPorts, serviceNames } = await import('./lib/registry.mjs');
 const { combinedLog } = await import('./lib/logs.mjs');
@@ -41,16 +42,29 @@ async function pickPort(preferred) {
   return (await portIsFree(preferred)) ? preferred : freePort();
 }
 
+/** The preferred port while it is free, else 0: any free one, which the process takes and reports. */
+const preferredOrAny = async (preferred) => ((await portIsFree(preferred)) ? preferred : 0);
+
+/** The local SMTP catcher, listening before any service starts, so no e-mail meets a refused connection. */
 async function startMailCatcher() {
-  const smtpPort = await pickPort(1025);
-  const httpPort = await pickPort(1080);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/mail-catcher-server.ts'], {
-    cwd: root,
-    env: { ...process.env, SMTP_PORT: String(smtpPort), HTTP_PORT: String(httpPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, smtpPort, httpPort } = await startListening({
+    movable: ['SMTP_PORT', 'HTTP_PORT'],
+    env: {
+      ...process.env,
+      SMTP_PORT: String(await preferredOrAny(1025)),
+      HTTP_PORT: String(await preferredOrAny(1080)),
+    },
+    spawnChild: (env) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/mail-catcher-server.ts'], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      });
+      for (const stream of [child.stdout, child.stderr])
+        readline.createInterface({ input: stream }).on('line', (line) => log('mail', line));
+      return child;
+    },
   });
-  for (const stream of [child.stdout, child.stderr])
-    readline.createInterface({ input: stream }).on('line', (line) => log('mail', line));
   stops.push(async () => child.kill('SIGTERM'));
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, inbox: `http://127.0.0.1:${httpPort}/messages` };
 }
@@ -66,9 +80,13 @@ async function main() {
   run('npm run build --silent');
 
   const mail = process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL, inbox: undefined } : await startMailCatcher();
+  // A service whose port is taken listens on any free one, which the gateway is told; the gateway's is the address
+  // printed below and in the services' links, so it is chosen here.
   const ports = {};
-  for (const [name, port] of Object.entries(defaultPorts))
-    ports[name] = await pickPort(Number(process.env[`${name.toUpperCase().replace(/-/g, '_')}_PORT`] ?? port));
+  for (const [name, port] of Object.entries(defaultPorts)) {
+    const preferred = Number(process.env[`${name.toUpperCase().replace(/-/g, '_')}_PORT`] ?? port);
+    ports[name] = name === 'gateway' ? await pickPort(preferred) : await preferredOrAny(preferred);
+  }
   const admin = {
     email: process.env.ADMIN_EMAIL ?? 'admin@maplebuilders.ca',
     password: process.env.ADMIN_PASSWORD ?? 'ChangeMe-Admin-2026!',

@@ -27,7 +27,7 @@ import { listenForPageChanges } from './pages/invalidation.js';
 import { PageCache } from './pages/page-cache.js';
 import { loadPageRenderer } from './pages/renderer.js';
 import { registerSecurityHeaders } from './security.js';
-import { registerSocketOriginCheck, upgradeHeaders } from './socket-upgrades.js';
+import { registerSocketOriginCheck, relayRefusedUpgrade, upgradeHeaders } from './socket-upgrades.js';
 import { isPageRequest, registerSpa } from './spa.js';
 
 /** The plugin's `wsClientOptions` as it reads them: its README documents `rewriteRequestHeaders`, its types leave it out. */
@@ -150,7 +150,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     const handler: FastifyHttpProxyOptions['handler'] = (request, reply, path) => forward(request, reply, path, prefix);
     const first = upstream.urls[0]!;
     // The plugin passes on only the cookie of an upgrade by itself: the service also takes the Authorization header.
-    const headers: SocketClientOptions = { rewriteRequestHeaders: upgradeHeaders };
+    // A refused upgrade closes the browser's socket with the service's status as its code (4403, not 1011).
+    const headers: SocketClientOptions = { rewriteRequestHeaders: upgradeHeaders, finishRequest: relayRefusedUpgrade };
     if (upstream.urls.length === 1) return { upstream: first, handler, wsClientOptions: headers };
     // A replica refusing a WebSocket rests, so the browser's next try reaches another.
     // (`ws` calls it with the connection's options only, never net.connect's other forms.)

@@ -110,7 +110,7 @@ const rateLimitOverrides = z.object(Object.fromEntries(rules.map((rule) => [rule
 const gatewaySettings = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(registry.gateway.port),
+  PORT: listenPort.default(registry.gateway.port),
   /**
    * The operator's port: `/metrics` for Prometheus (the gateway's own; each service has its own). Never the
    * public origin, where `/metrics` answers 404; 0 takes any free port.

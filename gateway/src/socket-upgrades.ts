@@ -1,4 +1,6 @@
+import { STATUS_CODES, type ClientRequest } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { AppError } from '@agency/kit';
 
 const isSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
@@ -39,4 +41,22 @@ export function upgradeHeaders(headers: Record<string, string>, request: Fastify
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
   };
+}
+
+/**
+ * Sends the upgrade to the service, and makes the service's refusal of it (a 4xx: no token, a role it does not
+ * allow, an unknown path) close the browser's socket with 4000 + that status (4401, 4403, 4404), the codes the
+ * contracts give for a refusal, instead of the proxy's 1011. The proxy takes the browser's upgrade before it
+ * opens its own to the service, so the status can no longer be the answer; a browser would not see it anyway
+ * (a refused upgrade is 1006 to a page), and 4403 tells the page that trying again cannot help. The proxy
+ * relays the code as it relays any close of the service's socket.
+ */
+export function relayRefusedUpgrade(upgrade: ClientRequest, toService: WebSocket): void {
+  toService.prependListener('unexpected-response', (_request, response) => {
+    const status = response.statusCode ?? 0;
+    response.resume();
+    response.once('end', () => upgrade.destroy());
+    if (status >= 400 && status < 500) toService.emit('close', 4000 + status, Buffer.from(STATUS_CODES[status] ?? ''));
+  });
+  upgrade.end();
 }

@@ -20,7 +20,15 @@ let gatewayUrl: string;
 
 beforeAll(async () => {
   upstream = createServer((_request, response) => response.end('ok'));
-  const sockets = new WebSocketServer({ server: upstream });
+  // `?refuse=<status>` has the service refuse the upgrade with that status, as a service refuses a caller.
+  const sockets = new WebSocketServer({
+    server: upstream,
+    verifyClient: ({ req }, done) => {
+      const refuse = new URL(req.url ?? '/', 'http://service').searchParams.get('refuse');
+      if (refuse) done(false, Number(refuse), 'Refused');
+      else done(true);
+    },
+  });
   sockets.on('connection', (socket, request) => {
     upgrades += 1;
     socket.on('message', (data) =>
@@ -101,5 +109,22 @@ describe('WebSockets through the gateway', () => {
     expect((await open({})).refused?.status).toBe(403);
     expect(upgrades).toBe(before);
     expect((await open({ authorization: `Bearer ${token}` })).reply).toBeDefined();
+  });
+
+  it('closes the socket with 4000 + the status when the service refuses the upgrade, never with 1011', async () => {
+    const before = upgrades;
+    for (const status of [401, 403, 404]) {
+      const socket = new WebSocket(`${gatewayUrl}/api/leads/live?refuse=${status}`, {
+        headers: { origin: publicOrigin, cookie: 'agency_access=abc' },
+      });
+      socket.on('error', () => undefined);
+      const closed = await new Promise<number>((resolve) => socket.once('close', resolve));
+      expect(closed, String(status)).toBe(4000 + status);
+    }
+    // A 5xx is the service failing, not a refusal of the caller.
+    const failing = new WebSocket(`${gatewayUrl}/api/leads/live?refuse=500`, { headers: { origin: publicOrigin } });
+    failing.on('error', () => undefined);
+    expect(await new Promise<number>((resolve) => failing.once('close', resolve))).toBe(1011);
+    expect(upgrades).toBe(before);
   });
 });

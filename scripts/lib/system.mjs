@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freePort, root } from './infra.mjs';
+import { root } from './infra.mjs';
+import { startListening } from './listening.mjs';
 import { databaseNameOf, defaultPorts, serviceNames, upstreamUrlKey } from './registry.mjs';
 
 function databaseUrl(postgresUrl, namespace, name) {
@@ -28,10 +29,11 @@ async function waitUntilReady(name, port, child, timeoutMs = 60_000) {
 }
 
 /**
- * A process on its registry port keeps its default operator port (`/metrics` on the port + 1000); one moved to
- * another port (a test system, a second replica) takes any free one, so that two systems never collide.
+ * A process on its registry port keeps its default operator port (`/metrics` on the port + 1000) while that is
+ * free; one moved to another port (a test system, a second replica) takes any free one, so that two systems never
+ * collide.
  */
-const metricsPortFor = (name, port) => (port === defaultPorts[name] ? {} : { METRICS_PORT: '0' });
+const metricsPortFor = (name, port) => String(port === defaultPorts[name] ? port + 1000 : 0);
 
 /**
  * @param {object} options
@@ -64,21 +66,36 @@ export async function startSystem(options) {
     ...options.env,
   };
   const children = [];
-  const start = (name, script, env) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, script)], {
-      cwd: root,
+  /**
+   * Starts `script` as `name` and answers once it listens, with the ports it took: a port it was given that another
+   * process took meanwhile (they are chosen before the start) is traded for any free one (`movable`), never a failed
+   * start.
+   */
+  const start = async (name, script, env, movable) => {
+    const { child, port } = await startListening({
+      movable,
       env: { ...common, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      spawnChild: (childEnv) => {
+        const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, script)], {
+          cwd: root,
+          env: childEnv,
+          stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+        });
+        child.recent = [];
+        for (const stream of [child.stdout, child.stderr]) {
+          readline.createInterface({ input: stream }).on('line', (line) => {
+            child.recent = [...child.recent.slice(-19), line];
+            options.onLine(name, line);
+          });
+        }
+        children.push({ name, child });
+        return child;
+      },
+    }).catch((error) => {
+      throw new Error(`${name} ${error.message}`);
     });
-    child.recent = [];
-    for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on('line', (line) => {
-        child.recent = [...child.recent.slice(-19), line];
-        options.onLine(name, line);
-      });
-    }
-    children.push({ name, child });
-    return child;
+    await waitUntilReady(name, port, child);
+    return port;
   };
   const stop = async () => {
     await Promise.all(
@@ -102,39 +119,47 @@ export async function startSystem(options) {
   for (const name of serviceNames) {
     const count = options.replicas?.[name] ?? 1;
     if (!Number.isInteger(count) || count < 1) throw new Error(`${name}: replicas must be a whole number ≥ 1, not ${count}`);
-    origins[name] = [];
     for (let replica = 1; replica <= count; replica++) {
-      const port = replica === 1 ? ports[name] : await freePort();
-      origins[name].push(`http://127.0.0.1:${port}`);
-      processes.push({ name, label: replica === 1 ? name : `${name}#${replica}`, port });
+      // A second replica takes any free port, which it reports.
+      processes.push({ name, label: replica === 1 ? name : `${name}#${replica}`, port: replica === 1 ? ports[name] : 0 });
     }
   }
   try {
-    await Promise.all(
-      processes.map(({ name, label, port }) => {
-        const child = start(label, `services/${name}/dist/server.js`, {
-          PORT: String(port),
-          ...metricsPortFor(name, port),
-          DATABASE_URL: databaseUrl(options.postgresUrl, namespace, name),
-          ...(name === 'identity' && { JWT_PRIVATE_KEY: options.keys.privateKey }),
-          // The sitemap's absolute URLs, the links in e-mails and Checkout's return URLs name the origin visitors
-          // use: the gateway's.
-          ...((name === 'content' || name === 'identity' || name === 'notifications' || name === 'payments') && {
-            PUBLIC_ORIGIN: options.env?.PUBLIC_ORIGIN ?? `http://127.0.0.1:${ports.gateway}`,
-          }),
-        });
-        return waitUntilReady(label, port, child);
-      }),
+    const started = await Promise.all(
+      processes.map(({ name, label, port }) =>
+        start(
+          label,
+          `services/${name}/dist/server.js`,
+          {
+            PORT: String(port),
+            METRICS_PORT: metricsPortFor(name, port),
+            DATABASE_URL: databaseUrl(options.postgresUrl, namespace, name),
+            ...(name === 'identity' && { JWT_PRIVATE_KEY: options.keys.privateKey }),
+            // The sitemap's absolute URLs, the links in e-mails and Checkout's return URLs name the origin visitors
+            // use: the gateway's.
+            ...((name === 'content' || name === 'identity' || name === 'notifications' || name === 'payments') && {
+              PUBLIC_ORIGIN: options.env?.PUBLIC_ORIGIN ?? `http://127.0.0.1:${ports.gateway}`,
+            }),
+          },
+          // Only the gateway is reached on a service's port, and it learns the port taken.
+          ['PORT', 'METRICS_PORT'],
+        ),
+      ),
     );
+    processes.forEach(({ name, label }, i) => {
+      origins[name] = [...(origins[name] ?? []), `http://127.0.0.1:${started[i]}`];
+      if (label === name) ports[name] = started[i];
+    });
     const gatewayEnv = {
       PORT: String(ports.gateway),
-      ...metricsPortFor('gateway', ports.gateway),
+      METRICS_PORT: metricsPortFor('gateway', ports.gateway),
       // Rendered pages' canonical links name the gateway's origin unless the caller names another.
       PUBLIC_ORIGIN: options.env?.PUBLIC_ORIGIN ?? `http://127.0.0.1:${ports.gateway}`,
       DATABASE_URL: databaseUrl(options.postgresUrl, namespace, 'gateway'),
     };
     for (const name of serviceNames) gatewayEnv[upstreamUrlKey(name)] = origins[name].join(',');
-    await waitUntilReady('gateway', ports.gateway, start('gateway', 'gateway/dist/server.js', gatewayEnv));
+    // The gateway's own port is the system's address, already in the services' links: only its operator port moves.
+    await start('gateway', 'gateway/dist/server.js', gatewayEnv, ['METRICS_PORT']);
   } catch (error) {
     await stop();
     throw error;

@@ -892,6 +892,18 @@ describeContract(
         student = await signIn('sam.walk@students.example', studentPassword);
         expect(student.name).toBe('Samira Student');
         await walk(
+          'identity.setAccountTimeZone',
+          student,
+          () =>
+            call('identity', 'setAccountTimeZone', {
+              method: 'PUT',
+              url: '/account/time-zone',
+              payload: { timeZone: 'America/Regina' },
+              headers: student.headers,
+            }),
+          () => ({ type: 'identity.account.time-zone-changed.v1', subject: aboutAccount }),
+        );
+        await walk(
           'identity.requestEmailChange',
           student,
           () =>

@@ -261,6 +261,11 @@ describeContract('identity', {}, (platform) => {
     const rename = (name: unknown) => call('identity', 'renameAccount', { url: '/account', headers, payload: { name } });
     expect((await rename('  Contract Admin ')).json()).toMatchObject({ name: 'Contract Admin' });
     expect((await rename('   ')).statusCode).toBe(400);
+    const setZone = (timeZone: unknown) =>
+      call('identity', 'setAccountTimeZone', { method: 'PUT', url: '/account/time-zone', headers, payload: { timeZone } });
+    expect((await setZone('America/Halifax')).json()).toMatchObject({ timeZone: 'America/Halifax' });
+    expect((await setZone('Atlantis/Lost_City')).json()).toMatchObject({ code: 'IDENTITY_TIME_ZONE_UNKNOWN' });
+    expect((await setZone(null)).statusCode).toBe(200);
 
     const changePassword = (currentPassword: string) =>
       call('identity', 'changePassword', {

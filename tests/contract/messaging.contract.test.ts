@@ -60,6 +60,13 @@ describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
       { type: 'subscribe', clientId, afterSeq: 0 },
     ]);
     platform.exercised('messaging', 'watchThreads');
+    // An access-code session may not follow the thread: its socket closes with 4403, as the contract says.
+    const accessCodeToken = accessCode.authorization.slice('Bearer '.length);
+    for (const headers of [{ cookie: `agency_access=${accessCodeToken}` }, accessCode]) {
+      const refused = new WebSocket(socketUrl, { headers: { origin: publicOrigin, ...headers } });
+      refused.on('error', () => undefined);
+      expect(await new Promise<number>((resolve) => refused.once('close', resolve))).toBe(4403);
+    }
 
     const fromClient = await messaging('sendClientMessage', {
       url: '/client/messages',
@@ -114,6 +121,9 @@ describeContract('messaging', { alsoStarts: ['onboarding'] }, (platform) => {
     expect((await messaging('markTeamMessagesRead', { url: `/admin/clients/${clientId}/messages/read` })).statusCode).toBe(401);
     await vi.waitFor(async () => expect(await unreadOnboarding()).toEqual([0, 0]), { timeout: 10_000, interval: 100 });
 
+    const hours = await messaging('getTeamHours', { url: '/team-hours', headers: client });
+    expect(hours.json()).toMatchObject({ dayStart: expect.any(String), dayEnd: expect.any(String), weekdays: expect.any(Array) });
+    expect((await messaging('getTeamHours', { url: '/team-hours' })).statusCode).toBe(401);
     const meeting = await messaging('scheduleCall', { url: `/admin/clients/${clientId}/meetings`, headers: team });
     expect(meeting.json()).toMatchObject({ title: 'Scheduled Call', durationMinutes: 30, status: 'scheduled' });
     expect((await messaging('scheduleCall', { url: `/admin/clients/${clientId}/meetings`, headers: client })).statusCode).toBe(

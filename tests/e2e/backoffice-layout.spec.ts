@@ -5,7 +5,9 @@
  * column reachable. Toasts start under the header and keep an access code on one line; a row's heading
  * (a client's e-mail) is not upper-cased; a long unbroken name or e-mail wraps in the table, the page's
  * heading and a dialog; the image upload's chooser is styled; the payment diagnostic sends a visitor who
- * is not signed in to the sign-in. Each page is checked with axe.
+ * is not signed in to the sign-in. On a laptop (1366) the sections and the account keep one row; on a phone
+ * they are behind a Menu button, the client list's figures leave room for the list on the first screen,
+ * and the media table keeps its rows' height, scrolling sideways in its frame. Each page is checked with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, dismissWelcomePopupForever, expectAccessible, signInAsTeam, teamToken, toast } from './support.js';
@@ -16,7 +18,13 @@ test.describe.configure({ mode: 'serial' });
 const run = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+const LAPTOP = { width: 1366, height: 768 };
 const CODE = /MB-[A-Z0-9]{6}/;
+// An 8 × 6 PNG.
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQztmAFTEMpAQA3xU9UcOCGmMAAAAASUVORK5CYII=',
+  'base64',
+);
 
 // A business name and an e-mail with no place to break: the longest the contract takes, near enough.
 const longName = `Northernlightsbakeryandcoffeeroasters${'x'.repeat(100)}${run}`.slice(0, 160);
@@ -152,6 +160,7 @@ test.describe('on a phone', () => {
   test('a group of sections opens under the bar inside the screen, and its links work from the keyboard', async ({ page }) => {
     await signInAsTeam(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Back office' });
     const website = nav.getByRole('button', { name: 'Website' });
     await website.focus();
@@ -171,7 +180,99 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/services$/);
     await expect(panel).toBeHidden();
+    // Following the link closed the menu; open again, it marks the group of the open screen.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(website, 'the group of the open screen is marked').toHaveClass(/active/);
+  });
+
+  test('the sections are behind a Menu button that works from the keyboard', async ({ page }) => {
+    await signInAsTeam(page);
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+    // The logo, Menu and Sign Out on one row.
+    const rows = await Promise.all(
+      [header.getByRole('link', { name: 'Maple Builders' }), menu, header.getByRole('button', { name: 'Sign Out' })].map(
+        async (item) => (await item.boundingBox())!,
+      ),
+    );
+    for (const box of rows) expect(Math.abs(box.y + box.height / 2 - (rows[0]!.y + rows[0]!.height / 2))).toBeLessThanOrEqual(4);
+    expect((await header.boundingBox())!.height, 'the closed header is one row').toBeLessThanOrEqual(80);
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the dashboard with the menu open');
+    await expectAccessible(page, 'the back office’s menu open on a phone');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Clients' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the client list’s figures take two compact rows, and the list starts on the first screen', async ({ page }) => {
+    await longClient();
+    await signInAsTeam(page);
+    await page.goto('/admin/clients');
+    const figures = page.getByRole('region', { name: 'Client summary' }).getByRole('paragraph');
+    await expect(figures).toHaveCount(4);
+    const tops = await figures.evaluateAll((all) => all.map((figure) => Math.round(figure.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'the four figures in two rows').toBe(2);
+    const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible();
+    const box = (await firstRow.boundingBox())!;
+    expect(box.y, 'the list’s first client on the first screen').toBeLessThan(PHONE.height);
+    await expectNoSidewaysScroll(page, 'the client list');
+  });
+
+  test('the media table keeps its rows’ height, scrolling sideways in its labelled frame', async ({ page }) => {
+    const token = await teamToken();
+    for (const name of ['storefront-window-display-spring-collection.png', 'team-photo-at-the-annual-summer-barbecue.png']) {
+      const form = new FormData();
+      form.append('file', new Blob([tinyPng], { type: 'image/png' }), name);
+      const response = await fetch(`${baseURL()}/api/content/admin/media`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+    }
+    await signInAsTeam(page);
+    await page.setViewportSize(LAPTOP);
+    await page.goto('/admin/media');
+    const frame = page.getByRole('group', { name: 'Stored images' });
+    const table = frame.getByRole('table');
+    await expect(table.getByRole('row').nth(2)).toBeVisible();
+    const rowHeights = () => table.getByRole('row').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    const onLaptop = await rowHeights();
+
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
+    const onPhone = await rowHeights();
+    expect(onPhone.length).toBe(onLaptop.length);
+    for (const [index, height] of onPhone.entries())
+      expect(height, `row ${index + 1} on a phone`).toBeLessThanOrEqual(onLaptop[index]! * 1.25 + 1);
+    await expectNoSidewaysScroll(page, 'the media library');
+    await expectEveryColumnReachable(page, 'the media library');
+    // The frame takes the keyboard's focus, so its columns can be scrolled to.
+    await frame.focus();
+    await expect(frame).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expectAccessible(page, 'the media library on a phone');
   });
 
   test('a toast starts under the header and keeps the new access code on one line', async ({ page }) => {
@@ -223,6 +324,30 @@ async function expectToastClearOfHeader(page: Page, shown: ReturnType<typeof toa
     )
     .toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 }
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('the sections and the account keep one row, with no Menu button', async ({ page }) => {
+    await signInAsTeam(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const entries = nav.locator(':scope > ul > li');
+    await expect(entries).toHaveCount(7);
+    const middles = await entries.evaluateAll((all) =>
+      all.map((entry) => {
+        const box = entry.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+    const signOut = (await header.getByRole('button', { name: 'Sign Out' }).boundingBox())!;
+    middles.push(Math.round(signOut.y + signOut.height / 2));
+    expect(Math.max(...middles) - Math.min(...middles), 'the sections and Sign Out on one row').toBeLessThanOrEqual(4);
+    expect((await header.boundingBox())!.height, 'a one-row header').toBeLessThanOrEqual(80);
+    await expectNoSidewaysScroll(page, 'the dashboard on a laptop');
+  });
+});
 
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });

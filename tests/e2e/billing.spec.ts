@@ -2,9 +2,12 @@
  * A subscription's life in Chromium against the running platform, Stripe played by the local stand-in: a
  * client in Ontario and one in Alberta choose their province, pay in Checkout and see their taxes (HST 13%,
  * GST 5%) on the payment page, on the next charge and on the invoice the stand-in charges; a failed charge
- * shows the dashboard's banner and the team's Past Due badge, Manage billing opens the stand-in's portal,
+ * shows the dashboard's banner, Payment Past Due and the team's client page without a reload (live, over
+ * messaging's socket), e-mails the client and the team, and puts the team's Past Due badge on the list;
+ * Manage billing opens the stand-in's portal,
  * Update card there fixes it, Return comes back to the dashboard without the banner and the badge turns
- * Active; a plan switch changes the plan shown, and Cancel plan shows "Cancels on …" and puts the client
+ * Active; a plan switch changes the plan shown and e-mails the client its new plan, and Cancel plan shows
+ * "Cancels on …" without a next charge, e-mails the client when it ends, and puts the client
  * under the team's Subscription Cancelled filter; a demo client is "Trialing (demo)" with nothing to manage.
  * The billing card, the invoices and the team's client page are checked with axe, and at 390 px wide.
  */
@@ -296,21 +299,32 @@ test('a failed payment: the banner, Manage billing in the portal, Update card, a
     { name: 'Ontario', taxLine: 'HST 13%: $5.07 · $44.07/month after your trial' },
   );
   await expect(failedBanner(page)).toHaveCount(0);
+  // The team has the client's page open too.
+  const team = await (await browser.newContext()).newPage();
+  await signInAsTeam(team);
+  await team.goto(`/admin/clients/${client.id}`);
+  const teamBilling = team.getByRole('region', { name: 'Billing', exact: true });
+  await expect(teamBilling).toContainText('Trialing');
 
   await charge(client.email, 'failed');
-  await untilShown(page, '/onboarding/dashboard', async () => {
-    await expect(failedBanner(page)).toBeVisible(quick);
-  });
+  // Both open screens change as payments reports it, without a reload.
+  await expect(failedBanner(page)).toBeVisible({ timeout: 30_000 });
   await expect(billingCard(page)).toContainText('Past Due');
+  await expect(page.getByRole('region', { name: 'Project Status' })).toContainText('Payment Past Due');
   await expect(failedBanner(page).getByRole('button', { name: 'Update card' })).toBeVisible();
-  // The team is e-mailed once.
+  await expect(teamBilling).toContainText('Past Due', { timeout: 30_000 });
+  await expect(team.getByRole('region', { name: 'Onboarding Steps' })).toContainText('Payment Past Due', { timeout: 30_000 });
+  // The team is e-mailed once, and the client once, with the way to update its card.
   const failed = await mailMatching((mail) => mail.subject === `Payment failed: ${client.businessName}`);
   expect(failed).toHaveLength(1);
+  const toClient = await mailMatching(
+    (mail) => mail.subject === 'Your Maple Builders payment did not go through' && mail.to.includes(client.email),
+  );
+  expect(toClient).toHaveLength(1);
+  expect(toClient[0]!.text).toContain('/onboarding/dashboard');
   await expectAccessible(page, 'the dashboard with a failed payment');
 
   // The team's list says so too.
-  const team = await (await browser.newContext()).newPage();
-  await signInAsTeam(team);
   await expect(async () => {
     await expect(await teamRow(team, client.businessName)).toContainText('Billing: Past Due', quick);
   }).toPass({ timeout: 30_000 });
@@ -355,6 +369,11 @@ test('a plan switch and a cancellation in the portal show on the dashboard and i
   await untilShown(page, '/onboarding/dashboard', async () => {
     await expect(billingCard(page)).toContainText('Professional · $79.00/month before tax', quick);
   });
+  const switched = await mailMatching(
+    (mail) => mail.subject === 'Your Maple Builders plan is now Professional' && mail.to.includes(client.email),
+  );
+  expect(switched).toHaveLength(1);
+  expect(switched[0]!.text).toContain('$79.00 CAD a month before tax');
 
   // Cancel at the end of the period.
   await billingCard(page).getByRole('button', { name: 'Manage billing' }).click();
@@ -365,10 +384,15 @@ test('a plan switch and a cancellation in the portal show on the dashboard and i
   await untilShown(page, '/onboarding/dashboard', async () => {
     await expect(billingCard(page)).toContainText(/Cancels on [A-Z][a-z]{2} \d{1,2}, \d{4}/, quick);
   });
-  await expect(billingCard(page)).toContainText('No upcoming charge');
+  // A plan that cancels has no next charge to show.
+  await expect(billingCard(page)).not.toContainText('Next charge');
   const cancelled = await mailMatching((mail) => mail.subject === `Subscription cancelled: ${client.businessName}`);
   expect(cancelled).toHaveLength(1);
   expect(cancelled[0]!.text).toContain('Professional');
+  const ends = await mailMatching(
+    (mail) => mail.subject.startsWith('Your Maple Builders plan ends on ') && mail.to.includes(client.email),
+  );
+  expect(ends).toHaveLength(1);
   await expectAccessible(page, 'the billing card, cancelling');
 
   // The team finds the client under Subscription Cancelled, with its plan switched.

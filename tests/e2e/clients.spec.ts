@@ -91,7 +91,7 @@ async function signInByEmail(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The portal's own Sign Out (the header has one too once someone is signed in). */
+/** The portal's own Sign Out, beside the step's heading (the header leaves its own out meanwhile). */
 async function signOut(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(toast(page, 'Signed out successfully')).toBeVisible();

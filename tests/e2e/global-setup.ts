@@ -13,7 +13,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const namespace = `e2e${randomBytes(3).toString('hex')}`;
   const mail = await startMailCatcher();
   const ports: Record<string, number> = {};
-  for (const name of Object.keys(defaultPorts)) ports[name] = await freePort();
+  // The services take any free port (0), which the gateway learns; the gateway's is the address, chosen here.
+  for (const name of Object.keys(defaultPorts)) ports[name] = name === 'gateway' ? await freePort() : 0;
   // Stripe's few endpoints, locally; its hosted page tells the platform's webhook when a browser pays.
   const stripe = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${ports.gateway}/api/payments/webhooks/stripe` });
   const system = await startSystem({

@@ -150,6 +150,15 @@ test('the client books a call, the team moves it and the client sees it live, th
     );
     expect(mail).toBeDefined();
   }
+  // The client's e-mail gives the time in the agency's zone (the client chose none), named.
+  const [booked] = await mailMatching(
+    (caught) => caught.to.includes(client.email) && caught.subject === 'Your call with Maple Builders is booked: Scheduled Call',
+  );
+  expect(booked!.text).toMatch(/M[SD]T \(America\/Edmonton\), 30 minutes/);
+  // The team heard of the client's booking once, in the teammate's zone (or the team inbox's), the entry naming both.
+  const toTeam = await mailMatching((caught) => caught.subject === `${client.businessName} booked a call: Scheduled Call`);
+  expect(toTeam).toHaveLength(1);
+  expect(toTeam[0]!.text).toMatch(/M[SD]T \(America\/Edmonton\), 30 minutes/);
   await clientContext.close();
   await teamContext.close();
 });

@@ -1,6 +1,6 @@
 /** The app shell, page metadata, the welcome popup and the not-found page, in Chromium. */
-import { expect, test } from '@playwright/test';
-import { baseURL, dismissWelcomePopupForever, expectAccessible, waitForHydration } from './support.js';
+import { expect, test, type Locator } from '@playwright/test';
+import { baseURL, dismissWelcomePopupForever, expectAccessible, signInAsTeam, waitForHydration } from './support.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -28,6 +28,55 @@ test('every page has the banner, navigation and footer', async ({ page }) => {
   // The year of the browser's own clock, which the footer shows.
   await expect(footer).toContainText(`© ${await page.evaluate(() => new Date().getFullYear())}`);
   await expect(footer.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/onboarding');
+});
+
+/** The middle of each item's box, and how many lines its words take. */
+const placed = (items: Locator) =>
+  items.evaluateAll((all) =>
+    all.map((item) => {
+      const box = item.getBoundingClientRect();
+      // The lines of its text, not of its icons.
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.add(Math.round(rect.top / 4));
+      }
+      return { middle: box.top + box.height / 2, lines: tops.size };
+    }),
+  );
+
+test('on a laptop the header keeps one row, each link and button on one line, for a visitor and for the team', async ({
+  page,
+}) => {
+  await dismissWelcomePopupForever(page);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const visitor = await placed(
+    nav.locator('a, button').filter({ hasText: /^(About|Blog|Services|Sign In|Sign Up|Get Started)$/ }),
+  );
+  expect(visitor).toHaveLength(6);
+  for (const item of visitor) {
+    expect(item.lines).toBe(1);
+    expect(Math.abs(item.middle - visitor[0]!.middle)).toBeLessThanOrEqual(4);
+  }
+
+  // Signed in, the team is offered its back office and one Sign Out, not Get Started, on the same row.
+  await signInAsTeam(page);
+  await page.goto('/about');
+  await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Get Started/ })).toHaveCount(0);
+  const team = await placed(nav.locator('a, button').filter({ hasText: /^(About|Admin Dashboard|Sign Out)$/ }));
+  expect(team).toHaveLength(3);
+  for (const item of team) {
+    expect(item.lines).toBe(1);
+    expect(Math.abs(item.middle - team[0]!.middle)).toBeLessThanOrEqual(4);
+  }
+  await expectAccessible(page, 'the about page, signed in as the team');
 });
 
 test('the skip link stays out of sight, its shadow too, until it is focused', async ({ page }) => {

@@ -190,7 +190,8 @@ if (baseUrl) {
   if (!existsSync(path.join(root, 'web/dist/index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
   await withBenchEnvironment(async (environment) => {
     const ports: Record<string, number> = {};
-    for (const name of Object.keys(defaultPorts)) ports[name] = await freePort();
+    // The services take any free port (0), which the gateway learns; the gateway's is the address, chosen here.
+    for (const name of Object.keys(defaultPorts)) ports[name] = name === 'gateway' ? await freePort() : 0;
     const system = await startSystem({
       postgresUrl: environment.postgresUrl,
       natsUrl: environment.natsUrl,

@@ -19,6 +19,8 @@ function port(name: string, fallback: number): number {
 const host = process.env.HOST ?? '127.0.0.1';
 const catcher = await startMailCatcher({ smtpPort: port('SMTP_PORT', 1025), httpPort: port('HTTP_PORT', 1080), host });
 console.log(`mail catcher: SMTP on ${host}:${catcher.smtpPort}, inbox at http://${host}:${catcher.httpPort}/messages`);
+// For a launcher that gave it port 0 (`scripts/lib/listening.mjs`): the ports it took.
+process.send?.({ type: 'listening', smtpPort: catcher.smtpPort, httpPort: catcher.httpPort });
 
 let closing = false;
 const shutdown = () => {

@@ -27,7 +27,8 @@ export interface CaughtMail {
   /** Header name (lower case) to its unfolded value; repeated headers are joined with newlines. */
   headers: Record<string, string>;
   /** The files sent with it (a meeting's `.ics`), their content as text. */
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** Each file attached: its text, and its bytes in base64 (for a binary one, such as a PDF). */
+  attachments: { filename: string; contentType: string; content: string; base64: string }[];
 }
 
 export interface MailCatcherOptions {
@@ -94,6 +95,7 @@ export async function startMailCatcher({
               filename: attachment.filename ?? '',
               contentType: attachment.contentType,
               content: attachment.content.toString('utf8'),
+              base64: attachment.content.toString('base64'),
             })),
           };
           inbox.push(mail);

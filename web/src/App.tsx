@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/Shell';
+import { ViewerZoneScope } from './layout/ViewerZoneScope';
 import { lazyPage } from './lib/lazyPage';
 import { HomePage } from './pages/home/HomePage';
 import { UnknownPath } from './pages/UnknownPath';
@@ -80,12 +81,16 @@ function page(route: PageRoute) {
   return <PlaceholderPage title={title} description={description} noIndex={noIndex} />;
 }
 
+// The portal is never server-rendered: its times follow the viewer's zone as soon as it changes.
+const element = (area: Area, route: PageRoute) =>
+  area === 'portal' ? <ViewerZoneScope>{page(route)}</ViewerZoneScope> : page(route);
+
 const routes = (area: Area) =>
   routesIn(area).map((route) =>
     route.path === '/' ? (
-      <Route key={route.path} index element={page(route)} />
+      <Route key={route.path} index element={element(area, route)} />
     ) : (
-      <Route key={route.path} path={route.path} element={page(route)} />
+      <Route key={route.path} path={route.path} element={element(area, route)} />
     ),
   );
 
@@ -100,7 +105,15 @@ export function App() {
           <Route path="*" element={<UnknownPath />} />
         </Route>
         {backOfficeRoots.map((root) => (
-          <Route key={root} path={`${root}/*`} element={<AdminRoutes root={root} />} />
+          <Route
+            key={root}
+            path={`${root}/*`}
+            element={
+              <ViewerZoneScope>
+                <AdminRoutes root={root} />
+              </ViewerZoneScope>
+            }
+          />
         ))}
       </Routes>
     </Suspense>

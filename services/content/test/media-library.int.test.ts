@@ -45,6 +45,33 @@ describe('WebP copies of an upload', () => {
   });
 });
 
+describe('an upload that does not decode', () => {
+  it('is a 400 in the error shape for a PNG cut short, and nothing is stored', async () => {
+    const noisy = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const before = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM media');
+    const form = multipartFile('file', 'cut.png', 'image/png', noisy.subarray(0, Math.floor(noisy.length / 2)));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin/media',
+      headers: { ...t.headersOf('admin'), ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'CONTENT_IMAGE_UNREADABLE',
+      requestId: expect.any(String),
+      details: [{ path: 'body/file' }],
+    });
+    expect(await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM media')).toEqual(before);
+  });
+});
+
 describe('srcset on the public reads', () => {
   it('comes with an uploaded image wherever the site shows it, and not with an image without copies', async () => {
     const logo = await uploadImage(1000, 400);

@@ -5,6 +5,7 @@ import { migrations } from './migrations/0001-users-and-refresh-tokens.js';
 import { accessCodesAndPasswordResetsMigration } from './migrations/0002-access-codes-and-password-resets.js';
 import { teamAccountsMigration } from './migrations/0003-team-accounts.js';
 import { accountSessionsAndEmailChangesMigration } from './migrations/0004-account-sessions-and-email-changes.js';
+import { accountTimeZonesMigration } from './migrations/0005-account-time-zones.js';
 import { EmailChange } from './modules/account/email-change.entity.js';
 import { accountModule } from './modules/account/account.module.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
@@ -34,6 +35,7 @@ export async function buildIdentityService(config: IdentityConfig): Promise<Serv
       accessCodesAndPasswordResetsMigration,
       teamAccountsMigration,
       accountSessionsAndEmailChangesMigration,
+      accountTimeZonesMigration,
     ],
     modules: [authModule, accessCodesModule, passwordResetModule, teamModule, accountModule],
   });

@@ -41,6 +41,13 @@ export const identityEnv = registeredServiceEnv('identity')
     SIGN_IN_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
     SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /**
+     * Requests to change an account's e-mail (each mails the address asked for) allowed per account, and per
+     * address asked for whichever accounts ask, per EMAIL_CHANGE_WINDOW_SECONDS (an hour); the next answers 429.
+     */
+    EMAIL_CHANGE_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    EMAIL_CHANGE_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(3),
+    EMAIL_CHANGE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /**
      * Wrong access codes allowed from all addresses together per ACCESS_CODE_GUESS_BUDGET_WINDOW_SECONDS (100 an
      * hour). Once it is spent, each address gets 3 wrong codes per 15 minutes until the window ends.
      */

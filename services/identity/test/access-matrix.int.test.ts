@@ -88,7 +88,7 @@ beforeAll(async () => {
 
 interface Probe {
   route: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string | (() => string);
   /** The contract's path, where the URL fills in its parameters. */
   path?: string;
@@ -224,6 +224,13 @@ const probes: Probe[] = [
     expected: 400,
   },
   { route: 'GET /account (own)', method: 'GET', url: '/account', expected: accountHolders(200) },
+  {
+    route: 'PUT /account/time-zone (own)',
+    method: 'PUT',
+    url: '/account/time-zone',
+    payload: () => ({ timeZone: 'America/Winnipeg' }),
+    expected: accountHolders(200),
+  },
   {
     route: 'PATCH /account (own name)',
     method: 'PATCH',

@@ -58,7 +58,8 @@ export const listenPort = z.coerce.number().int().min(0).max(65535);
 export function registeredServiceEnv(name: string) {
   const entry = serviceEntryOf(name);
   return baseServiceEnv.extend({
-    PORT: z.coerce.number().int().min(1).max(65535).default(entry.port),
+    /** The public port; 0 takes any free one (a launcher learns which from the process, see `runService`). */
+    PORT: listenPort.default(entry.port),
     /** The operator's port: `/metrics` for Prometheus, never proxied (the public port has no such route). */
     METRICS_PORT: listenPort.default(defaultMetricsPort(entry.port)),
     DATABASE_URL: baseServiceEnv.shape.DATABASE_URL.default(`postgres://postgres@127.0.0.1:5432/${databaseName(entry.database)}`),

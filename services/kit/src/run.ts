@@ -23,16 +23,27 @@ export async function listenApp({ app, port, host, operator }: ListeningApp): Pr
   return { port: portOf(app), operatorPort: portOf(operator.app) };
 }
 
+/** What a process started with an IPC channel (by `scripts/lib/system.mjs`) tells its launcher once it listens. */
+export interface ListeningReport {
+  type: 'listening';
+  port: number;
+  operatorPort: number;
+}
+
 /**
- * Runs a built app as a process: listens, and on SIGTERM/SIGINT stops taking requests, finishes
- * the ones in flight, stops consumers and the relay, closes the database, then exits.
+ * Runs a built app as a process: listens, tells a launcher that started it with an IPC channel the ports it
+ * took (so a launcher can give it port 0 and never race another process for a port it chose), and on
+ * SIGTERM/SIGINT stops taking requests, finishes the ones in flight, stops consumers and the relay, closes the
+ * database, then exits.
  */
 export async function runService(start: () => Promise<ListeningApp>): Promise<void> {
   let app: FastifyInstance;
   try {
     const started = await start();
     app = started.app;
-    await listenApp(started);
+    const ports = await listenApp(started);
+    const report: ListeningReport = { type: 'listening', ...ports };
+    process.send?.(report);
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);

@@ -330,6 +330,27 @@ describe('an upload route', () => {
     expect(answer.status).toBe(400);
   });
 
+  it('refuses a form with a second file, in the same field or another, with 400', async () => {
+    const first = multipart('image', 'logo.png', 'image/png', png);
+    const second = multipart('avatar', 'other.png', 'image/png', png).payload;
+    const firstPart = first.payload.subarray(0, first.payload.length - '--\r\n'.length);
+    for (const secondPart of [first.payload, second]) {
+      // The first part, then the second after the same boundary line.
+      const payload = Buffer.concat([
+        firstPart,
+        Buffer.from('\r\n'),
+        secondPart.subarray(secondPart.indexOf('Content-Disposition')),
+      ]);
+      const response = await upload({ headers: first.headers, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code: 'UPLOAD_TOO_MANY_FILES', requestId: expect.any(String) });
+    }
+    // A form field beside the one file is no second file.
+    const field = '------agency-test-boundary\r\nContent-Disposition: form-data; name="alt"\r\n\r\nA logo\r\n';
+    const withField = await upload({ headers: first.headers, payload: Buffer.concat([Buffer.from(field), first.payload]) });
+    expect(withField.statusCode).toBe(201);
+  });
+
   it('refuses a file in another field, a JSON body, and an anonymous caller', async () => {
     expect((await upload(multipart('avatar', 'logo.png', 'image/png', png))).json()).toMatchObject({
       statusCode: 400,

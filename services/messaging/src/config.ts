@@ -51,6 +51,8 @@ export const messagingEnv = registeredServiceEnv('messaging')
     BOOKING_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     /** How many days ahead the client can book. */
     BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(14),
+    /** How many calls a client may have booked itself and not yet had (its calls never overlap each other). */
+    BOOKING_MAX_UPCOMING_CALLS: z.coerce.number().int().min(1).max(50).default(2),
     /** A client moves or cancels its booked call up to this long before it starts. */
     BOOKING_CHANGE_NOTICE_MS: milliseconds(24 * 3_600_000),
   })

@@ -43,6 +43,7 @@ const routes = (): Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; body?:
   { method: 'POST', url: '/client/messages/read', allowed: ['clientA', 'clientB'] },
   { method: 'GET', url: '/client/meetings', allowed: ['clientA', 'clientB'] },
   { method: 'GET', url: '/client/meetings/slots', allowed: ['clientA', 'clientB'] },
+  { method: 'GET', url: '/team-hours', allowed: ['clientA', 'clientB', 'member', 'admin'] },
   { method: 'GET', url: `/admin/clients/${clientA}/messages`, allowed: ['member', 'admin'] },
   { method: 'POST', url: `/admin/clients/${clientA}/messages`, body: { message: 'hi' }, allowed: ['member', 'admin'] },
   { method: 'POST', url: `/admin/clients/${clientA}/messages/read`, allowed: ['member', 'admin'] },

@@ -163,6 +163,122 @@ describe('a client booking a call', () => {
   });
 });
 
+describe('one client’s calls', () => {
+  it('never overlap: a slot it holds is not offered to it again and booking it again is a 409, whoever else is free', async () => {
+    const clientId = await t.addClient();
+    for (let i = 0; i < 3; i += 1) await t.addTeamMember();
+    const { slots } = await slotsOf(clientId);
+    expect((await book(clientId, slots[0]!.startsAt)).statusCode).toBe(201);
+    const again = await book(clientId, slots[0]!.startsAt);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'MESSAGING_BOOKING_OVERLAPS',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
+    expect((await slotsOf(clientId)).slots).toEqual(slots.slice(1));
+    // Another client is still offered the slot, with two team members free in it.
+    expect((await slotsOf(await t.addClient())).slots[0]).toEqual(slots[0]);
+    // The team's own meeting with the client counts too.
+    const teamCall = await bookedAt(clientId, new Date(slots[3]!.startsAt), await t.addTeamMember());
+    await t.sql(
+      "UPDATE meetings SET booked_by = 'team', scheduled_at = scheduled_at + interval '15 minutes' WHERE id = :teamCall",
+      {
+        teamCall,
+      },
+    );
+    const offered = (await slotsOf(clientId)).slots.map((slot) => slot.startsAt);
+    expect(offered).not.toContain(slots[3]!.startsAt);
+    expect(offered).not.toContain(slots[4]!.startsAt);
+    expect((await book(clientId, slots[4]!.startsAt)).json()).toMatchObject({ code: 'MESSAGING_BOOKING_OVERLAPS' });
+    expect(await t.eventsOf('messaging.meeting.scheduled.v1')).toHaveLength(1);
+  });
+
+  it('booked by the client itself are at most two not yet had, then 409 until one is cancelled; a past one is not counted', async () => {
+    const clientId = await t.addClient();
+    await t.addTeamMember();
+    const { slots } = await slotsOf(clientId);
+    const first = await book(clientId, slots[0]!.startsAt);
+    expect((await book(clientId, slots[1]!.startsAt)).statusCode).toBe(201);
+    const third = await book(clientId, slots[2]!.startsAt);
+    expect(third.json()).toMatchObject({
+      statusCode: 409,
+      code: 'MESSAGING_BOOKING_LIMIT_REACHED',
+      requestId: expect.any(String),
+    });
+    expect(await t.eventsOf('messaging.meeting.scheduled.v1')).toHaveLength(2);
+    // Moving one of them is no new call.
+    const moved = await t.send(
+      'POST',
+      `/client/meetings/bookings/${first.json<Meeting>().id}/reschedule`,
+      t.clientToken(clientId),
+      {
+        startsAt: slots[5]!.startsAt,
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Nor can a move land on another of its calls.
+    const onto = await t.send(
+      'POST',
+      `/client/meetings/bookings/${first.json<Meeting>().id}/reschedule`,
+      t.clientToken(clientId),
+      {
+        startsAt: slots[1]!.startsAt,
+      },
+    );
+    expect(onto.json()).toMatchObject({ statusCode: 409, code: 'MESSAGING_BOOKING_OVERLAPS' });
+    await t.send('POST', `/client/meetings/bookings/${first.json<Meeting>().id}/cancel`, t.clientToken(clientId));
+    // A past call of its own does not count.
+    await bookedAt(clientId, new Date(Date.now() - 3 * 86_400_000), await t.addTeamMember());
+    expect((await book(clientId, slots[2]!.startsAt)).statusCode).toBe(201);
+    expect((await book(clientId, slots[6]!.startsAt)).json()).toMatchObject({ code: 'MESSAGING_BOOKING_LIMIT_REACHED' });
+  });
+
+  it('booked at once by one client pass one at a time: of eight slots in a row with eight team members, two are booked', async () => {
+    const clientId = await t.addClient();
+    for (let i = 0; i < 8; i += 1) await t.addTeamMember();
+    const { slots } = await slotsOf(clientId);
+    const answers = await Promise.all([
+      ...slots.slice(0, 8).map((slot) => book(clientId, slot.startsAt)),
+      book(clientId, slots[0]!.startsAt),
+      book(clientId, slots[0]!.startsAt),
+    ]);
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
+    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409)).toBe(true);
+    const held = await t.sql<{ scheduledAt: string }>(
+      "SELECT scheduled_at FROM meetings WHERE client_id = :clientId AND status <> 'cancelled' ORDER BY scheduled_at",
+      { clientId },
+    );
+    expect(held).toHaveLength(2);
+    expect(new Set(held.map((row) => row.scheduledAt)).size).toBe(2);
+  });
+
+  it('are limited by BOOKING_MAX_UPCOMING_CALLS', async () => {
+    const one = await t.another({ BOOKING_MAX_UPCOMING_CALLS: '1' });
+    try {
+      const clientId = await t.addClient();
+      await t.addTeamMember();
+      const { slots } = await slotsOf(clientId);
+      const bookOne = (startsAt: string) =>
+        one.app.inject({
+          method: 'POST',
+          url: '/client/meetings/bookings',
+          headers: { authorization: `Bearer ${t.clientToken(clientId)}` },
+          payload: { startsAt },
+        });
+      expect((await bookOne(slots[0]!.startsAt)).statusCode).toBe(201);
+      expect((await bookOne(slots[2]!.startsAt)).json()).toMatchObject({
+        statusCode: 409,
+        code: 'MESSAGING_BOOKING_LIMIT_REACHED',
+      });
+    } finally {
+      await one.app.close();
+    }
+  });
+});
+
 describe('a client moving or cancelling its booked call', () => {
   it('moves it to another offered slot (one more sequence) and cancels it, kept in history', async () => {
     const clientId = await t.addClient();

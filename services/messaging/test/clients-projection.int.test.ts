@@ -185,3 +185,44 @@ describe('a project plan, live', () => {
     }
   });
 });
+
+const teamAssigned = (clientId: string) =>
+  envelope('onboarding.client.team-assigned.v1', {
+    clientId,
+    label: 'Prairie Bakery',
+    projectManager: { id: randomUUID(), name: 'Morgan Lee' },
+    leadDeveloper: null,
+    before: { projectManager: null, leadDeveloper: null },
+    assignedAt: '2026-11-26T17:50:00.000Z',
+  });
+
+describe('a client’s team, live', () => {
+  it('tells the sockets of the client’s thread, and no other client’s, that its team changed', async () => {
+    const mine = await t.addClient();
+    const other = await t.addClient();
+    const client = await openLive(t.wsUrl, { token: t.clientToken(mine), subscribe: { type: 'subscribe' } });
+    const otherClient = await openLive(t.wsUrl, { token: t.clientToken(other), subscribe: { type: 'subscribe' } });
+    const team = await openLive(t.wsUrl, { token: t.adminToken(), subscribe: { type: 'subscribe', clientId: mine } });
+    try {
+      await publish(teamAssigned(mine));
+      const changes = (live: typeof client) => live.frames.filter((frame) => frame.type === 'team');
+      await vi.waitFor(() => expect(changes(client)).toEqual([{ type: 'team', clientId: mine }]), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      await vi.waitFor(() => expect(changes(team)).toEqual([{ type: 'team', clientId: mine }]), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      // A later frame to the other client proves the first one had its chance to arrive there.
+      await publish(teamAssigned(other));
+      await vi.waitFor(() => expect(changes(otherClient)).toEqual([{ type: 'team', clientId: other }]), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      expect(changes(client)).toHaveLength(1);
+    } finally {
+      for (const live of [client, otherClient, team]) live.close();
+    }
+  });
+});

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { multipartFile, signTestToken, testService } from '@agency/kit/testing';
+import { onboardingEvents } from '@agency/contracts';
+import { multipartFile, publishTestEvent, signTestToken, testService } from '@agency/kit/testing';
 import { buildMessagingService } from '../src/app.js';
 import { loadMessagingConfig } from '../src/config.js';
 import { signFileLink } from '../src/modules/files/files.service.js';
@@ -301,6 +302,26 @@ describe('a broken upload', () => {
   });
 });
 
+describe('a form with two files', () => {
+  it('is refused with 400 whichever field the second is in, keeping neither', async () => {
+    const boundary = '----two-files';
+    const part = (field: string, name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${name}\r\n`;
+    for (const second of ['file', 'other']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/client/files',
+        payload: `${part('file', 'one.txt')}${part(second, 'two.txt')}--${boundary}--\r\n`,
+        headers: { ...auth('clientA'), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect([answer.statusCode, answer.json<{ code: string }>().code], second).toEqual([400, 'UPLOAD_TOO_MANY_FILES']);
+    }
+    expect(await filesOfClient(clientA)).toBe(0);
+    expect(await storedObjects()).toEqual([]);
+    expect(await eventsOf('messaging.file.shared.v1')).toEqual([]);
+  });
+});
+
 describe('deleting a file', () => {
   it('lets an account delete its own upload and the team the team’s, and no one the other side’s', async () => {
     const fromClient = (await upload('/client/files', 'clientA', 'logo.png', png)).json<{ id: string }>().id;
@@ -446,5 +467,50 @@ describe('files sent in the thread', () => {
     // A message without files carries no list.
     const plain = await sendAs('admin', 'Thanks!', []);
     expect(plain.json()).not.toHaveProperty('attachments');
+  });
+});
+
+describe('the client’s signed contract', () => {
+  const signedCopy = (clientId: string, contractId = randomUUID()) => ({
+    clientId,
+    contractId,
+    envelopeId: 'envelope_1795284000000',
+    fileName: 'contract-envelope_1795284000000.pdf',
+    email: 'ada@prairie.example',
+    contactName: 'Ada Lovelace',
+    businessName: 'Prairie Bakery',
+    signedAt: '2026-03-02T14:50:00.000Z',
+    sha256: 'a'.repeat(64),
+    // Over the quota: the agency's record of the contract is filed all the same.
+    pdfBase64: Buffer.concat([pdf, Buffer.alloc(quotaBytes, 0x20)]).toString('base64'),
+  });
+
+  it('is filed once with the client’s files, by the agency, from onboarding’s event, and only the team may remove it', async () => {
+    const data = signedCopy(clientA);
+    await publishTestEvent(t.namespace, onboardingEvents.signedContractIssued, data);
+    await publishTestEvent(t.namespace, onboardingEvents.signedContractIssued, data);
+    const listed = async () => (await call('GET', '/client/files', 'clientA')).json<{ files: { id: string }[] }>().files;
+    await vi.waitFor(async () => expect(await listed()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    const [file] = (await call('GET', `/admin/clients/${clientA}/files`, 'member')).json<{ files: object[] }>().files;
+    expect(file).toMatchObject({
+      id: data.contractId,
+      clientId: clientA,
+      name: 'contract-envelope_1795284000000.pdf',
+      size: pdf.length + quotaBytes,
+      contentType: 'application/pdf',
+      uploadedBy: { side: 'team', name: 'Maple Builders' },
+      createdAt: '2026-03-02T14:50:00.000Z',
+    });
+    const link = (await call('GET', `/client/files/${data.contractId}/link`, 'clientA')).json<{ url: string }>();
+    const got = await t.app.inject({ method: 'GET', url: link.url.replace('/api/messaging', '') });
+    expect(got.rawPayload.equals(Buffer.from(data.pdfBase64, 'base64'))).toBe(true);
+    const shared = await t.sql<{ n: string }>(
+      "SELECT count(*) AS n FROM outbox_events WHERE type = 'messaging.file.shared.v1' AND envelope->'data'->>'fileId' = :id",
+      { id: data.contractId },
+    );
+    expect(Number(shared[0]?.n)).toBe(1);
+    expect((await call('GET', '/client/files', 'clientB')).json<{ files: object[] }>().files).toEqual([]);
+    expect((await call('DELETE', `/client/files/${data.contractId}`, 'clientA')).statusCode).toBe(403);
+    expect((await call('DELETE', `/admin/clients/${clientA}/files/${data.contractId}`, 'admin')).statusCode).toBe(204);
   });
 });

@@ -15,7 +15,7 @@ interface Meeting {
 }
 
 describe('Schedule Call', () => {
-  it('creates a 30-minute Scheduled Call 24 hours ahead, scheduled, and publishes it', async () => {
+  it('creates a 30-minute Scheduled Call at the next slot of the team’s hours at least 24 hours ahead, and publishes it', async () => {
     const clientId = await t.addClient();
     const before = Date.now();
     const answer = await t.send('POST', `/admin/clients/${clientId}/meetings`, t.adminToken());
@@ -24,11 +24,46 @@ describe('Schedule Call', () => {
     const meeting = answer.json<Meeting>();
     expect(meeting).toMatchObject({ clientId, title: 'Scheduled Call', durationMinutes: 30, status: 'scheduled' });
     const ahead = new Date(meeting.scheduledAt).getTime() - new Date(meeting.createdAt).getTime();
-    expect(ahead).toBe(24 * 3600 * 1000);
+    // The team's hours (the defaults): weekdays 9:00 to 17:00 in Edmonton, at least 24 hours' notice.
+    expect(ahead).toBeGreaterThanOrEqual(24 * 3600 * 1000);
+    expect(ahead).toBeLessThanOrEqual(4 * 24 * 3600 * 1000);
+    const wall = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Edmonton',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(meeting.scheduledAt));
+    const [weekday, clock] = wall.split(' ');
+    expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']).toContain(weekday);
+    expect(clock! >= '09:00' && clock! <= '16:30').toBe(true);
+    expect(Number(clock!.slice(3)) % 30).toBe(0);
     expect(new Date(meeting.createdAt).getTime()).toBeGreaterThanOrEqual(before - 5);
     expect(new Date(meeting.createdAt).getTime()).toBeLessThanOrEqual(after + 5);
     const [event] = await t.eventsOf('messaging.meeting.scheduled.v1');
     expect(event?.envelope.data).toMatchObject({ meetingId: meeting.id, clientId, title: 'Scheduled Call', durationMinutes: 30 });
+  });
+
+  it('proposes the next slot the team member is free at, not one taken by their other call', async () => {
+    const clientId = await t.addClient();
+    const admin = t.adminToken();
+    const first = (await t.send('POST', `/admin/clients/${clientId}/meetings`, admin)).json<Meeting>();
+    const second = (await t.send('POST', `/admin/clients/${clientId}/meetings`, admin)).json<Meeting>();
+    expect(new Date(second.scheduledAt).getTime()).toBeGreaterThanOrEqual(new Date(first.scheduledAt).getTime() + 30 * 60_000);
+  });
+
+  it('tells a client and the team the team’s hours from the configuration', async () => {
+    const clientId = await t.addClient();
+    for (const token of [t.clientToken(clientId), t.adminToken()]) {
+      const answer = await t.send('GET', '/team-hours', token);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        timeZone: 'America/Edmonton',
+        dayStart: '09:00',
+        dayEnd: '17:00',
+        weekdays: [1, 2, 3, 4, 5],
+      });
+    }
   });
 
   it('shows in the client’s Upcoming Meetings, earliest first, and in no other client’s', async () => {

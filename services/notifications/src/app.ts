@@ -6,6 +6,7 @@ import { migrations as deliveryKeyMigrations } from './migrations/0002-deliverie
 import { migrations as deliveryReferenceMigrations } from './migrations/0003-delivery-references.js';
 import { migrations as deliveryAttachmentMigrations } from './migrations/0005-delivery-attachments.js';
 import { migrations as clientContactMigrations } from './migrations/0006-client-contacts.js';
+import { migrations as recipientTimeZoneMigrations } from './migrations/0007-recipient-time-zones.js';
 import { applicationsModule } from './modules/applications/applications.module.js';
 import { contractEmailsModule } from './modules/contract-emails/contract-emails.module.js';
 import { deliveriesModule } from './modules/deliveries/deliveries.module.js';
@@ -18,11 +19,18 @@ import { postPublishedModule, postReturnedModule } from './modules/post-reviews/
 import { signInWarningsModule } from './modules/sign-in-warnings/sign-in-warnings.module.js';
 import { unreadNudgesModule } from './modules/unread-nudges/unread-nudges.module.js';
 import { teamInvitationsModule } from './modules/team-invitations/team-invitations.module.js';
-import { emailChangesModule } from './modules/email-changes/email-changes.module.js';
+import { emailChangeAddressTakenModule, emailChangesModule } from './modules/email-changes/email-changes.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
 import { milestoneEmailsModule } from './modules/milestones/milestones.module.js';
 import { paymentFailedModule, subscriptionCancelledModule, trialEndingModule } from './modules/billing/billing.module.js';
 import { clientContactsModule } from './modules/billing/client-contacts.js';
+import { signedContractModule } from './modules/signed-contract/signed-contract.module.js';
+import {
+  paymentFailedClientModule,
+  planSwitchedClientModule,
+  subscriptionCancelledClientModule,
+} from './modules/client-billing/client-billing.module.js';
+import { recipientsModule } from './modules/recipients/recipients.js';
 
 /** Each kind of e-mail: the consumer of the event that calls for it and the e-mail it writes. */
 const emailKinds = [
@@ -35,6 +43,7 @@ const emailKinds = [
   unreadNudgesModule,
   teamInvitationsModule,
   emailChangesModule,
+  emailChangeAddressTakenModule,
   postReturnedModule,
   postPublishedModule,
   meetingScheduledModule,
@@ -45,6 +54,10 @@ const emailKinds = [
   paymentFailedModule,
   subscriptionCancelledModule,
   trialEndingModule,
+  paymentFailedClientModule,
+  subscriptionCancelledClientModule,
+  planSwitchedClientModule,
+  signedContractModule,
 ];
 
 /**
@@ -64,7 +77,8 @@ export function buildNotificationsService(config: NotificationsConfig): Promise<
       ...deliveryReferenceMigrations,
       ...deliveryAttachmentMigrations,
       ...clientContactMigrations,
+      ...recipientTimeZoneMigrations,
     ],
-    modules: [deliveries.module, clientContactsModule, ...emailKinds.map((kind) => kind(deliveries))],
+    modules: [deliveries.module, clientContactsModule, recipientsModule, ...emailKinds.map((kind) => kind(deliveries))],
   });
 }

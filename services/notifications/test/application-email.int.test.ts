@@ -28,10 +28,10 @@ describe('the e-mails for a volunteer application', () => {
       'Year:         Third Year',
       'Availability: Fall (September-December)',
       'Interests:    Web Development, Graphic Design',
-      'Submitted:    2025-11-20 18:04 UTC',
+      'Submitted:    Thursday 20 November 2025, 11:04 AM MST (America/Edmonton)',
       'Experience:\n  Ran the robotics club website.\n  Tutored first-year students.',
       'Motivation:\n  I want to help local businesses grow.',
-      'within 48 hours, so please get back to them by 2025-11-22 18:04 UTC.',
+      'within 48 hours, so please get back to them by Saturday 22 November 2025, 11:04 AM MST (America/Edmonton).',
       `Application ${event.data.applicationId}`,
     ]) {
       expect(team.text).toContain(line);

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentFailedDurable, subscriptionCancelledDurable, trialEndingDurable } from '../src/modules/billing/billing.module.js';
+import {
+  paymentFailedClientDurable,
+  subscriptionCancelledClientDurable,
+} from '../src/modules/client-billing/client-billing.module.js';
 import { eventually, mailFrom, notificationsTestService, publicOrigin, teamEmail } from './support.js';
 
 const t = await notificationsTestService();
@@ -112,7 +116,8 @@ describe('the team’s e-mail when a client’s payment fails', () => {
     ]) {
       expect(sent.text).toContain(part);
     }
-    await expectRedeliveryAddsNothing(event, paymentFailedDurable, 1);
+    // The client is e-mailed too, by a consumer of its own (client-billing-email.int.test.ts).
+    await expectRedeliveryAddsNothing(event, [paymentFailedDurable, paymentFailedClientDurable], 2);
   });
 
   it('names the client by its id when nothing else is known of it, and says when Stripe stops trying', async () => {
@@ -125,6 +130,12 @@ describe('the team’s e-mail when a client’s payment fails', () => {
     expect(sent.text).toContain('Next attempt: none: Stripe will not try again');
     expect(sent.text).toContain('Invoice:      in_Bakery1');
     expect(sent.text).not.toContain('invoice.stripe.test');
+    // The client's own e-mail waits for its address, and goes once onboarding's event gives it.
+    expect(mail.for(event.id, 'invoice.payment-failed.client')).toEqual([]);
+    const step = paymentStep({ clientId });
+    await publish(step);
+    const toClient = await mail.waitFor(event.id, 'invoice.payment-failed.client');
+    expect(toClient.to).toEqual([step.data.email]);
   });
 });
 
@@ -140,7 +151,7 @@ describe('the team’s e-mail when a client cancels', () => {
       'Birch Bikes cancelled its Growth subscription. It runs until the end of the period paid for, Sunday 20 December 2026, 15:00 UTC, then ends.',
     );
     expect(sent.text).toContain('Ends:         Sunday 20 December 2026, 15:00 UTC');
-    await expectRedeliveryAddsNothing(event, subscriptionCancelledDurable, 1);
+    await expectRedeliveryAddsNothing(event, [subscriptionCancelledDurable, subscriptionCancelledClientDurable], 2);
   });
 
   it('says a subscription cancelled now ended at once', async () => {

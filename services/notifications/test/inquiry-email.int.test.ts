@@ -20,7 +20,7 @@ describe('the team e-mail for a new inquiry', () => {
     expect(sent.text).toContain(`E-mail:         ${event.data.email}`);
     expect(sent.text).toContain('Phone:          780-555-0101');
     expect(sent.text).toContain('Preferred time: afternoon (12PM-5PM)');
-    expect(sent.text).toContain('Submitted:      2025-11-20 18:04 UTC');
+    expect(sent.text).toContain('Submitted:      Thursday 20 November 2025, 11:04 AM MST (America/Edmonton)');
     expect(sent.text).toContain('within 24 hours');
     expect(sent.html).toBeUndefined();
 
@@ -83,7 +83,7 @@ describe('the e-mails for a proposal request', () => {
       'Budget:              $5,000-$10,000',
       'Goals:\n  Sell online before the holidays',
       'Challenges: not given',
-      'within 24 hours, so please get back to them by 2025-11-21 18:04 UTC.',
+      'within 24 hours, so please get back to them by Friday 21 November 2025, 11:04 AM MST (America/Edmonton).',
     ]) {
       expect(team.text).toContain(line);
     }

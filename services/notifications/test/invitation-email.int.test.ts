@@ -20,7 +20,7 @@ describe('the invitation e-mail to a client the team added', () => {
     for (const line of [
       'Welcome to Maple Builders! Prairie Bakery is set up with us, and the access code below lets you create your client account',
       `Access code: ${accessCode.code}\n`,
-      'Valid until: Sunday 20 December 2026, 18:04 UTC\n',
+      'Valid until: Sunday 20 December 2026, 11:04 AM MST (America/Edmonton)\n',
       `\n  ${publicOrigin}/onboarding/register?code=${accessCode.code}\n`,
       `Register with this e-mail address, ${email}: the code works with no other.`,
       'What happens next:\n  1. Create your account with the code',
@@ -83,7 +83,7 @@ describe('the invitation e-mail to a client the team added', () => {
 
     expect(sent.to).toEqual([client.data.email]);
     expect(sent.text).toContain(`Access code: ${reissued.data.accessCode.code}\n`);
-    expect(sent.text).toContain('Valid until: Monday 4 January 2027, 09:30 UTC\n');
+    expect(sent.text).toContain('Valid until: Monday 4 January 2027, 2:30 AM MST (America/Edmonton)\n');
     expect(sent.text).toContain('This code replaces the code we sent you before, which no longer works.');
     expect(sent.text).not.toContain(client.data.accessCode.code);
     const [delivery] = await deliveriesFor(reissued.id);

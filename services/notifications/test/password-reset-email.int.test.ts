@@ -6,6 +6,29 @@ const t = await notificationsTestService();
 const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor, storedBodyOf, consumerCaughtUp, sentEventsOf } = t;
 
 describe('the password-reset e-mail', () => {
+  it('tells the link’s end in the zone the account chose on its Account page', async () => {
+    const userId = randomUUID();
+    await publish({
+      id: randomUUID(),
+      type: 'identity.account.time-zone-changed.v1',
+      occurredAt: '2026-11-19T10:00:00.000Z',
+      source: 'identity',
+      correlationId: `req-${userId.slice(0, 8)}`,
+      causationId: null,
+      actor: { kind: 'system' },
+      data: { userId, timeZone: 'Europe/Paris', changedAt: '2026-11-19T10:00:00.000Z' },
+    });
+    await eventually(async () =>
+      expect(await t.sql('SELECT time_zone FROM account_time_zones WHERE user_id = :userId', { userId })).toEqual([
+        { timeZone: 'Europe/Paris' },
+      ]),
+    );
+    const event = passwordResetEvent({ userId });
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'password.reset');
+    expect(sent.text).toContain('until Friday 20 November 2026, 8:04 PM GMT+1 (Europe/Paris), and works only once.');
+  });
+
   it('sends the account holder the reset link, valid 60 minutes, and reports it sent once', async () => {
     const event = passwordResetEvent();
     const { email, resetUrl } = event.data;
@@ -19,7 +42,7 @@ describe('the password-reset e-mail', () => {
     expect(sent.text).toContain(`the Maple Builders account for ${email}.`);
     expect(sent.text).toContain(`To choose a new password, open this link:\n\n  ${resetUrl}\n`);
     expect(sent.text).toContain(
-      'The link is valid for 60 minutes, until Friday 20 November 2026, 19:04 UTC, and works only once.',
+      'The link is valid for 60 minutes, until Friday 20 November 2026, 12:04 PM MST (America/Edmonton), and works only once.',
     );
     expect(sent.text).toContain('If you did not ask to reset your password, ignore this e-mail: your password stays as it is.');
     expect(sent.html).toBeUndefined();

@@ -20,7 +20,7 @@ describe('the sign-in warning e-mail', () => {
     );
     expect(sent.text).toContain(`choose a new password with this link:\n\n  ${resetUrl}\n`);
     expect(sent.text).toContain(
-      'The link is valid for 60 minutes, until Friday 20 November 2026, 19:04 UTC, and works only once.',
+      'The link is valid for 60 minutes, until Friday 20 November 2026, 12:04 PM MST (America/Edmonton), and works only once.',
     );
 
     await eventually(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));

@@ -20,11 +20,17 @@ import { postPublishedDurable, postReturnedDurable } from '../src/modules/post-r
 import { milestoneDoneDurable } from '../src/modules/milestones/milestones.module.js';
 import { paymentFailedDurable, subscriptionCancelledDurable, trialEndingDurable } from '../src/modules/billing/billing.module.js';
 import {
+  paymentFailedClientDurable,
+  planSwitchedClientDurable,
+  subscriptionCancelledClientDurable,
+} from '../src/modules/client-billing/client-billing.module.js';
+import {
   contactsEmailChangedDurable,
   contactsStepsDurable,
   contactsUpdatedDurable,
 } from '../src/modules/billing/client-contacts.js';
 import { unreadNudgeDurable } from '../src/modules/unread-nudges/unread-nudges.module.js';
+import { signedContractDurable } from '../src/modules/signed-contract/signed-contract.module.js';
 import {
   meetingCancelledDurable,
   meetingScheduledDurable,
@@ -399,6 +405,10 @@ export async function notificationsTestService(env: Record<string, string> = {})
     { stream: `${t.namespace}_PAYMENTS`, durable: paymentFailedDurable },
     { stream: `${t.namespace}_PAYMENTS`, durable: subscriptionCancelledDurable },
     { stream: `${t.namespace}_PAYMENTS`, durable: trialEndingDurable },
+    { stream: `${t.namespace}_PAYMENTS`, durable: paymentFailedClientDurable },
+    { stream: `${t.namespace}_PAYMENTS`, durable: subscriptionCancelledClientDurable },
+    { stream: `${t.namespace}_PAYMENTS`, durable: planSwitchedClientDurable },
+    { stream: `${t.namespace}_ONBOARDING`, durable: signedContractDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: contactsStepsDurable },
     { stream: `${t.namespace}_ONBOARDING`, durable: contactsUpdatedDurable },
     { stream: `${t.namespace}_IDENTITY`, durable: contactsEmailChangedDurable },
@@ -454,19 +464,29 @@ export async function notificationsTestService(env: Record<string, string> = {})
 
   /**
    * Delivers an event that was handled already twice more, waits until every consumer has settled it, and
-   * expects that to have added nothing: `emails` deliveries and e-mails, and one inbox row, of `durable`.
+   * expects that to have added nothing: `emails` deliveries and e-mails, and one inbox row of each `durable`.
    */
-  async function expectRedeliveryAddsNothing(event: { id: string }, durable: string, emails: number): Promise<void> {
+  async function expectRedeliveryAddsNothing(
+    event: { id: string },
+    durable: string | readonly string[],
+    emails: number,
+  ): Promise<void> {
     await publish(event);
     await publish(event);
     await consumerCaughtUp();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await deliveriesFor(event.id)).toHaveLength(emails);
     expect(mail.allFor(event.id)).toHaveLength(emails);
-    const inbox = await t.sql<{ consumer: string }>('SELECT consumer FROM inbox_events WHERE event_id = :eventId', {
-      eventId: event.id,
-    });
-    expect(inbox).toEqual([{ consumer: durable }]);
+    const inbox = await t.sql<{ consumer: string }>(
+      'SELECT consumer FROM inbox_events WHERE event_id = :eventId ORDER BY consumer',
+      { eventId: event.id },
+    );
+    expect(inbox).toEqual(
+      [durable]
+        .flat()
+        .sort()
+        .map((consumer) => ({ consumer })),
+    );
   }
 
   const deliveriesFor = (eventId: string) =>

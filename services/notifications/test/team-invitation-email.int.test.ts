@@ -18,7 +18,7 @@ describe('the invitation e-mail to a person invited to the team', () => {
     expect(sent.text).toMatch(/^Hello Sam Student,\n/);
     expect(sent.text).toContain('Morgan Mentor invited you to join the Maple Builders team as a member (student).');
     expect(sent.text).toContain(`\n  ${acceptUrl}\n`);
-    expect(sent.text).toContain('The link works once, until Friday 27 November 2026, 18:04 UTC.');
+    expect(sent.text).toContain('The link works once, until Friday 27 November 2026, 11:04 AM MST (America/Edmonton).');
     expect(sent.text).not.toContain('no longer works');
 
     await eventually(async () => expect((await deliveriesFor(event.id))[0]?.status).toBe('sent'));

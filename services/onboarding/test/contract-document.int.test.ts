@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { sha256Of } from '../src/modules/contracts/contract-text.js';
@@ -165,5 +165,34 @@ describe('the team’s record of a client’s contract', () => {
       signature: null,
       verification: { valid: true, computedSha256: sent.sha256 },
     });
+  });
+});
+
+describe('the client’s signed copy', () => {
+  it('is recorded with the signature, once: the PDF with its certificate, for the e-mail and the project’s files', async () => {
+    const { client, as, sent } = await signedClient({ contactName: '' });
+    const rows = await t.sql<{ envelope: { data: Record<string, string>; actor: { kind: string } } }>(
+      `SELECT envelope FROM outbox_events WHERE type = 'onboarding.signed-contract.issued.v1' AND envelope->'data'->>'clientId' = :id`,
+      { id: client.id },
+    );
+    expect(rows).toHaveLength(1);
+    const { data, actor } = rows[0]!.envelope;
+    expect(actor.kind).toBe('client');
+    expect(data).toMatchObject({
+      clientId: client.id,
+      envelopeId: sent.envelopeId,
+      fileName: `contract-${sent.envelopeId}.pdf`,
+      email: client.email,
+      contactName: '',
+      businessName: 'Prairie Bakery',
+    });
+    const pdf = Buffer.from(data.pdfBase64!, 'base64');
+    expect(data.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
+    const info = await infoOf(pdf);
+    expect(info.pages).toBeGreaterThanOrEqual(2);
+    expect(info.keywords).toContain('verdict=VERIFIED');
+    // The download is the same document.
+    const downloaded = await download('/client/contract/document', as);
+    expect((await infoOf(downloaded.rawPayload)).subject).toBe(info.subject);
   });
 });

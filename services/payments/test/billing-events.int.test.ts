@@ -92,6 +92,17 @@ describe('a subscription’s events', () => {
       ['trialing', 'growth', 3900, iso(day0 + 1)],
       ['active', 'professional', 7900, iso(day0 + 8 * dayS)],
     ]);
+    // The switch names the plan before it (the client is e-mailed its new plan); the first change switched nothing.
+    expect(changes.map((change) => change.data.previousPackage)).toEqual([undefined, 'growth']);
+    // A later change of the same plan (a paid renewal) is no switch.
+    await b.deliverEvent(
+      'customer.subscription.updated',
+      sub.object({ status: 'active', price: prices.professional, currentPeriodEnd: day0 + 38 * dayS }),
+      day0 + 38 * dayS,
+    );
+    const after = await b.published('payments.subscription.changed.v1');
+    expect(after).toHaveLength(3);
+    expect(after[2]?.data).not.toHaveProperty('previousPackage');
   });
 
   it('keeps the newest of events delivered out of order, and publishes nothing for an older one', async () => {

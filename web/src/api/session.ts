@@ -1,4 +1,5 @@
 import type { components } from '@agency/contracts/openapi/identity';
+import { chooseTimeZone } from '../lib/viewerZone';
 
 export type Session = components['schemas']['Session'];
 export type User = components['schemas']['User'];
@@ -25,6 +26,8 @@ export function getAccessToken(): string | undefined {
 
 export function setSession(session: Session | null): void {
   state = { status: 'ready', session };
+  // The account's time zone applies with its session; signed out, the browser's.
+  chooseTimeZone(session?.user.timeZone);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,6 +1,6 @@
 import { t } from '../i18n/messages';
-import { formatDate } from '../lib/format';
-import { nextChargeParts, planText, packagePriceCents, type Package, type Subscription } from './billing';
+import { formatDate } from '../lib/viewerTime';
+import { endingOrEnded, nextChargeParts, planText, packagePriceCents, type Package, type Subscription } from './billing';
 import { BillingBadge } from './BillingBadge';
 import styles from './Billing.module.css';
 
@@ -35,7 +35,8 @@ function NextCharge({ subscription }: { subscription: Subscription }) {
 
 /**
  * A client's plan (package and monthly price before tax), its state in words, and the next charge with its
- * date, amount before tax, tax and total; a demo client's plan is "Trialing (demo)" with nothing to charge.
+ * date, amount before tax, tax and total (no such line once the plan is cancelled or cancels at its period's
+ * end); a demo client's plan is "Trialing (demo)" with nothing to charge.
  */
 export function BillingSummary({ shown }: { shown: BillingShown }) {
   if (shown.kind === 'demo') {
@@ -76,12 +77,14 @@ export function BillingSummary({ shown }: { shown: BillingShown }) {
           </dd>
         </div>
       )}
-      <div className={styles.wide}>
-        <dt>{t('billing.nextCharge')}</dt>
-        <dd>
-          <NextCharge subscription={subscription} />
-        </dd>
-      </div>
+      {!endingOrEnded(subscription) && (
+        <div className={styles.wide}>
+          <dt>{t('billing.nextCharge')}</dt>
+          <dd>
+            <NextCharge subscription={subscription} />
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { t } from '../i18n/messages';
-import { formatCents, formatDate } from '../lib/format';
+import { formatCents } from '../lib/format';
+import { formatDate } from '../lib/viewerTime';
 import hidden from '../ui/visuallyHidden.module.css';
 import { invoiceName, invoiceStatus, type Invoice, type InvoiceList } from './billing';
 import { ReadFailed, Reading } from './ReadState';

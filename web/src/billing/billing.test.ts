@@ -84,6 +84,17 @@ describe('the state in words', () => {
     expect(state({ status: 'canceled', cancelAtPeriodEnd: true }).label).toBe('Cancelled');
   });
 
+  it('keeps Past Due in sight when the plan is also set to cancel', () => {
+    expect(state({ status: 'past_due', cancelAtPeriodEnd: true })).toEqual({
+      label: 'Past Due · Cancels on Dec 4, 2026',
+      tone: 'past-due',
+    });
+    expect(state({ status: 'unpaid', cancelAtPeriodEnd: true, currentPeriodEnd: null })).toEqual({
+      label: 'Unpaid · Cancels at the end of the period',
+      tone: 'past-due',
+    });
+  });
+
   it('marks a demo client as trialing (demo), whatever else it says', () => {
     expect(state({ status: 'active', demo: true })).toEqual({ label: 'Trialing (demo)', tone: 'trialing' });
   });

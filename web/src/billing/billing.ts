@@ -3,7 +3,8 @@ import type { components } from '@agency/contracts/openapi/payments';
 import { packageOffers } from '@agency/contracts/onboarding/labels';
 import { rateMillipercentOf, taxOnCents } from '@agency/contracts/payments/tax';
 import { t, type TextKey } from '../i18n/messages';
-import { formatCents, formatDate } from '../lib/format';
+import { formatCents } from '../lib/format';
+import { formatDate } from '../lib/viewerTime';
 
 type Schemas = components['schemas'];
 export type Billing = Schemas['Billing'];
@@ -47,22 +48,32 @@ const finished = (status: SubscriptionStatus) => status === 'canceled' || status
 /**
  * A subscription's state in words, as the client and the team read it: Trialing, Active, Past Due,
  * Unpaid, Cancelled…; "Cancels on Dec 4, 2026" for one the client cancelled that runs to the end of its
- * period; "Trialing (demo)" for a payment skipped in demo mode.
+ * period ("Past Due · Cancels on Dec 4, 2026" while a charge of it has failed); "Trialing (demo)" for a
+ * payment skipped in demo mode.
  */
 export function billingState({ status, cancelAtPeriodEnd, currentPeriodEnd, demo }: BillingStateOf): {
   label: string;
   tone: BillingTone;
 } {
   if (demo) return { label: t('billing.state.demo'), tone: 'trialing' };
+  const own = t(`billing.state.${status}` satisfies TextKey);
   if (cancelAtPeriodEnd && !finished(status)) {
     const date = currentPeriodEnd ? formatDate(currentPeriodEnd, 'short') : '';
-    return {
-      label: date ? t('billing.state.cancels', { date }) : t('billing.state.cancelsAtPeriodEnd'),
-      tone: 'cancelling',
-    };
+    const cancels = date ? t('billing.state.cancels', { date }) : t('billing.state.cancelsAtPeriodEnd');
+    // A charge still owed is the more urgent news: it keeps its words and colour beside the cancellation.
+    if (tones[status] === 'past-due') return { label: t('billing.state.both', { state: own, cancels }), tone: 'past-due' };
+    return { label: cancels, tone: 'cancelling' };
   }
-  return { label: t(`billing.state.${status}` satisfies TextKey), tone: tones[status] };
+  return { label: own, tone: tones[status] };
 }
+
+/** Whether the plan has ended or ends at its period's end: no charge is coming, so none is shown. */
+export const endingOrEnded = ({ status, cancelAtPeriodEnd }: Pick<BillingStateOf, 'status' | 'cancelAtPeriodEnd'>) =>
+  cancelAtPeriodEnd || finished(status);
+
+/** A charge failed and is still owed: the payment step is not complete any more in the client's eyes. */
+export const paymentPastDue = (billing: Pick<BillingStateOf, 'status'> | null | undefined) =>
+  billing?.status === 'past_due' || billing?.status === 'unpaid';
 
 /** "Growth · $39.00/month before tax". */
 export const planText = (pkg: Package, amountCents: number) =>

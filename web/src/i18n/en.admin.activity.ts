@@ -61,6 +61,7 @@ export const enAdminActivity = {
   'activity.action.step.completed': 'Completed an onboarding step',
   'activity.action.contract.sent': 'Sent the contract for signature',
   'activity.action.contract.signed': 'Signed the contract',
+  'activity.action.signed-contract.issued': 'Was sent the signed contract (PDF), filed with the client’s files',
   'activity.action.payment.verified': 'Paid',
   'activity.action.subscription.changed': 'Subscription updated at Stripe',
   'activity.action.invoice.payment-failed': 'A subscription payment failed',

@@ -24,6 +24,7 @@ export const enBilling = {
   'billing.state.demo': 'Trialing (demo)',
   'billing.state.cancels': 'Cancels on {date}',
   'billing.state.cancelsAtPeriodEnd': 'Cancels at the end of the period',
+  'billing.state.both': '{state} · {cancels}',
   'billing.badge': 'Billing:',
   'billing.trialEnds': 'Trial ends',
   'billing.nextCharge': 'Next charge',

@@ -20,6 +20,10 @@ export const enChat = {
   'chat.attach': 'Attach files',
   'chat.attach.remove': 'Remove {name}',
   'chat.sent': 'Message sent!',
+  'chat.notSent': 'Not sent.',
+  'chat.retry': 'Retry',
+  'chat.connection.offline': 'You are offline. New messages will show when the connection is back.',
+  'chat.connection.reconnecting': 'Reconnecting... New messages will show once the chat is connected again.',
   'chat.client.sendFailed': 'Failed to send message.',
   'chat.team.sendFailed': 'Failed to send message',
 
@@ -39,7 +43,7 @@ export const enChat = {
   'chat.book.title': 'Book a call',
   'chat.book.moveTitle': 'Move your call',
   'chat.book.description':
-    '30-minute calls on weekdays, at least 24 hours ahead, for the next 14 days. Pick a day, then a time. Times are in your time zone ({zone}).',
+    '30-minute calls on weekdays, at least 24 hours ahead, for the next 14 days. Pick a day, then a time. Times are in your time zone: {zone}.',
   'chat.book.loading': 'Loading free times...',
   'chat.book.loadFailed': 'Failed to load the free times. Please try again.',
   'chat.book.none': 'No free times in the next 14 days. Please message the team.',
@@ -52,6 +56,8 @@ export const enChat = {
   'chat.book.booked': 'Call booked for {when}.',
   'chat.book.moved': 'Call moved to {when}.',
   'chat.book.taken': 'That time was just taken. Please pick another.',
+  'chat.book.overlaps': 'You already have a call at that time. Please pick another.',
+  'chat.book.limit': 'You already have as many upcoming calls as you can book. Move or cancel one, or message the team.',
   'chat.book.failed': 'Failed to book the call. Please try again.',
 
   'chat.booking.reschedule': 'Reschedule',
@@ -80,10 +86,10 @@ export const enChat = {
 
   'chat.edit.heading': 'Edit meeting',
   'chat.edit.description':
-    'The client is told of the change by e-mail with a calendar update. Date and time are in your time zone ({zone}).',
+    'The client is told of the change by e-mail with a calendar update. Date and time are in your time zone: {zone}.',
   'chat.edit.title': 'Title',
   'chat.edit.title.invalid': 'Enter a title of up to 200 characters.',
-  'chat.edit.when': 'Date and time',
+  'chat.edit.when': 'Date and time ({zone})',
   'chat.edit.when.invalid': 'Enter a date and time.',
   'chat.edit.length': 'Length (minutes)',
   'chat.edit.length.invalid': 'Enter a length from 5 to 480 minutes.',
@@ -111,6 +117,10 @@ export const enChat = {
   'files.downloadFailed': 'Failed to download the file.',
   'files.delete': 'Delete',
   'files.deleteNamed': 'Delete {name}',
+  'files.deleteQuestion': 'Delete {name}?',
+  'files.deleteDetail': 'It is removed for you and the team, and cannot be brought back.',
+  'files.deleteConfirm': 'Delete file',
+  'files.keep': 'Keep the file',
   'files.deleted': 'File deleted.',
   'files.deleteFailed': 'Failed to delete the file.',
   'files.uploading': 'Uploading {name}',

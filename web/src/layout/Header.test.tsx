@@ -11,12 +11,12 @@ vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }
 
 const signOut = vi.fn<AuthValue['signOut']>();
 
-const renderHeader = (user: User | null = null) =>
+const renderHeader = (user: User | null = null, path = '/') =>
   render(
     <AuthContext.Provider
       value={{ status: 'ready', user, isTeam: isTeamUser(user), isAdmin: user?.role === 'admin', signIn: vi.fn(), signOut }}
     >
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <Header />
       </MemoryRouter>
     </AuthContext.Provider>,
@@ -62,6 +62,24 @@ describe('Header', () => {
     expect(href('Admin Dashboard')).toBe('/admin/dashboard');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
+
+  it.each([
+    ['a client', client],
+    ['the team', admin],
+  ])('offers %s, once signed in, its own area and one Sign Out, not Get Started', async (_who, user) => {
+    renderHeader(user);
+    expect(await screen.findAllByRole('button', { name: 'Sign Out' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /^Get Started/ })).toBeNull();
+  });
+
+  it.each(['/onboarding/payment', '/onboarding/contract', '/onboarding/video', '/onboarding/dashboard'])(
+    'leaves Sign Out to %s, which shows its own, keeping the way to the portal',
+    async (path) => {
+      renderHeader(client, path);
+      expect(await screen.findByRole('link', { name: 'Client Portal' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    },
+  );
 
   it('opens a configured booking calendar from Get Started in a new tab, and says so', () => {
     vi.stubEnv('VITE_BOOKING_URL', 'https://calendar.example.com/maple');

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useAuth } from '../auth/useAuth';
 import { t } from '../i18n/messages';
 import button from '../ui/button.module.css';
 import layout from '../ui/layout.module.css';
@@ -16,6 +17,8 @@ const navLink = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.n
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Get Started (booking a first call) is for visitors: someone signed in is offered their own area instead.
+  const { user } = useAuth();
 
   // Following any link in the menu (including the portalled services menu) closes it on mobile.
   const closeOnLink = (event: MouseEvent) => {
@@ -69,7 +72,7 @@ export function Header() {
           </ul>
           <div className={styles.actions}>
             <AccountLinks />
-            <BookingLink className={button.primary}>{t('nav.getStarted')}</BookingLink>
+            {!user && <BookingLink className={button.primary}>{t('nav.getStarted')}</BookingLink>}
           </div>
         </div>
       </nav>

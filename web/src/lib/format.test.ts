@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountPaid, formatDate, formatMoment, formatPrice } from './format';
+import { formatAmountPaid, formatPrice } from './format';
+import { formatDate, formatMoment } from './viewerTime';
 
 describe('formatDate', () => {
   it("writes 'MMM d, yyyy' in lists and 'MMMM d, yyyy' on a post", () => {
@@ -8,7 +9,7 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-22T15:00:00Z', 'long')).toBe('November 22, 2026');
   });
 
-  it('dates a moment in Edmonton, whatever the zone it runs in, so server and browser agree', () => {
+  it('dates a moment in the viewer’s zone (Edmonton here, the tests’ browser zone)', () => {
     // 03:30 UTC on the 22nd is still the evening of the 21st in Edmonton (UTC-7 in November).
     expect(formatDate('2026-11-22T03:30:00Z', 'short')).toBe('Nov 21, 2026');
     expect(formatDate(new Date('2026-11-22T07:30:00Z'), 'long')).toBe('November 22, 2026');
@@ -34,7 +35,7 @@ describe('formatPrice', () => {
 });
 
 describe('formatMoment', () => {
-  it('tells a moment with its time in Edmonton and names the zone, summer time or not', () => {
+  it('tells a moment with its time in the viewer’s zone (Edmonton here) and names the zone, summer time or not', () => {
     expect(formatMoment('2026-11-21T22:05:00Z')).toBe('Nov 21, 2026, 3:05 PM MST');
     expect(formatMoment('2026-07-21T16:05:00Z')).toBe('Jul 21, 2026, 10:05 AM MDT');
   });

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { t } from '../i18n/messages';
+import { t, type TextKey } from '../i18n/messages';
 import { notify } from '../lib/notify';
+import { dayKeyOf, formatClock, formatMeetingMoment, formatWeekday, zoneLabel } from '../lib/viewerTime';
 import button from '../ui/button.module.css';
 import dialog from '../ui/Dialog.module.css';
 import { DialogCloseButton } from '../ui/DialogCloseButton';
 import { DialogContent } from '../ui/DialogContent';
 import styles from './Booking.module.css';
-import { localDay, localDayKey, localMoment, localTime, viewerTimeZone } from './localTime';
 import { errorCodeOf, useBookCall, useBookingSlots, type BookingSlot } from './meetingActions';
 import type { Meeting } from './thread';
 
@@ -18,11 +18,18 @@ interface BookCallDialogProps {
   meeting?: Meeting;
 }
 
+/** What the client is told when the service refuses the time, by the refusal's code. */
+const refusals: Record<string, TextKey> = {
+  MESSAGING_SLOT_TAKEN: 'chat.book.taken',
+  MESSAGING_BOOKING_OVERLAPS: 'chat.book.overlaps',
+  MESSAGING_BOOKING_LIMIT_REACHED: 'chat.book.limit',
+};
+
 /** The slots by the viewer's local day, in order. */
 function byDay(slots: readonly BookingSlot[]): [string, BookingSlot[]][] {
   const days = new Map<string, BookingSlot[]>();
   for (const slot of slots) {
-    const key = localDayKey(slot.startsAt);
+    const key = dayKeyOf(slot.startsAt);
     days.set(key, [...(days.get(key) ?? []), slot]);
   }
   return [...days];
@@ -30,7 +37,7 @@ function byDay(slots: readonly BookingSlot[]): [string, BookingSlot[]][] {
 
 /**
  * The client books a call (or moves its own): the days with a free slot, then that day's times, all in the
- * client's own time zone; native radio buttons, so arrows move between days and times from the keyboard.
+ * viewer's time zone; native radio buttons, so arrows move between days and times from the keyboard.
  */
 export function BookCallDialog({ open, onClose, meeting }: BookCallDialogProps) {
   return (
@@ -57,11 +64,11 @@ function BookCallContent({ onClose, meeting }: Omit<BookCallDialogProps, 'open'>
     if (!chosen) return;
     book.mutate(chosen, {
       onSuccess: () => {
-        notify.success(t(meeting ? 'chat.book.moved' : 'chat.book.booked', { when: localMoment(chosen) }));
+        notify.success(t(meeting ? 'chat.book.moved' : 'chat.book.booked', { when: formatMeetingMoment(chosen) }));
         onClose();
       },
       onError: (error) => {
-        notify.error(errorCodeOf(error) === 'MESSAGING_SLOT_TAKEN' ? t('chat.book.taken') : t('chat.book.failed'));
+        notify.error(t(refusals[errorCodeOf(error) ?? ''] ?? 'chat.book.failed'));
         setChosen(undefined);
       },
     });
@@ -71,7 +78,7 @@ function BookCallContent({ onClose, meeting }: Omit<BookCallDialogProps, 'open'>
     <DialogContent className={dialog.content} aria-describedby="book-call-description">
       <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
       <Dialog.Description id="book-call-description" className={dialog.description}>
-        {t('chat.book.description', { zone: viewerTimeZone() })}
+        {t('chat.book.description', { zone: zoneLabel() })}
       </Dialog.Description>
       {slots.isPending ? (
         <p className={styles.muted}>{t('chat.book.loading')}</p>
@@ -95,7 +102,7 @@ function BookCallContent({ onClose, meeting }: Omit<BookCallDialogProps, 'open'>
                     setChosen(undefined);
                   }}
                 />
-                <span>{localDay(daySlots[0]!.startsAt)}</span>
+                <span>{formatWeekday(daySlots[0]!.startsAt)}</span>
               </label>
             ))}
           </fieldset>
@@ -110,7 +117,7 @@ function BookCallContent({ onClose, meeting }: Omit<BookCallDialogProps, 'open'>
                   checked={slot.startsAt === chosen}
                   onChange={() => setChosen(slot.startsAt)}
                 />
-                <span>{localTime(slot.startsAt)}</span>
+                <span>{formatClock(slot.startsAt)}</span>
               </label>
             ))}
           </fieldset>

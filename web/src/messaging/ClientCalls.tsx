@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { t } from '../i18n/messages';
+import { formatMeetingMoment } from '../lib/viewerTime';
 import { notify } from '../lib/notify';
 import button from '../ui/button.module.css';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import styles from './Booking.module.css';
 import { BookCallDialog } from './BookCallDialog';
-import { localMoment } from './localTime';
 import { errorCodeOf, useCancelBooking } from './meetingActions';
 import { upcoming, useNow } from './meetings';
 import type { Meeting } from './thread';
@@ -48,7 +48,7 @@ export function ClientMeetingActions({ meeting }: { meeting: Meeting }) {
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelBooking();
-  const when = localMoment(meeting.scheduledAt);
+  const when = formatMeetingMoment(meeting.scheduledAt);
   if (!meeting.videoUrl && meeting.bookedBy !== 'client') return null;
 
   function confirmCancel() {

@@ -5,11 +5,11 @@ import fields from '../forms/Field.module.css';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useContractForm } from '../forms/useContractForm';
 import { t } from '../i18n/messages';
+import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneLabel } from '../lib/viewerTime';
 import button from '../ui/button.module.css';
 import dialog from '../ui/Dialog.module.css';
 import { DialogCloseButton } from '../ui/DialogCloseButton';
 import { DialogContent } from '../ui/DialogContent';
-import { fromLocalInput, toLocalInput, viewerTimeZone } from './localTime';
 import { errorCodeOf, updateMeeting, useReloadTeamMeetings, type MeetingChange } from './meetingActions';
 import type { Meeting } from './thread';
 
@@ -27,7 +27,7 @@ interface EditMeetingDialogProps {
   onClose: () => void;
 }
 
-/** The team edits a meeting: title, date and time (in the team member's own zone), length and video link (https). */
+/** The team edits a meeting: title, date and time (in the viewer's zone), length and video link (https). */
 export function EditMeetingDialog({ clientId, meeting, open, onClose }: EditMeetingDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -51,16 +51,16 @@ function EditMeetingForm({ clientId, meeting, onClose }: Omit<EditMeetingDialogP
     },
     defaultValues: {
       title: meeting.title,
-      scheduledAt: toLocalInput(meeting.scheduledAt),
+      scheduledAt: toZoneInput(meeting.scheduledAt),
       durationMinutes: meeting.durationMinutes,
       videoUrl: meeting.videoUrl ?? '',
     },
     precheck: {
       owns: ['scheduledAt'],
       check: ({ scheduledAt }) =>
-        fromLocalInput(scheduledAt) ? undefined : { fields: ['scheduledAt'], message: t('chat.edit.when.invalid') },
+        fromZoneInput(scheduledAt) ? undefined : { fields: ['scheduledAt'], message: t('chat.edit.when.invalid') },
     },
-    send: (change) => updateMeeting(clientId, meeting.id, { ...change, scheduledAt: fromLocalInput(change.scheduledAt ?? '') }),
+    send: (change) => updateMeeting(clientId, meeting.id, { ...change, scheduledAt: fromZoneInput(change.scheduledAt ?? '') }),
     successMessage: t('chat.edit.saved'),
     failureMessage: (error) => (errorCodeOf(error) === 'MESSAGING_SLOT_TAKEN' ? t('chat.edit.taken') : t('chat.edit.failed')),
     conflict: { field: 'scheduledAt', message: t('chat.edit.taken') },
@@ -73,12 +73,16 @@ function EditMeetingForm({ clientId, meeting, onClose }: Omit<EditMeetingDialogP
   return (
     <DialogContent className={dialog.content}>
       <Dialog.Title className={dialog.title}>{t('chat.edit.heading')}</Dialog.Title>
-      <Dialog.Description className={dialog.description}>
-        {t('chat.edit.description', { zone: viewerTimeZone() })}
-      </Dialog.Description>
+      <Dialog.Description className={dialog.description}>{t('chat.edit.description', { zone: zoneLabel() })}</Dialog.Description>
       <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('chat.edit.heading')}>
         <FormField form={form} name="title" label={t('chat.edit.title')} autoComplete="off" />
-        <FormField form={form} name="scheduledAt" label={t('chat.edit.when')} type="datetime-local" required />
+        <FormField
+          form={form}
+          name="scheduledAt"
+          label={t('chat.edit.when', { zone: zoneAbbreviation() })}
+          type="datetime-local"
+          required
+        />
         <FormField
           form={form}
           name="durationMinutes"

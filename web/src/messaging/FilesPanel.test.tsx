@@ -75,6 +75,37 @@ describe('FilesPanel', () => {
     expect(screen.getByText('4 KB of 1 GB used')).toBeTruthy();
   });
 
+  it('asks before deleting a file, and deletes it only when confirmed', async () => {
+    vi.mocked(messagingApi.GET).mockResolvedValue(
+      ok({
+        clientId: 'c',
+        files: [file('f1', 'logo.png', 'client', client.id)],
+        usedBytes: 2048,
+        quotaBytes: 1024 ** 3,
+      }) as never,
+    );
+    vi.mocked(messagingApi.DELETE).mockReset();
+    vi.mocked(messagingApi.DELETE).mockResolvedValue(ok(undefined) as never);
+    renderWithQueries(<FilesPanel of={{ side: 'client' }} />, { user: client });
+    const user = userEvent.setup();
+    const deleteButton = await screen.findByRole('button', { name: 'Delete logo.png' });
+
+    await user.click(deleteButton);
+    const question = screen.getByRole('alertdialog', { name: 'Delete logo.png?' });
+    expect(question.textContent).toContain('It is removed for you and the team, and cannot be brought back.');
+    // Focus starts on the safe choice; Escape keeps the file and goes back to its Delete.
+    expect(within(question).getByRole('button', { name: 'Keep the file' })).toBe(document.activeElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(messagingApi.DELETE).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.activeElement).toBe(deleteButton));
+
+    await user.click(deleteButton);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete file' }));
+    await vi.waitFor(() => expect(messagingApi.DELETE).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('says why a file was refused, in words, beside the one that went through', async () => {
     vi.mocked(messagingApi.GET).mockResolvedValue(ok({ clientId: 'c', files: [], usedBytes: 0, quotaBytes: 1024 }) as never);
     const sent = fakeXhr(415, { statusCode: 415, code: 'MESSAGING_FILE_TYPE_REFUSED', message: 'no' });
@@ -94,6 +125,34 @@ describe('FilesPanel', () => {
     expect(sent).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Dismiss huge.zip' }));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows an upload on its way as a progress bar saying how much is sent', async () => {
+    vi.mocked(messagingApi.GET).mockResolvedValue(ok({ clientId: 'c', files: [], usedBytes: 0, quotaBytes: 1024 }) as never);
+    class SlowXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      // A quarter sent, and no answer yet.
+      send() {
+        queueMicrotask(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 } as ProgressEvent));
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', SlowXhr);
+    renderWithQueries(<FilesPanel of={{ side: 'client' }} />, { user: client });
+    expect(await screen.findByText('No files shared yet.')).toBeTruthy();
+    await userEvent
+      .setup()
+      .upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, [
+        new File(['png'], 'logo.png', { type: 'image/png' }),
+      ]);
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading logo.png' });
+    await vi.waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('25'));
   });
 
   it('writes sizes in bytes, KB, MB and GB', () => {

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useAuth } from '../auth/useAuth';
 import { t } from '../i18n/messages';
-import { formatMoment } from '../lib/format';
+import { formatMoment } from '../lib/viewerTime';
 import { notify } from '../lib/notify';
 import button from '../ui/button.module.css';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { SharedFile } from './filesApi';
 import type { ThreadOf } from './thread';
 import { useFiles } from './useFiles';
@@ -32,12 +33,14 @@ interface FilesPanelProps {
  * A client's shared files as either side sees them: a drop zone and a picker taking several files at once,
  * each upload with its progress or its error in words, the space used of the quota, and the list (newest
  * first) with name, size, who and when, Download, and Delete on the files this side may delete (a client
- * its own uploads, the team the team's). A file the other side shares appears without a reload.
+ * its own uploads, the team the team's), which asks first. A file the other side shares appears without a reload.
  */
 export function FilesPanel({ of, inputId }: FilesPanelProps) {
   const files = useFiles(of);
   const { user } = useAuth();
   const [dragging, setDragging] = useState(false);
+  // The file whose Delete was pressed: deleting cannot be undone, so it is asked first.
+  const [deleting, setDeleting] = useState<SharedFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const fallbackInputId = useId();
@@ -58,6 +61,7 @@ export function FilesPanel({ of, inputId }: FilesPanelProps) {
     files.remove.mutate(file.id, {
       onSuccess: () => notify.success(t('files.deleted')),
       onError: () => notify.error(t('files.deleteFailed')),
+      onSettled: () => setDeleting(null),
     });
 
   return (
@@ -116,7 +120,17 @@ export function FilesPanel({ of, inputId }: FilesPanelProps) {
                   </p>
                 </>
               ) : (
-                <progress max={1} value={upload.progress} aria-label={t('files.uploading', { name: upload.name })} />
+                // Drawn from the palette: a native progress bar takes the browser's own colours.
+                <div
+                  role="progressbar"
+                  className={styles.progress}
+                  aria-label={t('files.uploading', { name: upload.name })}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(upload.progress * 100)}
+                >
+                  <span className={styles.progressDone} style={{ width: `${upload.progress * 100}%` }} />
+                </div>
               )}
             </li>
           ))}
@@ -161,7 +175,7 @@ export function FilesPanel({ of, inputId }: FilesPanelProps) {
                     className={button.ghost}
                     aria-label={t('files.deleteNamed', { name: file.name })}
                     disabled={files.remove.isPending}
-                    onClick={() => remove(file)}
+                    onClick={() => setDeleting(file)}
                   >
                     {t('files.delete')}
                   </button>
@@ -171,6 +185,16 @@ export function FilesPanel({ of, inputId }: FilesPanelProps) {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        question={t('files.deleteQuestion', { name: deleting?.name ?? '' })}
+        detail={t('files.deleteDetail')}
+        confirmLabel={t('files.deleteConfirm')}
+        cancelLabel={t('files.keep')}
+        pending={files.remove.isPending}
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

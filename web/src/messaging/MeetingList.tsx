@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { formatMoment } from '../lib/format';
+import { formatMeetingMoment, formatMoment } from '../lib/viewerTime';
 import styles from './Chat.module.css';
-import { localMoment } from './localTime';
 import type { Meeting } from './thread';
 
 interface MeetingListProps {
   meetings: readonly Meeting[];
   empty: string;
-  /** Times where the viewer is, their zone named (the client's own calls), instead of the agency's. */
+  /** Times with their weekday (the client's own calls); in the viewer's zone, named, either way. */
   local?: boolean;
   /** What can be done with each meeting (move, cancel, join). */
   actions?: (meeting: Meeting) => ReactNode;
@@ -22,7 +21,7 @@ export function MeetingList({ meetings, empty, local = false, actions }: Meeting
         <li key={meeting.id} className={styles.meeting}>
           <strong>{meeting.title}</strong>
           <time dateTime={meeting.scheduledAt} className={styles.muted}>
-            {local ? localMoment(meeting.scheduledAt) : formatMoment(meeting.scheduledAt)}
+            {local ? formatMeetingMoment(meeting.scheduledAt) : formatMoment(meeting.scheduledAt)}
           </time>
           {actions?.(meeting)}
         </li>

@@ -10,6 +10,8 @@ const text = {
   hint: 'Enter to send',
   send: 'Send',
   sending: 'Sending...',
+  notSent: 'Not sent.',
+  retry: 'Retry',
 };
 
 function renderComposer() {

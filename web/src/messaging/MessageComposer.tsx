@@ -11,6 +11,9 @@ interface ComposerText {
   /** The attach button's words, and a chosen file's remove button's: given, the box can send files too. */
   attach?: string;
   remove?: (name: string) => string;
+  /** Said beside a message whose send failed, and its button that sends it again. */
+  notSent: string;
+  retry: string;
 }
 
 interface MessageComposerProps {
@@ -26,12 +29,14 @@ interface MessageComposerProps {
  * The send box: Enter sends, Shift+Enter breaks the line. Nothing is sent while the trimmed text is
  * empty or while a send is in flight (spec 001 §4, §5): the button says it is disabled then
  * (aria-disabled) yet keeps the keyboard's focus, which a disabled button would drop. What is typed
- * while a send is in flight is kept.
+ * while a send is in flight is kept, and so is a message whose send failed: it stays in the box, marked
+ * not sent (the box's description says so too), with Retry.
  */
 export function MessageComposer({ text, onSend }: MessageComposerProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [files, setFiles] = useState<readonly File[]>([]);
   const picker = useRef<HTMLInputElement>(null);
   const trimmed = draft.trim();
@@ -43,10 +48,13 @@ export function MessageComposer({ text, onSend }: MessageComposerProps) {
     const attached = files;
     const message = typed || attached.map((file) => file.name).join(', ');
     setSending(true);
+    setFailed(false);
     try {
       if (await (attached.length > 0 ? onSend(message, attached) : onSend(message))) {
         setDraft((current) => (current.trim() === typed ? '' : current));
         setFiles((current) => (current === attached ? [] : current));
+      } else {
+        setFailed(true);
       }
     } finally {
       setSending(false);
@@ -74,13 +82,21 @@ export function MessageComposer({ text, onSend }: MessageComposerProps) {
           maxLength={4000}
           value={draft}
           placeholder={text.placeholder}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={failed ? `${id}-hint ${id}-failed` : `${id}-hint`}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <span id={`${id}-hint`} className={styles.hint}>
           {text.hint}
         </span>
+        {failed && (
+          <span className={styles.notSent}>
+            <span id={`${id}-failed`}>{text.notSent}</span>
+            <button type="button" className={button.outline} onClick={() => void send()}>
+              {text.retry}
+            </button>
+          </span>
+        )}
         {files.length > 0 && (
           <ul className={styles.attachments}>
             {files.map((file, index) => (

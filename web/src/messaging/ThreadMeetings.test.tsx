@@ -9,6 +9,7 @@ const settled: ReadState = { pending: false, error: null, refused: false };
 
 const threadWith = (meetings: Meeting[], read: Partial<ReadState> = {}): Thread => ({
   side: 'client',
+  connection: 'live',
   messages: [],
   meetings,
   reads: { messages: settled, meetings: { ...settled, ...read } },

@@ -12,8 +12,14 @@ vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }
 const settled = { pending: false, error: null, refused: false };
 
 /** A thread as the hook hands it to the panel. */
-const threadOf = (side: SenderType, messages: Message[], send: Thread['send'] = vi.fn()): Thread => ({
+const threadOf = (
+  side: SenderType,
+  messages: Message[],
+  send: Thread['send'] = vi.fn(),
+  connection: Thread['connection'] = 'live',
+): Thread => ({
   side,
+  connection,
   messages,
   meetings: [],
   reads: { messages: settled, meetings: settled },
@@ -98,6 +104,39 @@ describe('ThreadPanel', () => {
     await user.type(box, 'Again{Enter}');
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(failed));
     expect((box as HTMLTextAreaElement).value).toBe('Again');
+  });
+
+  it('says, politely, when the chat is offline or reconnecting, and nothing once it is live', () => {
+    const { rerender } = render(<ThreadPanel thread={threadOf('client', [], vi.fn(), 'reconnecting')} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Reconnecting... New messages will show once the chat is connected again.');
+    rerender(<ThreadPanel thread={threadOf('client', [], vi.fn(), 'offline')} />);
+    expect(screen.getByRole('status').textContent).toBe('You are offline. New messages will show when the connection is back.');
+    // The same live region throughout, so each change is announced.
+    expect(screen.getByRole('status')).toBe(status);
+    rerender(<ThreadPanel thread={threadOf('client', [], vi.fn(), 'live')} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    rerender(<ThreadPanel thread={threadOf('client', [], vi.fn(), 'connecting')} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('keeps a message that failed to send in the box, marked not sent, and Retry sends it again', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<Thread['send']>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(message(5, 'client'));
+    render(<ThreadPanel thread={threadOf('client', [], send)} />);
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    await user.type(box, 'See you Friday{Enter}');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(box.value).toBe('See you Friday');
+    expect(screen.getByText('Not sent.')).toBeTruthy();
+    // The box says so too, for whoever goes back to it.
+    expect(box.getAttribute('aria-describedby')).toContain(screen.getByText('Not sent.').id);
+
+    await user.click(retry);
+    expect(send).toHaveBeenLastCalledWith('See you Friday');
+    await vi.waitFor(() => expect(box.value).toBe(''));
+    expect(screen.queryByText('Not sent.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('shows the files a message carries as download chips, and sends chosen files with the message', async () => {

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { t, type TextKey } from '../i18n/messages';
-import { formatMoment } from '../lib/format';
+import { formatMoment } from '../lib/viewerTime';
 import { notify } from '../lib/notify';
 import { ApiError } from '../api/expectOk';
 import { MessageComposer } from './MessageComposer';
 import { uploadErrorOf } from './useFiles';
 import { MessageList } from './MessageList';
 import { lastSeen, otherSide, readAt, type Message, type SenderType } from './thread';
-import type { Thread } from './useThread';
+import type { Thread, ThreadConnection } from './useThread';
+import styles from './Chat.module.css';
+
+/** What the status line says while new messages cannot arrive; nothing while they can (or the socket is opening). */
+const connectionWords: Partial<Record<ThreadConnection, TextKey>> = {
+  offline: 'chat.connection.offline',
+  reconnecting: 'chat.connection.reconnecting',
+};
 
 interface SideWords {
   /** The list's name for assistive technology. */
@@ -36,7 +43,8 @@ interface ThreadPanelProps {
  * A thread as either side sees it: its own messages on the right with their receipts ('Seen' under the
  * latest the other side has read, and on the team's side 'Sent' or 'Read' under each), the other's on
  * the left, 'No messages yet…' when there are none, and the send box, which says 'Message sent!' or that
- * it failed.
+ * it failed (the message then stays in the box, marked not sent, with Retry). A status line says, politely,
+ * when the chat is offline or reconnecting.
  */
 export function ThreadPanel({ thread, header, recipient }: ThreadPanelProps) {
   const { side } = thread;
@@ -73,9 +81,14 @@ export function ThreadPanel({ thread, header, recipient }: ThreadPanelProps) {
   };
   const download = (fileId: string) => void thread.download(fileId).catch(() => notify.error(t('files.downloadFailed')));
 
+  const connection = connectionWords[thread.connection];
   return (
     <>
       {header}
+      {/* Always there, so that assistive technology announces each change of its words. */}
+      <p role="status" className={connection ? styles.connection : styles.connectionIdle}>
+        {connection && t(connection)}
+      </p>
       <MessageList
         messages={thread.messages}
         side={side}
@@ -95,6 +108,8 @@ export function ThreadPanel({ thread, header, recipient }: ThreadPanelProps) {
           sending: t('chat.sending'),
           attach: t('chat.attach'),
           remove: (name) => t('chat.attach.remove', { name }),
+          notSent: t('chat.notSent'),
+          retry: t('chat.retry'),
         }}
         onSend={send}
       />

@@ -40,6 +40,7 @@ function connect(
   const frames: LiveServerFrame[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const subscribed = vi.fn();
+  const statuses: string[] = [];
   const connection = new LiveConnection({
     url: 'ws://localhost/api/messaging/live',
     clientId: options.clientId,
@@ -48,6 +49,7 @@ function connect(
     afterSeq: options.afterSeq === null ? undefined : () => options.afterSeq ?? 0,
     onFrame: (frame) => frames.push(frame),
     onSubscribed: subscribed,
+    onStatus: (status) => statuses.push(status),
     refresh: options.refresh,
     createSocket: (url) => new FakeSocket(url),
     schedule: (run, ms) => timers.push({ run, ms }),
@@ -55,7 +57,7 @@ function connect(
     random: () => 1,
   });
   connection.start();
-  return { connection, frames, timers, subscribed };
+  return { connection, frames, timers, subscribed, statuses };
 }
 
 describe('LiveConnection', () => {
@@ -128,6 +130,27 @@ describe('LiveConnection', () => {
     timers.at(-1)!.run();
     FakeSocket.latest().open();
     expect(FakeSocket.latest().sent[1]).toEqual({ type: 'subscribe', afterSeq: 9 });
+  });
+
+  it('says when it is live, when it is trying again after a drop, and live again once subscribed', () => {
+    const { statuses, timers } = connect({ afterSeq: 2 });
+    expect(statuses).toEqual(['connecting']);
+    const first = FakeSocket.latest();
+    first.open();
+    expect(statuses).toEqual(['connecting']);
+    first.frame({ type: 'subscribed', clientId: 'c1', upToSeq: 2 });
+    expect(statuses).toEqual(['connecting', 'live']);
+
+    first.drop(1006);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    timers[0]!.run();
+    FakeSocket.latest().drop(1006);
+    // Still trying: said once.
+    expect(statuses).toEqual(['connecting', 'live', 'reconnecting']);
+    timers[1]!.run();
+    FakeSocket.latest().open();
+    FakeSocket.latest().frame({ type: 'subscribed', clientId: 'c1', upToSeq: 2 });
+    expect(statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
   });
 
   it('tries a client messaging does not know yet (4404) again with back-off, until it is known', () => {

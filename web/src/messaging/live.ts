@@ -31,7 +31,9 @@ export function parseFrame(data: unknown): LiveServerFrame | null {
     const frame = JSON.parse(data) as { type?: unknown } | null;
     if (
       frame &&
-      ['message', 'read', 'meeting', 'clients-changed', 'project', 'subscribed', 'file'].includes(frame.type as string)
+      ['message', 'read', 'meeting', 'clients-changed', 'project', 'subscribed', 'file', 'billing', 'team'].includes(
+        frame.type as string,
+      )
     )
       return frame as LiveServerFrame;
   } catch {
@@ -47,6 +49,12 @@ type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
   onerror: ((event: Event) => void) | null;
 };
 
+/**
+ * Where the socket stands: opening for the first time, subscribed (frames arrive as they happen), or
+ * dropped and trying again (nothing arrives until it is back).
+ */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+
 export interface LiveOptions {
   url: string;
   /** The thread to follow: the team names the client; a client names none (its own). */
@@ -61,6 +69,8 @@ export interface LiveOptions {
   onFrame: (frame: LiveServerFrame) => void;
   /** The catch-up is done; `again` on every subscription after the first (the socket had dropped). */
   onSubscribed?: (again: boolean) => void;
+  /** Told each change of `LiveStatus`, 'connecting' on start. */
+  onStatus?: (status: LiveStatus) => void;
   /** Refreshes the session after a 4401; a falsy answer (no session) stops trying. */
   refresh?: () => Promise<unknown>;
   createSocket?: (url: string) => SocketLike;
@@ -82,8 +92,9 @@ export class LiveConnection {
   private subscriptions = 0;
   private seen = 0;
   private stopped = false;
-  private readonly options: Required<Omit<LiveOptions, 'clientId' | 'afterSeq' | 'onSubscribed' | 'refresh'>> &
-    Pick<LiveOptions, 'clientId' | 'afterSeq' | 'onSubscribed' | 'refresh'>;
+  private status: LiveStatus | null = null;
+  private readonly options: Required<Omit<LiveOptions, 'clientId' | 'afterSeq' | 'onSubscribed' | 'onStatus' | 'refresh'>> &
+    Pick<LiveOptions, 'clientId' | 'afterSeq' | 'onSubscribed' | 'onStatus' | 'refresh'>;
 
   constructor(options: LiveOptions) {
     this.options = {
@@ -97,7 +108,14 @@ export class LiveConnection {
 
   start(): void {
     this.stopped = false;
+    this.setStatus('connecting');
     this.open();
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.options.onStatus?.(status);
   }
 
   stop(): void {
@@ -138,6 +156,7 @@ export class LiveConnection {
       if (frame.type === 'subscribed') {
         this.attempt = 0;
         this.seen = Math.max(this.seen, frame.upToSeq);
+        this.setStatus('live');
         this.options.onSubscribed?.(this.subscriptions++ > 0);
       }
       this.options.onFrame(frame);
@@ -164,6 +183,7 @@ export class LiveConnection {
 
   private retry(): void {
     if (this.stopped) return;
+    this.setStatus('reconnecting');
     const wait = reconnectDelay(this.attempt++, this.options.random);
     this.timer = this.options.schedule(() => {
       this.timer = null;

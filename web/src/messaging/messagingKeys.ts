@@ -11,6 +11,8 @@ export const messagingKeys = {
     of.side === 'team' ? ([...messagingKeys.all, 'team', of.clientId] as const) : ([...messagingKeys.all, 'client'] as const),
   messages: (of: ThreadOf) => [...messagingKeys.thread(of), 'messages'] as const,
   meetings: (of: ThreadOf) => [...messagingKeys.thread(of), 'meetings'] as const,
+  /** The team's working hours, from messaging's configuration. */
+  teamHours: () => [...messagingKeys.all, 'teamHours'] as const,
   /** The slots the client can book (its own thread's). */
   slots: () => [...messagingKeys.all, 'client', 'slots'] as const,
   files: (of: ThreadOf) => [...messagingKeys.thread(of), 'files'] as const,

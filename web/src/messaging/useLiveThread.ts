@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { refreshSession } from '../api/clients';
 import { liveUrl } from '../api/messagingClient';
 import { onboardingKeys } from '../api/onboardingKeys';
 import { getAccessToken } from '../api/session';
-import { LiveConnection } from './live';
+import { billingRefresher } from '../billing/liveBilling';
+import { LiveConnection, type LiveStatus } from './live';
 import { messagingKeys } from './messagingKeys';
 import {
   emptyThread,
@@ -42,11 +43,14 @@ export interface LiveThreadOptions {
  * a drop the socket catches up from the last message the screen has. Each subscription reads the thread
  * and meetings again (`onSubscribed`) so that no read mark or meeting falls between a read and the socket.
  * A `project` frame (the team changed a milestone) reads the client's project plan again, wherever it shows;
- * a `file` frame (a file shared or deleted) the thread's files.
+ * a `file` frame (a file shared or deleted) the thread's files; a `billing` frame (payments' news of the
+ * client's subscription) its billing and record; a `team` frame (the client's team changed) the client's record.
+ * It also says where the socket stands (`LiveStatus`), for the screen to say when it is trying again.
  */
 export function useLiveThread({ clientId, ready, messages, meetings, onSubscribed }: LiveThreadOptions) {
   const queryClient = useQueryClient();
   const [thread, dispatch] = useReducer(threadReducer, emptyThread);
+  const [status, setStatus] = useState<LiveStatus>('connecting');
   const latest = useRef<ThreadState>(thread);
   const read = useRef(messages);
   const subscribed = useRef(onSubscribed);
@@ -65,6 +69,7 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
 
   useEffect(() => {
     if (!ready) return;
+    const billing = billingRefresher(queryClient, clientId === undefined ? { side: 'client' } : { side: 'team', clientId });
     const connection = new LiveConnection({
       url: liveUrl(),
       clientId,
@@ -76,6 +81,17 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
           void queryClient.invalidateQueries({ queryKey: plan });
           return;
         }
+        // payments' news of the client's subscription: its billing (banner, card, invoices, status) is read again.
+        if (frame.type === 'billing') {
+          billing.readAgain();
+          return;
+        }
+        // The team changed who looks after the client: its record (Your Team, the team's client page) is read again.
+        if (frame.type === 'team') {
+          const record = clientId === undefined ? onboardingKeys.portal.client : onboardingKeys.clients.detail(frame.clientId);
+          void queryClient.invalidateQueries({ queryKey: record });
+          return;
+        }
         // A file shared or deleted: the screen's Files panel reads its list again.
         if (frame.type === 'file') {
           const of = clientId === undefined ? ({ side: 'client' } as const) : ({ side: 'team', clientId } as const);
@@ -84,15 +100,40 @@ export function useLiveThread({ clientId, ready, messages, meetings, onSubscribe
         const action = frameAction(frame);
         if (action) dispatch(action);
       },
-      onSubscribed: () => subscribed.current?.(),
+      onSubscribed: (again) => {
+        subscribed.current?.();
+        // A billing change while the socket was down is not sent again: the billing is read instead.
+        if (again) billing.readAgain();
+      },
+      onStatus: setStatus,
       refresh: refreshSession,
     });
     connection.start();
-    return () => connection.stop();
+    return () => {
+      connection.stop();
+      billing.stop();
+    };
   }, [ready, clientId, queryClient]);
 
-  return [thread, dispatch] as const;
+  return [thread, dispatch, status] as const;
 }
+
+const subscribeToNetwork = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** Whether the browser says it has a network (a server render assumes so). */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
 
 const subscribeToVisibility = (onChange: () => void) => {
   document.addEventListener('visibilitychange', onChange);

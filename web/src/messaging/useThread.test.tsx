@@ -148,6 +148,29 @@ describe.each([
     await vi.waitFor(() => expect(queryClient.getQueryState(plan)?.isInvalidated).toBe(true));
   });
 
+  it('reads the client’s record again when the team changes who looks after it, so Your Team follows', async () => {
+    answer(side, { messages: [] });
+    renderThread(side.options);
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    const record = side.own === 'team' ? onboardingKeys.clients.detail(CLIENT_ID) : onboardingKeys.portal.client;
+    queryClient.setQueryData(record, { id: CLIENT_ID });
+    expect(queryClient.getQueryState(record)?.isInvalidated).toBe(false);
+    act(() => socket.frame({ type: 'team', clientId: CLIENT_ID }));
+    await vi.waitFor(() => expect(queryClient.getQueryState(record)?.isInvalidated).toBe(true));
+  });
+
+  it('says the chat is reconnecting after its socket drops, and live again once it is back', async () => {
+    answer(side, { messages: [] });
+    const { result } = renderThread(side.options);
+    const socket = await vi.waitFor(() => FakeSocket.latest());
+    act(() => socket.open());
+    act(() => socket.frame({ type: 'subscribed', clientId: CLIENT_ID, upToSeq: 0 }));
+    await vi.waitFor(() => expect(result.current.connection).toBe('live'));
+    act(() => socket.drop(1006));
+    expect(result.current.connection).toBe('reconnecting');
+  });
+
   it("counts what this side has left unread of the other's messages, from the read marks, and marks them read", async () => {
     answer(side, {
       messages: [

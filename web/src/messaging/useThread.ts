@@ -5,7 +5,8 @@ import { messagingKeys } from './messagingKeys';
 import { filesApi, followDownload, uploadFile } from './filesApi';
 import { scheduleCall, threadApi } from './threadApi';
 import { unreadBy, type Meeting, type Message, type SenderType, type ThreadOf, type Unread } from './thread';
-import { useLiveThread, useMarkRead } from './useLiveThread';
+import type { LiveStatus } from './live';
+import { useLiveThread, useMarkRead, useOnline } from './useLiveThread';
 
 export type ThreadOptions = ThreadOf & {
   /** Whether the thread is in view (the dashboard's Messages tab): only then are the other side's messages marked read. */
@@ -25,8 +26,12 @@ export interface ReadState {
   refused: boolean;
 }
 
+/** Where the thread's live updates stand: the socket's `LiveStatus`, or offline when the browser has no network. */
+export type ThreadConnection = LiveStatus | 'offline';
+
 export interface Thread {
   side: SenderType;
+  connection: ThreadConnection;
   /** The messages in `seq` order and the meetings earliest first, kept live. */
   messages: readonly Message[];
   meetings: readonly Meeting[];
@@ -61,7 +66,7 @@ export function useThread(options: ThreadOptions): Thread {
   // The socket follows, and the screen marks read, a thread whose first read has settled and was not refused.
   const settled = !messages.isPending && !isRefusal(messages.error);
 
-  const [thread, dispatch] = useLiveThread({
+  const [thread, dispatch, status] = useLiveThread({
     clientId,
     ready: settled,
     messages: messages.data?.messages,
@@ -86,9 +91,11 @@ export function useThread(options: ThreadOptions): Thread {
   );
   const download = useCallback((fileId: string) => followDownload(shared.link(fileId)), [shared]);
   const unread = useMemo(() => unreadBy(thread.messages, side), [thread.messages, side]);
+  const online = useOnline();
 
   return {
     side,
+    connection: online ? status : 'offline',
     messages: thread.messages,
     meetings: thread.meetings,
     reads: {

@@ -1,3 +1,4 @@
+import { todayIn } from '../lib/viewerTime';
 import type { components } from '@agency/contracts/openapi/onboarding';
 
 type Schemas = components['schemas'];
@@ -29,8 +30,5 @@ export function formatDay(day: string, locales?: string | readonly string[]): st
   return new Intl.DateTimeFormat(locales as string | string[] | undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-/** Today where the reader is, as a day ('2026-11-26'): what Mark Done records. */
-export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in the viewer's zone (the Account page's choice, else the browser's), as a day: what Mark Done records. */
+export const today = (now = new Date()): string => todayIn(now);

@@ -66,6 +66,8 @@ export interface BuiltPageRoute extends Route {
    * sent with X-Robots-Tag noindex (a preview link's post, which looks like the post's page).
    */
   rendersPrivately?: true;
+  /** The page shows its own Sign Out (the portal's steps, beside their heading): the header leaves its own out. */
+  ownSignOut?: true;
 }
 
 /** A route whose screen arrives later: it shows its heading. */
@@ -114,10 +116,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/onboarding', area: 'portal', page: 'clientSignIn' },
   { path: '/onboarding/register', area: 'portal', page: 'clientRegister' },
   { path: '/reset-password', area: 'portal', page: 'resetPassword' },
-  { path: '/onboarding/payment', area: 'portal', page: 'paymentStep' },
-  { path: '/onboarding/contract', area: 'portal', page: 'contractStep' },
-  { path: '/onboarding/video', area: 'portal', page: 'videoStep' },
-  { path: '/onboarding/dashboard', area: 'portal', page: 'clientDashboard' },
+  { path: '/onboarding/payment', area: 'portal', page: 'paymentStep', ownSignOut: true },
+  { path: '/onboarding/contract', area: 'portal', page: 'contractStep', ownSignOut: true },
+  { path: '/onboarding/video', area: 'portal', page: 'videoStep', ownSignOut: true },
+  { path: '/onboarding/dashboard', area: 'portal', page: 'clientDashboard', ownSignOut: true },
   { path: '/onboarding/account', area: 'portal', page: 'clientAccount' },
   // The link in the e-mail to a new address: it works signed in or not, in any browser.
   { path: '/account/confirm-email', area: 'portal', page: 'confirmEmail' },
@@ -128,5 +130,9 @@ export const pageRoutes: readonly PageRoute[] = [
 
 /** Every site and portal page's path pattern, as react-router writes it ('/blog/:slug'). */
 export const pagePatterns: readonly string[] = pageRoutes.map((route) => route.path);
+
+/** Whether the page at `pathname` shows its own Sign Out (`ownSignOut`). */
+export const showsOwnSignOut = (pathname: string) =>
+  pageRoutes.some((route) => 'ownSignOut' in route && route.ownSignOut && route.path === pathname);
 
 export const routesIn = (area: Area) => pageRoutes.filter((route) => route.area === area);

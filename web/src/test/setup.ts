@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadMessages } from '../i18n/messages';
+import { chooseTimeZone } from '../lib/viewerTime';
+
+// The browser's zone in every web test, whatever the machine's (the browser specs run in it too); a test about
+// another zone chooses it, and the choice ends with the test.
+process.env.TZ = 'America/Edmonton';
 
 // Browsers resolve relative request URLs against the page; Node's Request (used under jsdom) does not.
 class PageRelativeRequest extends Request {
@@ -42,6 +47,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  chooseTimeZone(null);
   localStorage.clear();
   sessionStorage.clear();
 });

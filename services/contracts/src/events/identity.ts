@@ -202,6 +202,25 @@ export const emailChangeRequested = defineEvent(
 
 export type EmailChangeRequested = z.infer<typeof emailChangeRequested.data>;
 
+/**
+ * An account asked to move to an address another account already has. The caller is answered as for a free
+ * address (the answer tells nobody who is registered), and the new address is told it already has an account,
+ * with no link; the current one gets the same notice as for any change.
+ */
+export const emailChangeAddressTaken = defineEvent(
+  'identity.account.email-change-address-taken.v1',
+  z.object({
+    userId: z.uuid(),
+    /** The address the account has now: it gets the usual notice. */
+    email: z.string(),
+    /** The address asked for, which another account has: it is told so. */
+    newEmail: z.string(),
+    requestedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type EmailChangeAddressTaken = z.infer<typeof emailChangeAddressTaken.data>;
+
 /** An account's e-mail changed: the new address confirmed it. `clientId` for a client's account (optional: added later). */
 export const emailChanged = defineEvent(
   'identity.account.email-changed.v1',
@@ -215,3 +234,19 @@ export const emailChanged = defineEvent(
 );
 
 export type EmailChanged = z.infer<typeof emailChanged.data>;
+
+/**
+ * An account chose the time zone its times are shown and e-mailed in (on the Account page): an IANA zone, or
+ * null for "the browser's" (e-mails then use the agency's zone). `clientId` for a client's account.
+ */
+export const timeZoneChanged = defineEvent(
+  'identity.account.time-zone-changed.v1',
+  z.object({
+    userId: z.uuid(),
+    clientId: z.uuid().optional(),
+    timeZone: z.string().min(1).max(64).nullable(),
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export type TimeZoneChanged = z.infer<typeof timeZoneChanged.data>;

@@ -112,6 +112,31 @@ export const contractSigned = defineEvent(
 
 export type ContractSigned = z.infer<typeof contractSigned.data>;
 
+/**
+ * The signed contract's copy for the client's records: the PDF onboarding renders (the text and its certificate
+ * page), recorded in the transaction of the signature. notifications e-mails it to the client as an attachment;
+ * messaging files it with the files shared in the client's project. `pdfBase64` is the document's bytes
+ * (a few tens of kilobytes), `sha256` their digest; `email`, `contactName` and `businessName` are the client's
+ * then. Actor: the client who signed.
+ */
+export const signedContractIssued = defineEvent(
+  'onboarding.signed-contract.issued.v1',
+  z.object({
+    clientId: z.uuid(),
+    contractId: z.uuid(),
+    envelopeId: z.string().min(1),
+    fileName: z.string().min(1).max(255),
+    email: z.string(),
+    contactName: z.string(),
+    businessName: z.string(),
+    signedAt: z.iso.datetime({ offset: true }),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    pdfBase64: z.base64().min(1),
+  }),
+);
+
+export type SignedContractIssued = z.infer<typeof signedContractIssued.data>;
+
 /** A teammate assigned to a client, with the name they went by then. */
 const assignee = z.object({ id: z.uuid(), name: z.string().min(1) }).nullable();
 

@@ -65,6 +65,11 @@ export const subscriptionChanged = defineEvent(
     currentPeriodEnd: z.iso.datetime({ offset: true }).nullable(),
     trialEnd: z.iso.datetime({ offset: true }).nullable(),
     changedAt: z.iso.datetime({ offset: true }),
+    /**
+     * The plan before, when this change switched it (Stripe's customer portal); absent otherwise. The client is
+     * e-mailed its new plan. Added later, optional (ADR 0010): earlier events have none.
+     */
+    previousPackage: z.enum(paymentPackages).optional(),
   }),
 );
 

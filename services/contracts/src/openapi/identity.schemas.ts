@@ -49,6 +49,19 @@ export const Account = {
       "format": "email",
       "minLength": 3,
       "maxLength": 254
+    },
+    "timeZone": {
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "pattern": "^[A-Za-z0-9_+/-]+$"
+        },
+        {
+          "type": "null"
+        }
+      ]
     }
   }
 } as const;
@@ -176,6 +189,13 @@ export const PasswordResetAccepted = {
   }
 } as const;
 
+export const TimeZone = {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 64,
+  "pattern": "^[A-Za-z0-9_+/-]+$"
+} as const;
+
 export const Role = {
   "type": "string",
   "enum": [
@@ -217,6 +237,12 @@ export const User = {
       "type": "string",
       "maxLength": 80,
       "pattern": "\\S"
+    },
+    "timeZone": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_+/-]+$"
     }
   }
 } as const;
@@ -273,6 +299,12 @@ export const Session = {
           "type": "string",
           "maxLength": 80,
           "pattern": "\\S"
+        },
+        "timeZone": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "pattern": "^[A-Za-z0-9_+/-]+$"
         }
       }
     }
@@ -851,6 +883,28 @@ export const requestBodies = {
         "minLength": 1,
         "maxLength": 80,
         "pattern": "\\S"
+      }
+    }
+  },
+  "setAccountTimeZone": {
+    "type": "object",
+    "required": [
+      "timeZone"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "timeZone": {
+        "oneOf": [
+          {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "pattern": "^[A-Za-z0-9_+/-]+$"
+          },
+          {
+            "type": "null"
+          }
+        ]
       }
     }
   },

@@ -416,6 +416,26 @@ export interface paths {
         patch: operations["renameAccount"];
         trace?: never;
     };
+    "/account/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the time zone the caller's times are shown and e-mailed in.
+         * @description An IANA time zone (`America/Toronto`), or null for the browser's own (e-mails then use the agency's zone). A name that is not a known zone is refused (`400 IDENTITY_TIME_ZONE_UNKNOWN`). Records `identity.account.time-zone-changed.v1` when it changes. Access tokens issued from now on carry the zone.
+         */
+        put: operations["setAccountTimeZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/password": {
         parameters: {
             query?: never;
@@ -509,7 +529,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to change the caller's e-mail; the new address confirms it.
-         * @description The current password is required (`400 IDENTITY_CURRENT_PASSWORD_WRONG`), each try counted as a sign-in attempt with sign-in's limits (`429 RATE_LIMITED` past them, as for `POST /account/password`). The same address as now is `400 IDENTITY_EMAIL_UNCHANGED`; an address that has an account is `409 IDENTITY_EMAIL_TAKEN`. A single-use link valid 24 hours (`<PUBLIC_ORIGIN>/account/confirm-email#token=<token>`; only the token's SHA-256 is stored) is sent to the new address and a notice without it to the current one (`identity.account.email-change-requested.v1`); an earlier pending change stops working.
+         * @description The current password is required (`400 IDENTITY_CURRENT_PASSWORD_WRONG`), each try counted as a sign-in attempt with sign-in's limits (`429 RATE_LIMITED` past them, as for `POST /account/password`). The same address as now is `400 IDENTITY_EMAIL_UNCHANGED`. A single-use link valid 24 hours (`<PUBLIC_ORIGIN>/account/confirm-email#token=<token>`; only the token's SHA-256 is stored) is sent to the new address and a notice without it to the current one (`identity.account.email-change-requested.v1`); an earlier pending change stops working. An address another account has is answered exactly the same (202, pending), so the answer tells nobody who is registered; that address is told instead that it already has an account, with no link (`identity.account.email-change-address-taken.v1`). Each request mails the address asked for: an account may ask EMAIL_CHANGE_ACCOUNT_RATE_LIMIT (5) times and one address be asked for EMAIL_CHANGE_ADDRESS_RATE_LIMIT (3) times per EMAIL_CHANGE_WINDOW_SECONDS (an hour), then `429 RATE_LIMITED` with Retry-After.
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -549,6 +569,8 @@ export interface components {
             name: components["schemas"]["DisplayName"] | null;
             role: components["schemas"]["Role"];
             pendingEmail?: components["schemas"]["Email"];
+            /** @description The time zone chosen on the Account page; null (or absent) for the browser's. */
+            timeZone?: components["schemas"]["TimeZone"] | null;
         };
         AccountSession: {
             id: components["schemas"]["Id"];
@@ -578,6 +600,8 @@ export interface components {
             /** @enum {string} */
             status: "accepted";
         };
+        /** @description An IANA time zone name, e.g. `America/Edmonton`. */
+        TimeZone: string;
         /**
          * @description `admin` (a mentor: everything), `member` (a student: no team management, payments or deletes), `client`.
          * @enum {string}
@@ -589,6 +613,8 @@ export interface components {
             role: components["schemas"]["Role"];
             /** @description A team member's display name (absent for clients, and for accounts from before names). */
             name?: string;
+            /** @description The time zone the account chose (absent for the browser's). */
+            timeZone?: components["schemas"]["TimeZone"];
         };
         Session: {
             /** @description A compact JWS (see the bearer security scheme). */
@@ -1469,6 +1495,36 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    setAccountTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: components["schemas"]["TimeZone"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The account with its time zone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -1601,7 +1657,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["EmailTaken"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["LimitsUnavailable"];

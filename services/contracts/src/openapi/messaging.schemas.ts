@@ -573,6 +573,43 @@ export const BookingSlot = {
   }
 } as const;
 
+export const TeamHours = {
+  "type": "object",
+  "required": [
+    "timeZone",
+    "dayStart",
+    "dayEnd",
+    "weekdays"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "timeZone": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 64
+    },
+    "dayStart": {
+      "type": "string",
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "dayEnd": {
+      "type": "string",
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "weekdays": {
+      "type": "array",
+      "minItems": 1,
+      "maxItems": 7,
+      "items": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 1,
+        "maximum": 7
+      }
+    }
+  }
+} as const;
+
 export const BookingSlots = {
   "type": "object",
   "required": [
@@ -1096,6 +1133,26 @@ export const LiveProjectFrame = {
   }
 } as const;
 
+export const LiveTeamFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "clientId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "team"
+    },
+    "clientId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    }
+  }
+} as const;
+
 export const LiveSubscribedFrame = {
   "type": "object",
   "required": [
@@ -1434,6 +1491,26 @@ export const LiveFileFrame = {
       "maxLength": 36
     },
     "fileId": {
+      "type": "string",
+      "format": "uuid",
+      "maxLength": 36
+    }
+  }
+} as const;
+
+export const LiveBillingFrame = {
+  "type": "object",
+  "required": [
+    "type",
+    "clientId"
+  ],
+  "additionalProperties": false,
+  "properties": {
+    "type": {
+      "type": "string",
+      "const": "billing"
+    },
+    "clientId": {
       "type": "string",
       "format": "uuid",
       "maxLength": 36
@@ -1814,6 +1891,44 @@ export const LiveServerFrame = {
           "maxLength": 36
         },
         "fileId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "clientId"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "billing"
+        },
+        "clientId": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36
+        }
+      }
+    },
+    {
+      "type": "object",
+      "required": [
+        "type",
+        "clientId"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "type": "string",
+          "const": "team"
+        },
+        "clientId": {
           "type": "string",
           "format": "uuid",
           "maxLength": 36

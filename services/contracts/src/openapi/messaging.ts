@@ -99,6 +99,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's working hours, as configured for bookings.
+         * @description For a client with an account and the team. The hours the team is available and takes calls: BOOKING_DAY_START to BOOKING_DAY_END (HH:MM) in BOOKING_TIME_ZONE, on the weekdays given (1 Monday to 7 Sunday). The screens state them in the viewer's own time zone.
+         */
+        get: operations["getTeamHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/meetings/slots": {
         parameters: {
             query?: never;
@@ -108,7 +128,7 @@ export interface paths {
         };
         /**
          * The 30-minute slots the client can book, earliest first.
-         * @description For a client with an account. Weekdays within the team's hours (BOOKING_TIME_ZONE, BOOKING_DAY_START to BOOKING_DAY_END), at least BOOKING_MIN_NOTICE_HOURS ahead, for the next BOOKING_DAYS_AHEAD days, each with at least one team member free (the client's project manager or anyone else). Times are instants (UTC); the screens show them in the viewer's own time zone. 404 MESSAGING_CLIENT_NOT_FOUND.
+         * @description For a client with an account. Weekdays within the team's hours (BOOKING_TIME_ZONE, BOOKING_DAY_START to BOOKING_DAY_END), at least BOOKING_MIN_NOTICE_HOURS ahead, for the next BOOKING_DAYS_AHEAD days, each with at least one team member free (the client's project manager or anyone else), and none overlapping a call the client already has (booked by it or the team). Times are instants (UTC); the screens show them in the viewer's own time zone. 404 MESSAGING_CLIENT_NOT_FOUND.
          */
         get: operations["listClientBookingSlots"];
         put?: never;
@@ -130,7 +150,7 @@ export interface paths {
         put?: never;
         /**
          * The client books one of the offered slots.
-         * @description For a client with an account. The call is assigned to the client's project manager when free, else to any team member free in that slot; never two bookings of one slot for one team member (a unique index). Publishes `messaging.meeting.scheduled.v1` (bookedBy client). 409 MESSAGING_SLOT_TAKEN when nobody is free any more; 400 MESSAGING_SLOT_NOT_OFFERED for a time that is not an offered slot.
+         * @description For a client with an account. The call is assigned to the client's project manager when free, else to any team member free in that slot; never two bookings of one slot for one team member (a unique index). Publishes `messaging.meeting.scheduled.v1` (bookedBy client). A client holds one call at a time and at most BOOKING_MAX_UPCOMING_CALLS (2 by default) it booked itself that have not ended: 409 MESSAGING_BOOKING_OVERLAPS for a time overlapping another of its calls, 409 MESSAGING_BOOKING_LIMIT_REACHED when it has that many already; one client's bookings are taken one at a time. 409 MESSAGING_SLOT_TAKEN when nobody is free any more; 400 MESSAGING_SLOT_NOT_OFFERED for a time that is not an offered slot.
          */
         post: operations["bookCall"];
         delete?: never;
@@ -152,7 +172,7 @@ export interface paths {
         put?: never;
         /**
          * The client moves its own booked call to another offered slot.
-         * @description Only a call the client booked itself, of its own client id, up to BOOKING_CHANGE_NOTICE_MS before it starts (later: 409 MESSAGING_BOOKING_NOTICE_PASSED). Publishes `messaging.meeting.updated.v1`.
+         * @description Only a call the client booked itself, of its own client id, up to BOOKING_CHANGE_NOTICE_MS before it starts (later: 409 MESSAGING_BOOKING_NOTICE_PASSED); 409 MESSAGING_BOOKING_OVERLAPS for a time overlapping another of the client's calls. Publishes `messaging.meeting.updated.v1`.
          */
         post: operations["rescheduleBooking"];
         delete?: never;
@@ -247,8 +267,8 @@ export interface paths {
         get: operations["listTeamMeetings"];
         put?: never;
         /**
-         * Schedule Call - a 30-minute 'Scheduled Call' with the client, 24 hours from now.
-         * @description Team only; takes no body. Creates a meeting titled 'Scheduled Call', 24 hours from now, 30 minutes long, status scheduled, with the team member who asked (it keeps them busy for the client's bookings), and publishes `messaging.meeting.scheduled.v1`. 404 MESSAGING_CLIENT_NOT_FOUND; 409 MESSAGING_SLOT_TAKEN in the unlikely case that they already have a meeting starting at that very moment.
+         * Schedule Call - a 30-minute 'Scheduled Call' with the client, at the next working slot.
+         * @description Team only; takes no body. Creates a meeting titled 'Scheduled Call' at the first slot of the team's hours (as the client's booking slots: weekdays, BOOKING_DAY_START to BOOKING_DAY_END in BOOKING_TIME_ZONE, at least BOOKING_MIN_NOTICE_HOURS ahead) in which the team member is free (24 hours from now if none), 30 minutes long, status scheduled, with the team member who asked (it keeps them busy for the client's bookings), and publishes `messaging.meeting.scheduled.v1`. 404 MESSAGING_CLIENT_NOT_FOUND; 409 MESSAGING_SLOT_TAKEN in the unlikely case that they already have a meeting starting at that very moment.
          */
         post: operations["scheduleCall"];
         delete?: never;
@@ -496,7 +516,7 @@ export interface paths {
         };
         /**
          * New messages, read marks and meetings as they happen, over a WebSocket.
-         * @description A client with an account, or the team. The access token comes with the upgrade (the `agency_access` cookie or the Authorization header), or, when the upgrade has neither, as the first frame (`LiveAuthFrame`); without one the upgrade is a 401 (or the socket closes with 4401), an access-code session a 403 (4403). The socket then sends one `LiveSubscribeFrame`: a client names no thread or its own (another closes the socket with 4403); the team names a client's thread, or none for every thread. A frame that is not a subscription closes the socket with 4400. The service answers with the messages of the thread after `afterSeq` (`LiveMessageFrame`, oldest first), then `LiveSubscribedFrame`, then live `LiveMessageFrame`, `LiveReadFrame`, `LiveMeetingFrame` and `LiveProjectFrame` frames of that thread; no message is sent twice on one socket. The socket is closed with 4401 when its access token expires or its session ends (signed out, password reset): the client refreshes its session and subscribes again from the last message it has. Through the gateway, an upgrade is taken from the site's own origin only, or, without an `Origin` header (not a browser), with the token in the Authorization header; any other is refused with 403 before the upgrade.
+         * @description A client with an account, or the team. The access token comes with the upgrade (the `agency_access` cookie or the Authorization header), or, when the upgrade has neither, as the first frame (`LiveAuthFrame`); without one the upgrade is a 401 (or the socket closes with 4401), an access-code session a 403 (4403). The socket then sends one `LiveSubscribeFrame`: a client names no thread or its own (another closes the socket with 4403); the team names a client's thread, or none for every thread. A frame that is not a subscription closes the socket with 4400. The service answers with the messages of the thread after `afterSeq` (`LiveMessageFrame`, oldest first), then `LiveSubscribedFrame`, then live `LiveMessageFrame`, `LiveReadFrame`, `LiveMeetingFrame`, `LiveProjectFrame`, `LiveFileFrame` and `LiveBillingFrame` frames of that thread; no message is sent twice on one socket. The socket is closed with 4401 when its access token expires or its session ends (signed out, password reset): the client refreshes its session and subscribes again from the last message it has. Through the gateway, an upgrade is taken from the site's own origin only, or, without an `Origin` header (not a browser), with the token in the Authorization header; any other is refused with 403 before the upgrade.
          */
         get: operations["watchThreads"];
         put?: never;
@@ -605,6 +625,15 @@ export interface components {
             startsAt: components["schemas"]["Timestamp"];
             endsAt: components["schemas"]["Timestamp"];
         };
+        TeamHours: {
+            /** @description The team's time zone (its hours are in it). */
+            timeZone: string;
+            /** @description HH:MM in the team's zone. */
+            dayStart: string;
+            /** @description HH:MM in the team's zone. */
+            dayEnd: string;
+            weekdays: number[];
+        };
         BookingSlots: {
             /** @description The team's time zone (its hours are in it). */
             timeZone: string;
@@ -664,6 +693,12 @@ export interface components {
             type: "project";
             clientId: components["schemas"]["Id"];
         };
+        /** @description To the sockets of a client's thread: the team changed who looks after the client (its project manager or lead developer), so the client's record is to be read again (onboarding's `GET /client`, or the team's client page). */
+        LiveTeamFrame: {
+            /** @constant */
+            type: "team";
+            clientId: components["schemas"]["Id"];
+        };
         /** @description The catch-up is sent; live frames follow. `clientId` is null when following every thread. */
         LiveSubscribedFrame: {
             /** @constant */
@@ -716,8 +751,14 @@ export interface components {
             clientId: components["schemas"]["Id"];
             fileId: components["schemas"]["Id"];
         };
+        /** @description To the sockets of a client's thread and those following every thread: payments reported a change of the client's subscription, a failed payment or a cancellation, so its billing (the plan, the state, the failed-payment banner, the invoices, the client list's badge) is to be read again. */
+        LiveBillingFrame: {
+            /** @constant */
+            type: "billing";
+            clientId: components["schemas"]["Id"];
+        };
         /** @description Any frame the service sends on `/live`. */
-        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveClientsChangedFrame"] | components["schemas"]["LiveProjectFrame"] | components["schemas"]["LiveSubscribedFrame"] | components["schemas"]["LiveFileFrame"];
+        LiveServerFrame: components["schemas"]["LiveMessageFrame"] | components["schemas"]["LiveReadFrame"] | components["schemas"]["LiveMeetingFrame"] | components["schemas"]["LiveClientsChangedFrame"] | components["schemas"]["LiveProjectFrame"] | components["schemas"]["LiveSubscribedFrame"] | components["schemas"]["LiveFileFrame"] | components["schemas"]["LiveBillingFrame"] | components["schemas"]["LiveTeamFrame"];
         /** @description Any frame the browser sends on `/live`. */
         LiveClientFrame: components["schemas"]["LiveAuthFrame"] | components["schemas"]["LiveSubscribeFrame"];
         Health: {
@@ -752,7 +793,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request conflicts with the meeting's state (taken slot, cancelled meeting, notice passed). */
+        /** @description The request conflicts with the meeting's state (taken slot, cancelled meeting, notice passed) or with the client's other calls (an overlap, the limit of upcoming calls). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -989,6 +1030,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTeamHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

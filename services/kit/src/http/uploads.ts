@@ -1,4 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendAnswer, type RuntimeAnswer } from './answer.js';
 import { AppError } from './errors.js';
@@ -73,24 +74,53 @@ async function parsingMultipart<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-async function receiveFile(request: FastifyRequest, limits: UploadLimits): Promise<UploadedFile> {
+const fileMissing = (limits: UploadLimits) =>
+  new AppError(400, 'UPLOAD_FILE_MISSING', `Attach the file as the form field "${limits.field}".`);
+
+const uploadTooManyFiles = () =>
+  new AppError(400, 'UPLOAD_TOO_MANY_FILES', 'Send one file at a time: the form holds more than one.');
+
+/** The file parts of a multipart body, one after another (other fields are passed over). */
+type FileParts = AsyncIterableIterator<MultipartFile>;
+
+/**
+ * The file parts of the body, as the parser reads them: it may read two, so that a second one is seen and
+ * refused rather than dropped unread, with the first taken as if it were the only one.
+ */
+function fileParts(request: FastifyRequest, fileSize: number, throwFileSizeLimit: boolean): FileParts {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
   if (!boundaryParameter.test(request.headers['content-type'] ?? '')) throw malformed();
-  const part = await parsingMultipart(() =>
-    request.file({
-      limits: { fileSize: limits.maxBytes, files: 1, fields: 20, fieldSize: 16_384, parts: 21 },
-      throwFileSizeLimit: true,
-    }),
-  );
+  return request.files({ limits: { fileSize, files: 2, fields: 20, fieldSize: 16_384, parts: 22 }, throwFileSizeLimit });
+}
+
+/** The first file part of the body, if there is one. */
+async function firstFile(parts: FileParts): Promise<MultipartFile | undefined> {
+  const next = await parsingMultipart(() => parts.next());
+  return next.done ? undefined : next.value;
+}
+
+/** Reads the rest of the body once its first file has been read, and refuses a second file in it. */
+async function noOtherFile(parts: FileParts): Promise<void> {
+  const other = await firstFile(parts);
+  if (other) {
+    other.file.resume();
+    throw uploadTooManyFiles();
+  }
+}
+
+async function receiveFile(request: FastifyRequest, limits: UploadLimits): Promise<UploadedFile> {
+  const parts = fileParts(request, limits.maxBytes, true);
+  const part = await firstFile(parts);
   if (!part || part.fieldname !== limits.field) {
     part?.file.resume();
-    throw new AppError(400, 'UPLOAD_FILE_MISSING', `Attach the file as the form field "${limits.field}".`);
+    throw fileMissing(limits);
   }
   if (!limits.mediaTypes.includes(part.mimetype)) {
     part.file.resume();
     throw typeNotAllowed(limits);
   }
   const bytes = await parsingMultipart(() => part.toBuffer());
+  await noOtherFile(parts);
   if (!bytesMatchMediaType(part.mimetype, bytes)) throw typeNotAllowed(limits);
   return { field: part.fieldname, filename: part.filename, mediaType: part.mimetype, bytes };
 }
@@ -101,16 +131,13 @@ export const uploadTooLarge = (maxBytes: number) =>
 export const uploadInterrupted = () => new AppError(400, 'UPLOAD_INTERRUPTED', 'The upload ended before the whole file arrived.');
 
 async function receiveStream(request: FastifyRequest, limits: UploadLimits): Promise<StreamedFile> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-  if (!boundaryParameter.test(request.headers['content-type'] ?? '')) throw malformed();
   // One byte over the limit reaches the counter below, which refuses it: the parser's own limit would end the
   // file there quietly, as if it were whole.
-  const part = await parsingMultipart(() =>
-    request.file({ limits: { fileSize: limits.maxBytes + 1, files: 1, fields: 20, fieldSize: 16_384, parts: 21 } }),
-  );
+  const parts = fileParts(request, limits.maxBytes + 1, false);
+  const part = await firstFile(parts);
   if (!part || part.fieldname !== limits.field) {
     part?.file.resume();
-    throw new AppError(400, 'UPLOAD_FILE_MISSING', `Attach the file as the form field "${limits.field}".`);
+    throw fileMissing(limits);
   }
   let received = 0;
   let fileEnded = false;
@@ -122,7 +149,13 @@ async function receiveStream(request: FastifyRequest, limits: UploadLimits): Pro
       next(null, chunk);
     },
     flush(done) {
-      done(part.file.truncated ? uploadTooLarge(limits.maxBytes) : undefined);
+      if (part.file.truncated) return done(uploadTooLarge(limits.maxBytes));
+      // The file ends only once the rest of the body is read and holds no other file, so a handler that
+      // stores it keeps nothing of a form that sent two.
+      noOtherFile(parts).then(
+        () => done(),
+        (error: unknown) => done(error instanceof Error ? error : uploadInterrupted()),
+      );
     },
   });
   // Its failure reaches whoever reads it; one before the handler has started reading is not a crash.

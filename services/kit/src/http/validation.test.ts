@@ -35,6 +35,39 @@ describe('input guards and validators', () => {
     expect(stringly.statusCode).toBe(400);
   });
 
+  it('takes an integer in the query string or the path only written in digits, with a 400 in the error shape', async () => {
+    const app = await echoApp();
+    app.get(
+      '/pages/:number',
+      {
+        schema: {
+          params: { type: 'object', properties: { number: { type: 'integer' } } },
+          querystring: { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } } },
+        },
+      },
+      async (request) => ({ params: request.params, query: request.query }),
+    );
+    for (const text of ['1e3', '1.0', ' 1', '0x10', '+1', '1 ', '']) {
+      const query = await app.inject({ method: 'POST', url: `/echo?page=${encodeURIComponent(text)}`, payload: {} });
+      expect(query.statusCode, text).toBe(400);
+      expect(query.json(), text).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'querystring/page', message: 'must be an integer written in digits' }],
+      });
+      const path = await app.inject({ url: `/pages/${encodeURIComponent(text || 'x')}` });
+      expect(path.json(), text).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      const list = await app.inject({ url: `/pages/1?ids=2&ids=${encodeURIComponent(text)}` });
+      expect(list.json(), text).toMatchObject({ statusCode: 400, details: [{ path: 'querystring/ids' }] });
+    }
+    expect((await app.inject({ method: 'POST', url: '/echo?page=1000', payload: {} })).json().query).toEqual({ page: 1000 });
+    expect((await app.inject({ method: 'POST', url: '/echo?page=-2', payload: {} })).json().query).toEqual({ page: -2 });
+    expect((await app.inject({ url: '/pages/12?ids=3&ids=4' })).json()).toEqual({
+      params: { number: 12 },
+      query: { ids: [3, 4] },
+    });
+  });
+
   it('refuses unknown body properties instead of dropping them', async () => {
     const app = await echoApp();
     const response = await app.inject({ method: 'POST', url: '/echo', payload: { count: 1, role: 'admin' } });

@@ -1,4 +1,4 @@
-import { Ajv, type AnySchema } from 'ajv';
+import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
@@ -20,7 +20,65 @@ function makeAjv(options: ConstructorParameters<typeof Ajv>[0]): Ajv {
 export function registerValidators(app: FastifyInstance): void {
   const bodyAjv = makeAjv({ coerceTypes: false, removeAdditional: false, useDefaults: true });
   const urlAjv = makeAjv({ coerceTypes: 'array', removeAdditional: false, useDefaults: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema as AnySchema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body'
+      ? bodyAjv.compile(schema as AnySchema)
+      : plainIntegersFirst(schema, urlAjv.compile(schema as AnySchema) as ValidateFunction),
+  );
+}
+
+/** An integer in a URL is written in digits, with a minus sign at most: no exponent, point, sign, space or base. */
+const plainInteger = /^-?[0-9]+$/;
+
+interface PropertySchema {
+  type?: string | string[];
+  items?: PropertySchema;
+}
+
+const isIntegerType = (schema: PropertySchema | undefined) =>
+  schema?.type === 'integer' || (Array.isArray(schema?.type) && schema.type.includes('integer'));
+
+/** The names of an object schema's properties that hold integers, alone or in a list. */
+function integerProperties(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, PropertySchema> } | undefined)?.properties ?? {};
+  return Object.entries(properties)
+    .filter(([, property]) => isIntegerType(property) || (property.type === 'array' && isIntegerType(property.items)))
+    .map(([name]) => name);
+}
+
+type UrlValidator = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => boolean) & {
+  errors?: ValidateFunction['errors'];
+  schemaEnv?: unknown;
+};
+
+/**
+ * Ajv's coercion reads a query string's or path's text as JavaScript does (`1e3` is 1000, `0x10` is 16,
+ * ` 1` and `+1` are 1), so the text of every integer is checked to be plain digits before it is coerced.
+ */
+function plainIntegersFirst(schema: unknown, validate: UrlValidator): UrlValidator {
+  const names = integerProperties(schema);
+  if (names.length === 0) return validate;
+  const checked: UrlValidator = (data, context) => {
+    const values = (data ?? {}) as Record<string, unknown>;
+    const wrong = names.filter((name) =>
+      ([] as unknown[]).concat(values[name] ?? []).some((value) => typeof value === 'string' && !plainInteger.test(value)),
+    );
+    if (wrong.length > 0) {
+      checked.errors = wrong.map((name) => ({
+        instancePath: `/${name}`,
+        schemaPath: `#/properties/${name}/type`,
+        keyword: 'type',
+        params: { type: 'integer' },
+        message: 'must be an integer written in digits',
+      }));
+      return false;
+    }
+    const valid = validate(data, context);
+    checked.errors = validate.errors;
+    return valid;
+  };
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
 }
 
 /** How deeply a JSON body may nest arrays and objects; the contracts' bodies nest a few levels at most. */

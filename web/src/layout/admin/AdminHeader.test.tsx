@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../api/session';
@@ -54,6 +55,27 @@ function openGroup(name: string): string[] {
 }
 
 describe('AdminHeader', () => {
+  it('has a Menu button (for a phone) that shows the sections, closes on Escape with focus back on it, and after a link', async () => {
+    const user = userEvent.setup();
+    renderHeader(userAs('admin'));
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(menu.getAttribute('aria-controls')!)).toBe(nav().getAllByRole('list')[0]);
+
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(document.activeElement).toBe(nav().getByRole('link', { name: 'Dashboard' }));
+    await user.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+
+    await user.keyboard('{Enter}');
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await user.click(nav().getByRole('link', { name: 'Clients' }));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows an admin every section, the admin-only Agency group included', () => {
     renderHeader(userAs('admin'));
     expect(entries()).toEqual(['Dashboard', 'Clients', 'Posts', 'Leads ▾', 'Website ▾', 'Agency ▾', 'Account']);

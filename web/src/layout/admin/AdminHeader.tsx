@@ -1,8 +1,9 @@
-import { useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { t } from '../../i18n/messages';
 import layout from '../../ui/layout.module.css';
+import hidden from '../../ui/visuallyHidden.module.css';
 import { Logo } from '../Logo';
 import { SkipLink } from '../SkipLink';
 import { isGroup, sectionsFor } from './adminNav';
@@ -12,9 +13,11 @@ import { SignOutButton } from './SignOutButton';
 import { useHeaderHeight } from './useHeaderHeight';
 
 /**
- * The back office's header: the logo, the sections (some grouped behind a button) and the account. Pinned
- * to the top on wide screens; on a phone the logo and Sign Out share the first row, the sections wrap onto
- * the rows below, and the header scrolls away with the page, so it never holds a large part of a small screen.
+ * The back office's header: the logo, the sections (some grouped behind a button) and the account, on one
+ * row on a laptop, pinned to the top. On a phone the logo, a Menu button and Sign Out share the only row:
+ * the sections show under it while the menu is open (the disclosure pattern: Escape closes it and returns
+ * to the button, following a link closes it), and the header scrolls away with the page, so it never holds
+ * a large part of a small screen.
  */
 export function AdminHeader() {
   const { isTeam, isAdmin, user } = useAuth();
@@ -22,6 +25,18 @@ export function AdminHeader() {
   const sections = sectionsFor(isAdmin);
   const header = useRef<HTMLElement>(null);
   useHeaderHeight(header);
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: following a link (or any other way to another page) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sectionsId = useId();
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setOpenOn(null);
+    menuButton.current?.focus();
+  };
 
   return (
     <header ref={header} className={`${layout.header} ${styles.header}`}>
@@ -30,8 +45,31 @@ export function AdminHeader() {
         <Logo />
         {isTeam && user && (
           <>
-            <nav className={styles.nav} aria-label={t('admin.nav')}>
-              <ul className={styles.sections}>
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuToggle}
+              aria-expanded={menuOpen}
+              aria-controls={sectionsId}
+              onClick={() => setOpenOn(menuOpen ? null : pathname)}
+              onKeyDown={closeOnEscape}
+            >
+              <span className={hidden.visuallyHidden}>{t('nav.menu')}</span>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path
+                  d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+            <nav
+              className={menuOpen ? `${styles.nav} ${styles.open}` : styles.nav}
+              aria-label={t('admin.nav')}
+              onKeyDown={closeOnEscape}
+            >
+              <ul id={sectionsId} className={styles.sections}>
                 {sections.map((section) =>
                   isGroup(section) ? (
                     <AdminNavGroup key={section.label} group={section} />

@@ -8,11 +8,12 @@ import { loadMessages } from '../../i18n/messages';
 import { notify } from '../../lib/notify';
 import { failure, ok } from '../../test/apiResult';
 import { renderWithQueries } from '../../test/renderWithQueries';
+import { ViewerZoneScope } from '../../layout/ViewerZoneScope';
 import { AccountScreen } from './AccountScreen';
 import type { Account, AccountSession } from './accountTypes';
 
 vi.mock('../../api/clients', () => ({
-  identityApi: { GET: vi.fn(), PATCH: vi.fn(), POST: vi.fn(), DELETE: vi.fn() },
+  identityApi: { GET: vi.fn(), PATCH: vi.fn(), PUT: vi.fn(), POST: vi.fn(), DELETE: vi.fn() },
   refreshSession: vi.fn(),
   endSession: vi.fn(),
 }));
@@ -20,6 +21,7 @@ vi.mock('../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() 
 
 const get = vi.mocked(identityApi.GET);
 const patch = vi.mocked(identityApi.PATCH);
+const put = vi.mocked(identityApi.PUT);
 const post = vi.mocked(identityApi.POST);
 const del = vi.mocked(identityApi.DELETE);
 
@@ -51,7 +53,14 @@ function answerWith(current: unknown = ok(account), sessions: unknown = ok([here
 function renderAccount() {
   return renderWithQueries(
     <Routes>
-      <Route path="/admin/account" element={<AccountScreen signInPath="/admin/login" />} />
+      <Route
+        path="/admin/account"
+        element={
+          <ViewerZoneScope>
+            <AccountScreen signInPath="/admin/login" />
+          </ViewerZoneScope>
+        }
+      />
       <Route path="/admin/login" element={<p>Sign-in page</p>} />
     </Routes>,
     { url: '/admin/account' },
@@ -89,6 +98,64 @@ describe('the Account page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You are signed in with an access code. Create your account to choose a name and a password.',
     );
+  });
+});
+
+describe('Time zone', () => {
+  it('offers the browser’s zone or one from the list, grouped by region, and shows every time in the one chosen at once', async () => {
+    const user = userEvent.setup();
+    put.mockResolvedValue(ok({ ...account, timeZone: 'America/Toronto' }) as never);
+    renderAccount();
+    const zone = (await within(await screen.findByRole('region', { name: 'Time zone' })).findByRole('combobox', {
+      name: 'Time zone',
+    })) as HTMLSelectElement;
+    expect(zone.value).toBe('');
+    expect(zone.options[0]!.textContent).toMatch(/^Use this browser’s time zone \(America\/Edmonton \(M[SD]T\)\)$/);
+    const americas = within(zone).getByRole('group', { name: 'Americas' });
+    expect(within(americas).getByRole('option', { name: /^Toronto \(E[SD]T\)$/ })).toBeTruthy();
+    expect(within(zone).getByRole('group', { name: 'Europe' })).toBeTruthy();
+    // The sessions' times, in the browser's zone until another is chosen.
+    await screen.findByText('Jul 20, 2026, 12:30 PM MDT');
+
+    await user.selectOptions(zone, 'America/Toronto');
+    await user.click(within(section('Time zone')).getByRole('button', { name: 'Save Time Zone' }));
+    expect(put).toHaveBeenCalledWith('/account/time-zone', { body: { timeZone: 'America/Toronto' } });
+    await vi.waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        expect.stringMatching(/^Your time zone is saved: times are now shown in America\/Toronto/),
+      ),
+    );
+    expect(await screen.findByText('Jul 20, 2026, 2:30 PM EDT')).toBeTruthy();
+    expect(screen.queryByText('Jul 20, 2026, 12:30 PM MDT')).toBeNull();
+    await vi.waitFor(() => expect(refreshSession).toHaveBeenCalled());
+  });
+
+  it('goes back to the browser’s zone with its first choice', async () => {
+    const user = userEvent.setup();
+    answerWith(ok({ ...account, timeZone: 'Europe/Paris' }));
+    put.mockResolvedValue(ok(account) as never);
+    renderAccount();
+    const zone = (await within(await screen.findByRole('region', { name: 'Time zone' })).findByRole('combobox', {
+      name: 'Time zone',
+    })) as HTMLSelectElement;
+    expect(zone.value).toBe('Europe/Paris');
+    await user.selectOptions(zone, '');
+    await user.click(within(section('Time zone')).getByRole('button', { name: 'Save Time Zone' }));
+    expect(put).toHaveBeenCalledWith('/account/time-zone', { body: { timeZone: null } });
+  });
+
+  it('says a zone the server refuses on the field', async () => {
+    const user = userEvent.setup();
+    put.mockResolvedValue(failure(400, 'IDENTITY_TIME_ZONE_UNKNOWN') as never);
+    renderAccount();
+    const zone = (await within(await screen.findByRole('region', { name: 'Time zone' })).findByRole('combobox', {
+      name: 'Time zone',
+    })) as HTMLSelectElement;
+    await user.selectOptions(zone, 'Asia/Tokyo');
+    await user.click(within(section('Time zone')).getByRole('button', { name: 'Save Time Zone' }));
+    expect(await within(section('Time zone')).findByText('Choose a time zone from the list.')).toBeTruthy();
+    expect(zone.getAttribute('aria-invalid')).toBe('true');
+    expect(notify.success).not.toHaveBeenCalled();
   });
 });
 
@@ -178,13 +245,18 @@ describe('E-mail', () => {
     );
   });
 
-  it('shows an address that has an account on its field', async () => {
+  it('says how long to wait when too many changes were asked for, naming no field', async () => {
     const user = userEvent.setup();
-    post.mockResolvedValue(failure(409, 'IDENTITY_EMAIL_TAKEN') as never);
+    post.mockResolvedValue({
+      ...failure(429, 'RATE_LIMITED'),
+      response: { ok: false, status: 429, headers: new Headers({ 'retry-after': '1700' }) } as Response,
+    } as never);
     renderAccount();
-    await ask(user, 'taken@maple.example');
-    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('An account with this e-mail already exists.'));
-    expect(errorOf(input(section('E-mail'), 'New e-mail'))).toContain('An account with this e-mail already exists.');
+    await ask(user, 'next@maple.example');
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Too many e-mail changes asked for. Try again in 29 minutes.'),
+    );
+    expect(errorOf(input(section('E-mail'), 'New e-mail'))).not.toContain('Too many');
   });
 });
 

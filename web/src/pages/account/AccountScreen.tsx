@@ -6,6 +6,7 @@ import { DisplayNameSection } from './DisplayNameSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { SessionsSection } from './SessionsSection';
+import { TimeZoneSection } from './TimeZoneSection';
 import styles from './AccountScreen.module.css';
 import { useAccount } from './useAccount';
 
@@ -25,6 +26,7 @@ function AccountSections({ signInPath }: AccountScreenProps) {
   return (
     <div className={styles.sections}>
       <DisplayNameSection key={`name-${account.data.name ?? ''}`} account={account.data} />
+      <TimeZoneSection key={`zone-${account.data.timeZone ?? ''}`} account={account.data} />
       <PasswordSection />
       <EmailSection account={account.data} />
       <SessionsSection signInPath={signInPath} />

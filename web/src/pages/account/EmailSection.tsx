@@ -1,5 +1,6 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/expectOk';
 import { identityKeys } from '../../api/identityKeys';
 import { FormField } from '../../forms/FormField';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -18,14 +19,22 @@ interface EmailValues {
 
 const blank: EmailValues = { newEmail: '', currentPassword: '' };
 
+/**
+ * An address another account has is answered as any other (the answer tells nobody who is registered), so no
+ * failure names it; a limit's refusal (429) says how long to wait, in minutes (its window is an hour).
+ */
 function failureOf(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    const seconds = error.retryAfterSeconds;
+    return seconds === undefined
+      ? t('account.email.tooManyLater')
+      : t('account.email.tooMany', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  }
   switch (errorCode(error)) {
     case 'IDENTITY_CURRENT_PASSWORD_WRONG':
       return t('account.password.wrong');
     case 'IDENTITY_EMAIL_UNCHANGED':
       return t('account.email.unchanged');
-    case 'IDENTITY_EMAIL_TAKEN':
-      return t('account.email.taken');
     default:
       return t('account.email.failed');
   }
@@ -34,7 +43,7 @@ function failureOf(error: unknown): string {
 const fieldOf = (error: unknown): keyof EmailValues | undefined => {
   const code = errorCode(error);
   if (code === 'IDENTITY_CURRENT_PASSWORD_WRONG') return 'currentPassword';
-  if (code === 'IDENTITY_EMAIL_UNCHANGED' || code === 'IDENTITY_EMAIL_TAKEN') return 'newEmail';
+  if (code === 'IDENTITY_EMAIL_UNCHANGED') return 'newEmail';
   return undefined;
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/messages';
-import { formatMoment } from '../../lib/format';
+import { formatMoment } from '../../lib/viewerTime';
 import { notify } from '../../lib/notify';
 import button from '../../ui/button.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

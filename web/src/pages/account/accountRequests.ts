@@ -4,6 +4,10 @@ import { expectOk } from '../../api/expectOk';
 /** Sets the signed-in person's display name. */
 export const renameAccount = (name: string) => expectOk(identityApi.PATCH('/account', { body: { name } }));
 
+/** Sets the zone the person's times are shown and e-mailed in; null: the browser's. */
+export const setAccountTimeZone = (timeZone: string | null) =>
+  expectOk(identityApi.PUT('/account/time-zone', { body: { timeZone } }));
+
 /** Changes the password; the other sessions end, this one goes on. */
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
   expectOk(identityApi.POST('/account/password', { body }));

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { postQuery, previewQuery, type Post } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
-import { formatDate } from '../../lib/format';
+import { formatDate, useViewerTimeZone } from '../../lib/viewerTime';
 import { Seo } from '../../seo/Seo';
 import { useHttpStatus, useServerRender } from '../../ssr/ServerRender';
 import { ApiImage } from '../../ui/ApiImage';
@@ -99,6 +99,8 @@ function BackToBlog() {
 /** A post's page; a preview's is kept out of search engines. */
 function Article({ post, preview = false }: { post: Post; preview?: boolean }) {
   const { coverImage } = post;
+  // The agency's zone while the server's page is hydrated, the viewer's just after.
+  const zone = useViewerTimeZone();
   return (
     <article className={styles.article}>
       <Seo
@@ -124,7 +126,7 @@ function Article({ post, preview = false }: { post: Post; preview?: boolean }) {
         )}
         <h1>{post.title}</h1>
         <PostByline author={post.author}>
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'long')}</time>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'long', zone)}</time>
         </PostByline>
       </header>
       <ApiImage image={coverImage} alt="" className={styles.cover} priority sizes="(min-width: 50rem) 48rem, 100vw" />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../api/contentQueries';
 import { t } from '../../i18n/messages';
-import { formatDate } from '../../lib/format';
+import { formatDate, useViewerTimeZone } from '../../lib/viewerTime';
 import { ApiImage } from '../../ui/ApiImage';
 import { Badge } from '../../ui/Badge';
 import cards from '../../ui/cards.module.css';
@@ -21,6 +21,8 @@ interface PostCardProps {
 /** A post in the list: the whole card links to it; its category and tags link to the filtered list. */
 export function PostCard({ post, featured = false, eager = featured }: PostCardProps) {
   const { coverImage, category } = post;
+  // The agency's zone while the server's page is hydrated, the viewer's just after.
+  const zone = useViewerTimeZone();
   return (
     <article className={`${cards.card} ${styles.card}${featured ? ` ${styles.featured}` : ''}`}>
       <ApiImage
@@ -46,7 +48,7 @@ export function PostCard({ post, featured = false, eager = featured }: PostCardP
         </h2>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <PostByline author={post.author}>
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'short')}</time>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt, 'short', zone)}</time>
         </PostByline>
         {post.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('blog.tags')}>

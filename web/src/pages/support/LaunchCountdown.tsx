@@ -1,5 +1,5 @@
 import { t, type TextKey } from '../../i18n/messages';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, useViewerTimeZone } from '../../lib/viewerTime';
 import styles from './SupportPage.module.css';
 import type { TimeLeft } from './timeLeft';
 
@@ -15,12 +15,13 @@ const units: readonly { unit: keyof TimeLeft; label: TextKey }[] = [
  * a timer, which screen readers do not announce on every change.
  */
 export function LaunchCountdown({ launchAt, left }: { launchAt: number; left: TimeLeft }) {
+  const zone = useViewerTimeZone();
   return (
     <>
       <h1 id="support-title">{t('support.comingSoon')}</h1>
-      {/* The server counts from its own clock and zone; the browser's take over when it hydrates. */}
+      {/* The server counts from its own clock and the agency's zone; the viewer's take over once hydrated. */}
       <p className={styles.launch} suppressHydrationWarning>
-        {t('support.launch', { date: formatDateTime(new Date(launchAt)) })}
+        {t('support.launch', { date: formatDateTime(new Date(launchAt), zone) })}
       </p>
       <div className={styles.countdown} role="timer" aria-live="off" aria-label={t('support.countdown')}>
         {units.map(({ unit, label }) => (

@@ -129,6 +129,11 @@ describe('a subject', () => {
       label: 'Prairie Bakery',
     });
   });
+  it('puts the client’s signed copy of its contract on the client, named by its business', () => {
+    const copy = { clientId: 'c-1', contractId: 'k-1', businessName: 'Prairie Bakery', fileName: 'contract-envelope_1.pdf' };
+    expect(subjectOf('signed-contract', copy, 'onboarding')).toEqual({ type: 'client', id: 'c-1', label: 'Prairie Bakery' });
+  });
+
   it('puts a client’s subscription, its failed invoices and its trial (payments) on the client', () => {
     const aboutClient = { type: 'client', id: 'c-1', label: null };
     expect(subjectOf('subscription', { clientId: 'c-1', subscriptionId: 'sub_1', status: 'past_due' }, 'payments')).toEqual(

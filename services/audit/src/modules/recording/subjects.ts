@@ -33,6 +33,8 @@ const recordOf: Record<string, { type: string; idField: string }> = {
   // A client's project completed or reopened (onboarding).
   'onboarding.project': { type: 'client', idField: 'clientId' },
   'onboarding.reminder': { type: 'client', idField: 'clientId' },
+  // The client's copy of its signed contract, sent and filed.
+  'onboarding.signed-contract': { type: 'client', idField: 'clientId' },
   // A client's subscription, its invoices and its trial as payments reports them from Stripe.
   'payments.subscription': { type: 'client', idField: 'clientId' },
   'payments.invoice': { type: 'client', idField: 'clientId' },

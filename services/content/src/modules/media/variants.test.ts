@@ -86,6 +86,15 @@ describe('processUpload', () => {
     expect(await codeOf(processUpload(type, bytes))).toEqual({ statusCode: 400, code: 'CONTENT_IMAGE_UNREADABLE' });
   });
 
+  it.each(['png', 'jpeg', 'webp'] as const)('refuses a %s cut short in its image data as unreadable', async (format) => {
+    const noise = sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    });
+    const whole = await noise.toFormat(format).toBuffer();
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    expect(await codeOf(processUpload(`image/${format}`, cut))).toEqual({ statusCode: 400, code: 'CONTENT_IMAGE_UNREADABLE' });
+  });
+
   it('refuses an image whose header promises more pixels than the limit, before decoding it', async () => {
     // A 1 × 1 PNG whose header says 8000 × 6000 (48 million pixels), its checksum made to match.
     const withData = Buffer.from(pngOf(1, 1));

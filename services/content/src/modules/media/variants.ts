@@ -81,11 +81,11 @@ export async function processUpload(declaredType: string, bytes: Buffer): Promis
       );
     }
     return { original, variants };
-  } catch (error) {
-    if (error instanceof Error && /pixel limit|corrupt|premature|bad |invalid|unsupported/i.test(error.message)) {
-      throw unreadable('The file is not a readable image.');
-    }
-    throw error;
+  } catch {
+    // Whatever fails here fails on the upload's bytes, which libvips reads only now (the metadata came from the
+    // header): a file cut short or corrupt in its image data (`vipspng: libpng read error`, `VipsJpeg: Premature
+    // end`), however the decoder words it.
+    throw unreadable('The file is not a readable image.');
   }
 }
 

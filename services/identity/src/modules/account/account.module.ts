@@ -1,8 +1,9 @@
-import { consumer } from '@agency/kit';
+import { consumer, fixedWindowCounter } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
 import { identityContract } from '../../contract.js';
 import { serviceSignInLimits } from '../auth/sign-in-limits.js';
 import { accountOperations } from './account.routes.js';
+import { emailChangeLimits } from './email-change-limits.js';
 import { applyClientEmailChange } from './client-email-changes.js';
 
 export const clientEmailChangesDurable = 'identity--client-email-changes';
@@ -14,7 +15,13 @@ export const clientEmailChangesDurable = 'identity--client-email-changes';
 export const accountModule = identityContract.module({
   name: 'account',
   setup: ({ orm, relay, config, metrics, log }) => ({
-    operations: accountOperations({ orm, relay, config, signInLimits: serviceSignInLimits(orm, config, metrics, log) }),
+    operations: accountOperations({
+      orm,
+      relay,
+      config,
+      signInLimits: serviceSignInLimits(orm, config, metrics, log),
+      emailChangeLimits: emailChangeLimits(fixedWindowCounter(orm), config, log),
+    }),
     consumers: [
       consumer({
         durable: clientEmailChangesDurable,

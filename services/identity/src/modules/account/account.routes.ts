@@ -3,8 +3,9 @@ import { identityContract } from '../../contract.js';
 import { withRetryAfter } from '../auth/auth.routes.js';
 import { clearRefreshCookie } from '../auth/refresh-cookie.js';
 import type { SignInLimits } from '../auth/sign-in-limits.js';
-import { accountView, callerAccount, renameAccount, type AccountDeps } from './account.service.js';
+import { accountView, callerAccount, renameAccount, setAccountTimeZone, type AccountDeps } from './account.service.js';
 import { endAccountSession, endAllAccountSessions, listAccountSessions } from './account-sessions.service.js';
+import type { EmailChangeLimits } from './email-change-limits.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.service.js';
 import { changePassword } from './password-change.service.js';
 import { provingPassword } from './password-proof.js';
@@ -14,7 +15,11 @@ import type { IdentityConfig } from '../../config.js';
 const accountHolders = ['admin', 'member', 'client'] as const;
 
 export function accountOperations(
-  deps: AccountDeps & { config: Pick<IdentityConfig, 'secureCookies' | 'REFRESH_TOKEN_DAYS'>; signInLimits: SignInLimits },
+  deps: AccountDeps & {
+    config: Pick<IdentityConfig, 'secureCookies' | 'REFRESH_TOKEN_DAYS'>;
+    signInLimits: SignInLimits;
+    emailChangeLimits: EmailChangeLimits;
+  },
 ) {
   // The changes that ask for the current password count as sign-in attempts (see provingPassword).
   const proving = <T>(request: { user: Principal; ip: string }, reply: OperationReply, change: () => Promise<T>) =>
@@ -31,6 +36,13 @@ export function accountOperations(
     renameAccount: {
       roles: [...accountHolders],
       handler: async (request) => ({ status: 200, body: await renameAccount(deps, request.user, request.body.name) }),
+    },
+    setAccountTimeZone: {
+      roles: [...accountHolders],
+      handler: async (request) => ({
+        status: 200,
+        body: await setAccountTimeZone(deps, request.user, request.body.timeZone),
+      }),
     },
     changePassword: {
       roles: [...accountHolders],

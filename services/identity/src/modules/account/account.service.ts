@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { AppError, isTeamRole, recordEvent, type Orm, type OutboxRelay, type Principal } from '@agency/kit';
+import { AppError, badRequest, isTeamRole, recordEvent, type Orm, type OutboxRelay, type Principal } from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
@@ -51,6 +51,7 @@ export async function accountView(em: EntityManager, user: User, now = new Date(
     name: user.name ?? null,
     role: user.role,
     ...(pendingEmail && { pendingEmail }),
+    ...(user.timeZone && { timeZone: user.timeZone }),
   };
 }
 
@@ -78,6 +79,50 @@ export async function renameAccount(deps: AccountDeps, caller: Principal, name: 
       });
     }
     user.name = trimmed;
+    await em.flush();
+    return accountView(em, user);
+  });
+  deps.relay.wake();
+  return view;
+}
+
+/** Whether the runtime knows `zone` as a time zone (its IANA data is the list the Account page offers). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const unknownTimeZone = () =>
+  badRequest('IDENTITY_TIME_ZONE_UNKNOWN', 'That is not a known time zone.', [
+    { path: 'body/timeZone', message: 'is not a known time zone' },
+  ]);
+
+/**
+ * Sets the time zone the caller's times are shown and e-mailed in (null: the browser's). A change is recorded
+ * (`identity.account.time-zone-changed.v1`) so that notifications writes the account's e-mails in it.
+ */
+export async function setAccountTimeZone(
+  deps: AccountDeps,
+  caller: Principal,
+  timeZone: string | null,
+  now = new Date(),
+): Promise<AccountView> {
+  if (timeZone !== null && !isKnownTimeZone(timeZone)) throw unknownTimeZone();
+  const view = await deps.orm.em.fork().transactional(async (em) => {
+    const user = await callerAccount(em, caller, true);
+    if ((user.timeZone ?? null) !== timeZone) {
+      recordEvent(em, 'identity', identityEvents.timeZoneChanged, {
+        userId: user.id,
+        ...(user.clientId && { clientId: user.clientId }),
+        timeZone,
+        changedAt: now.toISOString(),
+      });
+    }
+    user.timeZone = timeZone;
     await em.flush();
     return accountView(em, user);
   });

@@ -8,6 +8,7 @@ import { User } from '../users/user.entity.js';
 import { findUserByEmail, principalOf } from '../users/users.service.js';
 import { accountView, callerAccount, currentPasswordWrong, type AccountDeps, type AccountView } from './account.service.js';
 import { EmailChange } from './email-change.entity.js';
+import type { EmailChangeLimits } from './email-change-limits.js';
 import {
   confirmUrlFor,
   EMAIL_CHANGE_TTL_MS,
@@ -32,35 +33,48 @@ const linkExpired = () =>
   new AppError(410, 'IDENTITY_EMAIL_CHANGE_EXPIRED', 'This confirmation link has expired. Ask for the change again.');
 
 /**
- * Asks to move the caller's account to `newEmail`, proved by the current password: any earlier pending change
- * stops working, a new single-use link (24 hours, stored as its SHA-256) is made, and
- * `identity.account.email-change-requested.v1` carries it to notifications, which mails it to the new address and
- * a notice without it to the current one. The address must have no account, now and again at confirmation.
+ * Asks to move the caller's account to `newEmail`, proved by the current password, within the e-mail change
+ * limits (each request mails the address asked for): any earlier pending change stops working, a new
+ * single-use link (24 hours, stored as its SHA-256) is made, and `identity.account.email-change-requested.v1`
+ * carries it to notifications, which mails it to the new address and a notice without it to the current one.
+ * An address another account has is answered the same, so the answer tells nobody who is registered; the address
+ * is then told it already has an account instead (`identity.account.email-change-address-taken.v1`), and no link
+ * exists. The address must have no account again at confirmation.
  */
 export async function requestEmailChange(
-  deps: AccountDeps,
+  deps: AccountDeps & { emailChangeLimits: EmailChangeLimits },
   caller: Principal,
   request: { newEmail: string; currentPassword: string },
+  now = new Date(),
 ): Promise<AccountView> {
   const newEmail = normaliseEmail(request.newEmail);
-  const view = await deps.orm.em.fork().transactional(async (em) => {
-    const user = await callerAccount(em, caller, true);
-    if (!(await verifyPassword(user.passwordHash, request.currentPassword))) throw currentPasswordWrong();
-    if (newEmail === user.email) throw emailUnchanged();
-    if (await findUserByEmail(em, newEmail)) throw emailTaken();
-    const now = new Date();
-    await startEmailChange(em, deps.config.PUBLIC_ORIGIN, user, newEmail, now);
-    await em.flush();
-    return accountView(em, user, now);
-  });
+  const giveBack = await deps.emailChangeLimits.count(caller.sub, newEmail);
+  let view: AccountView;
+  try {
+    view = await deps.orm.em.fork().transactional(async (em) => {
+      const user = await callerAccount(em, caller, true);
+      if (!(await verifyPassword(user.passwordHash, request.currentPassword))) throw currentPasswordWrong();
+      if (newEmail === user.email) throw emailUnchanged();
+      const addressTaken = (await findUserByEmail(em, newEmail)) !== null;
+      await startEmailChange(em, deps.config.PUBLIC_ORIGIN, user, newEmail, now, addressTaken);
+      await em.flush();
+      return accountView(em, user, now);
+    });
+  } catch (error) {
+    // Nothing was mailed: the request does not count against the limits.
+    await giveBack();
+    throw error;
+  }
   deps.relay.wake();
   return view;
 }
 
 /**
- * Starts a change of `user`'s e-mail to `newEmail` (checked by the caller: another address, free): earlier
- * pending changes stop working, a new single-use link is stored as its SHA-256, and
- * `identity.account.email-change-requested.v1` carries the link to notifications.
+ * Starts a change of `user`'s e-mail to `newEmail` (checked by the caller: another address): earlier pending
+ * changes stop working, a new single-use link is stored as its SHA-256, and
+ * `identity.account.email-change-requested.v1` carries the link to notifications. For an address another account
+ * has (`addressTaken`), the change is kept pending all the same, so the account looks as after any request, but
+ * its link goes nowhere: `identity.account.email-change-address-taken.v1` has notifications tell the address.
  */
 export async function startEmailChange(
   em: EntityManager,
@@ -68,6 +82,7 @@ export async function startEmailChange(
   user: User,
   newEmail: string,
   now: Date,
+  addressTaken = false,
 ): Promise<void> {
   await em.nativeUpdate(EmailChange, { userId: user.id, usedAt: null, replacedAt: null }, { replacedAt: now });
   const token = newEmailChangeToken();
@@ -82,6 +97,15 @@ export async function startEmailChange(
     replacedAt: null,
     createdAt: now,
   });
+  if (addressTaken) {
+    recordEvent(em, 'identity', identityEvents.emailChangeAddressTaken, {
+      userId: user.id,
+      email: user.email,
+      newEmail,
+      requestedAt: now.toISOString(),
+    });
+    return;
+  }
   recordEvent(em, 'identity', identityEvents.emailChangeRequested, {
     userId: user.id,
     email: user.email,

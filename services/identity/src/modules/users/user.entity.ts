@@ -19,6 +19,8 @@ export const User = defineEntity({
     clientId: p.uuid().nullable(),
     /** The display name (given when joining the team, changed on the Account page); null until one is chosen. */
     name: p.string().nullable(),
+    /** The IANA time zone the account's times are shown and e-mailed in; null: the browser's. */
+    timeZone: p.string().nullable(),
     /** A deactivated account cannot sign in (it is refused as a wrong password is). */
     status: p.string().$type<AccountStatus>().default('active'),
     lastSignInAt: p.datetime().columnType('timestamptz').nullable(),

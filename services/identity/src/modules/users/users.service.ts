@@ -20,6 +20,7 @@ export const toUserView = (user: User): UserView => ({
   email: user.email,
   role: user.role,
   ...(user.name && { name: user.name }),
+  ...(user.timeZone && { timeZone: user.timeZone }),
 });
 
 /** What an account's access token says about it; `sessionId` is the session it is issued in. */

@@ -33,6 +33,8 @@ export const slotMinutes = scheduledCall.durationMinutes;
 export interface BookingRules extends BookingHours {
   /** A client moves or cancels its call up to this long before it starts. */
   changeNoticeMs: number;
+  /** How many calls booked by the client itself it may have that have not ended yet. */
+  maxUpcomingCalls: number;
 }
 
 export const bookingRulesOf = (config: MessagingConfig): BookingRules => ({
@@ -43,6 +45,7 @@ export const bookingRulesOf = (config: MessagingConfig): BookingRules => ({
   minNoticeHours: config.BOOKING_MIN_NOTICE_HOURS,
   daysAhead: config.BOOKING_DAYS_AHEAD,
   changeNoticeMs: config.BOOKING_CHANGE_NOTICE_MS,
+  maxUpcomingCalls: config.BOOKING_MAX_UPCOMING_CALLS,
 });
 
 export const slotNotOffered = () =>
@@ -54,6 +57,14 @@ const noticePassed = (hours: number) =>
     409,
     'MESSAGING_BOOKING_NOTICE_PASSED',
     `A booked call can be moved or cancelled up to ${hours} hours before it starts; please message the team instead`,
+  );
+export const callsOverlap = () =>
+  new AppError(409, 'MESSAGING_BOOKING_OVERLAPS', 'You already have a call at that time; pick a time when you have none');
+export const tooManyCalls = (limit: number) =>
+  new AppError(
+    409,
+    'MESSAGING_BOOKING_LIMIT_REACHED',
+    `You can have up to ${limit} upcoming calls booked at once; move or cancel one, or message the team`,
   );
 const notClientBooking = () =>
   new AppError(409, 'MESSAGING_NOT_CLIENT_BOOKING', 'Only a call you booked yourself can be moved or cancelled here');
@@ -90,7 +101,60 @@ async function busyTimes(db: Queryable, from: Date, to: Date, except?: string): 
   return rows.map((row) => ({ hostId: row.hostId, startsAt: new Date(row.scheduledAt), durationMinutes: row.durationMinutes }));
 }
 
-/** The slots the client can book at `now`: offered by the team's hours, and with someone free. */
+/** The client's meetings (booked by it or the team, not cancelled) that have not ended at `now`, but `except`. */
+async function upcomingCallsOf(db: Queryable, clientId: string, now: Date, except?: string) {
+  const rows = await queryRows<{ scheduledAt: string; durationMinutes: number; bookedBy: string }>(
+    db,
+    `SELECT scheduled_at, duration_minutes, booked_by FROM meetings
+     WHERE client_id = :clientId AND status <> 'cancelled' AND id <> :except
+       AND scheduled_at + duration_minutes * interval '1 minute' > :now
+     ORDER BY scheduled_at LIMIT 1000`,
+    { clientId, now, except: except ?? '00000000-0000-0000-0000-000000000000' },
+  );
+  return rows.map((row) => ({
+    start: new Date(row.scheduledAt).getTime(),
+    end: new Date(row.scheduledAt).getTime() + row.durationMinutes * MINUTE_MS,
+    bookedByClient: row.bookedBy === 'client',
+  }));
+}
+
+type UpcomingCall = Awaited<ReturnType<typeof upcomingCallsOf>>[number];
+
+const overlapsAny = (calls: readonly UpcomingCall[], start: Date, minutes: number) =>
+  calls.some((call) => call.start < start.getTime() + minutes * MINUTE_MS && call.end > start.getTime());
+
+/**
+ * Takes the client's turn: one client's bookings and moves wait for each other until their transaction ends, so
+ * two at once cannot both pass the checks below. Taken before the slot's turn, in every path, so no two wait
+ * on each other.
+ */
+const holdClient = (em: EntityManager, clientId: string) =>
+  queryRow(em, "SELECT pg_advisory_xact_lock(hashtext('messaging-booking-client'), hashtext(:clientId))", { clientId });
+
+/**
+ * A client holds one call at a time and no more than `maxUpcomingCalls` it booked itself: a call at `start` may
+ * not overlap another of its calls (the team's included), and a new one (no `moving`) may not pass the limit.
+ */
+async function checkClientCalls(
+  em: EntityManager,
+  rules: BookingRules,
+  clientId: string,
+  start: Date,
+  now: Date,
+  moving?: string,
+) {
+  await holdClient(em, clientId);
+  const calls = await upcomingCallsOf(em, clientId, now, moving);
+  if (overlapsAny(calls, start, rules.slotMinutes)) throw callsOverlap();
+  if (!moving && calls.filter((call) => call.bookedByClient).length >= rules.maxUpcomingCalls) {
+    throw tooManyCalls(rules.maxUpcomingCalls);
+  }
+}
+
+/**
+ * The slots the client can book at `now`: offered by the team's hours, with someone free, and not overlapping
+ * a call the client already has.
+ */
 export async function bookingSlots(
   db: Queryable,
   rules: BookingRules,
@@ -103,12 +167,14 @@ export async function bookingSlots(
   const manager = await projectManagerOf(db, clientId);
   const busy =
     starts.length === 0 ? [] : await busyTimes(db, starts[0]!, new Date(now.getTime() + (rules.daysAhead + 1) * DAY_MS));
+  const own = starts.length === 0 ? [] : await upcomingCallsOf(db, clientId, now);
   return {
     timeZone: rules.timeZone,
     durationMinutes: rules.slotMinutes,
     daysAhead: rules.daysAhead,
     minNoticeHours: rules.minNoticeHours,
     slots: starts
+      .filter((start) => !overlapsAny(own, start, rules.slotMinutes))
       .filter((start) => hostFor(start, rules.slotMinutes, team, manager, busy) !== undefined)
       .map((start) => ({
         startsAt: start.toISOString(),
@@ -158,6 +224,7 @@ export async function bookCall(
     deps.orm.em.fork().transactional(async (em) => {
       const client = await meetingClient(em, clientId);
       if (!isOfferedSlot(start, now, rules)) throw slotNotOffered();
+      await checkClientCalls(em, rules, clientId, start, now);
       await holdSlot(em, start);
       const hostId = await pickHost(em, rules, clientId, start);
       const { rows } = await execute<MeetingRow>(
@@ -213,6 +280,7 @@ export async function rescheduleBooking(
       const row = await changeableBooking(em, rules, clientId, meetingId, now);
       if (!isOfferedSlot(start, now, rules)) throw slotNotOffered();
       if (start.getTime() === new Date(row.scheduledAt).getTime()) return toMeetingView(row);
+      await checkClientCalls(em, rules, clientId, start, now, row.id);
       await holdSlot(em, start);
       const hostId = await pickHost(em, rules, clientId, start, row.id, row.hostId);
       return writeMeetingChange(

@@ -15,11 +15,15 @@ import {
   type FileActor,
   type FilesDeps,
 } from './files.service.js';
+import { signedContractConsumer } from './signed-contracts.js';
 
 /** Only an account's session: an access-code session is refused by the roles, as for the thread. */
 const clientOnly = ['client'] as const;
 
-/** The files a client and the team share: uploads both ways, the list, deleting, and signed download links. */
+/**
+ * The files a client and the team share: uploads both ways, the list, deleting, signed download links, and
+ * the client's signed contract, filed from onboarding's event.
+ */
 export const filesModule = (storage: ObjectStorage, clock?: () => Date) =>
   messagingContract.module({
     name: 'files',
@@ -40,6 +44,7 @@ export const filesModule = (storage: ObjectStorage, clock?: () => Date) =>
         accountId: user.sub,
       });
       return {
+        consumers: [signedContractConsumer(storage)],
         operations: messagingContract.operations({
           listClientFiles: {
             roles: [...clientOnly],

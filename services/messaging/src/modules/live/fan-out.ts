@@ -1,4 +1,4 @@
-import { messagingEvents, onboardingEvents, streamName, type EventDefinition } from '@agency/contracts';
+import { messagingEvents, onboardingEvents, paymentsEvents, streamName, type EventDefinition } from '@agency/contracts';
 import { broadcastListener, parseEvent, type BroadcastListener } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { meetingFromEvent } from '../meetings/meetings.service.js';
@@ -93,11 +93,19 @@ function projectChangedOf(subject: string, payload: string): string | undefined 
   return parsed.ok ? parsed.envelope.data.clientId : undefined;
 }
 
+/** The client whose team (project manager, lead developer) the team changed: its thread's sockets read the record again. */
+function teamChangedOf(subject: string, payload: string): string | undefined {
+  if (!subject.endsWith(onboardingEvents.clientTeamAssigned.type)) return undefined;
+  const parsed = parseEvent(payload, onboardingEvents.clientTeamAssigned);
+  return parsed.ok ? parsed.envelope.data.clientId : undefined;
+}
+
 /**
  * Every replica reads the ONBOARDING stream too, the same way, for the team's counts: a client added (Total
  * Clients) or through its onboarding (Active Projects) sends `clients-changed` to the sockets that follow every
  * thread, and the screens read their counts again. A milestone the team changed, added or removed sends `project` to the sockets
- * of that client's thread (the client's dashboard, the team's client page), which read the plan again.
+ * of that client's thread (the client's dashboard, the team's client page), which read the plan again; a change of
+ * the client's team sends them `team`, and the client's Your Team follows it.
  */
 export function clientsFanOut(options: { natsUrl: string; namespace: string; hub: LiveHub; log: FastifyBaseLogger }): FanOut {
   return broadcastListener({
@@ -110,6 +118,43 @@ export function clientsFanOut(options: { natsUrl: string; namespace: string; hub
       if (clientId) options.hub.publishToEveryThread({ type: 'clients-changed', clientId });
       const planOf = projectChangedOf(subject, payload);
       if (planOf) options.hub.publish(planOf, { type: 'project', clientId: planOf });
+      const teamOf = teamChangedOf(subject, payload);
+      if (teamOf) options.hub.publish(teamOf, { type: 'team', clientId: teamOf });
+    },
+  });
+}
+
+/** payments' news of a client's billing that its screens show: the subscription, a failed payment, a cancellation. */
+const billingEvents: ReadonlyArray<EventDefinition<{ clientId: string }>> = [
+  paymentsEvents.subscriptionChanged,
+  paymentsEvents.invoicePaymentFailed,
+  paymentsEvents.subscriptionCancelled,
+];
+
+/** The client whose billing payments reported a change of, from an event of the PAYMENTS stream. */
+function billingChangedOf(subject: string, payload: string): string | undefined {
+  const definition = billingEvents.find((event) => subject.endsWith(event.type));
+  if (!definition) return undefined;
+  const parsed = parseEvent(payload, definition);
+  return parsed.ok ? parsed.envelope.data.clientId : undefined;
+}
+
+/**
+ * Every replica reads the PAYMENTS stream the same way: a change of a client's subscription, a failed payment
+ * or a cancellation sends `billing` to the sockets of that client's thread (its dashboard, the team's client
+ * pages) and to those following every thread (the client list's badge), which read the billing again.
+ * payments records these events in the transaction that changes what its billing reads answer, so a read
+ * made on the frame sees the change.
+ */
+export function billingFanOut(options: { natsUrl: string; namespace: string; hub: LiveHub; log: FastifyBaseLogger }): FanOut {
+  return broadcastListener({
+    url: options.natsUrl,
+    name: 'messaging-billing-fan-out',
+    log: options.log,
+    from: { stream: streamName('PAYMENTS', options.namespace) },
+    onMessage: ({ subject, payload }) => {
+      const clientId = billingChangedOf(subject, payload);
+      if (clientId) options.hub.publish(clientId, { type: 'billing', clientId });
     },
   });
 }

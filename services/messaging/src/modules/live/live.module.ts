@@ -1,9 +1,9 @@
 import { messagingContract } from '../../contract.js';
-import { clientsFanOut, fanOut } from './fan-out.js';
+import { billingFanOut, clientsFanOut, fanOut } from './fan-out.js';
 import { LiveHub } from './live-hub.js';
 import { liveSocketRoutes } from './live.socket.js';
 
-/** New messages, read marks and meetings on open screens: the `/live` socket, fed through NATS on every replica. */
+/** New messages, read marks, meetings, files and billing changes on open screens: the `/live` socket, fed through NATS on every replica. */
 export const liveModule = messagingContract.module({
   name: 'live',
   setup: ({ orm, relay, config, log }) => {
@@ -12,7 +12,7 @@ export const liveModule = messagingContract.module({
     const worker = fanOut(listen);
     return {
       socketRoutes: liveSocketRoutes({ orm, relay, hub, fanOut: worker, log }),
-      workers: [worker, clientsFanOut(listen)],
+      workers: [worker, clientsFanOut(listen), billingFanOut(listen)],
     };
   },
 });

@@ -3,10 +3,21 @@ import { teamRoles } from '@agency/kit';
 import { messagingContract } from '../../contract.js';
 import type { MessagingDeps } from '../messages/messages.service.js';
 import { ownThread } from '../messages/messages.routes.js';
+import type { BookingHours } from '../bookings/slots.js';
 import { cancelMeeting, meetingsOf, scheduleCall, updateMeeting } from './meetings.service.js';
 
-export function meetingOperations(deps: MessagingDeps) {
+/** The days the team's hours hold (1 Monday to 7 Sunday): the weekdays offeredSlotStarts offers. */
+const workingWeekdays = [1, 2, 3, 4, 5];
+
+export function meetingOperations(deps: MessagingDeps, hours: BookingHours) {
   return messagingContract.operations({
+    getTeamHours: {
+      roles: ['client', ...teamRoles],
+      handler: async () => ({
+        status: 200,
+        body: { timeZone: hours.timeZone, dayStart: hours.dayStart, dayEnd: hours.dayEnd, weekdays: workingWeekdays },
+      }),
+    },
     listClientMeetings: {
       roles: ['client'],
       handler: async (request) => ({ status: 200, body: await meetingsOf(deps.orm, ownThread(request.user)) }),
@@ -17,7 +28,10 @@ export function meetingOperations(deps: MessagingDeps) {
     },
     scheduleCall: {
       roles: [...teamRoles],
-      handler: async (request) => ({ status: 201, body: await scheduleCall(deps, request.params.clientId, request.user.sub) }),
+      handler: async (request) => ({
+        status: 201,
+        body: await scheduleCall(deps, hours, request.params.clientId, request.user.sub),
+      }),
     },
     updateMeeting: {
       roles: [...teamRoles],

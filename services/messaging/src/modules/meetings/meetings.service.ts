@@ -5,12 +5,13 @@ import { messagingEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/messaging';
 import { clientNotFound, knownClient } from '../clients/clients.service.js';
 import { source, type MessagingDeps } from '../messages/messages.service.js';
+import { hostFor, offeredSlotStarts, type BookingHours, type BusyTime } from '../bookings/slots.js';
 import { Meeting } from './meeting.entity.js';
 
 export type MeetingView = components['schemas']['Meeting'];
 export type MeetingChange = components['schemas']['MeetingChange'];
 
-/** Schedule Call, as the spec has it: 'Scheduled Call', 24 hours from now, 30 minutes, scheduled. */
+/** Schedule Call: 'Scheduled Call', 30 minutes, scheduled; in the team's hours, else 24 hours from now. */
 export const scheduledCall = {
   title: 'Scheduled Call',
   description: 'A 30-minute call with the team.',
@@ -149,30 +150,54 @@ export async function heldMeeting(db: Queryable, clientId: string, meetingId: st
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * When the team's Schedule Call proposes the call: the first slot of the team's hours (weekdays, BOOKING_DAY_START
+ * to BOOKING_DAY_END in BOOKING_TIME_ZONE) at least the booking notice ahead in which the team member is free;
+ * 24 hours from now when there is none. The team member moves it with Edit.
+ */
+export function proposedCallStart(now: Date, hours: BookingHours, hostId: string | null, busy: readonly BusyTime[]): Date {
+  const starts = offeredSlotStarts(now, hours);
+  const free = hostId ? starts.find((start) => hostFor(start, hours.slotMinutes, [hostId], null, busy) !== undefined) : starts[0];
+  return free ?? new Date(now.getTime() + scheduledCall.hoursAhead * HOUR_MS);
+}
+
+/** The team member's meetings from `from` on that keep them busy. */
+const hostMeetings = (db: Queryable, hostId: string, from: Date) =>
+  queryRows<BusyTime>(
+    db,
+    `SELECT host_id, scheduled_at AS starts_at, duration_minutes FROM meetings
+     WHERE host_id = :hostId AND status <> 'cancelled' AND scheduled_at + duration_minutes * interval '1 minute' > :from
+     ORDER BY scheduled_at LIMIT 2000`,
+    { hostId, from },
+  ).then((rows) => rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt) })));
+
+/**
  * The team's Schedule Call; publishes `messaging.meeting.scheduled.v1`. The call is with the team member who
- * scheduled it (`hostId`), so it keeps them busy for the client's bookings.
+ * scheduled it (`hostId`), so it keeps them busy for the client's bookings; it is proposed in the team's hours.
  */
 export async function scheduleCall(
   deps: MessagingDeps,
+  hours: BookingHours,
   clientId: string,
   hostId?: string,
   now = new Date(),
 ): Promise<MeetingView> {
+  const host = hostId && uuidPattern.test(hostId) ? hostId : null;
   const meeting = await slotGuarded(() =>
     deps.orm.em.fork().transactional(async (em) => {
       const client = await meetingClient(em, clientId);
+      const busy = host ? await hostMeetings(em, host, now) : [];
       const created = em.create(Meeting, {
         id: randomUUID(),
         clientId,
         title: scheduledCall.title,
         description: scheduledCall.description,
-        scheduledAt: new Date(now.getTime() + scheduledCall.hoursAhead * HOUR_MS),
+        scheduledAt: proposedCallStart(now, hours, host, busy),
         durationMinutes: scheduledCall.durationMinutes,
         status: 'scheduled',
         createdAt: now,
         videoUrl: null,
         bookedBy: 'team',
-        hostId: hostId && uuidPattern.test(hostId) ? hostId : null,
+        hostId: host,
         sequence: 0,
         updatedAt: null,
       });

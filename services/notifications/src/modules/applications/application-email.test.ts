@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applicationConfirmationEmail, applicationTeamEmail } from './application-email.js';
 
+/** The team's inbox gets times in the agency's zone, named. */
+const zone = 'America/Edmonton';
+
 const application = {
   applicationId: '0b8d6a3e-2f4c-4c1e-9a77-5e2d7f1c9b20',
   name: 'Mary Jackson',
@@ -19,7 +22,7 @@ const application = {
 
 describe('the team e-mail about a volunteer application', () => {
   it('carries the whole application, with the form’s labels and the 48-hour deadline', () => {
-    const mail = applicationTeamEmail(application);
+    const mail = applicationTeamEmail(application, zone);
     expect(mail.subject).toBe('New volunteer application: Mary Jackson');
     expect(mail.replyTo).toBe('mary@ualberta.ca');
     expect(mail.text.split('\n')).toEqual([
@@ -33,7 +36,7 @@ describe('the team e-mail about a volunteer application', () => {
       'Year:         Fifth Year or Above',
       'Availability: Spring/Summer (May-September)',
       'Interests:    Web Development, Graphic Design',
-      'Submitted:    2025-11-20 18:04 UTC',
+      'Submitted:    Thursday 20 November 2025, 11:04 AM MST (America/Edmonton)',
       '',
       'Experience:',
       '  Ran the robotics club website.',
@@ -42,7 +45,7 @@ describe('the team e-mail about a volunteer application', () => {
       'Motivation:',
       '  I want to help local businesses grow.',
       '',
-      'The website promises an answer within 48 hours, so please get back to them by 2025-11-22 18:04 UTC.',
+      'The website promises an answer within 48 hours, so please get back to them by Saturday 22 November 2025, 11:04 AM MST (America/Edmonton).',
       'Replying to this e-mail answers the applicant directly.',
       '',
       'Application 0b8d6a3e-2f4c-4c1e-9a77-5e2d7f1c9b20',
@@ -51,25 +54,28 @@ describe('the team e-mail about a volunteer application', () => {
   });
 
   it("says 'none chosen' when no interest was picked, and shows a value it has no label for as given", () => {
-    const { text } = applicationTeamEmail({ ...application, interests: [], year: '1', availability: 'winter' });
+    const { text } = applicationTeamEmail({ ...application, interests: [], year: '1', availability: 'winter' }, zone);
     expect(text).toContain('Interests:    none chosen');
     expect(text).toContain('Year:         First Year');
     expect(text).toContain('Availability: Winter (January-April)');
-    expect(applicationTeamEmail({ ...application, year: '7' }).text).toContain('Year:         7');
+    expect(applicationTeamEmail({ ...application, year: '7' }, zone).text).toContain('Year:         7');
   });
 
   it('keeps what the applicant typed out of the headers: one short line, one address or none', () => {
-    const hostile = applicationTeamEmail({
-      ...application,
-      name: `Mary\r\nBcc: victim@example.com\r\n${'A'.repeat(5000)}`,
-      email: 'mary@ualberta.ca\r\nBcc: victim@example.com',
-    });
+    const hostile = applicationTeamEmail(
+      {
+        ...application,
+        name: `Mary\r\nBcc: victim@example.com\r\n${'A'.repeat(5000)}`,
+        email: 'mary@ualberta.ca\r\nBcc: victim@example.com',
+      },
+      zone,
+    );
     expect(hostile.subject).not.toMatch(/[\r\n]/);
     expect(hostile.subject.length).toBeLessThanOrEqual('New volunteer application: '.length + 80);
     expect(hostile.subject.startsWith('New volunteer application: Mary Bcc: victim@example.com AAAA')).toBe(true);
     expect(hostile.replyTo).toBeNull();
     expect(hostile.text).toContain(`Name:         Mary Bcc: victim@example.com ${'A'.repeat(5000)}`);
-    expect(applicationTeamEmail({ ...application, name: ' \r\n ' }).subject).toBe('New volunteer application');
+    expect(applicationTeamEmail({ ...application, name: ' \r\n ' }, zone).subject).toBe('New volunteer application');
   });
 });
 

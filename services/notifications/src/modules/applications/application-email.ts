@@ -8,10 +8,10 @@ import {
   field,
   hoursLater,
   singleLine,
-  utc,
   type EmailText,
   type TeamEmail,
 } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
 /** The website's promise to volunteer applicants. */
 const answerWithinHours = 48;
@@ -49,18 +49,18 @@ const writtenLines = (application: ApplicationReceived) => [
 ];
 
 /** The team's e-mail about a new volunteer application: the whole application, in plain text. */
-export function applicationTeamEmail(application: ApplicationReceived): TeamEmail {
+export function applicationTeamEmail(application: ApplicationReceived, zone: string): TeamEmail {
   const submitted = new Date(application.createdAt);
   const name = clipped(application.name, subjectNameLength);
   const text = [
     'A student applied to volunteer with the team.',
     '',
     ...choiceLines(application),
-    field('Submitted', utc(submitted), width),
+    field('Submitted', readableIn(submitted, zone), width),
     '',
     ...writtenLines(application),
     '',
-    `The website promises an answer within ${answerWithinHours} hours, so please get back to them by ${utc(hoursLater(submitted, answerWithinHours))}.`,
+    `The website promises an answer within ${answerWithinHours} hours, so please get back to them by ${readableIn(hoursLater(submitted, answerWithinHours), zone)}.`,
     'Replying to this e-mail answers the applicant directly.',
     '',
     `Application ${application.applicationId}`,

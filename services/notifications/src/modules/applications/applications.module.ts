@@ -9,8 +9,9 @@ export const applicationsModule = emailModule({
   name: 'applications',
   durable: applicationEmailDurable,
   event: leadsEvents.applicationReceived,
-  record: async (mail, { data }) => {
-    const toTeam = applicationTeamEmail(data);
+  record: async (mail, { data }, config) => {
+    // The team's inbox, in the agency's zone, named.
+    const toTeam = applicationTeamEmail(data, config.AGENCY_TIME_ZONE);
     mail.toTeam({ kind: 'application.team', replyTo: toTeam.replyTo, mail: toTeam });
     await mail.toRecipient({ kind: 'application.confirmation', to: data.email, mail: applicationConfirmationEmail(data) });
   },

@@ -28,6 +28,7 @@ export function deliveriesModule(): EmailDeliveries {
         relay,
         log,
         send: mailer.send,
+        reach: mailer.reach,
         from: config.MAIL_FROM,
         pollMs: config.MAIL_POLL_MS,
         staleSendingMs: config.STALE_SENDING_MS,

@@ -13,7 +13,7 @@ import { notificationsEvents } from '@agency/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { credentialKinds } from './email-delivery.entity.js';
 import type { EmailAttachment } from './email-text.js';
-import type { SendMail } from './mailer.js';
+import type { ReachSmtp, SendMail } from './mailer.js';
 
 export interface DeliveryWorkerOptions {
   orm: Orm;
@@ -21,6 +21,11 @@ export interface DeliveryWorkerOptions {
   relay: OutboxRelay;
   log: FastifyBaseLogger;
   send: SendMail;
+  /**
+   * Reaches the SMTP server without sending, to learn that it is back after it could not be reached; without it,
+   * rows held back are due again only once a send gets through.
+   */
+  reach?: ReachSmtp;
   from: string;
   /** How often to look for due mail when nothing has woken the worker. */
   pollMs: number;
@@ -53,6 +58,22 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
+ * The SMTP server could not be reached at all (refused, reset, unknown, silent before its greeting): a fault of the
+ * server's or the network's, not of the message, and over as soon as the server answers again.
+ */
+function isUnreachable(error: unknown): boolean {
+  const { code, command } = error as { code?: string; command?: string };
+  return command === 'CONN' || code === 'EDNS';
+}
+
+/**
+ * The rows already tried and waiting, due again once the server answers: after it could not be reached, that is why
+ * they wait (one waiting after a 4xx is tried early, once).
+ */
+const dueAgainSql = `UPDATE email_deliveries SET next_attempt_at = now()
+  WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > now()`;
+
+/**
  * Sends the e-mails the consumers recorded. A row is claimed with FOR UPDATE SKIP LOCKED and
  * marked 'sending' with a lease (next_attempt_at), so replicas never send the same row at the
  * same time; it is marked 'sent' after the SMTP server accepted it. A crash between the two
@@ -63,6 +84,13 @@ function isPermanent(error: unknown): boolean {
  */
 export class DeliveryWorker {
   private readonly loop: WakeableLoop;
+  /**
+   * Whether rows may be waiting out a back-off set while the SMTP server could not be reached: after a refused
+   * connection, and at start (an earlier run may have left some). The first contact with the server then makes
+   * them due at once, so mail goes out within a round of the server coming up, not after the rows' back-off
+   * (which doubles to MAIL_RETRY_MAX_MS: minutes after a few refusals, as when the server starts after us).
+   */
+  private heldBack = true;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.loop = new WakeableLoop(() => this.drain(), {
@@ -85,13 +113,38 @@ export class DeliveryWorker {
     return this.loop.stop();
   }
 
-  /** Sends due mail one message at a time until none is due or the SMTP server fails. */
+  /**
+   * Sends due mail one message at a time until none is due or the SMTP server fails. With none due while rows may
+   * be held back, it reaches for the server (each round, MAIL_POLL_MS or a wake) to learn that it is back.
+   */
   private async drain(): Promise<void> {
     while (!this.loop.isStopped) {
       const delivery = await this.claim();
-      if (!delivery) return;
+      if (!delivery) {
+        if (!this.heldBack || !(await this.reached())) return;
+        continue;
+      }
       if (!(await this.deliver(delivery))) return;
     }
+  }
+
+  /** Whether the SMTP server answers; if so, the rows it held back are due again. */
+  private async reached(): Promise<boolean> {
+    if (!this.options.reach) return false;
+    try {
+      await this.options.reach();
+    } catch (error) {
+      this.options.log.debug({ err: error }, 'SMTP server not reachable yet');
+      return false;
+    }
+    await this.releaseHeldBack();
+    return true;
+  }
+
+  private async releaseHeldBack(): Promise<void> {
+    const { rowCount } = await execute(this.options.orm, dueAgainSql);
+    this.heldBack = false;
+    if (rowCount > 0) this.options.log.info({ deliveries: rowCount }, 'SMTP server reached; e-mails held back are due again');
   }
 
   private claim(): Promise<ClaimedDelivery | undefined> {
@@ -126,6 +179,7 @@ export class DeliveryWorker {
         messageId: delivery.messageId,
       });
     } catch (error) {
+      if (isUnreachable(error)) this.heldBack = true;
       const permanent = isPermanent(error) || delivery.attempts >= this.options.maxAttempts;
       const delay = doublingDelayMs(delivery.attempts, 1000, this.options.retryMaxMs);
       // Only while the row is still this claim's: a worker whose lease ran out while it waited on SMTP
@@ -171,6 +225,7 @@ export class DeliveryWorker {
       { deliveryId: delivery.id, eventId: delivery.eventId, kind: delivery.kind, messageId: delivery.messageId },
       marked ? 'e-mail sent' : 'e-mail sent again; it was already marked sent',
     );
+    if (this.heldBack) await this.releaseHeldBack();
     return true;
   }
 

@@ -20,16 +20,25 @@ export const deliveryKinds = [
   'team.invitation',
   'email-change.confirm',
   'email-change.notice',
+  'email-change.address-taken',
   'post.returned',
   'post.published',
   'meeting.scheduled',
   'meeting.updated',
   'meeting.cancelled',
+  // The same, to the call's teammate (or the team's inbox) when the client booked, moved or cancelled it.
+  'meeting.scheduled.team',
+  'meeting.updated.team',
+  'meeting.cancelled.team',
   'client.reminder',
   'milestone.done',
   'invoice.payment-failed',
   'subscription.cancelled',
   'trial.ending',
+  'invoice.payment-failed.client',
+  'subscription.cancelled.client',
+  'subscription.switched',
+  'contract.signed',
 ] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 

@@ -11,8 +11,8 @@ import type { EmailText } from './email-text.js';
 
 /** How a kind records the e-mails one event calls for: the event's id, the team's address and the cap are filled in. */
 export interface EventMail {
-  /** An e-mail to the team (TEAM_EMAIL), never capped. */
-  toTeam(email: { kind: DeliveryKind; replyTo: string | null; mail: EmailText }): void;
+  /** An e-mail to the team (TEAM_EMAIL, or `to`: one member's own address), never capped. */
+  toTeam(email: { kind: DeliveryKind; replyTo: string | null; mail: EmailText; to?: string }): void;
   /** An e-mail to an address from outside the team, within its hourly cap; the team is its Reply-To. */
   toRecipient(email: {
     kind: DeliveryKind;
@@ -37,7 +37,7 @@ export interface EmailKind<Data> {
 
 function eventMail(em: EntityManager, eventId: string, config: NotificationsConfig, log: FastifyBaseLogger): EventMail {
   return {
-    toTeam: ({ kind, replyTo, mail }) => recordTeamEmail(em, { eventId, kind, to: config.TEAM_EMAIL, replyTo, mail }),
+    toTeam: ({ kind, replyTo, mail, to }) => recordTeamEmail(em, { eventId, kind, to: to ?? config.TEAM_EMAIL, replyTo, mail }),
     toRecipient: ({ capPerHour, ...email }) =>
       recordCappedEmail(em, {
         ...email,

@@ -15,7 +15,9 @@ export interface EmailAttachment {
   filename: string;
   /** With its parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
   contentType: string;
+  /** The text itself, or with `encoding: 'base64'` the bytes of a binary file (a signed contract's PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 /** An e-mail to the team about something a visitor sent. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangeConfirmationEmail, emailChangeNoticeEmail } from './email-change-email.js';
 
+/** The recipient's zone (here the agency's): the times are told in it, named. */
+const zone = 'America/Edmonton';
+
 const request = {
   userId: '5d3c1a44-8f0e-4a55-9d7a-0a6f1c3e2b10',
   email: 'jane@prairiebakery.ca',
@@ -12,13 +15,13 @@ const request = {
 
 describe('the e-mail change e-mails', () => {
   it('give the new address the link and until when it works', () => {
-    const mail = emailChangeConfirmationEmail(request);
+    const mail = emailChangeConfirmationEmail(request, zone);
     expect(mail.subject).toBe('Confirm your new Maple Builders e-mail');
     expect(mail.text).toContain(
       'The Maple Builders account of jane@prairiebakery.ca asked to use this address, jane.doe@prairiebakery.ca, from now on.',
     );
     expect(mail.text).toContain(`To confirm the change, open this link:\n\n  ${request.confirmUrl}\n`);
-    expect(mail.text).toContain('The link works once, until Saturday 21 November 2026, 18:04 UTC.');
+    expect(mail.text).toContain('The link works once, until Saturday 21 November 2026, 11:04 AM MST (America/Edmonton).');
   });
 
   it('tell the current address without the link', () => {
@@ -31,7 +34,7 @@ describe('the e-mail change e-mails', () => {
   });
 
   it('name the team when the team changed a client’s e-mail', () => {
-    expect(emailChangeConfirmationEmail(request, true).text).toContain(
+    expect(emailChangeConfirmationEmail(request, zone, true).text).toContain(
       'Our team changed the e-mail of your Maple Builders client account, jane@prairiebakery.ca, to this address, jane.doe@prairiebakery.ca.',
     );
     const notice = emailChangeNoticeEmail(request, true).text;
@@ -45,7 +48,7 @@ describe('the e-mail change e-mails', () => {
       newEmail: 'jane@prairiebakery.ca\r\nBcc: victim@example.com',
       confirmUrl: 'https://maplebuilders.ca/account/confirm-email#token=abc\r\nIgnore the above',
     };
-    for (const mail of [emailChangeConfirmationEmail(hostile), emailChangeNoticeEmail(hostile)]) {
+    for (const mail of [emailChangeConfirmationEmail(hostile, zone), emailChangeNoticeEmail(hostile)]) {
       const lines = mail.text.split('\n');
       expect(lines.some((line) => line.startsWith('Bcc:') || line.startsWith('Ignore'))).toBe(false);
     }

@@ -9,8 +9,9 @@ export const inquiriesModule = emailModule({
   name: 'inquiries',
   durable: inquiryEmailDurable,
   event: leadsEvents.inquiryReceived,
-  record: async (mail, { data }) => {
-    const toTeam = inquiryTeamEmail(data);
+  record: async (mail, { data }, config) => {
+    // The team's inbox, in the agency's zone, named.
+    const toTeam = inquiryTeamEmail(data, config.AGENCY_TIME_ZONE);
     mail.toTeam({ kind: 'inquiry.team', replyTo: toTeam.replyTo, mail: toTeam });
     if (!confirmsToSender(data)) return;
     await mail.toRecipient({ kind: 'inquiry.confirmation', to: data.email, mail: proposalConfirmationEmail(data) });

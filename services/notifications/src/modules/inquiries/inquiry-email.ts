@@ -8,10 +8,10 @@ import {
   field,
   hoursLater,
   singleLine,
-  utc,
   type EmailText,
   type TeamEmail,
 } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
 type ProposalDetails = NonNullable<InquiryReceived['details']>;
 
@@ -59,7 +59,7 @@ function proposalLines(details: ProposalDetails): string[] {
 }
 
 /** The team's e-mail about a new inquiry. Plain text only: nothing from the visitor becomes markup. */
-export function inquiryTeamEmail(inquiry: InquiryReceived): TeamEmail {
+export function inquiryTeamEmail(inquiry: InquiryReceived, zone: string): TeamEmail {
   const { subject, intro } = describe(inquiry.situationType);
   const width = 'Preferred time: '.length;
   const submitted = new Date(inquiry.createdAt);
@@ -73,10 +73,10 @@ export function inquiryTeamEmail(inquiry: InquiryReceived): TeamEmail {
     field('E-mail', inquiry.email, width),
     field('Phone', inquiry.phone, width),
     field('Preferred time', preferredTimeInText(inquiry.preferredTime), width),
-    field('Submitted', utc(submitted), width),
+    field('Submitted', readableIn(submitted, zone), width),
     ...proposal,
     '',
-    `The website promises a reply within ${answerWithinHours} hours, so please get back to them by ${utc(hoursLater(submitted, answerWithinHours))}.`,
+    `The website promises a reply within ${answerWithinHours} hours, so please get back to them by ${readableIn(hoursLater(submitted, answerWithinHours), zone)}.`,
     'Replying to this e-mail answers the visitor directly.',
     '',
     `Inquiry ${inquiry.inquiryId}`,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clientInvitationEmail, invitationReference, registrationLink } from './invitation-email.js';
 
+/** The recipient's zone (here the agency's): the times are told in it, named. */
+const zone = 'America/Edmonton';
+
 const invitation = {
   clientId: '5d3c1a44-8f0e-4a55-9d7a-0a6f1c3e2b10',
   businessName: 'Prairie Bakery',
@@ -16,7 +19,7 @@ const origin = 'https://maplebuilders.ca';
 
 describe('the invitation e-mail to a client', () => {
   it('greets the contact and gives the code, its expiry, the register link and what happens next', () => {
-    const mail = clientInvitationEmail(invitation, origin);
+    const mail = clientInvitationEmail(invitation, origin, zone);
     expect(mail.subject).toBe('Your Maple Builders access code for Prairie Bakery');
     expect(mail.text.split('\n')).toEqual([
       'Hello Jane Doe,',
@@ -24,7 +27,7 @@ describe('the invitation e-mail to a client', () => {
       'Welcome to Maple Builders! Prairie Bakery is set up with us, and the access code below lets you create your client account and get started.',
       '',
       'Access code: MB-7K2Q9X',
-      'Valid until: Sunday 20 December 2026, 18:04 UTC',
+      'Valid until: Sunday 20 December 2026, 11:04 AM MST (America/Edmonton)',
       '',
       'Create your account here (the code is filled in for you):',
       '',
@@ -48,23 +51,28 @@ describe('the invitation e-mail to a client', () => {
   });
 
   it('greets neutrally when no contact name was given, and names no business it does not have', () => {
-    const mail = clientInvitationEmail({ ...invitation, contactName: ' \r\n ', businessName: '' }, origin);
+    const mail = clientInvitationEmail({ ...invitation, contactName: ' \r\n ', businessName: '' }, origin, zone);
     expect(mail.text).toMatch(/^Hello,\n\n/);
     expect(mail.text).toContain('Welcome to Maple Builders! Your business is set up with us, and the access code below');
     expect(mail.subject).toBe('Your Maple Builders access code');
   });
 
   it('says a re-issued code replaces the earlier one, which no longer works', () => {
-    const one = clientInvitationEmail({ ...invitation, revokedAccessCodeIds: ['6f1e2d3c-4b5a-4968-8776-655443322110'] }, origin);
+    const one = clientInvitationEmail(
+      { ...invitation, revokedAccessCodeIds: ['6f1e2d3c-4b5a-4968-8776-655443322110'] },
+      origin,
+      zone,
+    );
     expect(one.text).toContain(
-      'Valid until: Sunday 20 December 2026, 18:04 UTC\n\nThis code replaces the code we sent you before, which no longer works.\n\n',
+      'Valid until: Sunday 20 December 2026, 11:04 AM MST (America/Edmonton)\n\nThis code replaces the code we sent you before, which no longer works.\n\n',
     );
     const two = clientInvitationEmail(
       { ...invitation, revokedAccessCodeIds: ['6f1e2d3c-4b5a-4968-8776-655443322110', '7a2b3c4d-5e6f-4a0b-9c1d-2e3f4a5b6c7d'] },
       origin,
+      zone,
     );
     expect(two.text).toContain('This code replaces the codes we sent you before, which no longer work.');
-    expect(clientInvitationEmail(invitation, origin).text).not.toContain('replaces');
+    expect(clientInvitationEmail(invitation, origin, zone).text).not.toContain('replaces');
   });
 
   it('keeps what the team typed to one line in the subject and cannot forge a line of the body', () => {
@@ -76,6 +84,7 @@ describe('the invitation e-mail to a client', () => {
         accessCode: { ...invitation.accessCode, code: 'MB-7K2Q9X\r\nBcc: x@y.z&next=//evil.example' },
       },
       origin,
+      zone,
     );
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toMatch(/^Your Maple Builders access code for Bakery Bcc: victim@example\.com B+…$/);
@@ -95,6 +104,7 @@ describe('the invitation e-mail to a client', () => {
     const mail = clientInvitationEmail(
       { ...invitation, businessName: 'Prairie \u202EyrekaB\u202C', contactName: '\u2067Jane\u2069   Doe' },
       origin,
+      zone,
     );
     expect(mail.subject).toBe('Your Maple Builders access code for Prairie yrekaB');
     expect(mail.text).toMatch(/^Hello Jane Doe,\n/);

@@ -1,5 +1,6 @@
 import type { ClientInvited } from '@agency/contracts/events/onboarding';
-import { brand, clippedLine, field, oneLine, readableUtc, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, clippedLine, field, oneLine, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
 /** How much of the business name the subject line shows. */
 const subjectNameLength = 80;
@@ -29,7 +30,7 @@ function replacedCodesLine(revoked: number): string[] {
  * works, the link to register with it, and what comes after. Plain text; the names the team typed
  * are one line each, with no bidirectional controls, and reach the subject clipped.
  */
-export function clientInvitationEmail(invitation: ClientInvited, publicOrigin: string): EmailText {
+export function clientInvitationEmail(invitation: ClientInvited, publicOrigin: string, zone: string): EmailText {
   const contact = clippedLine(invitation.contactName, 120);
   const business = oneLine(invitation.businessName);
   const expires = new Date(invitation.accessCode.expiresAt);
@@ -39,7 +40,7 @@ export function clientInvitationEmail(invitation: ClientInvited, publicOrigin: s
     `Welcome to ${brand}! ${business || 'Your business'} is set up with us, and the access code below lets you create your client account and get started.`,
     '',
     field('Access code', invitation.accessCode.code, width),
-    field('Valid until', readableUtc(expires), width),
+    field('Valid until', readableIn(expires, zone), width),
     '',
     ...replacedCodesLine(invitation.revokedAccessCodeIds.length),
     'Create your account here (the code is filled in for you):',

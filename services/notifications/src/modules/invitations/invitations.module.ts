@@ -18,7 +18,8 @@ export const invitationsModule = emailModule({
       kind: 'client.invitation',
       reference: invitationReference(data.accessCode.id),
       to: data.email,
-      mail: clientInvitationEmail(data, config.PUBLIC_ORIGIN),
+      // An invited client has no account yet, so no zone of its own: the agency's, named.
+      mail: clientInvitationEmail(data, config.PUBLIC_ORIGIN, config.AGENCY_TIME_ZONE),
     });
   },
 });

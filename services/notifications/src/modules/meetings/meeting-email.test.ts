@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { MeetingScheduled } from '@agency/contracts/events/messaging';
-import { meetingCalendar, meetingEmail, meetingUid, scheduledFacts, type MeetingFacts } from './meeting-email.js';
+import {
+  meetingCalendar,
+  meetingEmail,
+  meetingUid,
+  scheduledFacts,
+  teamMeetingEmail,
+  type MeetingFacts,
+} from './meeting-email.js';
 
 const origin = 'https://maplebuilders.ca';
 const team = 'team@maplebuilders.ca';
 const meetingId = '7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f';
+const agency = 'America/Edmonton';
+const host = { name: 'Morgan Mentor', email: 'morgan@maplebuilders.ca' };
 
 const meeting = (fields: Partial<MeetingFacts> = {}): MeetingFacts => ({
   meetingId,
@@ -66,27 +75,85 @@ describe('a meeting’s calendar entry', () => {
 
 describe('the e-mail about a meeting', () => {
   it('tells the client the time and link, and attaches the entry with the method in its content type', () => {
-    const mail = meetingEmail('updated', meeting({ videoUrl: 'https://meet.example.com/x', sequence: 1 }), origin, team);
+    const mail = meetingEmail('updated', meeting({ videoUrl: 'https://meet.example.com/x', sequence: 1 }), origin, team, agency);
     expect(mail.subject).toBe('Your call with Maple Builders has changed: Scheduled Call');
     expect(mail.text).toContain('Hello Jane Doe,');
-    expect(mail.text).toContain('  Tuesday 1 December 2026, 16:30 UTC, 30 minutes\n  Join: https://meet.example.com/x\n');
+    // In the client's zone (here the agency's, as for a client that chose none), named.
+    expect(mail.text).toContain(
+      '  Tuesday 1 December 2026, 9:30 AM MST (America/Edmonton), 30 minutes\n  Join: https://meet.example.com/x\n',
+    );
     expect(mail.text).toContain(`${origin}/onboarding/dashboard`);
     expect(mail.attachment).toMatchObject({
       filename: 'meeting.ics',
       contentType: 'text/calendar; charset=utf-8; method=REQUEST',
     });
-    const cancelled = meetingEmail('cancelled', meeting({ status: 'cancelled', sequence: 2 }), origin, team);
+    const cancelled = meetingEmail('cancelled', meeting({ status: 'cancelled', sequence: 2 }), origin, team, agency);
     expect(cancelled.subject).toBe('Your call with Maple Builders is cancelled: Scheduled Call');
     expect(cancelled.attachment?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
-    expect(meetingEmail('scheduled', meeting(), origin, team).subject).toBe(
+    expect(meetingEmail('scheduled', meeting(), origin, team, agency).subject).toBe(
       'Your call with Maple Builders is booked: Scheduled Call',
     );
   });
 
   it('keeps a title on one line, and writes nothing for a scheduled event from before meetings carried the e-mail', () => {
-    const mail = meetingEmail('scheduled', meeting({ title: 'Call\r\nBcc: victim@example.com' }), origin, team);
+    const mail = meetingEmail('scheduled', meeting({ title: 'Call\r\nBcc: victim@example.com' }), origin, team, agency);
     expect(mail.subject).not.toMatch(/[\r\n]/);
     const old: MeetingScheduled = { ...meeting(), clientEmail: undefined } as unknown as MeetingScheduled;
     expect(scheduledFacts(old)).toBeUndefined();
+  });
+});
+
+describe('the zone of a meeting’s e-mails and its calendar entry', () => {
+  it('tells the client the time in the zone it chose, with its abbreviation and name', () => {
+    const mail = meetingEmail('scheduled', meeting(), origin, team, 'America/Toronto', host);
+    expect(mail.text).toContain('  Tuesday 1 December 2026, 11:30 AM EST (America/Toronto), 30 minutes');
+    expect(mail.text).not.toContain('UTC');
+  });
+
+  it('names both attendees in the entry, the client’s contact and the teammate, its times stated in UTC', () => {
+    const lines = linesOf(meetingCalendar(meeting(), team, host));
+    const attendees = lines.filter((line) => line.startsWith('ATTENDEE'));
+    expect(attendees).toHaveLength(2);
+    expect(attendees[0]).toMatch(/CN="?Jane Doe"?[;:].*mailto:jane@prairiebakery\.ca$/);
+    expect(attendees[1]).toMatch(/CN="?Morgan Mentor"?[;:].*mailto:morgan@maplebuilders\.ca$/);
+    expect(lines).toContain('DTSTART:20261201T163000Z');
+  });
+
+  it('tells the teammate of a client’s booking, move or cancellation in the teammate’s zone', () => {
+    const booked = teamMeetingEmail('scheduled', meeting(), team, 'America/Vancouver', host);
+    expect(booked.subject).toBe('Prairie Bakery booked a call: Scheduled Call');
+    expect(booked.text).toContain('Hello Morgan Mentor,');
+    expect(booked.text).toContain('  Tuesday 1 December 2026, 8:30 AM PST (America/Vancouver), 30 minutes');
+    expect(booked.text).toContain('Contact: Jane Doe <jane@prairiebakery.ca>');
+    expect(booked.attachment?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    const moved = teamMeetingEmail(
+      'updated',
+      meeting({ scheduledAt: '2026-12-02T17:00:00.000Z', sequence: 1 }),
+      team,
+      'America/Vancouver',
+      host,
+      {
+        scheduledAt: '2026-12-01T16:30:00.000Z',
+      },
+    );
+    expect(moved.subject).toBe('Prairie Bakery moved their call: Scheduled Call');
+    expect(moved.text).toContain('  Wednesday 2 December 2026, 9:00 AM PST (America/Vancouver), 30 minutes');
+    expect(moved.text).toContain('(it was Tuesday 1 December 2026, 8:30 AM PST (America/Vancouver))');
+    const cancelled = teamMeetingEmail(
+      'cancelled',
+      meeting({ status: 'cancelled', sequence: 2 }),
+      team,
+      'America/Vancouver',
+      host,
+    );
+    expect(cancelled.subject).toBe('Prairie Bakery cancelled their call: Scheduled Call');
+    expect(cancelled.attachment?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+  });
+
+  it('tells the team’s inbox in the agency’s zone, named, when no teammate is known', () => {
+    const mail = teamMeetingEmail('scheduled', meeting(), team, agency);
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).toContain('booked a call "Scheduled Call" with the team:');
+    expect(mail.text).toContain('Tuesday 1 December 2026, 9:30 AM MST (America/Edmonton)');
   });
 });

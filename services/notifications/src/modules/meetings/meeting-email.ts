@@ -1,11 +1,18 @@
 import { createEvent } from 'ics';
 import type { MeetingCancelled, MeetingScheduled, MeetingUpdated } from '@agency/contracts/events/messaging';
-import { brand, clippedLine, readableUtc, type EmailText } from '../deliveries/email-text.js';
+import { brand, clippedLine, type EmailText } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
 /** A meeting as the e-mail needs it: every field of the updated and cancelled events but their own. */
 export type MeetingFacts = Omit<MeetingUpdated, 'before' | 'updatedAt'>;
 
 export type MeetingChange = 'scheduled' | 'updated' | 'cancelled';
+
+/** The teammate the call is with, as identity's events named them. */
+export interface MeetingHost {
+  name: string;
+  email: string;
+}
 
 /** The calendar entry's UID: one per meeting, the same in every e-mail about it, so calendars update it. */
 export const meetingUid = (meetingId: string) => `meeting-${meetingId}@maplebuilders.ca`;
@@ -13,9 +20,11 @@ export const meetingUid = (meetingId: string) => `meeting-${meetingId}@maplebuil
 /**
  * The meeting as an iCalendar file: METHOD:REQUEST for a new or changed meeting, METHOD:CANCEL (and
  * STATUS:CANCELLED) for a cancelled one, its UID stable and its SEQUENCE the meeting's, so a calendar that
- * has the meeting replaces it with the newest.
+ * has the meeting replaces it with the newest. Its times are UTC date-times (RFC 5545 §3.3.5, form 2: the zone
+ * stated by the Z), which every calendar shows in its owner's zone; the attendees are named (CN): the client's
+ * contact and the teammate the call is with, when known.
  */
-export function meetingCalendar(meeting: MeetingFacts, teamEmail: string): string {
+export function meetingCalendar(meeting: MeetingFacts, teamEmail: string, host?: MeetingHost): string {
   const cancelled = meeting.status === 'cancelled';
   const contact = clippedLine(meeting.contactName, 120);
   const { error, value } = createEvent({
@@ -32,7 +41,12 @@ export function meetingCalendar(meeting: MeetingFacts, teamEmail: string): strin
     ...(meeting.videoUrl && { url: meeting.videoUrl, location: meeting.videoUrl }),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: brand, email: teamEmail },
-    attendees: [{ ...(contact && { name: contact }), email: meeting.clientEmail, rsvp: false, role: 'REQ-PARTICIPANT' }],
+    attendees: [
+      { name: contact || meeting.clientEmail, email: meeting.clientEmail, rsvp: false, role: 'REQ-PARTICIPANT' },
+      ...(host
+        ? [{ name: clippedLine(host.name, 120) || host.email, email: host.email, rsvp: false, role: 'REQ-PARTICIPANT' as const }]
+        : []),
+    ],
   });
   if (error || !value) throw error ?? new Error('no calendar entry');
   return value;
@@ -44,11 +58,24 @@ const subjects: Record<MeetingChange, (title: string) => string> = {
   cancelled: (title) => `Your call with ${brand} is cancelled: ${title}`,
 };
 
-/** The e-mail to the client about its meeting, with the calendar entry attached. */
-export function meetingEmail(change: MeetingChange, meeting: MeetingFacts, publicOrigin: string, teamEmail: string): EmailText {
+const calendarAttachment = (change: MeetingChange, meeting: MeetingFacts, teamEmail: string, host?: MeetingHost) => ({
+  filename: 'meeting.ics',
+  contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+  content: meetingCalendar(meeting, teamEmail, host),
+});
+
+/** The e-mail to the client about its meeting, its time in `zone` (the client's), with the calendar entry attached. */
+export function meetingEmail(
+  change: MeetingChange,
+  meeting: MeetingFacts,
+  publicOrigin: string,
+  teamEmail: string,
+  zone: string,
+  host?: MeetingHost,
+): EmailText {
   const contact = clippedLine(meeting.contactName, 120);
   const title = clippedLine(meeting.title, 120);
-  const when = readableUtc(new Date(meeting.scheduledAt));
+  const when = readableIn(new Date(meeting.scheduledAt), zone);
   const dashboard = new URL('/onboarding/dashboard', publicOrigin).href;
   const lines =
     change === 'cancelled'
@@ -64,11 +91,51 @@ export function meetingEmail(change: MeetingChange, meeting: MeetingFacts, publi
   return {
     subject: subjects[change](clippedLine(meeting.title, 80)),
     text: [contact ? `Hello ${contact},` : 'Hello,', '', ...lines, '', `  ${dashboard}`, '', brand, ''].join('\n'),
-    attachment: {
-      filename: 'meeting.ics',
-      contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-      content: meetingCalendar(meeting, teamEmail),
-    },
+    attachment: calendarAttachment(change, meeting, teamEmail, host),
+  };
+}
+
+const teamSubjects: Record<MeetingChange, (client: string, title: string) => string> = {
+  scheduled: (client, title) => `${client} booked a call: ${title}`,
+  updated: (client, title) => `${client} moved their call: ${title}`,
+  cancelled: (client, title) => `${client} cancelled their call: ${title}`,
+};
+
+/**
+ * The e-mail to the team about a call the client booked, moved or cancelled: to the teammate it is with, in
+ * their zone (`zone`), or to the team's inbox in the agency's zone when nobody is named; with the calendar entry.
+ */
+export function teamMeetingEmail(
+  change: MeetingChange,
+  meeting: MeetingFacts,
+  teamEmail: string,
+  zone: string,
+  host?: MeetingHost,
+  before?: { scheduledAt: string },
+): EmailText {
+  const client = clippedLine(meeting.businessName, 120) || clippedLine(meeting.contactName, 120) || meeting.clientEmail;
+  const contact = clippedLine(meeting.contactName, 120);
+  const title = clippedLine(meeting.title, 120);
+  const when = readableIn(new Date(meeting.scheduledAt), zone);
+  const withWhom = host ? 'with you' : 'with the team';
+  const lines =
+    change === 'cancelled'
+      ? [`${client} cancelled their call "${title}" ${withWhom} on ${when}.`]
+      : [
+          change === 'scheduled'
+            ? `${client} booked a call "${title}" ${withWhom}:`
+            : `${client} moved their call "${title}" ${withWhom}. It is now:`,
+          '',
+          `  ${when}, ${meeting.durationMinutes} minutes`,
+          ...(before && change === 'updated' ? [`  (it was ${readableIn(new Date(before.scheduledAt), zone)})`] : []),
+          '',
+          'The attached calendar entry adds it to your calendar (or updates it).',
+        ];
+  const contactLine = contact ? [`Contact: ${contact} <${meeting.clientEmail}>`] : [`Contact: ${meeting.clientEmail}`];
+  return {
+    subject: teamSubjects[change](clippedLine(client, 60), clippedLine(meeting.title, 60)),
+    text: [host ? `Hello ${clippedLine(host.name, 120)},` : 'Hello,', '', ...lines, '', ...contactLine, '', brand, ''].join('\n'),
+    attachment: calendarAttachment(change, meeting, teamEmail, host),
   };
 }
 

@@ -1,11 +1,12 @@
 import type { PasswordResetRequested } from '@agency/contracts/events/identity';
-import { brand, readableUtc, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
-/** How long a reset link works, in words, from the times identity made it and made it expire. */
-export function resetLinkValidity(madeAt: string, expiresAt: string): string {
+/** How long a reset link works, in words, from the times identity made it and made it expire; its end in `zone`. */
+export function resetLinkValidity(madeAt: string, expiresAt: string, zone: string): string {
   const expires = new Date(expiresAt);
   const minutes = Math.round((expires.getTime() - new Date(madeAt).getTime()) / 60_000);
-  const until = readableUtc(expires);
+  const until = readableIn(expires, zone);
   return minutes > 0
     ? `The link is valid for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, until ${until}, and works only once.`
     : `The link is valid until ${until} and works only once.`;
@@ -15,7 +16,7 @@ export function resetLinkValidity(madeAt: string, expiresAt: string): string {
  * The password-reset e-mail to an account holder: the link identity made (its token is the only
  * secret in it), how long it works, and what to do if they did not ask. Plain text.
  */
-export function passwordResetEmail(request: PasswordResetRequested): EmailText {
+export function passwordResetEmail(request: PasswordResetRequested, zone: string): EmailText {
   // A URL parsed and written out again holds no line break or space, whatever came in.
   const link = new URL(request.resetUrl).href;
   const text = [
@@ -27,7 +28,7 @@ export function passwordResetEmail(request: PasswordResetRequested): EmailText {
     '',
     `  ${link}`,
     '',
-    resetLinkValidity(request.requestedAt, request.expiresAt),
+    resetLinkValidity(request.requestedAt, request.expiresAt, zone),
     '',
     'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
     '',

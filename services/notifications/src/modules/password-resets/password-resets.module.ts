@@ -1,6 +1,7 @@
 import { identityEvents } from '@agency/contracts';
 import { emailModule } from '../deliveries/email-module.js';
 import { passwordResetEmail } from './password-reset-email.js';
+import { recipientZone } from '../recipients/recipients.js';
 
 export const passwordResetDurable = 'notifications--password-reset';
 
@@ -9,7 +10,8 @@ export const passwordResetsModule = emailModule({
   name: 'password-resets',
   durable: passwordResetDurable,
   event: identityEvents.passwordResetRequested,
-  record: async (mail, { data }) => {
-    await mail.toRecipient({ kind: 'password.reset', to: data.email, mail: passwordResetEmail(data) });
+  record: async (mail, { data }, config, em) => {
+    const zone = await recipientZone(em, { userId: data.userId }, config);
+    await mail.toRecipient({ kind: 'password.reset', to: data.email, mail: passwordResetEmail(data, zone) });
   },
 });

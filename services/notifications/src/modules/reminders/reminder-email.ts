@@ -1,6 +1,7 @@
 import type { ReminderSent } from '@agency/contracts/events/onboarding';
 import { registrationLink } from '../invitations/invitation-email.js';
-import { brand, clippedLine, field, oneLine, readableUtc, type EmailText } from '../deliveries/email-text.js';
+import { brand, clippedLine, field, oneLine, type EmailText } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
 const width = 'Access code: '.length;
 
@@ -21,7 +22,7 @@ const closing = ['Any questions? Reply to this e-mail and our team will answer.'
  * it in; afterwards, what is left at its step and the portal's sign-in. Plain text; the names the team typed
  * are one line each.
  */
-export function reminderEmail(reminder: ReminderSent, publicOrigin: string): EmailText {
+export function reminderEmail(reminder: ReminderSent, publicOrigin: string, zone: string): EmailText {
   const contact = clippedLine(reminder.contactName, 120);
   const business = oneLine(reminder.label);
   const greeting = [contact ? `Hello ${contact},` : 'Hello,', ''];
@@ -34,7 +35,7 @@ export function reminderEmail(reminder: ReminderSent, publicOrigin: string): Ema
         `${business || 'Your business'} is set up with ${brand}, and your client account is the one step left before we start: it takes a minute with the access code below.`,
         '',
         field('Access code', code, width),
-        field('Valid until', readableUtc(new Date(expiresAt)), width),
+        field('Valid until', readableIn(new Date(expiresAt), zone), width),
         '',
         'Create your account here (the code is filled in for you):',
         '',

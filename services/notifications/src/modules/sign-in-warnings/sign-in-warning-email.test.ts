@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signInWarningEmail } from './sign-in-warning-email.js';
 
+/** The recipient's zone (here the agency's): the times are told in it, named. */
+const zone = 'America/Edmonton';
+
 const warning = {
   userId: '5d3c1a44-8f0e-4a55-9d7a-0a6f1c3e2b10',
   email: 'jane@prairiebakery.ca',
@@ -13,7 +16,7 @@ const warning = {
 
 describe('the sign-in warning e-mail', () => {
   it('says what happened, that signing in still works, and gives a reset link with how long it works', () => {
-    const mail = signInWarningEmail(warning);
+    const mail = signInWarningEmail(warning, zone);
     expect(mail.subject).toBe('Sign-in attempts on your Maple Builders account');
     expect(mail.text.split('\n')).toEqual([
       'Hello,',
@@ -25,7 +28,7 @@ describe('the sign-in warning e-mail', () => {
       '',
       '  https://maplebuilders.ca/reset-password#type=recovery&token=q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c',
       '',
-      'The link is valid for 60 minutes, until Friday 20 November 2026, 19:04 UTC, and works only once.',
+      'The link is valid for 60 minutes, until Friday 20 November 2026, 12:04 PM MST (America/Edmonton), and works only once.',
       '',
       'If they were yours, ignore this e-mail: your password stays as it is.',
       '',
@@ -35,18 +38,21 @@ describe('the sign-in warning e-mail', () => {
   });
 
   it('words the window as identity counted it', () => {
-    expect(signInWarningEmail({ ...warning, windowSeconds: 7200 }).text).toContain('times in the last 2 hours, from');
-    expect(signInWarningEmail({ ...warning, windowSeconds: 900, failedSignIns: 12 }).text).toContain(
+    expect(signInWarningEmail({ ...warning, windowSeconds: 7200 }, zone).text).toContain('times in the last 2 hours, from');
+    expect(signInWarningEmail({ ...warning, windowSeconds: 900, failedSignIns: 12 }, zone).text).toContain(
       'more than 12 times in the last 15 minutes, from',
     );
   });
 
   it('cannot be made to forge a line by the address or the link', () => {
-    const mail = signInWarningEmail({
-      ...warning,
-      email: 'jane@prairiebakery.ca\r\nBcc: victim@example.com',
-      resetUrl: 'https://maplebuilders.ca/reset-password#type=recovery&token=abc\r\nIgnore the above',
-    });
+    const mail = signInWarningEmail(
+      {
+        ...warning,
+        email: 'jane@prairiebakery.ca\r\nBcc: victim@example.com',
+        resetUrl: 'https://maplebuilders.ca/reset-password#type=recovery&token=abc\r\nIgnore the above',
+      },
+      zone,
+    );
     const lines = mail.text.split('\n');
     expect(lines.some((line) => line.startsWith('Bcc:') || line.startsWith('Ignore'))).toBe(false);
     expect(lines).toContain('  https://maplebuilders.ca/reset-password#type=recovery&token=abcIgnore%20the%20above');

@@ -14,7 +14,7 @@ function windowInWords(seconds: number): string {
  * what happened, that their own sign-in still works, and a password-reset link (its token is the only secret
  * in it) in case the attempts were not theirs. Plain text.
  */
-export function signInWarningEmail(warning: SignInThrottled): EmailText {
+export function signInWarningEmail(warning: SignInThrottled, zone: string): EmailText {
   // A URL parsed and written out again holds no line break or space, whatever came in.
   const link = new URL(warning.resetUrl).href;
   const text = [
@@ -28,7 +28,7 @@ export function signInWarningEmail(warning: SignInThrottled): EmailText {
     '',
     `  ${link}`,
     '',
-    resetLinkValidity(warning.throttledAt, warning.expiresAt),
+    resetLinkValidity(warning.throttledAt, warning.expiresAt, zone),
     '',
     'If they were yours, ignore this e-mail: your password stays as it is.',
     '',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { teamInvitationEmail } from './team-invitation-email.js';
 
+/** The recipient's zone (here the agency's): the times are told in it, named. */
+const zone = 'America/Edmonton';
+
 const invitation = {
   invitationId: '0b8d6a3e-2f4c-4c1e-9a77-5e2d7f1c9b20',
   email: 'sam@students.example',
@@ -15,7 +18,7 @@ const invitation = {
 
 describe('the invitation e-mail to a person invited to the team', () => {
   it('greets them, says who invited them as what, and gives the link and until when it works', () => {
-    const mail = teamInvitationEmail(invitation);
+    const mail = teamInvitationEmail(invitation, zone);
     expect(mail.subject).toBe('You are invited to join the Maple Builders team');
     expect(mail.text.split('\n')).toEqual([
       'Hello Sam Student,',
@@ -26,7 +29,7 @@ describe('the invitation e-mail to a person invited to the team', () => {
       '',
       `  ${invitation.acceptUrl}`,
       '',
-      'The link works once, until Friday 27 November 2026, 18:04 UTC.',
+      'The link works once, until Friday 27 November 2026, 11:04 AM MST (America/Edmonton).',
       '',
       'If you did not expect this invitation, ignore this e-mail: nothing happens unless the link is used.',
       '',
@@ -36,11 +39,14 @@ describe('the invitation e-mail to a person invited to the team', () => {
   });
 
   it('keeps the names an admin typed to one line each, so they cannot forge a line of the body', () => {
-    const mail = teamInvitationEmail({
-      ...invitation,
-      name: 'Sam\r\n\r\nhttps://evil.example/team/invitation#token=x',
-      invitedByName: '\u202EMorgan\r\nBcc: x@y.z',
-    });
+    const mail = teamInvitationEmail(
+      {
+        ...invitation,
+        name: 'Sam\r\n\r\nhttps://evil.example/team/invitation#token=x',
+        invitedByName: '\u202EMorgan\r\nBcc: x@y.z',
+      },
+      zone,
+    );
     const lines = mail.text.split('\n');
     expect(lines[0]).toBe('Hello Sam https://evil.example/team/invitation#token=x,');
     expect(lines.filter((line) => line.startsWith('  https://'))).toEqual([`  ${invitation.acceptUrl}`]);

@@ -1,5 +1,6 @@
 import type { TeamInvitationSent } from '@agency/contracts/events/identity';
-import { brand, clippedLine, readableUtc, type EmailText } from '../deliveries/email-text.js';
+import { brand, clippedLine, type EmailText } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
 const roleWords = { admin: 'an admin (mentor)', member: 'a member (student)' } as const;
 
@@ -7,7 +8,7 @@ const roleWords = { admin: 'an admin (mentor)', member: 'a member (student)' } a
  * The invitation to join the team: who invited them and as what, the single-use link (its token is the only
  * secret in it) and until when it works. Plain text; the names an admin typed are one line each.
  */
-export function teamInvitationEmail(invitation: TeamInvitationSent): EmailText {
+export function teamInvitationEmail(invitation: TeamInvitationSent, zone: string): EmailText {
   // A URL parsed and written out again holds no line break or space, whatever came in.
   const link = new URL(invitation.acceptUrl).href;
   const name = clippedLine(invitation.name, 80);
@@ -22,7 +23,7 @@ export function teamInvitationEmail(invitation: TeamInvitationSent): EmailText {
     '',
     `  ${link}`,
     '',
-    `The link works once, until ${readableUtc(new Date(invitation.expiresAt))}.`,
+    `The link works once, until ${readableIn(new Date(invitation.expiresAt), zone)}.`,
     '',
     'If you did not expect this invitation, ignore this e-mail: nothing happens unless the link is used.',
     '',

@@ -9,7 +9,8 @@ export const teamInvitationsModule = emailModule({
   name: 'team-invitations',
   durable: teamInvitationDurable,
   event: identityEvents.teamInvitationSent,
-  record: async (mail, { data }) => {
-    await mail.toRecipient({ kind: 'team.invitation', to: data.email, mail: teamInvitationEmail(data) });
+  // The invited person has no account yet, so no zone of their own: the agency's, named.
+  record: async (mail, { data }, config) => {
+    await mail.toRecipient({ kind: 'team.invitation', to: data.email, mail: teamInvitationEmail(data, config.AGENCY_TIME_ZONE) });
   },
 });

@@ -1,5 +1,6 @@
 import type { UnreadNudged } from '@agency/contracts/events/messaging';
-import { brand, clippedLine, field, readableUtc, type EmailText } from '../deliveries/email-text.js';
+import { brand, clippedLine, field, type EmailText } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
 /** How much of the business name the subject line shows. */
 const subjectNameLength = 80;
@@ -20,8 +21,8 @@ const unreadMessages = (count: number) => `${count} unread message${count === 1 
  * The reminder about messages left unread: how many, since when, and the link to the thread. Never the
  * messages themselves (an inbox is not the place for them); the names reach it only as clipped single lines.
  */
-export function unreadNudgeEmail(nudge: UnreadNudged, publicOrigin: string): EmailText {
-  const since = readableUtc(new Date(nudge.oldestUnreadAt));
+export function unreadNudgeEmail(nudge: UnreadNudged, publicOrigin: string, zone: string): EmailText {
+  const since = readableIn(new Date(nudge.oldestUnreadAt), zone);
   const link = threadLink(nudge, publicOrigin);
   const one = nudge.unreadCount === 1;
   if (nudge.recipient === 'client') {

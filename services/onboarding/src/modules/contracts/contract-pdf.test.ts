@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printable, verdictExplanation } from './contract-pdf.js';
+import { certificateRows, printable, verdictExplanation } from './contract-pdf.js';
 
 describe('what the certificate’s fonts can draw', () => {
   it('keeps every character of Windows-1252, the ones beyond Latin-1 included', () => {
@@ -49,5 +49,43 @@ describe('why the certificate gives its verdict', () => {
       'The stored text does not hash to the digest recorded at sending: it changed after the contract was sent.',
     ]);
     expect(verdictExplanation({ sent: a, signed: b, stored: c })).toHaveLength(3);
+  });
+});
+
+describe('the certificate’s rows', () => {
+  const digests = { sent: 'a'.repeat(64), signed: 'a'.repeat(64), stored: 'a'.repeat(64) };
+  const contract = {
+    id: 'c0000000-0000-4000-8000-000000000001',
+    envelopeId: 'envelope_1',
+    version: '2026-11',
+    sentAt: new Date('2026-11-20T18:00:00Z'),
+    signedAt: new Date('2026-11-20T18:10:00Z'),
+    signerName: 'Ada Lovelace',
+    signerIp: '203.0.113.7',
+    signerUserAgent: '',
+  } as Parameters<typeof certificateRows>[0]['contract'];
+
+  it('name the contact, and say Not provided for a field left blank', () => {
+    const rows = new Map(
+      certificateRows(
+        { client: { id: 'x', businessName: 'Prairie Bakery', contactName: '  ', email: 'ada@prairie.example' }, contract },
+        digests,
+      ),
+    );
+    expect(rows.get('Client')).toBe('Prairie Bakery');
+    expect(rows.get('Contact')).toBe('Not provided');
+    expect(rows.get('User agent')).toBe('Not provided');
+    expect(rows.get('Signer name')).toBe('Ada Lovelace');
+    expect([...rows.values()]).not.toContain('-');
+    const named = new Map(
+      certificateRows(
+        {
+          client: { id: 'x', businessName: 'Prairie Bakery', contactName: 'Ada Lovelace', email: 'ada@prairie.example' },
+          contract,
+        },
+        digests,
+      ),
+    );
+    expect(named.get('Contact')).toBe('Ada Lovelace');
   });
 });

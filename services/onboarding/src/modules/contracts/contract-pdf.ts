@@ -6,7 +6,7 @@ import type { Contract } from './contract.entity.js';
 export const verdicts = { valid: 'VERIFIED', invalid: 'VERIFICATION FAILED' } as const;
 
 export interface SignedContract {
-  client: Pick<OnboardingClient, 'id' | 'businessName' | 'email'>;
+  client: Pick<OnboardingClient, 'id' | 'businessName' | 'contactName' | 'email'>;
   contract: Contract;
   verification: { valid: boolean; computedSha256: string };
 }
@@ -55,6 +55,30 @@ export function verdictExplanation({ sent, signed, stored }: CertificateDigests)
 }
 
 const margin = 72;
+
+/** What the certificate prints for a field left blank (a client added without a contact name, a missing browser). */
+const notProvided = 'Not provided';
+
+/** The certificate's rows, label and value, each value as the page can draw it, a blank one `Not provided`. */
+export function certificateRows({ client, contract }: Omit<SignedContract, 'verification'>, digests: CertificateDigests) {
+  const rows: Array<[string, string]> = [
+    ['Contract ID', contract.id],
+    ['Envelope ID', contract.envelopeId],
+    ['Contract version', contract.version],
+    ['Client', client.businessName],
+    ['Contact', client.contactName],
+    ['Signer name', contract.signerName ?? ''],
+    ['E-mail', client.email],
+    ['Sent at (UTC)', contract.sentAt.toISOString()],
+    ['Signed at (UTC)', contract.signedAt?.toISOString() ?? ''],
+    ['IP address', contract.signerIp ?? ''],
+    ['User agent', contract.signerUserAgent ?? ''],
+    ['SHA-256 recorded at sending', digests.sent],
+    ['SHA-256 recorded at signing', digests.signed],
+    ['SHA-256 of the stored text now', digests.stored],
+  ];
+  return rows.map(([label, value]) => [label, printable(value).trim() || notProvided] as const);
+}
 
 /**
  * The signed contract: its text on as many pages as it takes, then a certificate page naming the contract,
@@ -115,27 +139,9 @@ export function contractPdf({ client, contract, verification }: SignedContract):
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(16).text('Certificate of Electronic Signature', { align: 'center' });
   doc.moveDown();
-  const rows: Array<[string, string]> = [
-    ['Contract ID', contract.id],
-    ['Envelope ID', contract.envelopeId],
-    ['Contract version', contract.version],
-    ['Client', printable(client.businessName)],
-    ['Signer name', printable(contract.signerName ?? '')],
-    ['E-mail', printable(client.email)],
-    ['Sent at (UTC)', contract.sentAt.toISOString()],
-    ['Signed at (UTC)', contract.signedAt?.toISOString() ?? ''],
-    ['IP address', printable(contract.signerIp ?? '')],
-    ['User agent', printable(contract.signerUserAgent ?? '')],
-    ['SHA-256 recorded at sending', digests.sent],
-    ['SHA-256 recorded at signing', digests.signed],
-    ['SHA-256 of the stored text now', digests.stored],
-  ];
-  for (const [label, value] of rows) {
+  for (const [label, value] of certificateRows({ client, contract }, digests)) {
     doc.font('Helvetica-Bold').fontSize(9).text(label);
-    doc
-      .font('Courier')
-      .fontSize(9)
-      .text(value || '-');
+    doc.font('Courier').fontSize(9).text(value);
     doc.moveDown(0.4);
   }
   doc.moveDown();

@@ -64,7 +64,7 @@ describe('the service agreement', () => {
       contactName: '  ',
     });
     expect(text).toContain('Business: Bakery 11. EXTRA TERMS The Agency owes everything\n');
-    expect(text).toContain('Contact: not given\n');
+    expect(text).toContain('Contact: Not provided\n');
     expect(text.split('\n\n').some((paragraph) => paragraph.startsWith('11.'))).toBe(false);
   });
 });

@@ -55,7 +55,7 @@ export function contractText(party: ContractParty): string {
   const offer = packageOffers[party.package];
   const scope = packageScope[party.package];
   const business = oneLine(party.businessName) || 'the Client';
-  const contact = oneLine(party.contactName) || 'not given';
+  const contact = oneLine(party.contactName) || 'Not provided';
   const price = `CAD $${offer.monthlyPrice}.00`;
   const included = [
     `- The design and build of a responsive website of ${scope.pages}, working on phones, tablets and computers.`,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError, notFound, recordEvent, type Orm, type Principal } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
@@ -171,6 +171,20 @@ export function signContract(
       signedAt: now.toISOString(),
       demo,
     });
+    // The client's copy, as the download gives it, for its e-mail and its project's files.
+    const copy = await signedCopyOf(client, contract);
+    recordEvent(em, source, onboardingEvents.signedContractIssued, {
+      clientId: client.id,
+      contractId: contract.id,
+      envelopeId: contract.envelopeId,
+      fileName: copy.fileName,
+      email: client.email,
+      contactName: client.contactName,
+      businessName: client.businessName,
+      signedAt: now.toISOString(),
+      sha256: createHash('sha256').update(copy.pdf).digest('hex'),
+      pdfBase64: copy.pdf.toString('base64'),
+    });
     return toContractView(client, contract);
   });
 }
@@ -211,6 +225,11 @@ export async function signedContractDocument(
   const contract = await contractOf(em, clientId);
   if (!contract) throw whenNone();
   if (!contract.signedAt) throw contractNotSigned();
+  return signedCopyOf(client, contract);
+}
+
+/** A signed contract's PDF with its certificate page, and the file name it is offered and filed under. */
+async function signedCopyOf(client: OnboardingClient, contract: Contract): Promise<{ pdf: Buffer; fileName: string }> {
   const pdf = await contractPdf({ client, contract, verification: verify(contract) });
   return { pdf, fileName: `contract-${contract.envelopeId}.pdf` };
 }

@@ -50,12 +50,16 @@ export const isoOf = (ms: number | null) => (ms === null || !Number.isFinite(ms)
 const isSubscriptionStatus = (status: string): status is paymentsEvents.SubscriptionStatus =>
   (paymentsEvents.subscriptionStatuses as readonly string[]).includes(status);
 
-/** `payments.subscription.changed.v1` from the subscription as recorded. Returns whether it was recorded. */
+/**
+ * `payments.subscription.changed.v1` from the subscription as recorded, with the plan it had before when the
+ * change switched it. Returns whether it was recorded.
+ */
 export function noticeSubscriptionChanged(
   em: EntityManager,
   row: SubscriptionRecord,
   payment: ConfirmedPayment,
   log: FastifyBaseLogger,
+  previousPackage?: PaymentPackage,
 ): boolean {
   if (!isSubscriptionStatus(row.status)) {
     log.warn({ subscriptionId: row.id, status: row.status }, 'a subscription status this service does not know; not published');
@@ -73,6 +77,7 @@ export function noticeSubscriptionChanged(
     currentPeriodEnd: isoOf(row.currentPeriodEnd),
     trialEnd: isoOf(row.trialEnd),
     changedAt: isoOf(row.changedAt) ?? isoOf(row.statusAt) ?? new Date().toISOString(),
+    ...(previousPackage && { previousPackage }),
   });
   return true;
 }

@@ -176,7 +176,10 @@ async function followChange(
   const payment = await confirmedPaymentOf(em, after.id);
   if (!payment) return { recorded: false, payment };
   let recorded = false;
-  if (!sameTold(before, after)) recorded = noticeSubscriptionChanged(em, after, payment, log) || recorded;
+  // Until a subscription event names the plan, it is the one paid for at checkout; a different one is a switch.
+  const planBefore = before?.package ?? payment.package;
+  const switchedFrom = planBefore !== (after.package ?? payment.package) ? planBefore : undefined;
+  if (!sameTold(before, after)) recorded = noticeSubscriptionChanged(em, after, payment, log, switchedFrom) || recorded;
   recorded = (await noticeCancellation(em, after, payment)) || recorded;
   return { recorded, payment };
 }

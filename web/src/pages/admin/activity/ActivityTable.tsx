@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/messages';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/viewerTime';
 import { TableFrame } from '../TableFrame';
 import adminTable from '../adminTable.module.css';
 import { changeText, whoOf, type ActivityEntry } from './activityEntry';

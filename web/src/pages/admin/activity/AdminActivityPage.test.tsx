@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/viewerTime';
 import { failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import type { ActivityEntry, ActivityPerson } from './activityEntry';

@@ -1,6 +1,6 @@
 import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
 import { t } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import { CommitSelect } from '../../../ui/CommitSelect';
 import { applicationStatuses, applicationStatusLabel, type Application, type ApplicationStatus } from './applicationStatus';
 import { useUpdateApplicationStatus } from './useApplications';

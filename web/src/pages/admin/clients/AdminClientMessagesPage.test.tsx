@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagingApi } from '../../../api/messagingClient';
 import { onboardingApi } from '../../../api/onboardingClient';
 import { notify } from '../../../lib/notify';
+import { chooseTimeZone } from '../../../lib/viewerTime';
 import { FakeSocket, meeting, message, signInTeamOnFakeSocket, signOutTeamFromFakeSocket } from '../../../messaging/testLive';
 import type { Meeting, Message } from '../../../messaging/thread';
 import { deferred, failure, ok } from '../../../test/apiResult';
@@ -112,6 +113,23 @@ describe('AdminClientMessagesPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Clients' }).getAttribute('href')).toBe('/admin/clients');
   });
 
+  it('says in the checklist that the payment is past due while a charge of the client has failed', async () => {
+    const billing = {
+      status: 'unpaid',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: null,
+      demo: false,
+      updatedAt: '2026-11-22T18:00:00Z',
+    };
+    answer({ client: ok({ ...paidClient, billing }) });
+    renderMessages();
+    const checklist = await screen.findByRole('region', { name: 'Project Status' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Payment Past DuePast Due', 'Contract SignedDone', 'Onboarding CompleteNot yet']);
+  });
   it("says 'Not provided' without a phone (and Call Client cannot be used), and $0.00 before a payment", async () => {
     answer({ client: ok(clientDetail({ phone: '', amountPaid: null })) });
     renderMessages();
@@ -180,13 +198,18 @@ describe('AdminClientMessagesPage', () => {
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to send message'));
   });
 
-  it("Schedule Call creates the meeting: 'Call scheduled for tomorrow!', or 'Failed to schedule call'", async () => {
+  it("Schedule Call creates the meeting and says its time in the viewer's zone, or 'Failed to schedule call'", async () => {
     const user = userEvent.setup();
     answer();
     renderMessages();
     await user.click(await screen.findByRole('button', { name: 'Schedule Call' }));
     expect(post).toHaveBeenCalledWith(MEETINGS, path);
-    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Call scheduled for tomorrow!'));
+    // 18:00 UTC is 11:00 in Edmonton, the tests' browser zone.
+    await vi.waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Call scheduled for Mon, Nov 23, 2026, 11:00 a.m. MST. Move it with Edit under View Calendar.',
+      ),
+    );
 
     post.mockImplementation((async () => failure(500)) as never);
     await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
@@ -216,6 +239,33 @@ describe('AdminClientMessagesPage', () => {
 
     await user.click(view);
     expect(screen.queryByRole('region', { name: 'Upcoming Meetings' })).toBeNull();
+  });
+
+  it('Edit reads and writes the date and time in the viewer’s chosen zone, named on the field, not the browser’s', async () => {
+    // The field names the zone's abbreviation of today: the day is fixed (winter), the clock still runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T17:00:00Z') });
+    chooseTimeZone('America/Toronto');
+    try {
+      const user = userEvent.setup();
+      answer({ meetings: () => ok({ meetings: [meeting('m1', '2026-11-23T18:00:00Z', 'Kick-off')] }) });
+      patch.mockImplementation((async () => ok(meeting('m1', '2026-11-24T14:30:00Z', 'Kick-off'))) as never);
+      renderMessages();
+      await user.click(await screen.findByRole('button', { name: 'View Calendar' }));
+      const calendar = screen.getByRole('region', { name: 'Upcoming Meetings' });
+      expect(await within(calendar).findByText('Nov 23, 2026, 1:00 PM EST')).toBeTruthy();
+      await user.click(within(calendar).getByRole('button', { name: 'Edit Kick-off' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit meeting' });
+      expect(dialog.textContent).toContain('Date and time are in your time zone: America/Toronto (EST).');
+      const when = within(dialog).getByLabelText('Date and time (EST)') as HTMLInputElement;
+      expect(when.value).toBe('2026-11-23T13:00');
+      fireEvent.change(when, { target: { value: '2026-11-24T09:30' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+      const [, init] = patch.mock.calls[0]! as unknown as [string, { body: Record<string, unknown> }];
+      expect(init.body.scheduledAt).toBe('2026-11-24T14:30:00.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('View Calendar says so when the meetings cannot be read', async () => {

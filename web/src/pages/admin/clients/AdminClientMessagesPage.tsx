@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
 import { formatAmountPaid } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { formatMeetingMoment } from '../../../lib/viewerTime';
 import { TeamMeetingActions } from '../../../messaging/TeamMeetingActions';
 import { FilesPanel } from '../../../messaging/FilesPanel';
 import { ThreadMeetings } from '../../../messaging/ThreadMeetings';
@@ -12,6 +13,7 @@ import { Seo } from '../../../seo/Seo';
 import button from '../../../ui/button.module.css';
 import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
+import { paymentPastDue } from '../../../billing/billing';
 import { DetailList } from '../DetailDialog';
 import { packageLabel, type ClientDetail } from './clientLabels';
 import { BackToClients, ClientRecordPage } from './ClientRecordPage';
@@ -69,11 +71,20 @@ function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSi
         <ul className={styles.checklist}>
           {checklist.map((step) => (
             <li key={step.at}>
-              <span>{t(step.label)}</span>
-              {client[step.at] ? (
-                <span className={styles.done}>{t('messages.done')}</span>
+              {step.at === 'paymentCompletedAt' && paymentPastDue(client.billing) ? (
+                <>
+                  <span>{t('client.step.paymentPastDue')}</span>
+                  <span className={styles.notYet}>{t('messages.pastDue')}</span>
+                </>
               ) : (
-                <span className={styles.notYet}>{t('messages.notYet')}</span>
+                <>
+                  <span>{t(step.label)}</span>
+                  {client[step.at] ? (
+                    <span className={styles.done}>{t('messages.done')}</span>
+                  ) : (
+                    <span className={styles.notYet}>{t('messages.notYet')}</span>
+                  )}
+                </>
               )}
             </li>
           ))}
@@ -116,12 +127,15 @@ function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSi
   );
 }
 
-/** Schedule Call: a 30-minute 'Scheduled Call' tomorrow at this time (spec 001 §7), shown in View Calendar; and Start Video Call. */
+/**
+ * Schedule Call: a 30-minute 'Scheduled Call' at the next working slot of the team's hours, its time said in the
+ * viewer's zone (Edit under View Calendar moves it); and Start Video Call.
+ */
 function HeaderActions({ clientId }: { clientId: string }) {
   const schedule = useScheduleCall(clientId);
   const scheduleCall = () =>
     schedule.mutate(undefined, {
-      onSuccess: () => notify.success(t('messages.scheduled')),
+      onSuccess: (meeting) => notify.success(t('messages.scheduled', { when: formatMeetingMoment(meeting.scheduledAt) })),
       onError: (error) => notify.error(failureWithReason(t('messages.scheduleFailed'), error)),
     });
   return (

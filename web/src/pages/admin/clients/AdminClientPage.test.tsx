@@ -14,6 +14,8 @@ import { accessCode, clientDetail } from './testClients';
 vi.mock('../../../api/onboardingClient', () => ({ onboardingApi: { GET: vi.fn(), POST: vi.fn() } }));
 vi.mock('../../../api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn() } }));
 vi.mock('../../../api/saveFile', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../api/clients', () => ({ refreshSession: vi.fn() }));
+vi.mock('../../../api/messagingClient', () => ({ liveUrl: () => 'ws://localhost/api/messaging/live' }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const get = vi.mocked(onboardingApi.GET);
@@ -128,6 +130,29 @@ describe('AdminClientPage', () => {
       'Video WatchedNot yet',
       'Onboarding CompleteNot yet',
     ]);
+  });
+
+  it('says the payment is past due, not complete, while a charge of the client has failed', async () => {
+    answerWith(
+      ok(
+        clientDetail({
+          status: 'active',
+          paymentCompleted: true,
+          paymentCompletedAt: '2026-07-21T16:05:00Z',
+          billing: {
+            status: 'past_due',
+            cancelAtPeriodEnd: false,
+            currentPeriodEnd: '2026-08-21T16:05:00Z',
+            demo: false,
+            updatedAt: '2026-08-21T16:06:00Z',
+          },
+        }),
+      ),
+    );
+    renderClient();
+    const steps = within(await screen.findByRole('region', { name: 'Onboarding Steps' })).getAllByRole('listitem');
+    expect(steps[0]?.textContent).toBe('Payment Past DueJul 21, 2026, 10:05 AM MDT');
+    expect(screen.queryByText('Payment Complete')).toBeNull();
   });
 
   it('shows the access-code history, newest first, with each state and its times', async () => {

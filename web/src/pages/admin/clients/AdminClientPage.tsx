@@ -1,9 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
-import { formatAmountPaid, formatDate } from '../../../lib/format';
+import { formatAmountPaid } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import { Seo } from '../../../seo/Seo';
 import layout from '../../../ui/layout.module.css';
 import text from '../../../ui/text.module.css';
+import { paymentPastDue } from '../../../billing/billing';
 import { DetailList } from '../DetailDialog';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { AccessCodeHistory } from './AccessCodeHistory';
@@ -87,9 +89,10 @@ export function AdminClientPage() {
               <ol className={styles.steps}>
                 {steps.map((step) => {
                   const at = client[step.at];
+                  const pastDue = step.at === 'paymentCompletedAt' && paymentPastDue(client.billing);
                   return (
-                    <li key={step.at} className={at ? styles.done : undefined}>
-                      <span className={styles.stepName}>{t(step.label)}</span>
+                    <li key={step.at} className={at && !pastDue ? styles.done : undefined}>
+                      <span className={styles.stepName}>{t(pastDue ? 'client.step.paymentPastDue' : step.label)}</span>
                       {at ? (
                         <time dateTime={at}>{formatMoment(at)}</time>
                       ) : (

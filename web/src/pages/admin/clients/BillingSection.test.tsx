@@ -1,14 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentsApi } from '../../../api/paymentsClient';
 import { billing, invoice, invoiceList, subscription } from '../../../billing/testBilling';
+import { FakeSocket, signInTeamOnFakeSocket, signOutTeamFromFakeSocket } from '../../../messaging/testLive';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import { BillingSection } from './BillingSection';
 import { clientDetail } from './testClients';
 
 vi.mock('../../../api/paymentsClient', () => ({ paymentsApi: { GET: vi.fn(), POST: vi.fn() } }));
+vi.mock('../../../api/clients', () => ({ refreshSession: vi.fn() }));
+vi.mock('../../../api/messagingClient', () => ({ liveUrl: () => 'ws://localhost/api/messaging/live' }));
 
 const get = vi.mocked(paymentsApi.GET);
 const CLIENT_ID = '6f1c2a4e-0000-4000-8000-000000000001';
@@ -41,6 +44,43 @@ const summary = () =>
 describe("the team's view of a client's billing", () => {
   beforeEach(() => {
     get.mockReset();
+    signInTeamOnFakeSocket();
+  });
+
+  afterEach(() => {
+    signOutTeamFromFakeSocket();
+  });
+
+  it('changes as payments reports the client’s billing, without a reload, and after its socket comes back', async () => {
+    let current = subscription({ status: 'active' });
+    answer({ billingAnswer: () => ok(billing({ subscription: current })), invoicesAnswer: ok(invoiceList([])) });
+    renderWithQueries(<BillingSection client={clientDetail()} />);
+    await within(card()).findByText('Growth · $39.00/month before tax');
+    expect(summary().Status).toBe('Active');
+    const socket = FakeSocket.latest();
+    socket.open();
+    // It follows the client's thread for no messages: only what comes from now on.
+    expect(socket.sent).toEqual([
+      { type: 'auth', token: 'admin-token' },
+      { type: 'subscribe', clientId: CLIENT_ID },
+    ]);
+    act(() => socket.frame({ type: 'subscribed', clientId: CLIENT_ID, upToSeq: 0 }));
+
+    current = subscription({ status: 'past_due', paymentFailed: true });
+    act(() => socket.frame({ type: 'billing', clientId: CLIENT_ID }));
+    await vi.waitFor(() => expect(summary().Status).toBe('Past Due'));
+    expect(get).toHaveBeenCalledWith('/admin/clients/{clientId}/invoices', { params: { path: { clientId: CLIENT_ID } } });
+
+    // A change while the socket was down is read when it subscribes again.
+    socket.drop(1006);
+    const again = await vi.waitFor(() => {
+      expect(FakeSocket.instances.length).toBe(2);
+      return FakeSocket.latest();
+    });
+    current = subscription({ status: 'past_due', paymentFailed: true, cancelAtPeriodEnd: true, nextCharge: null });
+    again.open();
+    act(() => again.frame({ type: 'subscribed', clientId: CLIENT_ID, upToSeq: 0 }));
+    await vi.waitFor(() => expect(summary().Status).toBe('Past Due · Cancels on Dec 4, 2026'));
   });
 
   it("shows the client's plan, state and next charge, without Manage billing, and its invoices", async () => {
@@ -70,8 +110,32 @@ describe("the team's view of a client's billing", () => {
     });
     renderWithQueries(<BillingSection client={clientDetail()} />);
     await within(card()).findByText('Growth · $39.00/month before tax');
-    expect(summary()).toMatchObject({ Status: 'Cancels on Dec 4, 2026', 'Next charge': 'No upcoming charge' });
+    // A plan that cancels has no next charge to show: not even a line saying so.
+    expect(summary()).toEqual({ Plan: 'Growth · $39.00/month before tax', Status: 'Cancels on Dec 4, 2026' });
     expect(await within(invoicesCard()).findByText('Payment failed')).toBeTruthy();
+  });
+
+  it('shows a cancelled plan without a next charge, and Past Due beside a cancellation still to come', async () => {
+    answer({
+      billingAnswer: ok(billing({ subscription: subscription({ status: 'canceled', nextCharge: null }) })),
+      invoicesAnswer: ok(invoiceList([])),
+    });
+    const { unmount } = renderWithQueries(<BillingSection client={clientDetail()} />);
+    await within(card()).findByText('Growth · $39.00/month before tax');
+    expect(summary()).toEqual({ Plan: 'Growth · $39.00/month before tax', Status: 'Cancelled' });
+    unmount();
+
+    answer({
+      billingAnswer: ok(
+        billing({
+          subscription: subscription({ status: 'past_due', cancelAtPeriodEnd: true, paymentFailed: true, nextCharge: null }),
+        }),
+      ),
+      invoicesAnswer: ok(invoiceList([])),
+    });
+    renderWithQueries(<BillingSection client={clientDetail()} />);
+    await within(card()).findByText('Growth · $39.00/month before tax');
+    expect(summary()).toEqual({ Plan: 'Growth · $39.00/month before tax', Status: 'Past Due · Cancels on Dec 4, 2026' });
   });
 
   it('shows a demo client as Trialing (demo), and a client without a payment as no subscription yet', async () => {

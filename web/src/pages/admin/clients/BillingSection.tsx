@@ -2,6 +2,7 @@ import { BillingSummary } from '../../../billing/BillingSummary';
 import { InvoicesView } from '../../../billing/InvoiceTable';
 import { ReadFailed, Reading } from '../../../billing/ReadState';
 import { useBilling, useInvoices } from '../../../billing/useBilling';
+import { useLiveBilling } from '../../../billing/useLiveBilling';
 import { t } from '../../../i18n/messages';
 import billingStyles from '../../../billing/Billing.module.css';
 import adminPage from '../adminPage.module.css';
@@ -39,9 +40,11 @@ function InvoicesCard({ clientId }: { clientId: string }) {
 
 /**
  * The client's billing for the team: its plan, state and next charge as payments last heard from Stripe,
- * and its invoices with their taxes. The team reads them; the client manages them in Stripe's portal.
+ * and its invoices with their taxes, kept live (payments' news reaches the page over messaging's socket).
+ * The team reads them; the client manages them in Stripe's portal.
  */
 export function BillingSection({ client }: { client: ClientDetail }) {
+  useLiveBilling(client.id);
   return (
     <div className={styles.billing}>
       <BillingCard client={client} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BillingBadge } from '../../../billing/BillingBadge';
 import { t } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import { clientStatusLabel, packageLabel, type ClientSummary } from './clientLabels';
 import { StatusBadge } from './StatusBadge';
 import adminTable from '../adminTable.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import button from '../../../ui/button.module.css';
 import text from '../../../ui/text.module.css';
 import adminPage from '../adminPage.module.css';

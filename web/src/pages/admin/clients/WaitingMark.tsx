@@ -1,6 +1,6 @@
 import { waitingStepLabels } from '@agency/contracts/onboarding/labels';
 import { t } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import button from '../../../ui/button.module.css';
 import type { ClientSummary } from './clientLabels';
 import { useSendReminder } from './useSendReminder';

@@ -27,4 +27,4 @@ export const accessCodeStateLabel = (state: AccessCodeState) => accessCodeStateL
 export { packageLabel };
 
 /** A moment in a client's history, with its time and zone: "Nov 21, 2026, 3:05 PM MST". */
-export { formatMoment } from '../../../lib/format';
+export { formatMoment } from '../../../lib/viewerTime';

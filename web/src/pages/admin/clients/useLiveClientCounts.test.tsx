@@ -103,6 +103,22 @@ describe('useLiveClientCounts', () => {
     expect(reads).toEqual({ summary: 2, list: 2 });
   });
 
+  it('reads them again, at once and once settled, when payments reports a client’s billing (the list’s badge)', async () => {
+    const { reads } = renderCounts();
+    await advance(0);
+    const socket = FakeSocket.latest();
+    socket.open();
+    socket.frame({ type: 'subscribed', clientId: null, upToSeq: 0 });
+    await advance(0);
+    expect(reads).toEqual({ summary: 1, list: 1 });
+
+    act(() => socket.frame({ type: 'billing', clientId: CLIENT_ID }));
+    await advance(0);
+    expect(reads).toEqual({ summary: 2, list: 2 });
+    await advance(COUNTS_SETTLE_MS);
+    expect(reads).toEqual({ summary: 3, list: 3 });
+  });
+
   it('reads them again after the socket comes back, for what it missed while down', async () => {
     const { reads } = renderCounts();
     await advance(0);

@@ -15,13 +15,16 @@ import type { LiveServerFrame } from '../../../messaging/thread';
 export const COUNTS_SETTLE_MS = 1500;
 
 /**
- * A message from a client (one more unread), the team's read mark (fewer), or onboarding's news of a client
- * added or through its onboarding (Total Clients, Active Projects): what the counts follow.
+ * A message from a client (one more unread), the team's read mark (fewer), onboarding's news of a client
+ * added or through its onboarding (Total Clients, Active Projects), or payments' of a client's billing (the
+ * list's badge): what the counts follow.
  */
 const changesCounts = (frame: LiveServerFrame) =>
   (frame.type === 'message' && frame.message.senderType === 'client') ||
   (frame.type === 'read' && frame.readBy === 'team') ||
-  frame.type === 'clients-changed';
+  frame.type === 'clients-changed' ||
+  // payments' news of a client's subscription: the list's billing badge and filters.
+  frame.type === 'billing';
 
 /**
  * Keeps the client counts on screen live, as a thread is: the team's socket follows every thread, and a

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/viewerTime';
 import { failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import type { ActivityEntry } from '../activity/activityEntry';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t } from '../../../i18n/messages';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/viewerTime';
 import { changeText, whoOf } from '../activity/activityEntry';
 import { WhatWasDone } from '../activity/ActivityText';
 import { useHistory } from './useHistory';

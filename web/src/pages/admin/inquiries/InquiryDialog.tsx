@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import { DetailDialog, DetailList } from '../DetailDialog';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { LeadInboxLink } from '../LeadInboxLink';

@@ -2,7 +2,7 @@ import { industries, timelines } from '@agency/contracts/leads/rules';
 import type { components } from '@agency/contracts/openapi/leads';
 import { t } from '../../../i18n/messages';
 import { choiceLabel, industryLabel, timelineLabel } from '../../../leads/labels';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import type { Detail } from '../DetailDialog';
 import { formatInquiryTime, formatSituation, isProposal } from './format';
 import { statusLabel, type Inquiry } from './inquiryStatus';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import { isEmail } from '../../../lib/validation';
 import { Seo } from '../../../seo/Seo';
 import { DetailList } from '../DetailDialog';

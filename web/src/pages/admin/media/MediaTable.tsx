@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import button from '../../../ui/button.module.css';
 import adminTable from '../adminTable.module.css';
 import styles from '../manage/Manage.module.css';
@@ -31,7 +31,7 @@ interface MediaTableProps {
 export function MediaTable({ items, canDelete, busy, onDelete }: MediaTableProps) {
   return (
     <TableFrame label={t('media.table')}>
-      <table className={adminTable.table}>
+      <table className={`${adminTable.table} ${media.table}`}>
         <thead>
           <tr>
             <th scope="col">{t('media.column.preview')}</th>

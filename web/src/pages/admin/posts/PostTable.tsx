@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth/useAuth';
 import { t } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { mayChangePost, mayDeletePost, type PostSummary } from './post';
 import { statusLabel } from './postStatus';

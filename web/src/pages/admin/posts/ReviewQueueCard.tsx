@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth/useAuth';
 import { t } from '../../../i18n/messages';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/viewerTime';
 import layout from '../../../ui/layout.module.css';
 import adminPage from '../adminPage.module.css';
 import type { PostSummary } from './post';

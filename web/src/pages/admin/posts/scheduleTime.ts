@@ -1,26 +1,13 @@
-// A schedule is chosen and read in the admin's own time zone (the browser's), the zone always named, since the
-// post goes live at one instant for everyone.
+import { formatMoment, fromZoneInput, zoneLabel } from '../../../lib/viewerTime';
 
-const localMoment = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+// A schedule is chosen and read in the viewer's zone (the Account page's choice, else the browser's), the zone
+// always named, since the post goes live at one instant for everyone.
 
-/** "Nov 27, 2026, 9:00 AM MST" in the browser's zone; nothing for a time it cannot read. */
-export function formatScheduled(when: string): string {
-  const date = new Date(when);
-  return Number.isNaN(date.getTime()) ? '' : localMoment.format(date);
-}
+/** "Nov 27, 2026, 9:00 AM MST" in the viewer's zone; nothing for a time it cannot read. */
+export const formatScheduled = (when: string) => formatMoment(when);
 
-/** The browser's zone by name ("America/Edmonton"), shown beside the date and time input. */
-export const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The viewer's zone by name and abbreviation ("America/Edmonton (MST)"), in the date and time field's label. */
+export const localZone = () => zoneLabel();
 
-/** A `datetime-local` value ("2026-11-27T09:00", the browser's zone) as the instant the contract takes. */
-export function instantOf(local: string): string | null {
-  const date = new Date(local);
-  return local && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
-}
+/** A `datetime-local` value ("2026-11-27T09:00", the viewer's zone) as the instant the contract takes. */
+export const instantOf = (local: string): string | null => fromZoneInput(local) ?? null;

@@ -10,7 +10,7 @@ import { Field } from '../../../forms/Field';
 import fields from '../../../forms/Field.module.css';
 import { SubmitButton } from '../../../forms/SubmitButton';
 import { t } from '../../../i18n/messages';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/viewerTime';
 import { notify } from '../../../lib/notify';
 import type { ProjectTemplate, TemplateMilestone } from '../../../project/projectPlan';
 import { Seo } from '../../../seo/Seo';

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import button from '../../../ui/button.module.css';
 import adminPage from '../adminPage.module.css';
 import adminTable from '../adminTable.module.css';

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n/messages';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '../../../lib/viewerTime';
 import button from '../../../ui/button.module.css';
 import { CommitSelect } from '../../../ui/CommitSelect';
 import adminTable from '../adminTable.module.css';

@@ -34,6 +34,23 @@ describe('the contract step', () => {
     resetSteps();
   });
 
+  it('says Not provided for a contact left blank in the project summary', async () => {
+    answerReads({
+      client: paid,
+      contract: contract({
+        summary: {
+          businessName: 'Prairie Bakery',
+          contactName: ' ',
+          email: 'ada@bakery.ca',
+          packageLabel: 'Growth Package ($39)',
+        },
+      }),
+    });
+    await renderStep('contract');
+    await screen.findByRole('heading', { level: 1, name: 'Contract' });
+    expect(summary()).toMatchObject({ Business: 'Prairie Bakery', Contact: 'Not provided' });
+  });
+
   it('shows the project summary and what the contract covers, then sends it', async () => {
     const user = userEvent.setup();
     answerReads({ client: paid, contract: contract() });

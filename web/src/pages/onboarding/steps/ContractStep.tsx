@@ -27,7 +27,7 @@ function ProjectSummary({ contract }: { contract: Contract }) {
         <dt>{t('contract.business')}</dt>
         <dd>{summary.businessName}</dd>
         <dt>{t('contract.contact')}</dt>
-        <dd>{summary.contactName}</dd>
+        <dd>{summary.contactName.trim() || t('contract.notProvided')}</dd>
         <dt>{t('contract.email')}</dt>
         <dd>{summary.email}</dd>
         <dt>{t('contract.package')}</dt>

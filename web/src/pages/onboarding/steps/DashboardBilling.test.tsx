@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { messagingApi } from '../../../api/messagingClient';
 import { billing, invoice, invoiceList, subscription } from '../../../billing/testBilling';
 import { leavePageFor } from '../../../lib/leavePage';
-import { FakeSocket } from '../../../messaging/testLive';
+import { CLIENT_ID, FakeSocket } from '../../../messaging/testLive';
 import { deferred, failure, ok } from '../../../test/apiResult';
 import { clientRecord, currentLocation } from '../testPortal';
 import { answerReads, paymentsGet, paymentsPost, renderStep, resetSteps, type Reads } from './testSteps';
@@ -100,11 +100,17 @@ describe('the client dashboard: billing', () => {
     ['unpaid', { status: 'unpaid', paymentFailed: true }, 'Unpaid'],
     ['cancelled', { status: 'canceled', nextCharge: null }, 'Cancelled'],
     ['cancelling', { cancelAtPeriodEnd: true, nextCharge: null }, 'Cancels on Dec 4, 2026'],
+    [
+      'past due and cancelling',
+      { status: 'past_due', paymentFailed: true, cancelAtPeriodEnd: true, nextCharge: null },
+      'Past Due · Cancels on Dec 4, 2026',
+    ],
   ] as const)('says the state of a subscription that is %s in words', async (_, overrides, words) => {
     await openDashboard({ billing: ok(billing({ subscription: subscription({ status: 'active', ...overrides }) })) });
     await within(billingCard()).findByText('Growth · $39.00/month before tax');
     expect(summary().Status).toBe(words);
-    if ('nextCharge' in overrides) expect(summary()['Next charge']).toBe('No upcoming charge');
+    // A plan that has ended or ends at its period's end has no Next charge line at all.
+    if ('nextCharge' in overrides) expect(summary()).not.toHaveProperty('Next charge');
   });
 
   it("shows a demo client's plan as Trialing (demo), with nothing to manage", async () => {
@@ -206,9 +212,39 @@ describe('the client dashboard: billing', () => {
     expect(
       banner.compareDocumentPosition(screen.getByRole('region', { name: 'Project Status' })) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+    // Project Status does not call the payment complete while it is past due.
+    expect(
+      within(screen.getByRole('region', { name: 'Project Status' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .slice(0, 3),
+    ).toEqual(['Payment Past DuePast Due', 'Contract SignedDone', 'Onboarding CompleteDone']);
     await user.click(within(banner).getByRole('button', { name: 'Update card' }));
     expect(paymentsPost()).toHaveBeenCalledWith('/client/billing-portal-sessions');
     await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(PORTAL_URL));
+  });
+
+  it('shows the failed-payment banner, the state and the status as payments reports them, without a reload', async () => {
+    let current = subscription({ status: 'active' });
+    await openDashboard({ billing: () => ok(billing({ subscription: current })) });
+    await within(billingCard()).findByText('Growth · $39.00/month before tax');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const socket = FakeSocket.latest();
+    socket.open();
+    act(() => socket.frame({ type: 'subscribed', clientId: CLIENT_ID, upToSeq: 0 }));
+
+    current = subscription({ status: 'past_due', paymentFailed: true });
+    act(() => socket.frame({ type: 'billing', clientId: CLIENT_ID }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Your last payment failed.');
+    expect(summary().Status).toBe('Past Due');
+    expect(within(screen.getByRole('region', { name: 'Project Status' })).getByText('Payment Past Due')).toBeTruthy();
+
+    // Paid again in Stripe's portal: the banner goes.
+    current = subscription({ status: 'active' });
+    act(() => socket.frame({ type: 'billing', clientId: CLIENT_ID }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(summary().Status).toBe('Active');
   });
 
   it('says in the banner why Update card could not open', async () => {

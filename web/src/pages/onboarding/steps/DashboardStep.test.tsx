@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagingApi } from '../../../api/messagingClient';
 import { notify } from '../../../lib/notify';
-import { localDay, localMoment, localTime } from '../../../messaging/localTime';
+import { chooseTimeZone } from '../../../lib/viewerTime';
+import { formatClock as localTime, formatMeetingMoment as localMoment, formatWeekday as localDay } from '../../../lib/viewerTime';
 import { FakeSocket, meeting, message } from '../../../messaging/testLive';
 import type { Meeting, Message } from '../../../messaging/thread';
 import { deferred, failure, ok } from '../../../test/apiResult';
@@ -34,6 +35,9 @@ const post = () => vi.mocked(messagingApi.POST);
 const readMark = (upToSeq: number | null) =>
   ok({ clientId: 'c', readBy: 'client', count: upToSeq ? 1 : 0, upToSeq, readAt: '2026-11-22T18:00:00Z' });
 
+/** The team's hours as messaging's configuration gives them (its defaults). */
+const teamHours = { timeZone: 'America/Edmonton', dayStart: '09:00', dayEnd: '17:00', weekdays: [1, 2, 3, 4, 5] };
+
 interface Answers {
   messages?: unknown;
   meetings?: unknown;
@@ -45,6 +49,7 @@ function answerMessaging({ messages = ok({ clientId: 'c', messages: [] }), meeti
     if (path === '/client/messages') return messages;
     if (path === '/client/meetings') return meetings;
     if (path === '/client/meetings/slots') return ok(bookingSlots);
+    if (path === '/team-hours') return ok(teamHours);
     throw new Error(`unexpected GET ${path}`);
   }) as never);
   post().mockImplementation((async (path: string, init?: { body?: { message: string } }) => {
@@ -131,9 +136,9 @@ describe('the client dashboard', () => {
 
     const team = screen.getByRole('region', { name: 'Your Team' });
     expect(team.textContent).toContain('Project Manager');
-    expect(team.textContent).toContain('Available 9-5 EST');
+    // The team's configured hours, in the viewer's zone (the browser's here: Edmonton).
+    expect(await within(team).findAllByText('Available 9:00 a.m. – 5:00 p.m. MST')).toHaveLength(2);
     expect(team.textContent).toContain('Lead Developer');
-    expect(team.textContent).toContain('Available 10-6 EST');
   });
 
   it('shows the names of the teammates assigned, each with the availability of their place', async () => {
@@ -141,24 +146,35 @@ describe('the client dashboard', () => {
       {},
       complete({ team: { projectManager: { name: 'Morgan Mentor' }, leadDeveloper: { name: 'Sam Student' } } }),
     );
-    const places = within(screen.getByRole('region', { name: 'Your Team' }))
+    const card = screen.getByRole('region', { name: 'Your Team' });
+    await within(card).findAllByText('Available 9:00 a.m. – 5:00 p.m. MST');
+    const places = within(card)
       .getAllByRole('listitem')
       .map((item) => [...item.children].map((part) => part.textContent));
     expect(places).toEqual([
-      ['Morgan Mentor', 'Project Manager', 'Available 9-5 EST'],
-      ['Sam Student', 'Lead Developer', 'Available 10-6 EST'],
+      ['Morgan Mentor', 'Project Manager', 'Available 9:00 a.m. – 5:00 p.m. MST'],
+      ['Sam Student', 'Lead Developer', 'Available 9:00 a.m. – 5:00 p.m. MST'],
     ]);
   });
 
   it('shows a place nobody holds yet as the role alone, beside one that is held', async () => {
     await openDashboard({}, complete({ team: { projectManager: null, leadDeveloper: { name: 'Sam Student' } } }));
-    const places = within(screen.getByRole('region', { name: 'Your Team' }))
+    const card = screen.getByRole('region', { name: 'Your Team' });
+    await within(card).findAllByText('Available 9:00 a.m. – 5:00 p.m. MST');
+    const places = within(card)
       .getAllByRole('listitem')
       .map((item) => [...item.children].map((part) => part.textContent));
     expect(places).toEqual([
-      ['Project Manager', 'Available 9-5 EST'],
-      ['Sam Student', 'Lead Developer', 'Available 10-6 EST'],
+      ['Project Manager', 'Available 9:00 a.m. – 5:00 p.m. MST'],
+      ['Sam Student', 'Lead Developer', 'Available 9:00 a.m. – 5:00 p.m. MST'],
     ]);
+  });
+
+  it('states the team’s hours in the zone the client chose, not the team’s', async () => {
+    chooseTimeZone('America/Toronto');
+    await openDashboard();
+    const card = screen.getByRole('region', { name: 'Your Team' });
+    expect(await within(card).findAllByText('Available 11:00 a.m. – 7:00 p.m. EST')).toHaveLength(2);
   });
 
   it("falls back to the e-mail's local part and 'Your Business'", async () => {
@@ -193,6 +209,26 @@ describe('the client dashboard', () => {
     expect(post()).toHaveBeenCalledWith('/client/meetings/bookings', { body: { startsAt: booked } });
     expect(notify.success).toHaveBeenCalledWith(`Call booked for ${localMoment(booked)}.`);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it.each([
+    ['MESSAGING_SLOT_TAKEN', 'That time was just taken. Please pick another.'],
+    ['MESSAGING_BOOKING_OVERLAPS', 'You already have a call at that time. Please pick another.'],
+    [
+      'MESSAGING_BOOKING_LIMIT_REACHED',
+      'You already have as many upcoming calls as you can book. Move or cancel one, or message the team.',
+    ],
+    ['SOMETHING_ELSE', 'Failed to book the call. Please try again.'],
+  ])('says why a booking refused with %s failed, and keeps the dialog open', async (code, words) => {
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a call' });
+    post().mockResolvedValueOnce(failure(409, code) as never);
+    await user.click(within(within(dialog).getByRole('group', { name: 'Time' })).getByRole('radio', { name: localTime(booked) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book call' }));
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith(words));
+    expect(screen.getByRole('dialog', { name: 'Book a call' })).toBeTruthy();
   });
 
   it('Join Meeting opens the next meeting’s link, and a booked call can be rescheduled or cancelled', async () => {

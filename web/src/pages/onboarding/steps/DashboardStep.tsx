@@ -12,6 +12,7 @@ import { useThread, type Thread } from '../../../messaging/useThread';
 import { Tabs } from '../../../ui/Tabs';
 import { PortalStatus } from '../PortalCard';
 import type { ClientView } from '../portalSession';
+import { paymentPastDue } from '../../../billing/billing';
 import { InvoicesView } from '../../../billing/InvoiceTable';
 import { useInvoices } from '../../../billing/useBilling';
 import { BillingCard, PaymentFailedBanner, useManageBilling, useOwnBilling } from './BillingCard';
@@ -23,10 +24,13 @@ import { StepFrame } from './StepFrame';
 import { YourTeamCard } from './YourTeamCard';
 import styles from './Dashboard.module.css';
 
-const projectStatus: readonly { label: TextKey; done: boolean }[] = [
-  { label: 'dashboard.status.payment', done: true },
-  { label: 'dashboard.status.contract', done: true },
-  { label: 'dashboard.status.onboarding', done: true },
+/** The spec's three items, all done once on the dashboard; payment says so while a charge is past due. */
+const projectStatus = (pastDue: boolean): readonly { label: TextKey; state: TextKey; done: boolean }[] => [
+  pastDue
+    ? { label: 'dashboard.status.paymentPastDue', state: 'dashboard.status.pastDue', done: false }
+    : { label: 'dashboard.status.payment', state: 'dashboard.status.done', done: true },
+  { label: 'dashboard.status.contract', state: 'dashboard.status.done', done: true },
+  { label: 'dashboard.status.onboarding', state: 'dashboard.status.done', done: true },
 ];
 
 /** The heading's name: the contact name, else the local part of the e-mail, else 'Client' (spec 001 §2). */
@@ -58,17 +62,15 @@ function loadFailure(client: { data?: ClientView | null; isError: boolean }, { r
   return null;
 }
 
-function ProjectStatus() {
+function ProjectStatus({ pastDue }: { pastDue: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="dashboard-status">
       <h2 id="dashboard-status">{t('dashboard.status')}</h2>
       <ul className={styles.status}>
-        {projectStatus.map((item) => (
+        {projectStatus(pastDue).map((item) => (
           <li key={item.label}>
             <span>{t(item.label)}</span>
-            <span className={item.done ? styles.done : styles.pending}>
-              {t(item.done ? 'dashboard.status.done' : 'dashboard.status.pending')}
-            </span>
+            <span className={item.done ? styles.done : styles.pending}>{t(item.state)}</span>
           </li>
         ))}
       </ul>
@@ -149,7 +151,11 @@ export function DashboardStep() {
       {billing.data?.subscription?.paymentFailed && <PaymentFailedBanner manage={manage} />}
       <div className={styles.columns}>
         <div className={styles.main}>
-          {record?.completion ? <ProjectCompletedStatus completion={record.completion} /> : <ProjectStatus />}
+          {record?.completion ? (
+            <ProjectCompletedStatus completion={record.completion} />
+          ) : (
+            <ProjectStatus pastDue={paymentPastDue(billing.data?.subscription)} />
+          )}
           {record && <BillingCard record={record} billing={billing} manage={manage} />}
           <section className={styles.card}>
             <Tabs

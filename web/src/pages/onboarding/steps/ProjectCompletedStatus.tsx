@@ -1,5 +1,5 @@
 import { t, type TextKey } from '../../../i18n/messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/viewerTime';
 import type { ClientView } from '../portalSession';
 import styles from './Dashboard.module.css';
 import { ProjectTimeline } from './ProjectTimeline';

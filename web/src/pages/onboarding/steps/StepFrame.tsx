@@ -37,7 +37,10 @@ function useFocusWhenChanged(heading: string) {
   return ref;
 }
 
-/** A step's page: its head tags (kept out of search engines), its heading with Sign Out beside it, its content. */
+/**
+ * A step's page: its head tags (kept out of search engines), its heading with Sign Out beside it (the
+ * header leaves its own out: `ownSignOut` in the route table), its content.
+ */
 export function StepFrame({ title, description, heading = t(title), lead, progress, children }: StepFrameProps) {
   const headingRef = useFocusWhenChanged(heading);
   const waiting = progress !== undefined;

@@ -1,24 +1,30 @@
 import { t, type TextKey } from '../../../i18n/messages';
+import { useViewerTimeZone } from '../../../lib/viewerTime';
+import { teamHoursIn, useTeamHours } from '../../../messaging/teamHours';
 import type { ClientView } from '../portalSession';
 import styles from './Dashboard.module.css';
 
 type ClientTeam = ClientView['team'];
 
-const places: readonly { place: keyof ClientTeam; role: TextKey; hours: TextKey }[] = [
-  { place: 'projectManager', role: 'dashboard.team.manager', hours: 'dashboard.team.manager.hours' },
-  { place: 'leadDeveloper', role: 'dashboard.team.developer', hours: 'dashboard.team.developer.hours' },
+const places: readonly { place: keyof ClientTeam; role: TextKey }[] = [
+  { place: 'projectManager', role: 'dashboard.team.manager' },
+  { place: 'leadDeveloper', role: 'dashboard.team.developer' },
 ];
 
 /**
  * Your Team (spec 001 §2): each place with its availability, under the name of the teammate the team
- * assigned to it; a place nobody holds yet shows as the spec's card has it, the role alone.
+ * assigned to it; a place nobody holds yet shows as the spec's card has it, the role alone. The availability is
+ * the team's configured hours (messaging's BOOKING_*), told in the viewer's zone; none until they are read.
  */
 export function YourTeamCard({ team }: { team: ClientTeam | undefined }) {
+  const zone = useViewerTimeZone();
+  const read = useTeamHours();
+  const hours = read.data && t('dashboard.team.hours', teamHoursIn(read.data, zone));
   return (
     <section className={styles.card} aria-labelledby="dashboard-team">
       <h2 id="dashboard-team">{t('dashboard.team')}</h2>
       <ul className={styles.list}>
-        {places.map(({ place, role, hours }) => {
+        {places.map(({ place, role }) => {
           const assigned = team?.[place];
           return (
             <li key={place} className={styles.item}>
@@ -30,7 +36,7 @@ export function YourTeamCard({ team }: { team: ClientTeam | undefined }) {
               ) : (
                 <strong>{t(role)}</strong>
               )}
-              <span className={styles.muted}>{t(hours)}</span>
+              {hours && <span className={styles.muted}>{hours}</span>}
             </li>
           );
         })}

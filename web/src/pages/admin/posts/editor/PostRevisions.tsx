@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { t } from '../../../../i18n/messages';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/viewerTime';
 import button from '../../../../ui/button.module.css';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import type { Category, Post, PostVersionSummary, TeamMember } from '../post';

@@ -4,7 +4,7 @@ import { FormField } from '../../../../forms/FormField';
 import { SubmitButton } from '../../../../forms/SubmitButton';
 import { useContractForm } from '../../../../forms/useContractForm';
 import { t } from '../../../../i18n/messages';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/viewerTime';
 import { notify } from '../../../../lib/notify';
 import button from '../../../../ui/button.module.css';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';

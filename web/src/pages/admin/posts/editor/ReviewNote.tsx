@@ -1,5 +1,5 @@
 import { t } from '../../../../i18n/messages';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/viewerTime';
 import type { Post } from '../post';
 import styles from './Review.module.css';
 

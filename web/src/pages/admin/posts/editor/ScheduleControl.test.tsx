@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../api/session';
 import { contentApi } from '../../../../api/clients';
 import { notify } from '../../../../lib/notify';
@@ -9,6 +9,7 @@ import { ok } from '../../../../test/apiResult';
 import { renderWithQueries } from '../../../../test/renderWithQueries';
 import { testAdmin, testMember } from '../../../../test/teamUsers';
 import type { Post } from '../post';
+import { chooseTimeZone } from '../../../../lib/viewerTime';
 import { formatScheduled } from '../scheduleTime';
 import { PostEditorPage } from './PostEditorPage';
 
@@ -66,7 +67,13 @@ const renderEditor = (user: User) =>
     { url: `/admin/posts/${draft.id}/edit`, user },
   );
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 beforeEach(() => {
+  // The zone's abbreviation in the field's label is today's: the day is fixed (winter), the clock still runs.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T17:00:00Z') });
   get.mockReset();
   put.mockReset();
   vi.mocked(notify.success).mockReset();
@@ -80,9 +87,8 @@ describe('scheduling a post in the editor', () => {
     put.mockResolvedValue(ok(scheduled) as never);
     renderEditor(testAdmin);
 
-    const when = await screen.findByLabelText(
-      new RegExp(`Publish on \\(your time, ${Intl.DateTimeFormat().resolvedOptions().timeZone}\\)`),
-    );
+    // The viewer's zone, by name and abbreviation now (the tests' browser is in Edmonton; December: MST).
+    const when = await screen.findByLabelText('Publish on, your time: America/Edmonton (MST)');
     fireEvent.change(when, { target: { value: localTime } });
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
 
@@ -93,6 +99,24 @@ describe('scheduling a post in the editor', () => {
       }),
     );
     expect(notify.success).toHaveBeenCalledWith(`Scheduled for ${formatScheduled(instant)}`);
+  });
+
+  it('reads the time in the zone chosen on the Account page, not the browser’s, and names it', async () => {
+    chooseTimeZone('America/Toronto');
+    const user = userEvent.setup();
+    serveReads(draft);
+    put.mockResolvedValue(ok(scheduled) as never);
+    renderEditor(testAdmin);
+
+    const when = await screen.findByLabelText('Publish on, your time: America/Toronto (EST)');
+    fireEvent.change(when, { target: { value: localTime } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/admin/posts/{postId}/schedule', {
+        params: { path: { postId: draft.id } },
+        body: { scheduledFor: '2099-06-01T13:30:00.000Z' },
+      }),
+    );
   });
 
   it('refuses a time that has passed without asking the server', async () => {

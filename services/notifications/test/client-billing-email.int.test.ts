@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { paymentFailedDurable, subscriptionCancelledDurable } from '../src/modules/billing/billing.module.js';
+import {
+  paymentFailedClientDurable,
+  planSwitchedClientDurable,
+  subscriptionCancelledClientDurable,
+} from '../src/modules/client-billing/client-billing.module.js';
+import { eventually, notificationsTestService, publicOrigin, teamEmail } from './support.js';
+
+const t = await notificationsTestService();
+const { mail, publish, deliveriesFor, expectRedeliveryAddsNothing } = t;
+
+/** A payments event as payments records it, the system its actor. */
+function paymentsEvent(type: string, data: Record<string, unknown>) {
+  return {
+    id: randomUUID(),
+    type,
+    occurredAt: '2026-12-01T15:00:05.000Z',
+    source: 'payments',
+    correlationId: `stripe-${randomUUID().slice(0, 8)}`,
+    causationId: null,
+    actor: { kind: 'system' },
+    data,
+  };
+}
+
+const paymentFailed = (clientId: string, data: Record<string, unknown> = {}) =>
+  paymentsEvent('payments.invoice.payment-failed.v1', {
+    clientId,
+    subscriptionId: 'sub_Bakery1',
+    invoiceId: 'in_Bakery1',
+    number: 'MB-0042',
+    amountDueCents: 4407,
+    currency: 'cad',
+    attemptCount: 1,
+    nextPaymentAttemptAt: '2026-12-04T15:00:00.000Z',
+    hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_Bakery1',
+    failedAt: '2026-12-01T15:00:00.000Z',
+    ...data,
+  });
+
+const cancelled = (clientId: string, data: Record<string, unknown> = {}) =>
+  paymentsEvent('payments.subscription.cancelled.v1', {
+    clientId,
+    subscriptionId: 'sub_Bakery1',
+    package: 'growth',
+    atPeriodEnd: true,
+    endsAt: '2026-12-20T15:00:00.000Z',
+    cancelledAt: '2026-12-01T15:00:00.000Z',
+    ...data,
+  });
+
+const changed = (clientId: string, data: Record<string, unknown> = {}) =>
+  paymentsEvent('payments.subscription.changed.v1', {
+    clientId,
+    subscriptionId: 'sub_Bakery1',
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    package: 'professional',
+    amountCents: 7900,
+    currency: 'cad',
+    currentPeriodEnd: '2026-12-20T15:00:00.000Z',
+    trialEnd: null,
+    changedAt: '2026-12-01T15:00:00.000Z',
+    previousPackage: 'growth',
+    ...data,
+  });
+
+/** A client that paid, known here (from onboarding's payment step) by the time its billing events arrive. */
+async function knownClient(data: Record<string, unknown> = {}) {
+  const step = {
+    id: randomUUID(),
+    type: 'onboarding.step.completed.v1',
+    occurredAt: '2026-11-20T18:04:05.000Z',
+    source: 'onboarding',
+    correlationId: `req-${randomUUID().slice(0, 8)}`,
+    causationId: null,
+    data: {
+      clientId: randomUUID(),
+      step: 'payment',
+      stepCompleted: 1,
+      onboardingComplete: false,
+      email: `jane.${randomUUID().slice(0, 8)}@prairiebakery.ca`,
+      businessName: 'Prairie Bakery',
+      contactName: 'Jane Doe',
+      completedAt: '2026-11-20T18:04:05.000Z',
+      ...data,
+    },
+  };
+  await publish(step);
+  await eventually(async () =>
+    expect(await t.sql('SELECT 1 FROM client_contacts WHERE client_id = :id', { id: step.data.clientId })).toHaveLength(1),
+  );
+  return step.data;
+}
+
+describe('the client’s e-mail when its payment fails', () => {
+  it('tells the client the amount due and the next try, with the dashboard’s link to update the card, once per event', async () => {
+    const client = await knownClient();
+    const event = paymentFailed(client.clientId);
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'invoice.payment-failed.client');
+    expect(sent.to).toEqual([client.email]);
+    expect(sent.replyTo).toBe(teamEmail);
+    expect(sent.subject).toBe('Your Maple Builders payment did not go through');
+    for (const part of [
+      'Hello Jane Doe,',
+      'We could not charge your card for your Maple Builders subscription ($44.07 CAD due, taxes included). We will try the card again Friday 4 December 2026, 15:00 UTC.',
+      'update your card with Manage billing on your dashboard:',
+      `  ${publicOrigin}/onboarding/dashboard\n`,
+    ]) {
+      expect(sent.text).toContain(part);
+    }
+    // The team's e-mail still goes, apart.
+    await mail.waitFor(event.id, 'invoice.payment-failed');
+    await eventually(async () =>
+      expect((await deliveriesFor(event.id)).find((row) => row.kind === 'invoice.payment-failed.client')).toMatchObject({
+        status: 'sent',
+        reference: 'invoice:in_Bakery1',
+      }),
+    );
+    await expectRedeliveryAddsNothing(event, [paymentFailedDurable, paymentFailedClientDurable], 2);
+  });
+
+  it('goes to the client’s current address, and says when Stripe stops trying', async () => {
+    const client = await knownClient();
+    const newEmail = `jane.${randomUUID().slice(0, 8)}@newbakery.ca`;
+    await publish({
+      id: randomUUID(),
+      type: 'identity.account.email-changed.v1',
+      occurredAt: '2026-11-25T10:00:00.000Z',
+      source: 'identity',
+      correlationId: 'req-email',
+      causationId: null,
+      data: {
+        userId: randomUUID(),
+        clientId: client.clientId,
+        before: client.email,
+        after: newEmail,
+        changedAt: '2026-11-25T10:00:00.000Z',
+      },
+    });
+    await eventually(async () =>
+      expect(await t.sql('SELECT email FROM client_contacts WHERE client_id = :id', { id: client.clientId })).toEqual([
+        { email: newEmail },
+      ]),
+    );
+    const event = paymentFailed(client.clientId, { nextPaymentAttemptAt: null, attemptCount: 4 });
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'invoice.payment-failed.client');
+    expect(sent.to).toEqual([newEmail]);
+    expect(sent.text).toContain('We will not try the card again: your plan stays past due until the card is updated.');
+  });
+});
+
+describe('the client’s e-mail when its plan is cancelled', () => {
+  it('says when a plan cancelled at the period’s end ends, and that Manage billing can keep it until then, once per event', async () => {
+    const client = await knownClient({ contactName: '' });
+    const event = cancelled(client.clientId);
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'subscription.cancelled.client');
+    expect(sent.to).toEqual([client.email]);
+    expect(sent.subject).toBe('Your Maple Builders plan ends on December 20, 2026');
+    for (const part of [
+      'Hello,\n',
+      'Your Maple Builders Growth plan is cancelled. It runs until the end of the period you paid for, Sunday 20 December 2026, 15:00 UTC, then ends; you will not be charged again.',
+      'Changed your mind? Until then, Manage billing on your dashboard keeps your plan:',
+      `  ${publicOrigin}/onboarding/dashboard\n`,
+    ]) {
+      expect(sent.text).toContain(part);
+    }
+    await mail.waitFor(event.id, 'subscription.cancelled');
+    await expectRedeliveryAddsNothing(event, [subscriptionCancelledDurable, subscriptionCancelledClientDurable], 2);
+  });
+
+  it('says a plan cancelled now has ended', async () => {
+    const client = await knownClient();
+    const event = cancelled(client.clientId, { atPeriodEnd: false, endsAt: null, package: 'starter' });
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'subscription.cancelled.client');
+    expect(sent.subject).toBe('Your Maple Builders plan is cancelled');
+    expect(sent.text).toContain(
+      'Your Maple Builders Starter plan is cancelled and ended Tuesday 1 December 2026, 15:00 UTC; you will not be charged again.',
+    );
+  });
+});
+
+describe('the client’s e-mail when its plan is switched', () => {
+  it('names the new plan and its monthly price before tax, once per event', async () => {
+    const client = await knownClient();
+    const event = changed(client.clientId);
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'subscription.switched');
+    expect(sent.to).toEqual([client.email]);
+    expect(sent.subject).toBe('Your Maple Builders plan is now Professional');
+    for (const part of [
+      'Hello Jane Doe,',
+      'Your Maple Builders subscription is now on the Professional plan (from Growth): $79.00 CAD a month before tax, plus applicable taxes.',
+      `  ${publicOrigin}/onboarding/dashboard\n`,
+    ]) {
+      expect(sent.text).toContain(part);
+    }
+    await expectRedeliveryAddsNothing(event, [planSwitchedClientDurable], 1);
+  });
+
+  it('sends nothing for a change that switched no plan, or an event from before the plan before was told', async () => {
+    const client = await knownClient();
+    const renewal = changed(client.clientId, { previousPackage: 'professional' });
+    const older = changed(client.clientId);
+    delete (older.data as Record<string, unknown>).previousPackage;
+    await publish(renewal);
+    await publish(older);
+    await expectRedeliveryAddsNothing(older, [planSwitchedClientDurable], 0);
+    expect(await deliveriesFor(renewal.id)).toEqual([]);
+  });
+});
