@@ -8,7 +8,7 @@ import {
 import { eventually, mailFrom, notificationsTestService, publicOrigin, teamEmail } from './support.js';
 
 const t = await notificationsTestService();
-const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor } = t;
+const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor, clientChoseZone } = t;
 
 /** A payments event as payments records it, the system its actor. */
 function paymentsEvent(type: string, data: Record<string, unknown>) {
@@ -110,7 +110,7 @@ describe('the team’s e-mail when a client’s payment fails', () => {
       `E-mail:       ${client.email}`,
       'Invoice:      MB-0042',
       'Amount due:   $44.07 CAD',
-      'Next attempt: Friday 4 December 2026, 15:00 UTC',
+      'Next attempt: Friday 4 December 2026, 8:00 AM MST (America/Edmonton)',
       '  https://invoice.stripe.test/i/in_Bakery1\n',
       `  ${publicOrigin}/admin/clients/${client.clientId}\n`,
     ]) {
@@ -148,9 +148,9 @@ describe('the team’s e-mail when a client cancels', () => {
     expect(sent.to).toEqual([teamEmail]);
     expect(sent.subject).toBe('Subscription cancelled: Birch Bikes');
     expect(sent.text).toContain(
-      'Birch Bikes cancelled its Growth subscription. It runs until the end of the period paid for, Sunday 20 December 2026, 15:00 UTC, then ends.',
+      'Birch Bikes cancelled its Growth subscription. It runs until the end of the period paid for, Sunday 20 December 2026, 8:00 AM MST (America/Edmonton), then ends.',
     );
-    expect(sent.text).toContain('Ends:         Sunday 20 December 2026, 15:00 UTC');
+    expect(sent.text).toContain('Ends:         Sunday 20 December 2026, 8:00 AM MST (America/Edmonton)');
     await expectRedeliveryAddsNothing(event, [subscriptionCancelledDurable, subscriptionCancelledClientDurable], 2);
   });
 
@@ -160,7 +160,7 @@ describe('the team’s e-mail when a client cancels', () => {
     await publish(event);
     const sent = await mail.waitFor(event.id, 'subscription.cancelled');
     expect(sent.text).toContain(
-      'Cedar Cafe cancelled its Professional subscription. It ended at once, Tuesday 1 December 2026, 15:00 UTC.',
+      'Cedar Cafe cancelled its Professional subscription. It ended at once, Tuesday 1 December 2026, 8:00 AM MST (America/Edmonton).',
     );
     expect(sent.text).toContain('Ends:         now');
   });
@@ -177,7 +177,7 @@ describe('the client’s e-mail before its free trial ends', () => {
     expect(sent.subject).toBe('Your free trial ends on December 4, 2026');
     for (const part of [
       'Hello Jane Doe,',
-      'Your free trial of the Maple Builders Growth package ends Friday 4 December 2026, 15:00 UTC.',
+      'Your free trial of the Maple Builders Growth package ends Friday 4 December 2026, 8:00 AM MST (America/Edmonton).',
       'your subscription is $39.00 CAD a month, plus applicable taxes',
       `  ${publicOrigin}/onboarding/dashboard\n`,
     ]) {
@@ -191,6 +191,23 @@ describe('the client’s e-mail before its free trial ends', () => {
       }),
     );
     await expectRedeliveryAddsNothing(event, trialEndingDurable, 1);
+  });
+
+  it('tells a client that chose a zone the day and time in it, while the team’s e-mails keep the agency’s zone', async () => {
+    const client = await knownClient();
+    await clientChoseZone(client.clientId, 'America/Toronto');
+    // 03:30 UTC on 5 December is still the evening of the 4th in Toronto (and in Edmonton).
+    const event = trialEnding(client.clientId, { trialEnd: '2026-12-05T03:30:00.000Z' });
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'trial.ending');
+    expect(sent.subject).toBe('Your free trial ends on December 4, 2026');
+    expect(sent.text).toContain(
+      'Your free trial of the Maple Builders Growth package ends Friday 4 December 2026, 10:30 PM EST (America/Toronto).',
+    );
+    const failed = paymentFailed(client.clientId, { failedAt: '2026-12-05T03:30:00.000Z' });
+    await publish(failed);
+    const toTeam = await mail.waitFor(failed.id, 'invoice.payment-failed');
+    expect(toTeam.text).toContain('Failed:       Friday 4 December 2026, 8:30 PM MST (America/Edmonton)');
   });
 
   it('keeps each field from its own newest event, whichever stream delivers first', async () => {

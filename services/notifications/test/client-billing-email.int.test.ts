@@ -9,7 +9,7 @@ import {
 import { eventually, notificationsTestService, publicOrigin, teamEmail } from './support.js';
 
 const t = await notificationsTestService();
-const { mail, publish, deliveriesFor, expectRedeliveryAddsNothing } = t;
+const { mail, publish, deliveriesFor, expectRedeliveryAddsNothing, clientChoseZone } = t;
 
 /** A payments event as payments records it, the system its actor. */
 function paymentsEvent(type: string, data: Record<string, unknown>) {
@@ -106,7 +106,7 @@ describe('the client’s e-mail when its payment fails', () => {
     expect(sent.subject).toBe('Your Maple Builders payment did not go through');
     for (const part of [
       'Hello Jane Doe,',
-      'We could not charge your card for your Maple Builders subscription ($44.07 CAD due, taxes included). We will try the card again Friday 4 December 2026, 15:00 UTC.',
+      'We could not charge your card for your Maple Builders subscription ($44.07 CAD due, taxes included). We will try the card again Friday 4 December 2026, 8:00 AM MST (America/Edmonton).',
       'update your card with Manage billing on your dashboard:',
       `  ${publicOrigin}/onboarding/dashboard\n`,
     ]) {
@@ -164,7 +164,7 @@ describe('the client’s e-mail when its plan is cancelled', () => {
     expect(sent.subject).toBe('Your Maple Builders plan ends on December 20, 2026');
     for (const part of [
       'Hello,\n',
-      'Your Maple Builders Growth plan is cancelled. It runs until the end of the period you paid for, Sunday 20 December 2026, 15:00 UTC, then ends; you will not be charged again.',
+      'Your Maple Builders Growth plan is cancelled. It runs until the end of the period you paid for, Sunday 20 December 2026, 8:00 AM MST (America/Edmonton), then ends; you will not be charged again.',
       'Changed your mind? Until then, Manage billing on your dashboard keeps your plan:',
       `  ${publicOrigin}/onboarding/dashboard\n`,
     ]) {
@@ -181,7 +181,26 @@ describe('the client’s e-mail when its plan is cancelled', () => {
     const sent = await mail.waitFor(event.id, 'subscription.cancelled.client');
     expect(sent.subject).toBe('Your Maple Builders plan is cancelled');
     expect(sent.text).toContain(
-      'Your Maple Builders Starter plan is cancelled and ended Tuesday 1 December 2026, 15:00 UTC; you will not be charged again.',
+      'Your Maple Builders Starter plan is cancelled and ended Tuesday 1 December 2026, 8:00 AM MST (America/Edmonton); you will not be charged again.',
+    );
+  });
+});
+
+describe('the client’s billing e-mails in the zone the client chose', () => {
+  it('give the next try, the plan’s end and the subject’s day in it, which near midnight is not UTC’s day', async () => {
+    const client = await knownClient();
+    await clientChoseZone(client.clientId, 'America/Toronto');
+    const failure = paymentFailed(client.clientId, { nextPaymentAttemptAt: '2026-12-05T03:30:00.000Z' });
+    await publish(failure);
+    expect((await mail.waitFor(failure.id, 'invoice.payment-failed.client')).text).toContain(
+      'We will try the card again Friday 4 December 2026, 10:30 PM EST (America/Toronto).',
+    );
+    const cancellation = cancelled(client.clientId, { endsAt: '2026-12-21T02:00:00.000Z' });
+    await publish(cancellation);
+    const sent = await mail.waitFor(cancellation.id, 'subscription.cancelled.client');
+    expect(sent.subject).toBe('Your Maple Builders plan ends on December 20, 2026');
+    expect(sent.text).toContain(
+      'It runs until the end of the period you paid for, Sunday 20 December 2026, 9:00 PM EST (America/Toronto), then ends;',
     );
   });
 });

@@ -4,7 +4,7 @@ import { signedContractDurable } from '../src/modules/signed-contract/signed-con
 import { eventually, notificationsTestService, publicOrigin, teamEmail } from './support.js';
 
 const t = await notificationsTestService();
-const { mail, publish, deliveriesFor, expectRedeliveryAddsNothing } = t;
+const { mail, publish, deliveriesFor, expectRedeliveryAddsNothing, clientChoseZone } = t;
 
 /** Bytes that no text encoding keeps as they are: the attachment must arrive as these exact bytes. */
 const pdf = Buffer.concat([
@@ -48,7 +48,7 @@ describe('the client’s signed contract by e-mail', () => {
     expect(sent.subject).toBe('Your signed Maple Builders contract for Prairie Bakery');
     for (const part of [
       'Hello Ada Lovelace,',
-      'Thank you for signing your Maple Builders contract (Saturday 21 November 2026, 15:02 UTC).',
+      'Thank you for signing your Maple Builders contract (Saturday 21 November 2026, 8:02 AM MST (America/Edmonton)).',
       'Envelope: envelope_1795284000000',
       `  ${publicOrigin}/onboarding/dashboard\n`,
     ]) {
@@ -68,6 +68,16 @@ describe('the client’s signed contract by e-mail', () => {
       }),
     );
     await expectRedeliveryAddsNothing(event, signedContractDurable, 1);
+  });
+
+  it('says when it was signed in the zone the client chose, whose day near midnight is not UTC’s', async () => {
+    const event = issued({ signedAt: '2026-11-22T01:30:00.000Z' });
+    await clientChoseZone(event.data.clientId, 'America/Toronto');
+    await publish(event);
+    const sent = await mail.waitFor(event.id, 'contract.signed');
+    expect(sent.text).toContain(
+      'Thank you for signing your Maple Builders contract (Saturday 21 November 2026, 8:30 PM EST (America/Toronto)).',
+    );
   });
 
   it('greets a client without a contact name, and keeps a file name to one line ending in .pdf', async () => {

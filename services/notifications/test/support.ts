@@ -497,6 +497,24 @@ export async function notificationsTestService(env: Record<string, string> = {})
       { eventId },
     );
 
+  /** A client's account chose `timeZone` on its Account page (identity's event), applied here before it returns. */
+  async function clientChoseZone(clientId: string, timeZone: string): Promise<void> {
+    const userId = randomUUID();
+    await publish({
+      id: randomUUID(),
+      type: 'identity.account.time-zone-changed.v1',
+      occurredAt: '2026-11-20T10:00:00.000Z',
+      source: 'identity',
+      correlationId: `req-${userId.slice(0, 8)}`,
+      causationId: null,
+      actor: { kind: 'client', id: clientId, userId },
+      data: { userId, clientId, timeZone, changedAt: '2026-11-20T10:00:00.000Z' },
+    });
+    await eventually(async () =>
+      expect(await t.sql('SELECT time_zone FROM account_time_zones WHERE user_id = :userId', { userId })).toEqual([{ timeZone }]),
+    );
+  }
+
   /** The text and HTML a delivery row keeps of its e-mail. */
   const storedBodyOf = async (eventId: string, kind: DeliveryKind) =>
     (
@@ -531,5 +549,6 @@ export async function notificationsTestService(env: Record<string, string> = {})
     storedBodyOf,
     sentEvents,
     sentEventsOf,
+    clientChoseZone,
   };
 }

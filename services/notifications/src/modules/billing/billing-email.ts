@@ -1,6 +1,7 @@
 import type { InvoicePaymentFailed, SubscriptionCancelled, TrialEnding } from '@agency/contracts/events/payments';
 import { packageOffers } from '@agency/contracts/onboarding/labels';
-import { brand, clippedLine, field, months, readableUtc, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, clippedLine, field, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { readableDayIn, readableIn } from '../deliveries/zoned-time.js';
 import type { ClientContact } from './client-contacts.js';
 
 /** How much of the business name the subject line shows. */
@@ -12,12 +13,6 @@ const width = 'Next attempt: '.length;
 export function money(cents: number, currency: string): string {
   const dollars = (cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `$${dollars} ${currency.toUpperCase()}`;
-}
-
-/** `2026-12-04T15:00:00Z` -> `December 4, 2026`: the UTC day, the month in words. */
-export function readableDate(time: string): string {
-  const date = new Date(time);
-  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** The team's page of the client in the back office. */
@@ -47,11 +42,13 @@ const contactFields = (clientId: string, contact: ClientContact | undefined) =>
 /**
  * Stripe could not charge a client's invoice: who, the amount due, the invoice, how many attempts and when
  * Stripe tries again (or that it will not), and the links to Stripe's invoice page and to the client's page.
+ * Its times are in `zone`, the agency's, since it goes to the team's inbox.
  */
 export function paymentFailedEmail(
   failure: InvoicePaymentFailed,
   contact: ClientContact | undefined,
   publicOrigin: string,
+  zone: string,
 ): EmailText {
   const name = clientName(failure.clientId, contact, subjectNameLength);
   const invoicePage = failure.hostedInvoiceUrl ? singleLine(failure.hostedInvoiceUrl) : '';
@@ -66,10 +63,12 @@ export function paymentFailedEmail(
       field('Attempts', String(failure.attemptCount), width),
       field(
         'Next attempt',
-        failure.nextPaymentAttemptAt ? readableUtc(new Date(failure.nextPaymentAttemptAt)) : 'none: Stripe will not try again',
+        failure.nextPaymentAttemptAt
+          ? readableIn(new Date(failure.nextPaymentAttemptAt), zone)
+          : 'none: Stripe will not try again',
         width,
       ),
-      field('Failed', readableUtc(new Date(failure.failedAt)), width),
+      field('Failed', readableIn(new Date(failure.failedAt), zone), width),
       '',
       ...(invoicePage ? ['The invoice on Stripe:', '', `  ${invoicePage}`, ''] : []),
       'The client sees a banner with a link to fix its card on its dashboard. The client’s page:',
@@ -80,18 +79,19 @@ export function paymentFailedEmail(
   };
 }
 
-/** A client cancelled: who, which package, and when the subscription ends (at the period's end, or now). */
+/** A client cancelled: who, which package, and when the subscription ends (at the period's end, or now), in `zone`. */
 export function subscriptionCancelledEmail(
   cancellation: SubscriptionCancelled,
   contact: ClientContact | undefined,
   publicOrigin: string,
+  zone: string,
 ): EmailText {
   const name = clientName(cancellation.clientId, contact, subjectNameLength);
   const plan = `${packageName(cancellation.package)} subscription`;
   const when =
     cancellation.atPeriodEnd && cancellation.endsAt
-      ? `It runs until the end of the period paid for, ${readableUtc(new Date(cancellation.endsAt))}, then ends.`
-      : `It ended at once, ${readableUtc(new Date(cancellation.cancelledAt))}.`;
+      ? `It runs until the end of the period paid for, ${readableIn(new Date(cancellation.endsAt), zone)}, then ends.`
+      : `It ended at once, ${readableIn(new Date(cancellation.cancelledAt), zone)}.`;
   return {
     subject: `Subscription cancelled: ${name}`,
     text: [
@@ -99,8 +99,12 @@ export function subscriptionCancelledEmail(
       '',
       ...contactFields(cancellation.clientId, contact),
       field('Package', packageName(cancellation.package), width),
-      field('Cancelled', readableUtc(new Date(cancellation.cancelledAt)), width),
-      field('Ends', cancellation.atPeriodEnd && cancellation.endsAt ? readableUtc(new Date(cancellation.endsAt)) : 'now', width),
+      field('Cancelled', readableIn(new Date(cancellation.cancelledAt), zone), width),
+      field(
+        'Ends',
+        cancellation.atPeriodEnd && cancellation.endsAt ? readableIn(new Date(cancellation.endsAt), zone) : 'now',
+        width,
+      ),
       '',
       'The client’s page:',
       '',
@@ -111,18 +115,19 @@ export function subscriptionCancelledEmail(
 }
 
 /**
- * The client's free trial ends soon: when, what the subscription costs from then (before tax, plus applicable
- * taxes), and the link to its dashboard, where Manage billing changes the card or the plan, or cancels.
+ * The client's free trial ends soon: when (the subject's day too, in the client's `zone`), what the subscription
+ * costs from then (before tax, plus applicable taxes), and the link to its dashboard, where Manage billing changes
+ * the card or the plan, or cancels.
  */
-export function trialEndingEmail(trial: TrialEnding, contact: ClientContact, publicOrigin: string): EmailText {
+export function trialEndingEmail(trial: TrialEnding, contact: ClientContact, publicOrigin: string, zone: string): EmailText {
   const name = clippedLine(contact.contactName, 120);
   const price = money(trial.amountCents, trial.currency);
   return {
-    subject: `Your free trial ends on ${readableDate(trial.trialEnd)}`,
+    subject: `Your free trial ends on ${readableDayIn(new Date(trial.trialEnd), zone)}`,
     text: [
       name ? `Hello ${name},` : 'Hello,',
       '',
-      `Your free trial of the ${brand} ${packageName(trial.package)} package ends ${readableUtc(new Date(trial.trialEnd))}.`,
+      `Your free trial of the ${brand} ${packageName(trial.package)} package ends ${readableIn(new Date(trial.trialEnd), zone)}.`,
       '',
       `From then on your subscription is ${price} a month, plus applicable taxes, charged to the card you gave at checkout. There is nothing you need to do to keep it.`,
       '',

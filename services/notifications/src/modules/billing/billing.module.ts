@@ -1,6 +1,7 @@
 import { paymentsEvents } from '@agency/contracts';
 import { emailModule } from '../deliveries/email-module.js';
 import { emailAddress } from '../deliveries/email-text.js';
+import { recipientZone } from '../recipients/recipients.js';
 import { paymentFailedEmail, subscriptionCancelledEmail, trialEndingEmail } from './billing-email.js';
 import { contactOf } from './client-contacts.js';
 
@@ -16,7 +17,8 @@ const replyToOf = (contact: { email: string } | undefined) => (contact ? emailAd
 
 /**
  * Each `payments.invoice.payment-failed.v1`: the team is told whose payment failed, how much is due and when
- * Stripe tries again. The client's name comes from what onboarding's events said of it; without it, its id.
+ * Stripe tries again (in the agency's zone, the team's inbox's). The client's name comes from what onboarding's
+ * events said of it; without it, its id.
  */
 export const paymentFailedModule = emailModule({
   name: 'payment-failed-emails',
@@ -27,7 +29,7 @@ export const paymentFailedModule = emailModule({
     mail.toTeam({
       kind: 'invoice.payment-failed',
       replyTo: replyToOf(contact),
-      mail: paymentFailedEmail(data, contact, config.PUBLIC_ORIGIN),
+      mail: paymentFailedEmail(data, contact, config.PUBLIC_ORIGIN, config.AGENCY_TIME_ZONE),
     });
   },
 });
@@ -42,7 +44,7 @@ export const subscriptionCancelledModule = emailModule({
     mail.toTeam({
       kind: 'subscription.cancelled',
       replyTo: replyToOf(contact),
-      mail: subscriptionCancelledEmail(data, contact, config.PUBLIC_ORIGIN),
+      mail: subscriptionCancelledEmail(data, contact, config.PUBLIC_ORIGIN, config.AGENCY_TIME_ZONE),
     });
   },
 });
@@ -70,7 +72,7 @@ export const trialEndingModule = emailModule({
       kind: 'trial.ending',
       reference: subscriptionReference(data.subscriptionId),
       to: contact.email,
-      mail: trialEndingEmail(data, contact, config.PUBLIC_ORIGIN),
+      mail: trialEndingEmail(data, contact, config.PUBLIC_ORIGIN, await recipientZone(em, { clientId: data.clientId }, config)),
     });
   },
 });

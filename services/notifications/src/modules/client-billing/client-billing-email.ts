@@ -1,7 +1,8 @@
 import type { InvoicePaymentFailed, SubscriptionCancelled, SubscriptionChanged } from '@agency/contracts/events/payments';
 import { packageOffers } from '@agency/contracts/onboarding/labels';
-import { brand, clippedLine, readableUtc, type EmailText } from '../deliveries/email-text.js';
-import { billingDashboardLink, money, readableDate } from '../billing/billing-email.js';
+import { brand, clippedLine, type EmailText } from '../deliveries/email-text.js';
+import { readableDayIn, readableIn } from '../deliveries/zoned-time.js';
+import { billingDashboardLink, money } from '../billing/billing-email.js';
 import type { ClientContact } from '../billing/client-contacts.js';
 
 /** `Growth`: the package as the portal sells it. */
@@ -18,13 +19,18 @@ const manageBilling = (why: string, publicOrigin: string) => [why, '', `  ${bill
 const signOff = ['Questions? Reply to this e-mail and our team will answer.', '', brand, ''];
 
 /**
- * Stripe could not charge the client's card: the amount due, when Stripe tries again (or that it will not),
- * and the way to fix it: Manage billing on its dashboard, where the card is updated.
+ * Stripe could not charge the client's card: the amount due, when Stripe tries again (or that it will not) in
+ * the client's `zone`, and the way to fix it: Manage billing on its dashboard, where the card is updated.
  */
-export function paymentFailedClientEmail(failure: InvoicePaymentFailed, contact: ClientContact, publicOrigin: string): EmailText {
+export function paymentFailedClientEmail(
+  failure: InvoicePaymentFailed,
+  contact: ClientContact,
+  publicOrigin: string,
+  zone: string,
+): EmailText {
   const due = money(failure.amountDueCents, failure.currency);
   const next = failure.nextPaymentAttemptAt
-    ? `We will try the card again ${readableUtc(new Date(failure.nextPaymentAttemptAt))}.`
+    ? `We will try the card again ${readableIn(new Date(failure.nextPaymentAttemptAt), zone)}.`
     : 'We will not try the card again: your plan stays past due until the card is updated.';
   return {
     subject: `Your ${brand} payment did not go through`,
@@ -41,23 +47,25 @@ export function paymentFailedClientEmail(failure: InvoicePaymentFailed, contact:
 
 /**
  * The client's plan is cancelled: it runs until the end of the period paid for (with the date, and that
- * Manage billing can take the cancellation back until then), or it ended now.
+ * Manage billing can take the cancellation back until then), or it ended now; its times and the subject's
+ * day are in the client's `zone`.
  */
 export function subscriptionCancelledClientEmail(
   cancellation: SubscriptionCancelled,
   contact: ClientContact,
   publicOrigin: string,
+  zone: string,
 ): EmailText {
   const plan = `${brand} ${packageName(cancellation.package)} plan`;
   const endsAt = cancellation.atPeriodEnd ? cancellation.endsAt : null;
   return {
-    subject: endsAt ? `Your ${brand} plan ends on ${readableDate(endsAt)}` : `Your ${brand} plan is cancelled`,
+    subject: endsAt ? `Your ${brand} plan ends on ${readableDayIn(new Date(endsAt), zone)}` : `Your ${brand} plan is cancelled`,
     text: [
       hello(contact),
       '',
       endsAt
-        ? `Your ${plan} is cancelled. It runs until the end of the period you paid for, ${readableUtc(new Date(endsAt))}, then ends; you will not be charged again.`
-        : `Your ${plan} is cancelled and ended ${readableUtc(new Date(cancellation.cancelledAt))}; you will not be charged again.`,
+        ? `Your ${plan} is cancelled. It runs until the end of the period you paid for, ${readableIn(new Date(endsAt), zone)}, then ends; you will not be charged again.`
+        : `Your ${plan} is cancelled and ended ${readableIn(new Date(cancellation.cancelledAt), zone)}; you will not be charged again.`,
       '',
       ...(endsAt
         ? manageBilling('Changed your mind? Until then, Manage billing on your dashboard keeps your plan:', publicOrigin)

@@ -2,6 +2,7 @@ import { paymentsEvents } from '@agency/contracts';
 import { emailModule } from '../deliveries/email-module.js';
 import { ClientNotKnownYet, subscriptionReference } from '../billing/billing.module.js';
 import { contactOf } from '../billing/client-contacts.js';
+import { recipientZone } from '../recipients/recipients.js';
 import { paymentFailedClientEmail, planSwitchedClientEmail, subscriptionCancelledClientEmail } from './client-billing-email.js';
 
 export const paymentFailedClientDurable = 'notifications--invoice-payment-failed-client';
@@ -27,7 +28,12 @@ export const paymentFailedClientModule = emailModule({
       kind: 'invoice.payment-failed.client',
       reference: `invoice:${data.invoiceId}`,
       to: contact.email,
-      mail: paymentFailedClientEmail(data, contact, config.PUBLIC_ORIGIN),
+      mail: paymentFailedClientEmail(
+        data,
+        contact,
+        config.PUBLIC_ORIGIN,
+        await recipientZone(em, { clientId: data.clientId }, config),
+      ),
     });
   },
 });
@@ -44,7 +50,12 @@ export const subscriptionCancelledClientModule = emailModule({
       kind: 'subscription.cancelled.client',
       reference: subscriptionReference(data.subscriptionId),
       to: contact.email,
-      mail: subscriptionCancelledClientEmail(data, contact, config.PUBLIC_ORIGIN),
+      mail: subscriptionCancelledClientEmail(
+        data,
+        contact,
+        config.PUBLIC_ORIGIN,
+        await recipientZone(em, { clientId: data.clientId }, config),
+      ),
     });
   },
 });

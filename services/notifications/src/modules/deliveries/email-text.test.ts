@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { block, clipped, emailAddress, field, readableUtc, singleLine, utc } from './email-text.js';
+import { block, clipped, emailAddress, field, singleLine } from './email-text.js';
 
 describe('plain-text e-mail pieces', () => {
   it('makes header values one line', () => {
@@ -37,15 +37,5 @@ describe('plain-text e-mail pieces', () => {
   it('indents free text under its label, so no typed line starts at the margin', () => {
     expect(block('Goals', 'Grow\r\n\r\nSubject: spam\rMore\u0007')).toBe('Goals:\n  Grow\n\n  Subject: spam\n  More');
     expect(block('Goals', ' \n ')).toBe('Goals: not given');
-  });
-
-  it('writes times in UTC to the minute', () => {
-    expect(utc(new Date('2025-11-20T18:04:05.123Z'))).toBe('2025-11-20 18:04 UTC');
-  });
-
-  it('writes a date to act by with the weekday and month in words, in UTC, whatever the offset it came with', () => {
-    expect(readableUtc(new Date('2026-12-20T18:04:05Z'))).toBe('Sunday 20 December 2026, 18:04 UTC');
-    expect(readableUtc(new Date('2026-01-01T01:30:00+07:00'))).toBe('Wednesday 31 December 2025, 18:30 UTC');
-    expect(readableUtc(new Date('2027-03-05T09:00:00.000Z'))).toBe('Friday 5 March 2027, 09:00 UTC');
   });
 });

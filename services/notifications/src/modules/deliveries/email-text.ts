@@ -65,10 +65,6 @@ export function emailAddress(text: string): string | null {
   return oneAddress.safeParse(address).success ? address : null;
 }
 
-/** `2025-11-20T18:04:05.123Z` -> `2025-11-20 18:04 UTC`. */
-export const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The months' names, January first: dates in e-mails name the month in words. */
 export const months = [
   'January',
@@ -84,13 +80,6 @@ export const months = [
   'November',
   'December',
 ];
-
-/**
- * `2026-12-20T18:04:05Z` -> `Sunday 20 December 2026, 18:04 UTC`: for a date someone outside the team
- * must act by, with the month in words so no reader takes the day for the month, and the zone named.
- */
-export const readableUtc = (date: Date) =>
-  `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${utc(date).slice(11)}`;
 
 export const hoursLater = (date: Date, hours: number) => new Date(date.getTime() + hours * 60 * 60 * 1000);
 

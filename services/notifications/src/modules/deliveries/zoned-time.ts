@@ -24,6 +24,18 @@ function formatIn(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `December 4, 2026`: the day `date` falls on in `zone`, the month in words (for a subject line). */
+export function readableDayIn(date: Date, zone: string): string {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'long', day: 'numeric', year: 'numeric' });
+    dayFormats.set(zone, format);
+  }
+  return format.format(date);
+}
+
 /** Whether the runtime knows `zone`; an unknown one (from an older runtime's list) falls back to the agency's. */
 export function isKnownZone(zone: string): boolean {
   try {

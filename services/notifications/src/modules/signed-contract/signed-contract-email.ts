@@ -1,5 +1,6 @@
 import type { SignedContractIssued } from '@agency/contracts/events/onboarding';
-import { brand, clippedLine, readableUtc, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, clippedLine, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { readableIn } from '../deliveries/zoned-time.js';
 
 /** What the e-mail is about for the record: the contract. */
 export const signedContractReference = (contractId: string) => `contract:${contractId}`;
@@ -13,10 +14,10 @@ const pdfName = (fileName: string) => {
 };
 
 /**
- * The client's copy of its signed contract: when it was signed, that the PDF (the agreement and its certificate
- * of signature) is attached and filed with its project's files on the dashboard.
+ * The client's copy of its signed contract: when it was signed (in the client's `zone`), that the PDF (the
+ * agreement and its certificate of signature) is attached and filed with its project's files on the dashboard.
  */
-export function signedContractEmail(copy: SignedContractIssued, publicOrigin: string): EmailText {
+export function signedContractEmail(copy: SignedContractIssued, publicOrigin: string, zone: string): EmailText {
   const name = clippedLine(copy.contactName, 120);
   const business = clippedLine(copy.businessName, 80);
   return {
@@ -24,7 +25,7 @@ export function signedContractEmail(copy: SignedContractIssued, publicOrigin: st
     text: [
       name ? `Hello ${name},` : 'Hello,',
       '',
-      `Thank you for signing your ${brand} contract (${readableUtc(new Date(copy.signedAt))}). Your copy is attached: the agreement and its certificate of electronic signature.`,
+      `Thank you for signing your ${brand} contract (${readableIn(new Date(copy.signedAt), zone)}). Your copy is attached: the agreement and its certificate of electronic signature.`,
       '',
       `Envelope: ${singleLine(copy.envelopeId)}`,
       '',
