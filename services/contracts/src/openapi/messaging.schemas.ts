@@ -590,10 +590,12 @@ export const TeamHours = {
     },
     "dayStart": {
       "type": "string",
+      "maxLength": 5,
       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
     },
     "dayEnd": {
       "type": "string",
+      "maxLength": 5,
       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
     },
     "weekdays": {
