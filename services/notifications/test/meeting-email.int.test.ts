@@ -66,11 +66,17 @@ describe('the zones and recipients of a meeting’s e-mails', () => {
     await publish(booked);
     const toClient = await mail.waitFor(booked.id, 'meeting.scheduled');
     expect(toClient.text).toContain('Tuesday 1 December 2026, 11:30 AM EST (America/Toronto), 30 minutes');
+    expect(calendarLines(toClient.attachments[0]!.content)).toEqual(
+      expect.arrayContaining(['TZID:America/Toronto', 'DTSTART;TZID=America/Toronto:20261201T113000']),
+    );
     const toHost = await mail.waitFor(booked.id, 'meeting.scheduled.team');
     expect(toHost.to).toEqual([hostEmail]);
     expect(toHost.subject).toBe('Prairie Bakery booked a call: Scheduled Call');
     expect(toHost.text).toContain('Hello Morgan Mentor,');
     expect(toHost.text).toContain('Tuesday 1 December 2026, 8:30 AM PST (America/Vancouver), 30 minutes');
+    expect(calendarLines(toHost.attachments[0]!.content)).toEqual(
+      expect.arrayContaining(['TZID:America/Vancouver', 'DTSTART;TZID=America/Vancouver:20261201T083000']),
+    );
     const attendees = calendarLines(toHost.attachments[0]!.content).filter((line) => line.startsWith('ATTENDEE'));
     expect(attendees.map((line) => /CN="?([^";:]+)/.exec(line)?.[1])).toEqual(['Jane Doe', 'Morgan Mentor']);
     await expectRedeliveryAddsNothing(booked, meetingScheduledDurable, 2);
@@ -125,7 +131,12 @@ describe('the e-mails about a client’s meeting', () => {
     expect(first.attachments).toHaveLength(1);
     expect(first.attachments[0]).toMatchObject({ filename: 'meeting.ics', contentType: 'text/calendar' });
     expect(calendarLines(first.attachments[0]!.content)).toEqual(
-      expect.arrayContaining(['METHOD:REQUEST', `UID:${meetingUid(meetingId)}`, 'SEQUENCE:0', 'DTSTART:20261201T163000Z']),
+      expect.arrayContaining([
+        'METHOD:REQUEST',
+        `UID:${meetingUid(meetingId)}`,
+        'SEQUENCE:0',
+        'DTSTART;TZID=America/Edmonton:20261201T093000',
+      ]),
     );
 
     const moved = meetingEvent('updated', {
@@ -139,7 +150,12 @@ describe('the e-mails about a client’s meeting', () => {
     const second = await mail.waitFor(moved.id, 'meeting.updated');
     expect(second.text).toContain('Join: https://meet.example.com/prairie');
     expect(calendarLines(second.attachments[0]!.content)).toEqual(
-      expect.arrayContaining(['METHOD:REQUEST', `UID:${meetingUid(meetingId)}`, 'SEQUENCE:1', 'DTSTART:20261202T170000Z']),
+      expect.arrayContaining([
+        'METHOD:REQUEST',
+        `UID:${meetingUid(meetingId)}`,
+        'SEQUENCE:1',
+        'DTSTART;TZID=America/Edmonton:20261202T100000',
+      ]),
     );
 
     const cancelled = meetingEvent('cancelled', { meetingId, clientEmail, sequence: 2 });

@@ -38,13 +38,14 @@ const meeting = (fields: Partial<MeetingFacts> = {}): MeetingFacts => ({
 const linesOf = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
 
 describe('a meeting’s calendar entry', () => {
-  it('asks calendars to add a new meeting: METHOD:REQUEST, a UID of the meeting, SEQUENCE 0, its time in UTC', () => {
-    const lines = linesOf(meetingCalendar(meeting(), team));
+  it('asks calendars to add a new meeting: METHOD:REQUEST, a UID of the meeting, SEQUENCE 0, its time in the zone', () => {
+    const lines = linesOf(meetingCalendar(meeting(), team, agency));
     expect(lines).toContain('METHOD:REQUEST');
     expect(lines).toContain(`UID:${meetingUid(meetingId)}`);
     expect(lines).toContain('SEQUENCE:0');
-    expect(lines).toContain('DTSTART:20261201T163000Z');
-    expect(lines).toContain('DURATION:PT30M');
+    expect(lines).toContain('DTSTART;TZID=America/Edmonton:20261201T093000');
+    expect(lines).toContain('DTEND;TZID=America/Edmonton:20261201T100000');
+    expect(lines).toContain('TZID:America/Edmonton');
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines.some((line) => line.startsWith('ORGANIZER') && line.toLowerCase().endsWith(`mailto:${team}`))).toBe(true);
     expect(lines.some((line) => line.startsWith('ATTENDEE') && line.endsWith('mailto:jane@prairiebakery.ca'))).toBe(true);
@@ -55,17 +56,18 @@ describe('a meeting’s calendar entry', () => {
       meetingCalendar(
         meeting({ sequence: 2, scheduledAt: '2026-12-02T17:00:00.000Z', videoUrl: 'https://meet.example.com/x' }),
         team,
+        agency,
       ),
     );
     expect(lines).toContain('METHOD:REQUEST');
     expect(lines).toContain(`UID:${meetingUid(meetingId)}`);
     expect(lines).toContain('SEQUENCE:2');
-    expect(lines).toContain('DTSTART:20261202T170000Z');
+    expect(lines).toContain('DTSTART;TZID=America/Edmonton:20261202T100000');
     expect(lines).toContain('URL:https://meet.example.com/x');
   });
 
   it('takes a cancelled meeting off calendars: METHOD:CANCEL, STATUS:CANCELLED, the same UID', () => {
-    const lines = linesOf(meetingCalendar(meeting({ status: 'cancelled', sequence: 3 }), team));
+    const lines = linesOf(meetingCalendar(meeting({ status: 'cancelled', sequence: 3 }), team, agency));
     expect(lines).toContain('METHOD:CANCEL');
     expect(lines).toContain('STATUS:CANCELLED');
     expect(lines).toContain(`UID:${meetingUid(meetingId)}`);
@@ -108,15 +110,17 @@ describe('the zone of a meeting’s e-mails and its calendar entry', () => {
     const mail = meetingEmail('scheduled', meeting(), origin, team, 'America/Toronto', host);
     expect(mail.text).toContain('  Tuesday 1 December 2026, 11:30 AM EST (America/Toronto), 30 minutes');
     expect(mail.text).not.toContain('UTC');
+    expect(linesOf(mail.attachment!.content)).toContain('DTSTART;TZID=America/Toronto:20261201T113000');
   });
 
-  it('names both attendees in the entry, the client’s contact and the teammate, its times stated in UTC', () => {
-    const lines = linesOf(meetingCalendar(meeting(), team, host));
+  it('names both attendees in the entry, the client’s contact and the teammate, its times in the zone given', () => {
+    const lines = linesOf(meetingCalendar(meeting(), team, 'America/Toronto', host));
     const attendees = lines.filter((line) => line.startsWith('ATTENDEE'));
     expect(attendees).toHaveLength(2);
     expect(attendees[0]).toMatch(/CN="?Jane Doe"?[;:].*mailto:jane@prairiebakery\.ca$/);
     expect(attendees[1]).toMatch(/CN="?Morgan Mentor"?[;:].*mailto:morgan@maplebuilders\.ca$/);
-    expect(lines).toContain('DTSTART:20261201T163000Z');
+    expect(lines).toContain('DTSTART;TZID=America/Toronto:20261201T113000');
+    expect(lines).toContain('TZID:America/Toronto');
   });
 
   it('tells the teammate of a client’s booking, move or cancellation in the teammate’s zone', () => {
@@ -126,6 +130,7 @@ describe('the zone of a meeting’s e-mails and its calendar entry', () => {
     expect(booked.text).toContain('  Tuesday 1 December 2026, 8:30 AM PST (America/Vancouver), 30 minutes');
     expect(booked.text).toContain('Contact: Jane Doe <jane@prairiebakery.ca>');
     expect(booked.attachment?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(linesOf(booked.attachment!.content)).toContain('DTSTART;TZID=America/Vancouver:20261201T083000');
     const moved = teamMeetingEmail(
       'updated',
       meeting({ scheduledAt: '2026-12-02T17:00:00.000Z', sequence: 1 }),

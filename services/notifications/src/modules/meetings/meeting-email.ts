@@ -1,7 +1,7 @@
-import { createEvent } from 'ics';
 import type { MeetingCancelled, MeetingScheduled, MeetingUpdated } from '@agency/contracts/events/messaging';
 import { brand, clippedLine, type EmailText } from '../deliveries/email-text.js';
 import { readableIn } from '../deliveries/zoned-time.js';
+import { calendarFile } from './calendar-file.js';
 
 /** A meeting as the e-mail needs it: every field of the updated and cancelled events but their own. */
 export type MeetingFacts = Omit<MeetingUpdated, 'before' | 'updatedAt'>;
@@ -20,36 +20,38 @@ export const meetingUid = (meetingId: string) => `meeting-${meetingId}@maplebuil
 /**
  * The meeting as an iCalendar file: METHOD:REQUEST for a new or changed meeting, METHOD:CANCEL (and
  * STATUS:CANCELLED) for a cancelled one, its UID stable and its SEQUENCE the meeting's, so a calendar that
- * has the meeting replaces it with the newest. Its times are UTC date-times (RFC 5545 §3.3.5, form 2: the zone
- * stated by the Z), which every calendar shows in its owner's zone; the attendees are named (CN): the client's
+ * has the meeting replaces it with the newest. Its times are the wall times of `zone`, the recipient's, with
+ * that zone's VTIMEZONE (every calendar file states its zone); the attendees are named (CN): the client's
  * contact and the teammate the call is with, when known.
  */
-export function meetingCalendar(meeting: MeetingFacts, teamEmail: string, host?: MeetingHost): string {
+export function meetingCalendar(
+  meeting: MeetingFacts,
+  teamEmail: string,
+  zone: string,
+  host?: MeetingHost,
+  now = new Date(),
+): string {
   const cancelled = meeting.status === 'cancelled';
   const contact = clippedLine(meeting.contactName, 120);
-  const { error, value } = createEvent({
-    productId: 'maplebuilders/meetings',
+  const start = new Date(meeting.scheduledAt);
+  return calendarFile({
     method: cancelled ? 'CANCEL' : 'REQUEST',
     uid: meetingUid(meeting.meetingId),
     sequence: meeting.sequence,
-    start: new Date(meeting.scheduledAt).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: meeting.durationMinutes },
-    title: `${clippedLine(meeting.title, 200)} with ${brand}`,
+    start,
+    end: new Date(start.getTime() + meeting.durationMinutes * 60_000),
+    zone,
+    summary: `${clippedLine(meeting.title, 200)} with ${brand}`,
     description: meeting.videoUrl ? `Join: ${meeting.videoUrl}` : `The ${brand} team will share the link before the call.`,
     ...(meeting.videoUrl && { url: meeting.videoUrl, location: meeting.videoUrl }),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: brand, email: teamEmail },
     attendees: [
-      { name: contact || meeting.clientEmail, email: meeting.clientEmail, rsvp: false, role: 'REQ-PARTICIPANT' },
-      ...(host
-        ? [{ name: clippedLine(host.name, 120) || host.email, email: host.email, rsvp: false, role: 'REQ-PARTICIPANT' as const }]
-        : []),
+      { name: contact || meeting.clientEmail, email: meeting.clientEmail },
+      ...(host ? [{ name: clippedLine(host.name, 120) || host.email, email: host.email }] : []),
     ],
+    stamp: now,
   });
-  if (error || !value) throw error ?? new Error('no calendar entry');
-  return value;
 }
 
 const subjects: Record<MeetingChange, (title: string) => string> = {
@@ -58,10 +60,16 @@ const subjects: Record<MeetingChange, (title: string) => string> = {
   cancelled: (title) => `Your call with ${brand} is cancelled: ${title}`,
 };
 
-const calendarAttachment = (change: MeetingChange, meeting: MeetingFacts, teamEmail: string, host?: MeetingHost) => ({
+const calendarAttachment = (
+  change: MeetingChange,
+  meeting: MeetingFacts,
+  teamEmail: string,
+  zone: string,
+  host?: MeetingHost,
+) => ({
   filename: 'meeting.ics',
   contentType: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-  content: meetingCalendar(meeting, teamEmail, host),
+  content: meetingCalendar(meeting, teamEmail, zone, host),
 });
 
 /** The e-mail to the client about its meeting, its time in `zone` (the client's), with the calendar entry attached. */
@@ -91,7 +99,7 @@ export function meetingEmail(
   return {
     subject: subjects[change](clippedLine(meeting.title, 80)),
     text: [contact ? `Hello ${contact},` : 'Hello,', '', ...lines, '', `  ${dashboard}`, '', brand, ''].join('\n'),
-    attachment: calendarAttachment(change, meeting, teamEmail, host),
+    attachment: calendarAttachment(change, meeting, teamEmail, zone, host),
   };
 }
 
@@ -135,7 +143,7 @@ export function teamMeetingEmail(
   return {
     subject: teamSubjects[change](clippedLine(client, 60), clippedLine(meeting.title, 60)),
     text: [host ? `Hello ${clippedLine(host.name, 120)},` : 'Hello,', '', ...lines, '', ...contactLine, '', brand, ''].join('\n'),
-    attachment: calendarAttachment(change, meeting, teamEmail, host),
+    attachment: calendarAttachment(change, meeting, teamEmail, zone, host),
   };
 }
 
