@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { listenPort, parseConfig } from '@agency/kit';
+import { imageHostOrigins, isHttpOrigin, listenPort, parseConfig } from '@agency/kit';
 import { databaseName, defaultMetricsPort, pathPrefixesOf, registry, upstreamUrlKey } from '@agency/contracts/registry';
 
 const limit = z.coerce.number().int().positive();
@@ -12,13 +12,6 @@ const rules = registry.services.flatMap((service) =>
     pathPrefixes: pathPrefixesOf(rule).map((prefix) => `${service.publicPrefix}${prefix}`),
   })),
 );
-
-/** Whether `address` is an http(s) origin and nothing more: a path or query on it would be silently dropped. */
-function isHttpOrigin(address: string): boolean {
-  if (!URL.canParse(address)) return false;
-  const { protocol, pathname, search, hash } = new URL(address);
-  return (protocol === 'http:' || protocol === 'https:') && pathname === '/' && !search && !hash;
-}
 
 /** A service's origins: one, or its replicas as a comma-separated list (`http://10.0.0.5:4007,http://10.0.0.6:4007`). */
 const origins = z
@@ -73,28 +66,6 @@ const trustedProxies = z
   });
 
 /**
- * Origins the pages may show images from, beside the site's own (`IMAGE_HOSTS`): each an http(s) origin naming
- * its host, never a wildcard or a whole scheme, which the Content-Security-Policy would then let through.
- */
-const imageHosts = z
-  .string()
-  .default('')
-  .transform((list) =>
-    list
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== ''),
-  )
-  .pipe(
-    z.array(
-      z.string().refine((address) => isHttpOrigin(address) && !new URL(address).host.includes('*'), {
-        error: 'must be an http(s) origin naming its host (https://images.example.com), no path, no wildcard',
-      }),
-    ),
-  )
-  .transform((list) => list.map((address) => new URL(address).origin));
-
-/**
  * `<NAME>_URL` for every registered service, defaulting to its registry port on this machine; a comma-separated
  * list names several replicas, which the gateway balances.
  */
@@ -137,7 +108,7 @@ const gatewaySettings = z.object({
     .default('http://localhost:8080')
     .transform((address) => new URL(address).origin),
   /** Other origins the pages may show images from (comma-separated), e.g. a CDN of post covers. */
-  IMAGE_HOSTS: imageHosts,
+  IMAGE_HOSTS: imageHostOrigins,
   /** How long a rendered page is served again before it is rendered anew (post changes clear it at once). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(500),

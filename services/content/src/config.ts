@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig, registeredServiceEnv, storageEnv } from '@agency/kit';
+import { imageHostOrigins, parseConfig, registeredServiceEnv, storageEnv } from '@agency/kit';
 
 /** Signs document links in development and tests only; production must set its own (checked below). */
 const developmentDocumentLinkSecret = 'development-only-document-link-secret-0123456789';
@@ -32,23 +32,7 @@ export const contentEnv = registeredServiceEnv('content')
      * `IMAGE_HOSTS`, which its Content-Security-Policy lets the pages load images from. An address elsewhere would
      * be stored but never show, so it is refused (400 CONTENT_IMAGE_HOST_NOT_ALLOWED).
      */
-    IMAGE_HOSTS: z
-      .string()
-      .default('')
-      .transform((list) =>
-        list
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter((origin) => origin !== ''),
-      )
-      .pipe(
-        z.array(
-          z.url({ protocol: /^https?$/ }).refine((address) => !new URL(address).host.includes('*'), {
-            error: 'must be an http(s) origin naming its host (https://images.example.com), no wildcard',
-          }),
-        ),
-      )
-      .transform((list) => list.map((address) => new URL(address).origin)),
+    IMAGE_HOSTS: imageHostOrigins,
     /** Gives a new install the demo services, posts, partners and team (idempotent). */
     SEED_DEMO_DATA: z.stringbool().default(true),
   })

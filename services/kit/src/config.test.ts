@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { baseServiceEnv, ConfigError, parseConfig } from './config.js';
+import { baseServiceEnv, ConfigError, imageHostOrigins, parseConfig, timeZoneName } from './config.js';
 
 const publicKey = '-----BEGIN PUBLIC KEY-----\\nMFkw\\n-----END PUBLIC KEY-----';
 
@@ -24,5 +24,24 @@ describe('parseConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const keys = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
     expect(keys).toEqual(expect.arrayContaining(['DATABASE_URL', 'JWT_PUBLIC_KEY', 'PORT', 'EVENT_NAMESPACE']));
+  });
+});
+
+describe('shared settings', () => {
+  it('takes a time zone the runtime knows, else names the key', () => {
+    const schema = z.object({ ZONE: timeZoneName('America/Edmonton') });
+    expect(parseConfig(schema, {}).ZONE).toBe('America/Edmonton');
+    expect(parseConfig(schema, { ZONE: 'America/Toronto' }).ZONE).toBe('America/Toronto');
+    expect(() => parseConfig(schema, { ZONE: 'Mars/Olympus' })).toThrow(/ZONE.*not a time zone/);
+  });
+
+  it('reads image hosts as origins, and refuses a path, a wildcard or another scheme', () => {
+    const schema = z.object({ IMAGE_HOSTS: imageHostOrigins });
+    expect(parseConfig(schema, {}).IMAGE_HOSTS).toEqual([]);
+    expect(parseConfig(schema, { IMAGE_HOSTS: 'https://images.example.com/, https://cdn.example.org:8443' }).IMAGE_HOSTS).toEqual(
+      ['https://images.example.com', 'https://cdn.example.org:8443'],
+    );
+    for (const bad of ['https://images.example.com/logos', 'https://*.example.com', 'ftp://files.example.com'])
+      expect(() => parseConfig(schema, { IMAGE_HOSTS: bad })).toThrow(/IMAGE_HOSTS/);
   });
 });

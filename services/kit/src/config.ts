@@ -51,6 +51,50 @@ export type BaseServiceConfig = z.infer<typeof baseServiceEnv>;
 /** A port to listen on; 0 lets the system choose a free one. */
 export const listenPort = z.coerce.number().int().min(0).max(65535);
 
+/** Whether `address` is an http(s) origin and nothing more: a path or query on it would be silently dropped. */
+export function isHttpOrigin(address: string): boolean {
+  if (!URL.canParse(address)) return false;
+  const { protocol, pathname, search, hash } = new URL(address);
+  return (protocol === 'http:' || protocol === 'https:') && pathname === '/' && !search && !hash;
+}
+
+/**
+ * `IMAGE_HOSTS`: the origins, beside the site's own, that pages may show images from (the gateway's
+ * Content-Security-Policy) and that image addresses may name (content). Each an http(s) origin naming its host,
+ * never a wildcard or a whole scheme, which the policy would then let through; comma-separated, empty by default.
+ */
+export const imageHostOrigins = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((address) => isHttpOrigin(address) && !new URL(address).host.includes('*'), {
+        error: 'must be an http(s) origin naming its host (https://images.example.com), no path, no wildcard',
+      }),
+    ),
+  )
+  .transform((list) => list.map((address) => new URL(address).origin));
+
+/** An IANA time zone the runtime knows (`America/Edmonton`), defaulting to `fallback`. */
+export const timeZoneName = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'is not a time zone');
+
 /**
  * The shared settings plus a registered service's own port, operator port and database, defaulting to its
  * registry entry.

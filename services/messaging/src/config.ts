@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig, registeredServiceEnv, storageEnv } from '@agency/kit';
+import { parseConfig, registeredServiceEnv, storageEnv, timeZoneName } from '@agency/kit';
 
 const clockTime = (fallback: string) =>
   z
@@ -33,17 +33,7 @@ export const messagingEnv = registeredServiceEnv('messaging')
     /** How long a download link works, in seconds. */
     FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     /** The team's time zone: its hours below are in it. */
-    BOOKING_TIME_ZONE: z
-      .string()
-      .default('America/Edmonton')
-      .refine((zone) => {
-        try {
-          new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'is not a time zone'),
+    BOOKING_TIME_ZONE: timeZoneName('America/Edmonton'),
     /** When the team's bookable day starts and ends, HH:MM in its time zone (the last slot ends at the end). */
     BOOKING_DAY_START: clockTime('09:00'),
     BOOKING_DAY_END: clockTime('17:00'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig, registeredServiceEnv } from '@agency/kit';
+import { parseConfig, registeredServiceEnv, timeZoneName } from '@agency/kit';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const singleLine = z
@@ -13,17 +13,7 @@ export const notificationsEnv = registeredServiceEnv('notifications').extend({
   MAIL_FROM: singleLine.default('Maple Builders <no-reply@maplebuilders.ca>'),
   TEAM_EMAIL: z.email().default('team@maplebuilders.ca'),
   /** The agency's time zone: the times of e-mails to the team's inbox, and to anyone who chose no zone, are in it. */
-  AGENCY_TIME_ZONE: z
-    .string()
-    .default('America/Edmonton')
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'is not a time zone'),
+  AGENCY_TIME_ZONE: timeZoneName('America/Edmonton'),
   /** The site's origin as visitors reach it (the gateway's), for the links in e-mails; only the origin is kept. */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
