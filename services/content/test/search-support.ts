@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import { testService } from '@agency/kit/testing';
 import type { components } from '@agency/contracts/openapi/content';
-import { content, postInput } from './support.js';
+import { content, postInput, testImageHosts } from './support.js';
 
 type SearchResults = components['schemas']['SearchResults'];
 type PostInput = components['schemas']['PostInput'];
@@ -34,7 +34,7 @@ export interface PostFields {
 export async function searchTestService(env: Record<string, string> = {}) {
   // The suite reads the index as it stands, some of it written around the service (a re-index called
   // directly): without the cache of answers, which search-cache.int.test.ts tests on its own.
-  const t = await testService(content, { afterAll, env: { SEARCH_CACHE_TTL_MS: '0', ...env } });
+  const t = await testService(content, { afterAll, env: { SEARCH_CACHE_TTL_MS: '0', IMAGE_HOSTS: testImageHosts, ...env } });
   const authorId = randomUUID();
   await t.sql("INSERT INTO team_members (id, name, role, active) VALUES (:authorId, 'Priya Raman', 'Content lead', true)", {
     authorId,

@@ -16,6 +16,10 @@ export const documentLinkSecret = 'test-document-link-secret-0123456789abcdef';
 
 export type Caller = 'anonymous' | 'client' | 'member' | 'admin';
 
+/** The hosts the tests' https image addresses name (content refuses an image address at any other). */
+export const testImageHosts =
+  'https://images.example.com, https://cdn.example.com, https://logos.example.com, https://img.example.com';
+
 /**
  * The content service on fresh databases and streams, without the demo content unless `seed` (so each test
  * sees only what it stores), and the calls its tests make.
@@ -32,8 +36,7 @@ export async function contentTestService({ seed = false } = {}) {
       SEED_DEMO_DATA: String(seed),
       DOCUMENT_LINK_SECRET: documentLinkSecret,
       PUBLIC_ORIGIN: 'https://maple.example',
-      // The hosts the tests' https image addresses name (content refuses an image address at any other).
-      IMAGE_HOSTS: 'https://images.example.com, https://cdn.example.com, https://logos.example.com, https://img.example.com',
+      IMAGE_HOSTS: testImageHosts,
       // The scheduled publishing job scans once at start-up and then idles: its tests run its passes themselves.
       SCHEDULE_SCAN_MS: '60000',
     },
