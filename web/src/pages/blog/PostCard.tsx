@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../api/contentQueries';
 import { t } from '../../i18n/messages';
-import { formatDate, useViewerTimeZone } from '../../lib/viewerTime';
+import { useViewerTimeZone } from '../../lib/viewerZone';
+import { formatDate } from '../../lib/zonedFormat';
 import { ApiImage } from '../../ui/ApiImage';
 import { Badge } from '../../ui/Badge';
 import cards from '../../ui/cards.module.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LegalBlock } from '../../content/legal/legalDocument';
 import { loadLegalDocument, type LegalDocumentName } from '../../content/legal/legalDocuments';
 import { t, type TextKey, useMessages } from '../../i18n/messages';
-import { formatDate } from '../../lib/viewerTime';
+import { formatDate } from '../../lib/zonedFormat';
 import { Seo } from '../../seo/Seo';
 import { ContactLinks } from '../../ui/ContactLinks';
 import layout from '../../ui/layout.module.css';

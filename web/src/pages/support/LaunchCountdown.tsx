@@ -1,5 +1,6 @@
 import { t, type TextKey } from '../../i18n/messages';
-import { formatDateTime, useViewerTimeZone } from '../../lib/viewerTime';
+import { formatDateTime } from '../../lib/zonedFormat';
+import { useViewerTimeZone } from '../../lib/viewerZone';
 import styles from './SupportPage.module.css';
 import type { TimeLeft } from './timeLeft';
 
