@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/useAuth';
 import { t } from '../i18n/messages';
+import { showsOwnSignOut } from '../routes/pageRoutes';
 import button from '../ui/button.module.css';
 import styles from './Header.module.css';
 
@@ -14,10 +15,12 @@ const SignedInLinks = lazy(() => import('./SignedInLinks').then((module) => ({ d
  */
 export function AccountLinks() {
   const { user } = useAuth();
+  // The portal's steps show their own Sign Out beside their heading (`ownSignOut` in the route table).
+  const pageHasSignOut = showsOwnSignOut(useLocation().pathname);
   if (user) {
     return (
       <Suspense fallback={null}>
-        <SignedInLinks user={user} />
+        <SignedInLinks user={user} pageHasSignOut={pageHasSignOut} />
       </Suspense>
     );
   }

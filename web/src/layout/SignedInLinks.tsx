@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { User } from '../api/session';
 import { useAuth } from '../auth/useAuth';
 import { t } from '../i18n/messages';
 import { notify } from '../lib/notify';
-import { showsOwnSignOut } from '../routes/pageRoutes';
 import button from '../ui/button.module.css';
 import styles from './Header.module.css';
 
 /**
  * For someone signed in: the way back to their own area (the portal, or the back office) and Sign Out,
- * unless the page shows its own (the portal's steps, `ownSignOut` in the route table), so that there is one.
+ * unless the page shows its own (`pageHasSignOut`: the portal's steps), so that there is one.
  */
-export function SignedInLinks({ user }: { user: User }) {
+export function SignedInLinks({ user, pageHasSignOut }: { user: User; pageHasSignOut: boolean }) {
   const { signOut } = useAuth();
-  const pageHasSignOut = showsOwnSignOut(useLocation().pathname);
   const [signingOut, setSigningOut] = useState(false);
 
   const leave = async () => {

@@ -10,10 +10,10 @@ import {
   fromZoneInput,
   todayIn,
   toZoneInput,
-  useViewerTimeZone,
   viewerTimeZone,
   zoneLabel,
 } from './viewerTime';
+import { usePageTimeZone } from './zonedFormat';
 
 // The web tests' browser is in Edmonton (src/test/setup.ts); each test here that moves it puts it back.
 const browserZone = process.env.TZ;
@@ -67,7 +67,7 @@ describe('the viewer’s zone', () => {
 });
 
 function PostDate() {
-  const zone = useViewerTimeZone();
+  const zone = usePageTimeZone();
   return <time>{formatMoment('2026-11-21T22:05:00Z', zone)}</time>;
 }
 

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { site } from '../site';
 
 /*
  * The viewer's time zone, on its own so that the session (in the first route) can set it without the
@@ -29,7 +28,7 @@ export function subscribeToTimeZone(listener: () => void): () => void {
 }
 
 /**
- * The viewer's zone in a component, which renders again when it changes. While a server-rendered page is
- * hydrated it is the agency's (what the server rendered with, so nothing mismatches), the viewer's just after.
+ * The viewer's zone in a screen of the portal or the back office, which renders again when it changes. Those are
+ * never rendered by the server; a server-rendered page reads its zone with zonedFormat.ts's `usePageTimeZone`.
  */
-export const useViewerTimeZone = (): string => useSyncExternalStore(subscribeToTimeZone, viewerTimeZone, () => site.timeZone);
+export const useViewerTimeZone = (): string => useSyncExternalStore(subscribeToTimeZone, viewerTimeZone, viewerTimeZone);

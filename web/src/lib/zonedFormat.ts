@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { site } from '../site';
 import { locale } from './locale';
-import { viewerTimeZone } from './viewerZone';
+import { subscribeToTimeZone, viewerTimeZone } from './viewerZone';
 
 /*
  * The formats viewerTime.ts builds on, and the dates public pages show (a post's or a policy's date, the support
@@ -61,3 +63,9 @@ export function formatDate(when: string | Date, style: 'short' | 'long', zone = 
   const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.month} ${parts.day}, ${parts.year}`;
 }
+
+/**
+ * The zone a server-rendered page dates things in: the agency's while the server's page is hydrated (what the
+ * server rendered with, so nothing mismatches), the viewer's just after, and again whenever it changes.
+ */
+export const usePageTimeZone = (): string => useSyncExternalStore(subscribeToTimeZone, viewerTimeZone, () => site.timeZone);

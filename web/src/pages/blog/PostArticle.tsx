@@ -5,8 +5,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { postQuery, previewQuery, type Post } from '../../api/contentQueries';
 import { errorMessage } from '../../api/errorMessage';
 import { t } from '../../i18n/messages';
-import { useViewerTimeZone } from '../../lib/viewerZone';
-import { formatDate } from '../../lib/zonedFormat';
+import { formatDate, usePageTimeZone } from '../../lib/zonedFormat';
 import { Seo } from '../../seo/Seo';
 import { useHttpStatus, useServerRender } from '../../ssr/ServerRender';
 import { ApiImage } from '../../ui/ApiImage';
@@ -101,7 +100,7 @@ function BackToBlog() {
 function Article({ post, preview = false }: { post: Post; preview?: boolean }) {
   const { coverImage } = post;
   // The agency's zone while the server's page is hydrated, the viewer's just after.
-  const zone = useViewerTimeZone();
+  const zone = usePageTimeZone();
   return (
     <article className={styles.article}>
       <Seo

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../api/contentQueries';
 import { t } from '../../i18n/messages';
-import { useViewerTimeZone } from '../../lib/viewerZone';
-import { formatDate } from '../../lib/zonedFormat';
+import { formatDate, usePageTimeZone } from '../../lib/zonedFormat';
 import { ApiImage } from '../../ui/ApiImage';
 import { Badge } from '../../ui/Badge';
 import cards from '../../ui/cards.module.css';
@@ -23,7 +22,7 @@ interface PostCardProps {
 export function PostCard({ post, featured = false, eager = featured }: PostCardProps) {
   const { coverImage, category } = post;
   // The agency's zone while the server's page is hydrated, the viewer's just after.
-  const zone = useViewerTimeZone();
+  const zone = usePageTimeZone();
   return (
     <article className={`${cards.card} ${styles.card}${featured ? ` ${styles.featured}` : ''}`}>
       <ApiImage

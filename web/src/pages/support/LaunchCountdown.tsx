@@ -1,6 +1,5 @@
 import { t, type TextKey } from '../../i18n/messages';
-import { formatDateTime } from '../../lib/zonedFormat';
-import { useViewerTimeZone } from '../../lib/viewerZone';
+import { formatDateTime, usePageTimeZone } from '../../lib/zonedFormat';
 import styles from './SupportPage.module.css';
 import type { TimeLeft } from './timeLeft';
 
@@ -16,7 +15,7 @@ const units: readonly { unit: keyof TimeLeft; label: TextKey }[] = [
  * a timer, which screen readers do not announce on every change.
  */
 export function LaunchCountdown({ launchAt, left }: { launchAt: number; left: TimeLeft }) {
-  const zone = useViewerTimeZone();
+  const zone = usePageTimeZone();
   return (
     <>
       <h1 id="support-title">{t('support.comingSoon')}</h1>
