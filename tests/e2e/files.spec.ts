@@ -40,7 +40,8 @@ test('the team shares a PDF the client downloads, and the client’s logo reache
   await teamPage.goto(`/admin/clients/${clientId}/messages`);
   await expect(teamPage.getByRole('heading', { level: 1, name: client.businessName })).toBeVisible();
   const teamFiles = teamPage.getByRole('region', { name: 'Files', exact: true });
-  await expect(teamFiles.getByText('No files shared yet.')).toBeVisible();
+  // The client's signed contract is already filed there, shared by the agency.
+  await expect(teamFiles.getByRole('listitem').filter({ hasText: /^contract-.+\.pdf/ })).toContainText('Maple Builders');
   const chooser = teamPage.waitForEvent('filechooser');
   await teamPage.getByRole('button', { name: 'Send File', exact: true }).click();
   await (
