@@ -6,97 +6,14 @@ import {
   subscriptionCancelledClientDurable,
 } from '../src/modules/client-billing/client-billing.module.js';
 import { eventually, mailFrom, notificationsTestService, publicOrigin, teamEmail } from './support.js';
+import { cancelled, knownClient, paymentFailed, paymentStep, trialEnding } from './billing-events.js';
 
 const t = await notificationsTestService();
 const { mail, publish, expectRedeliveryAddsNothing, deliveriesFor, clientChoseZone } = t;
 
-/** A payments event as payments records it, the system its actor. */
-function paymentsEvent(type: string, data: Record<string, unknown>) {
-  return {
-    id: randomUUID(),
-    type,
-    occurredAt: '2026-12-01T15:00:05.000Z',
-    source: 'payments',
-    correlationId: `stripe-${randomUUID().slice(0, 8)}`,
-    causationId: null,
-    actor: { kind: 'system' },
-    data,
-  };
-}
-
-const paymentFailed = (clientId: string, data: Record<string, unknown> = {}) =>
-  paymentsEvent('payments.invoice.payment-failed.v1', {
-    clientId,
-    subscriptionId: 'sub_Bakery1',
-    invoiceId: 'in_Bakery1',
-    number: 'MB-0042',
-    amountDueCents: 4407,
-    currency: 'cad',
-    attemptCount: 1,
-    nextPaymentAttemptAt: '2026-12-04T15:00:00.000Z',
-    hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_Bakery1',
-    failedAt: '2026-12-01T15:00:00.000Z',
-    ...data,
-  });
-
-const cancelled = (clientId: string, data: Record<string, unknown> = {}) =>
-  paymentsEvent('payments.subscription.cancelled.v1', {
-    clientId,
-    subscriptionId: 'sub_Bakery1',
-    package: 'growth',
-    atPeriodEnd: true,
-    endsAt: '2026-12-20T15:00:00.000Z',
-    cancelledAt: '2026-12-01T15:00:00.000Z',
-    ...data,
-  });
-
-const trialEnding = (clientId: string, data: Record<string, unknown> = {}) =>
-  paymentsEvent('payments.trial.ending.v1', {
-    clientId,
-    subscriptionId: 'sub_Bakery1',
-    package: 'growth',
-    amountCents: 3900,
-    currency: 'cad',
-    trialEnd: '2026-12-04T15:00:00.000Z',
-    ...data,
-  });
-
-/** onboarding.step.completed.v1 of a client's payment, as onboarding records it. */
-function paymentStep(data: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    type: 'onboarding.step.completed.v1',
-    occurredAt: '2026-11-20T18:04:05.000Z',
-    source: 'onboarding',
-    correlationId: `req-${randomUUID().slice(0, 8)}`,
-    causationId: null,
-    data: {
-      clientId: randomUUID(),
-      step: 'payment',
-      stepCompleted: 1,
-      onboardingComplete: false,
-      email: `jane.${randomUUID().slice(0, 8)}@prairiebakery.ca`,
-      businessName: 'Prairie Bakery',
-      contactName: 'Jane Doe',
-      completedAt: '2026-11-20T18:04:05.000Z',
-      ...data,
-    },
-  };
-}
-
-/** A client that paid, known here by the time its billing events arrive. */
-async function knownClient(data: Record<string, unknown> = {}) {
-  const paid = paymentStep(data);
-  await publish(paid);
-  await eventually(async () =>
-    expect(await t.sql('SELECT 1 FROM client_contacts WHERE client_id = :id', { id: paid.data.clientId })).toHaveLength(1),
-  );
-  return paid.data;
-}
-
 describe('the team’s e-mail when a client’s payment fails', () => {
   it('names the business, the amount due in CAD, the invoice and Stripe’s next attempt, once per event', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     const event = paymentFailed(client.clientId);
     await publish(event);
     const sent = await mail.waitFor(event.id, 'invoice.payment-failed');
@@ -141,7 +58,7 @@ describe('the team’s e-mail when a client’s payment fails', () => {
 
 describe('the team’s e-mail when a client cancels', () => {
   it('says the subscription runs until the end of its period, with the date, once per event', async () => {
-    const client = await knownClient({ businessName: 'Birch Bikes' });
+    const client = await knownClient(t, { businessName: 'Birch Bikes' });
     const event = cancelled(client.clientId);
     await publish(event);
     const sent = await mail.waitFor(event.id, 'subscription.cancelled');
@@ -155,7 +72,7 @@ describe('the team’s e-mail when a client cancels', () => {
   });
 
   it('says a subscription cancelled now ended at once', async () => {
-    const client = await knownClient({ businessName: 'Cedar Cafe' });
+    const client = await knownClient(t, { businessName: 'Cedar Cafe' });
     const event = cancelled(client.clientId, { atPeriodEnd: false, endsAt: null, package: 'professional' });
     await publish(event);
     const sent = await mail.waitFor(event.id, 'subscription.cancelled');
@@ -168,7 +85,7 @@ describe('the team’s e-mail when a client cancels', () => {
 
 describe('the client’s e-mail before its free trial ends', () => {
   it('tells the client the day, the price before tax plus applicable taxes, and the dashboard’s link, once per event', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     const event = trialEnding(client.clientId);
     await publish(event);
     const sent = await mail.waitFor(event.id, 'trial.ending');
@@ -194,7 +111,7 @@ describe('the client’s e-mail before its free trial ends', () => {
   });
 
   it('tells a client that chose a zone the day and time in it, while the team’s e-mails keep the agency’s zone', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     await clientChoseZone(client.clientId, 'America/Toronto');
     // 03:30 UTC on 5 December is still the evening of the 4th in Toronto (and in Edmonton).
     const event = trialEnding(client.clientId, { trialEnd: '2026-12-05T03:30:00.000Z' });
@@ -211,7 +128,7 @@ describe('the client’s e-mail before its free trial ends', () => {
   });
 
   it('keeps each field from its own newest event, whichever stream delivers first', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     const contact = () =>
       t.sql('SELECT business_name, contact_name, email FROM client_contacts WHERE client_id = :id', { id: client.clientId });
     // The team's rename (newer) is applied before the client's older confirmed e-mail change: both hold.
@@ -282,7 +199,7 @@ describe('the client’s e-mail before its free trial ends', () => {
   });
 
   it('goes to the address the client confirmed last, and names the business as the team renamed it', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     const newEmail = `jane.${randomUUID().slice(0, 8)}@newbakery.ca`;
     await publish({
       id: randomUUID(),

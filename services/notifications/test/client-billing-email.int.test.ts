@@ -7,97 +7,14 @@ import {
   subscriptionCancelledClientDurable,
 } from '../src/modules/client-billing/client-billing.module.js';
 import { eventually, notificationsTestService, publicOrigin, teamEmail } from './support.js';
+import { cancelled, changed, knownClient, paymentFailed } from './billing-events.js';
 
 const t = await notificationsTestService();
 const { mail, publish, deliveriesFor, expectRedeliveryAddsNothing, clientChoseZone } = t;
 
-/** A payments event as payments records it, the system its actor. */
-function paymentsEvent(type: string, data: Record<string, unknown>) {
-  return {
-    id: randomUUID(),
-    type,
-    occurredAt: '2026-12-01T15:00:05.000Z',
-    source: 'payments',
-    correlationId: `stripe-${randomUUID().slice(0, 8)}`,
-    causationId: null,
-    actor: { kind: 'system' },
-    data,
-  };
-}
-
-const paymentFailed = (clientId: string, data: Record<string, unknown> = {}) =>
-  paymentsEvent('payments.invoice.payment-failed.v1', {
-    clientId,
-    subscriptionId: 'sub_Bakery1',
-    invoiceId: 'in_Bakery1',
-    number: 'MB-0042',
-    amountDueCents: 4407,
-    currency: 'cad',
-    attemptCount: 1,
-    nextPaymentAttemptAt: '2026-12-04T15:00:00.000Z',
-    hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_Bakery1',
-    failedAt: '2026-12-01T15:00:00.000Z',
-    ...data,
-  });
-
-const cancelled = (clientId: string, data: Record<string, unknown> = {}) =>
-  paymentsEvent('payments.subscription.cancelled.v1', {
-    clientId,
-    subscriptionId: 'sub_Bakery1',
-    package: 'growth',
-    atPeriodEnd: true,
-    endsAt: '2026-12-20T15:00:00.000Z',
-    cancelledAt: '2026-12-01T15:00:00.000Z',
-    ...data,
-  });
-
-const changed = (clientId: string, data: Record<string, unknown> = {}) =>
-  paymentsEvent('payments.subscription.changed.v1', {
-    clientId,
-    subscriptionId: 'sub_Bakery1',
-    status: 'active',
-    cancelAtPeriodEnd: false,
-    package: 'professional',
-    amountCents: 7900,
-    currency: 'cad',
-    currentPeriodEnd: '2026-12-20T15:00:00.000Z',
-    trialEnd: null,
-    changedAt: '2026-12-01T15:00:00.000Z',
-    previousPackage: 'growth',
-    ...data,
-  });
-
-/** A client that paid, known here (from onboarding's payment step) by the time its billing events arrive. */
-async function knownClient(data: Record<string, unknown> = {}) {
-  const step = {
-    id: randomUUID(),
-    type: 'onboarding.step.completed.v1',
-    occurredAt: '2026-11-20T18:04:05.000Z',
-    source: 'onboarding',
-    correlationId: `req-${randomUUID().slice(0, 8)}`,
-    causationId: null,
-    data: {
-      clientId: randomUUID(),
-      step: 'payment',
-      stepCompleted: 1,
-      onboardingComplete: false,
-      email: `jane.${randomUUID().slice(0, 8)}@prairiebakery.ca`,
-      businessName: 'Prairie Bakery',
-      contactName: 'Jane Doe',
-      completedAt: '2026-11-20T18:04:05.000Z',
-      ...data,
-    },
-  };
-  await publish(step);
-  await eventually(async () =>
-    expect(await t.sql('SELECT 1 FROM client_contacts WHERE client_id = :id', { id: step.data.clientId })).toHaveLength(1),
-  );
-  return step.data;
-}
-
 describe('the client’s e-mail when its payment fails', () => {
   it('tells the client the amount due and the next try, with the dashboard’s link to update the card, once per event', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     const event = paymentFailed(client.clientId);
     await publish(event);
     const sent = await mail.waitFor(event.id, 'invoice.payment-failed.client');
@@ -124,7 +41,7 @@ describe('the client’s e-mail when its payment fails', () => {
   });
 
   it('goes to the client’s current address, and says when Stripe stops trying', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     const newEmail = `jane.${randomUUID().slice(0, 8)}@newbakery.ca`;
     await publish({
       id: randomUUID(),
@@ -156,7 +73,7 @@ describe('the client’s e-mail when its payment fails', () => {
 
 describe('the client’s e-mail when its plan is cancelled', () => {
   it('says when a plan cancelled at the period’s end ends, and that Manage billing can keep it until then, once per event', async () => {
-    const client = await knownClient({ contactName: '' });
+    const client = await knownClient(t, { contactName: '' });
     const event = cancelled(client.clientId);
     await publish(event);
     const sent = await mail.waitFor(event.id, 'subscription.cancelled.client');
@@ -175,7 +92,7 @@ describe('the client’s e-mail when its plan is cancelled', () => {
   });
 
   it('says a plan cancelled now has ended', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     const event = cancelled(client.clientId, { atPeriodEnd: false, endsAt: null, package: 'starter' });
     await publish(event);
     const sent = await mail.waitFor(event.id, 'subscription.cancelled.client');
@@ -188,7 +105,7 @@ describe('the client’s e-mail when its plan is cancelled', () => {
 
 describe('the client’s billing e-mails in the zone the client chose', () => {
   it('give the next try, the plan’s end and the subject’s day in it, which near midnight is not UTC’s day', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     await clientChoseZone(client.clientId, 'America/Toronto');
     const failure = paymentFailed(client.clientId, { nextPaymentAttemptAt: '2026-12-05T03:30:00.000Z' });
     await publish(failure);
@@ -207,7 +124,7 @@ describe('the client’s billing e-mails in the zone the client chose', () => {
 
 describe('the client’s e-mail when its plan is switched', () => {
   it('names the new plan and its monthly price before tax, once per event', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     const event = changed(client.clientId);
     await publish(event);
     const sent = await mail.waitFor(event.id, 'subscription.switched');
@@ -224,7 +141,7 @@ describe('the client’s e-mail when its plan is switched', () => {
   });
 
   it('sends nothing for a change that switched no plan, or an event from before the plan before was told', async () => {
-    const client = await knownClient();
+    const client = await knownClient(t);
     const renewal = changed(client.clientId, { previousPackage: 'professional' });
     const older = changed(client.clientId);
     delete (older.data as Record<string, unknown>).previousPackage;
