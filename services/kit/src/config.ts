@@ -81,19 +81,18 @@ export const imageHostOrigins = z
   )
   .transform((list) => list.map((address) => new URL(address).origin));
 
+/** Whether the runtime knows `zone` as an IANA time zone (`America/Edmonton`). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An IANA time zone the runtime knows (`America/Edmonton`), defaulting to `fallback`. */
-export const timeZoneName = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'is not a time zone');
+export const timeZoneName = (fallback: string) => z.string().default(fallback).refine(isKnownTimeZone, 'is not a time zone');
 
 /**
  * The shared settings plus a registered service's own port, operator port and database, defaulting to its

@@ -1,5 +1,14 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { AppError, badRequest, isTeamRole, recordEvent, type Orm, type OutboxRelay, type Principal } from '@agency/kit';
+import {
+  AppError,
+  badRequest,
+  isKnownTimeZone,
+  isTeamRole,
+  recordEvent,
+  type Orm,
+  type OutboxRelay,
+  type Principal,
+} from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
@@ -84,16 +93,6 @@ export async function renameAccount(deps: AccountDeps, caller: Principal, name: 
   });
   deps.relay.wake();
   return view;
-}
-
-/** Whether the runtime knows `zone` as a time zone (its IANA data is the list the Account page offers). */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const unknownTimeZone = () =>

@@ -61,8 +61,9 @@ export async function requestEmailChange(
       return accountView(em, user, now);
     });
   } catch (error) {
-    // Nothing was mailed: the request does not count against the limits.
-    await giveBack();
+    // Nothing was mailed: the request does not count against the limits. The refusal is the answer, even when
+    // the limits cannot be given back (the count then simply stands until its window ends).
+    await giveBack().catch(() => undefined);
     throw error;
   }
   deps.relay.wake();

@@ -14,6 +14,9 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
+/** The days the team's hours hold, 1 Monday to 7 Sunday: the slots offered, and what `GET /team-hours` says. */
+export const workingWeekdays: readonly number[] = [1, 2, 3, 4, 5];
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(timeZone: string): Intl.DateTimeFormat {
@@ -73,7 +76,7 @@ export function offeredSlotStarts(now: Date, hours: BookingHours): Date[] {
   for (let day = 0; day <= hours.daysAhead; day += 1) {
     const midnight = todayMidnight + day * DAY_MS;
     const weekday = new Date(midnight).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
+    if (!workingWeekdays.includes(weekday === 0 ? 7 : weekday)) continue;
     for (let minute = first; minute <= last; minute += hours.slotMinutes) {
       const start = instantOfWallClock(midnight + minute * MINUTE_MS, hours.timeZone);
       if (start >= earliest && start < latest) starts.push(new Date(start));

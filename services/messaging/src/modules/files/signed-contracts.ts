@@ -1,4 +1,5 @@
-import { consumer, queryRow, queryRows, recordEvent } from '@agency/kit';
+import { createHash } from 'node:crypto';
+import { consumer, execute, queryRow, recordEvent } from '@agency/kit';
 import { messagingEvents, onboardingEvents } from '@agency/contracts';
 import type { ObjectStorage } from '@agency/kit';
 import { knownClient } from '../clients/clients.service.js';
@@ -25,12 +26,14 @@ export const signedContractConsumer = (storage: ObjectStorage) =>
       await knownClient(em, data.clientId);
       const pdf = Buffer.from(data.pdfBase64, 'base64');
       if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`contract ${data.contractId}: not a PDF`);
+      if (createHash('sha256').update(pdf).digest('hex') !== data.sha256)
+        throw new Error(`contract ${data.contractId}: its bytes do not match their SHA-256`);
       const filed = await queryRow<{ id: string }>(em, 'SELECT id FROM files WHERE id = :id', { id: data.contractId });
       if (filed) return;
       await storage.put(objectKeyOf(data.clientId, data.contractId), pdf, { contentType: 'application/octet-stream' });
       const name = sanitiseFileName(data.fileName);
       const createdAt = new Date(data.signedAt);
-      await queryRows(
+      await execute(
         em,
         `INSERT INTO files (id, client_id, name, size, content_type, uploader_side, uploader_name, uploader_account_id, created_at)
          VALUES (:id, :clientId, :name, :size, 'application/pdf', :side, :uploaderName, :accountId, :createdAt)`,

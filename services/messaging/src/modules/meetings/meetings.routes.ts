@@ -3,11 +3,8 @@ import { teamRoles } from '@agency/kit';
 import { messagingContract } from '../../contract.js';
 import type { MessagingDeps } from '../messages/messages.service.js';
 import { ownThread } from '../messages/messages.routes.js';
-import type { BookingHours } from '../bookings/slots.js';
+import { workingWeekdays, type BookingHours } from '../bookings/slots.js';
 import { cancelMeeting, meetingsOf, scheduleCall, updateMeeting } from './meetings.service.js';
-
-/** The days the team's hours hold (1 Monday to 7 Sunday): the weekdays offeredSlotStarts offers. */
-const workingWeekdays = [1, 2, 3, 4, 5];
 
 export function meetingOperations(deps: MessagingDeps, hours: BookingHours) {
   return messagingContract.operations({
@@ -15,7 +12,7 @@ export function meetingOperations(deps: MessagingDeps, hours: BookingHours) {
       roles: ['client', ...teamRoles],
       handler: async () => ({
         status: 200,
-        body: { timeZone: hours.timeZone, dayStart: hours.dayStart, dayEnd: hours.dayEnd, weekdays: workingWeekdays },
+        body: { timeZone: hours.timeZone, dayStart: hours.dayStart, dayEnd: hours.dayEnd, weekdays: [...workingWeekdays] },
       }),
     },
     listClientMeetings: {

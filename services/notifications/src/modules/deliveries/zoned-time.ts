@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from '@agency/kit';
 /*
  * A time in an e-mail, in its recipient's zone (DESIGN §6): the zone the person chose on the Account page, else
  * the agency's (AGENCY_TIME_ZONE), always named by its abbreviation and its name, since the reader may be
@@ -36,16 +37,6 @@ export function readableDayIn(date: Date, zone: string): string {
   return format.format(date);
 }
 
-/** Whether the runtime knows `zone`; an unknown one (from an older runtime's list) falls back to the agency's. */
-export function isKnownZone(zone: string): boolean {
-  try {
-    formatIn(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** `Tuesday 1 December 2026, 9:30 AM MST (America/Edmonton)`: the moment in `zone`, named. */
 export function readableIn(date: Date, zone: string): string {
   const parts = Object.fromEntries(
@@ -57,4 +48,5 @@ export function readableIn(date: Date, zone: string): string {
 }
 
 /** The recipient's zone when known and valid, else the agency's. */
-export const zoneFor = (chosen: string | null | undefined, agency: string) => (chosen && isKnownZone(chosen) ? chosen : agency);
+export const zoneFor = (chosen: string | null | undefined, agency: string) =>
+  chosen && isKnownTimeZone(chosen) ? chosen : agency;

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { messagingEvents, type Envelope } from '@agency/contracts';
 import type { NotificationsConfig } from '../../config.js';
 import { emailModule, type EventMail } from '../deliveries/email-module.js';
-import { zoneFor } from '../deliveries/zoned-time.js';
-import { teamContactOf, timeZoneOf } from '../recipients/recipients.js';
+import { recipientZone, teamContactOf } from '../recipients/recipients.js';
 import {
   cancelledFacts,
   meetingEmail,
@@ -39,7 +38,7 @@ async function recordMeetingEmails(
 ): Promise<void> {
   const contact = meeting.hostId ? await teamContactOf(em, meeting.hostId) : undefined;
   const host: MeetingHost | undefined = contact && { name: contact.name, email: contact.email };
-  const clientZone = zoneFor(await timeZoneOf(em, { clientId: meeting.clientId }), config.AGENCY_TIME_ZONE);
+  const clientZone = await recipientZone(em, { clientId: meeting.clientId }, config);
   await mail.toRecipient({
     kind: `meeting.${change}`,
     reference: `meeting:${meeting.meetingId}`,
@@ -48,7 +47,7 @@ async function recordMeetingEmails(
     capPerHour: meetingCapPerHour,
   });
   if (!byClient) return;
-  const hostZone = zoneFor(host ? await timeZoneOf(em, { userId: meeting.hostId }) : null, config.AGENCY_TIME_ZONE);
+  const hostZone = host ? await recipientZone(em, { userId: meeting.hostId }, config) : config.AGENCY_TIME_ZONE;
   mail.toTeam({
     kind: `meeting.${change}.team`,
     replyTo: meeting.clientEmail || null,
