@@ -70,6 +70,9 @@ function EditMeetingForm({ clientId, meeting, onClose }: Omit<EditMeetingDialogP
     },
   });
 
+  // The zone's abbreviation at the time in the field: a summer call edited in winter is in MDT, not MST.
+  const fieldMoment = fromZoneInput(form.watch('scheduledAt') ?? '');
+
   return (
     <DialogContent className={dialog.content}>
       <Dialog.Title className={dialog.title}>{t('chat.edit.heading')}</Dialog.Title>
@@ -79,7 +82,7 @@ function EditMeetingForm({ clientId, meeting, onClose }: Omit<EditMeetingDialogP
         <FormField
           form={form}
           name="scheduledAt"
-          label={t('chat.edit.when', { zone: zoneAbbreviation() })}
+          label={t('chat.edit.when', { zone: zoneAbbreviation(undefined, new Date(fieldMoment ?? meeting.scheduledAt)) })}
           type="datetime-local"
           required
         />

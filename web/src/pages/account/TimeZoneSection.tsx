@@ -46,7 +46,14 @@ export function TimeZoneSection({ account }: { account: Account }) {
       <form className={`${fields.stack} ${styles.form}`} onSubmit={submit} noValidate aria-label={t('account.timeZone.title')}>
         <FieldFrame label={t('account.timeZone.label')} error={refused ? t('account.timeZone.unknown') : undefined}>
           {(control) => (
-            <select {...control} value={value} onChange={(event) => setValue(event.target.value)}>
+            <select
+              {...control}
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setRefused(false);
+              }}
+            >
               <option value="">{t('account.timeZone.browser', { zone: zoneLabel(browserTimeZone()) })}</option>
               {groups.map((group) => (
                 <optgroup key={group.label} label={t(group.label)}>

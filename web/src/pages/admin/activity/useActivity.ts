@@ -4,6 +4,7 @@ import { auditKeys } from '../../../api/auditKeys';
 import { expectOk } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
+import { fromZoneInput } from '../../../lib/viewerTime';
 import { downloadCsv } from '../exportCsv';
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -16,10 +17,11 @@ export interface ActivityFilters {
   to: string;
 }
 
-/** The start of a local calendar day, as the moment the API takes. */
+/** The start of a calendar day in the viewer's zone (the zone the table's times are in), as the moment the API takes. */
 const startOfDay = (day: string, plusDays = 0) => {
   const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date! + plusDays).toISOString();
+  const shifted = new Date(Date.UTC(year!, month! - 1, date! + plusDays)).toISOString().slice(0, 10);
+  return fromZoneInput(`${shifted}T00:00`);
 };
 
 /** The filters as the API takes them: nothing for 'any', and the 'to' day counted whole (up to the next day's start). */
