@@ -16,6 +16,7 @@ import {
   onboardClient,
   toast,
 } from './support.js';
+import { browserZone } from './zone.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -83,7 +84,7 @@ test('the client books a call, the team moves it and the client sees it live, th
   await expect(firstTime).toBeVisible();
   expect(await clientPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await booking.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
-  await expect(booking).toContainText('America/Edmonton');
+  await expect(booking).toContainText(browserZone);
   await expectAccessible(clientPage, 'the booking dialog');
   await firstTime.focus();
   await clientPage.keyboard.press('Space');

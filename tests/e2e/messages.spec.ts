@@ -19,6 +19,7 @@ import {
   onboardedClient,
   toast,
 } from './support.js';
+import { browserZoneAbbreviation } from './zone.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -108,7 +109,9 @@ test('client and team talk live: messages both ways, Sent and Read, Seen, and Sc
   // Schedule Call appears in the client's Upcoming Meetings without a reload.
   await teamPage.getByRole('button', { name: 'Schedule Call' }).click();
   // At the next slot of the team's hours, said in the viewer's zone.
-  await expect(toast(teamPage, 'Move it with Edit under View Calendar.')).toContainText(/Call scheduled for .+ M[SD]T\./);
+  await expect(toast(teamPage, 'Move it with Edit under View Calendar.')).toContainText(
+    new RegExp(`Call scheduled for .+ ${browserZoneAbbreviation.source}\\.`),
+  );
   await expect(clientPage.getByRole('region', { name: 'Upcoming Meetings' }).getByText('Scheduled Call')).toBeVisible();
   // The team sees it under View Calendar.
   await teamPage.getByRole('button', { name: 'View Calendar' }).click();

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { browserZone } from './zone.js';
 
 // The whole platform is started once for the run by global-setup.ts (its own databases, streams,
 // ports and mail catcher), so these tests can run beside `npm start` and beside each other.
@@ -18,7 +19,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'en-CA',
-    timezoneId: 'America/Edmonton',
+    timezoneId: browserZone,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

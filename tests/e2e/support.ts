@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin } from './global-setup.js';
+import { browserZone } from './zone.js';
 
 export const baseURL = () => {
   const url = process.env.E2E_BASE_URL;
@@ -44,12 +45,12 @@ export async function dismissWelcomePopupForever(page: Page): Promise<void> {
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** "Nov 21, 2026" for a date, in the browser's (test) time zone. */
-export const shortDate = (date: Date, timeZone = 'America/Edmonton') =>
+export const shortDate = (date: Date, timeZone = browserZone) =>
   date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
 
 /**
  * Today as the screens show it, as a pattern that also accepts yesterday when the test started before
- * midnight in Edmonton: what was submitted a minute ago may carry either date.
+ * midnight in the browser's zone: what was submitted a minute ago may carry either date.
  */
 export const today = (startedAt = new Date(Date.now() - 10 * 60_000)) => {
   const dates = new Set([shortDate(startedAt), shortDate(new Date())]);

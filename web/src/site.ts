@@ -11,8 +11,6 @@ export const site = {
   locale: 'en_CA',
   foundingYear: 2023,
   openingHours: 'Mo-Fr 09:00-17:00',
-  /** Where dates and times are told: the agency's own zone, so server and browser agree on them. */
-  timeZone: 'America/Edmonton',
   /*
    * The external pages the site links to, each opened in a new tab when the build names it, else
    * undefined and the link stays on the site (OutboundLink). Read when a link renders, not at load.

@@ -5,7 +5,7 @@ import { viewerTimeZone } from './viewerZone';
  * Every date and time on screen, in the viewer's time zone (DESIGN §6): the one chosen on the Account page, else
  * the browser's. Times name their zone ("MST"); a day (a milestone's "Done on", a project's "Completed on") is
  * the day in that zone. Screens format through this module only. A server-rendered public page cannot know the
- * viewer's zone: it renders in the agency's and switches to the viewer's once hydrated (zonedFormat.ts's usePageTimeZone).
+ * viewer's zone: it renders in UTC and switches to the viewer's once hydrated (zonedFormat.ts's usePageTimeZone).
  */
 
 export { browserTimeZone, chooseTimeZone, useViewerTimeZone, viewerTimeZone } from './viewerZone';

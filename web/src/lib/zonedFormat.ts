@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { site } from '../site';
 import { locale } from './locale';
 import { subscribeToTimeZone, viewerTimeZone } from './viewerZone';
 
@@ -65,7 +64,10 @@ export function formatDate(when: string | Date, style: 'short' | 'long', zone = 
 }
 
 /**
- * The zone a server-rendered page dates things in: the agency's while the server's page is hydrated (what the
- * server rendered with, so nothing mismatches), the viewer's just after, and again whenever it changes.
+ * The zone a server-rendered page dates things in: UTC while the server renders it and the browser hydrates it,
+ * the viewer's just after, and again whenever it changes. UTC, because it is the one zone whose rules every
+ * server's and browser's time-zone data agree on: a zone such as the agency's changes its rules now and then
+ * (Alberta and British Columbia kept daylight time from November 2026), and a browser that knows of a change the
+ * server does not would date the same moment differently and fail the hydration.
  */
-export const usePageTimeZone = (): string => useSyncExternalStore(subscribeToTimeZone, viewerTimeZone, () => site.timeZone);
+export const usePageTimeZone = (): string => useSyncExternalStore(subscribeToTimeZone, viewerTimeZone, () => 'UTC');
