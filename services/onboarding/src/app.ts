@@ -10,6 +10,7 @@ import { migrations as recordMigrations } from './migrations/0006-client-records
 import { migrations as planMigrations } from './migrations/0007-project-plans.js';
 import { migrations as waitingMigrations } from './migrations/0008-waiting-steps-and-reminders.js';
 import { migrations as billingMigrations } from './migrations/0009-client-billing.js';
+import { migrations as factMigrations } from './migrations/0010-client-facts.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { clientsModule } from './modules/clients/clients.module.js';
@@ -42,6 +43,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
       ...planMigrations,
       ...waitingMigrations,
       ...billingMigrations,
+      ...factMigrations,
     ],
     modules: [
       clientsModule,

@@ -68,7 +68,6 @@ async function paidClient(fields: Record<string, unknown> = {}) {
     amount_paid: 3900,
     project_type: 'Growth Package ($39)',
     stripe_checkout_session_id: `cs_test_${randomUUID().slice(0, 8)}`,
-    stripe_subscription_id: 'sub_Billing123',
   });
   return client;
 }
@@ -96,9 +95,6 @@ describe('the billing state payments reports', () => {
     const rows = (await t.get('/admin/clients')).json().items;
     expect(rows.find((row: { id: string }) => row.id === client.id).billing).toEqual(billing);
     expect((await t.get('/client', t.clientBearer(client.id))).json().billing).toEqual(billing);
-    expect(await t.sql('SELECT billing_subscription_id FROM onboarding_clients WHERE id = :id', { id: client.id })).toEqual([
-      { billingSubscriptionId: 'sub_Billing123' },
-    ]);
   });
 
   it('keeps the newest report whatever order they come in, and applies a redelivery once', async () => {

@@ -67,8 +67,6 @@ interface PaidRow {
   amountPaid: number | null;
   stepCompleted: number;
   stripeCheckoutSessionId: string | null;
-  stripeCustomerId: string | null;
-  stripeSubscriptionId: string | null;
   stripePaymentIntentId: string | null;
   lastActivityAt: string;
 }
@@ -77,7 +75,7 @@ const rowOf = async (clientId: string) =>
   (
     await t.sql<PaidRow>(
       `SELECT payment_completed, payment_completed_at, package, project_type, amount_paid, step_completed,
-              stripe_checkout_session_id, stripe_customer_id, stripe_subscription_id, stripe_payment_intent_id, last_activity_at
+              stripe_checkout_session_id, stripe_payment_intent_id, last_activity_at
        FROM onboarding_clients WHERE id = :clientId`,
       { clientId },
     )
@@ -104,8 +102,6 @@ describe('a payment payments verified', () => {
       amountPaid: 7900,
       stepCompleted: 1,
       stripeCheckoutSessionId: event.data.checkoutSessionId,
-      stripeCustomerId: 'cus_Test123',
-      stripeSubscriptionId: 'sub_Test123',
       // A trial subscription has no payment intent: its subscription stands in.
       stripePaymentIntentId: 'sub_Test123',
     });
@@ -154,7 +150,6 @@ describe('a payment payments verified', () => {
     await vi.waitFor(async () => expect((await rowOf(client.id)).paymentCompleted).toBe(true), { timeout: 10_000 });
     expect(await rowOf(client.id)).toMatchObject({
       stripePaymentIntentId: 'pi_Test456',
-      stripeSubscriptionId: null,
       projectType: 'Starter Package ($19)',
       amountPaid: 1900,
     });

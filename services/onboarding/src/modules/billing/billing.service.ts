@@ -39,7 +39,6 @@ export async function applySubscriptionChanged(em: EntityManager, change: Subscr
   client.billingStatus = change.status;
   client.billingCancelAtPeriodEnd = change.cancelAtPeriodEnd;
   client.billingCurrentPeriodEnd = change.currentPeriodEnd === null ? null : new Date(change.currentPeriodEnd);
-  client.billingSubscriptionId = change.subscriptionId;
   client.billingUpdatedAt = changedAt;
   if (change.package !== client.package) switchPlan(em, client, change);
   log.info({ clientId: client.id, status: change.status, cancelAtPeriodEnd: change.cancelAtPeriodEnd }, 'billing state');

@@ -23,10 +23,7 @@ export const OnboardingClient = defineEntity({
     /** The payment intent of the paying checkout or, for a subscription whose trial charged nothing, its subscription. */
     stripePaymentIntentId: p.string().nullable(),
     stripeCheckoutSessionId: p.string().nullable(),
-    stripeCustomerId: p.string().nullable(),
-    stripeSubscriptionId: p.string().nullable(),
     contractSentAt: p.datetime().columnType('timestamptz').nullable(),
-    docusignEnvelopeId: p.string().nullable(),
     contractSigned: p.boolean(),
     contractSignedAt: p.datetime().columnType('timestamptz').nullable(),
     videoWatched: p.boolean(),
@@ -51,13 +48,12 @@ export const OnboardingClient = defineEntity({
     leadDeveloperName: p.string().nullable(),
     /**
      * The client's subscription as payments last reported it (payments.subscription.changed.v1): Stripe's status,
-     * its cancellation at the period's end, when the period ends, which subscription, and the time of the Stripe
-     * event it follows. Status, subscription and time are all set or all null (before any report).
+     * its cancellation at the period's end, when the period ends, and the time of the Stripe event it follows.
+     * Status and time are both set or both null (before any report).
      */
     billingStatus: p.string().$type<SubscriptionStatus>().nullable(),
     billingCancelAtPeriodEnd: p.boolean().default(false),
     billingCurrentPeriodEnd: p.datetime().columnType('timestamptz').nullable(),
-    billingSubscriptionId: p.string().nullable(),
     billingUpdatedAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });

@@ -128,7 +128,6 @@ export function sendContract(deps: StepDeps, caller: Principal, log: ContractLog
       signerUserAgent: null,
       signedSha256: null,
     });
-    client.docusignEnvelopeId = contract.envelopeId;
     client.contractSentAt = now;
     completeStep(em, client, 'contract-sent', now);
     recordContractSent(em, client, contract, now);

@@ -16,7 +16,8 @@ interface EventLog {
 
 /**
  * payments verified a Stripe checkout: the client is paid, with the package it bought, its label, the
- * monthly amount in cents and the Stripe references, and moves to the contract step. Runs inside the
+ * monthly amount in cents and the checkout and payment intent the payment diagnostic shows (the customer and
+ * subscription are payments' to keep), and moves to the contract step. Runs inside the
  * consumer's inbox transaction. A client paid already (a demo payment, or a second checkout) keeps its first
  * payment; the second is logged for the team to refund.
  */
@@ -47,8 +48,6 @@ export async function applyVerifiedPayment(em: EntityManager, payment: PaymentVe
     client.amountPaid = payment.amountPaid;
   }
   client.stripeCheckoutSessionId = payment.checkoutSessionId;
-  client.stripeCustomerId = payment.stripeCustomerId;
-  client.stripeSubscriptionId = payment.stripeSubscriptionId;
   // A subscription whose trial charges nothing at checkout has no payment intent: its subscription stands in.
   client.stripePaymentIntentId = payment.stripePaymentIntentId ?? payment.stripeSubscriptionId;
   completeStep(em, client, 'payment', paidAt);
