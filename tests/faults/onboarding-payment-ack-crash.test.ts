@@ -59,12 +59,12 @@ it('applies a redelivered payment once when onboarding crashed before acking it'
 
     // The effect committed with its inbox row and its step event; the event was not acked.
     const paid = () =>
-      world.query<{ payment_completed: boolean; amount_paid: number | null; step_completed: number }>(
+      world.query<{ payment_completed: boolean; monthly_price_cents: number | null; step_completed: number }>(
         'onboarding',
-        'SELECT payment_completed, amount_paid, step_completed FROM onboarding_clients WHERE id = $1',
+        'SELECT payment_completed, monthly_price_cents, step_completed FROM onboarding_clients WHERE id = $1',
         [clientId],
       );
-    expect(await paid()).toEqual([{ payment_completed: true, amount_paid: 3900, step_completed: 1 }]);
+    expect(await paid()).toEqual([{ payment_completed: true, monthly_price_cents: 3900, step_completed: 1 }]);
     const inboxRows = () => world.query('onboarding', 'SELECT 1 FROM inbox_events WHERE event_id = $1', [payment.id]);
     const stepRows = () =>
       world.query(
@@ -93,7 +93,7 @@ it('applies a redelivered payment once when onboarding crashed before acking it'
     }, recoveryMs);
     await sleep(1000);
 
-    expect(await paid()).toEqual([{ payment_completed: true, amount_paid: 3900, step_completed: 1 }]);
+    expect(await paid()).toEqual([{ payment_completed: true, monthly_price_cents: 3900, step_completed: 1 }]);
     expect(await inboxRows()).toHaveLength(1);
     expect(await stepRows()).toHaveLength(1);
     await expectCleanShutdown(onboarding);

@@ -12,10 +12,10 @@ export type PackageName = 'starter' | 'growth' | 'professional';
 export const packageNames: readonly PackageName[] = ['starter', 'growth', 'professional'];
 
 /** What onboarding's record of a paid client must say, by package (spec 001's labels, prices in cents). */
-export const paidRecordOf: Readonly<Record<PackageName, { projectType: string; amountPaid: number }>> = {
-  starter: { projectType: 'Starter Package ($19)', amountPaid: 1900 },
-  growth: { projectType: 'Growth Package ($39)', amountPaid: 3900 },
-  professional: { projectType: 'Professional Package ($79)', amountPaid: 7900 },
+export const paidRecordOf: Readonly<Record<PackageName, { projectType: string; monthlyPriceCents: number }>> = {
+  starter: { projectType: 'Starter Package ($19)', monthlyPriceCents: 1900 },
+  growth: { projectType: 'Growth Package ($39)', monthlyPriceCents: 3900 },
+  professional: { projectType: 'Professional Package ($79)', monthlyPriceCents: 7900 },
 };
 
 export interface PayingClient {
@@ -136,11 +136,11 @@ export interface AdvancedRow {
   payment_completed: boolean;
   step_completed: number;
   project_type: string | null;
-  amount_paid: number | null;
+  monthly_price_cents: number | null;
   stripe_checkout_session_id: string | null;
 }
 
-export const advancedRowsSql = `SELECT id, payment_completed, step_completed, project_type, amount_paid, stripe_checkout_session_id
+export const advancedRowsSql = `SELECT id, payment_completed, step_completed, project_type, monthly_price_cents, stripe_checkout_session_id
   FROM onboarding_clients WHERE id = ANY($1::uuid[]) ORDER BY id`;
 
 /** The rows `clients` must have in onboarding once each one's payment is applied, in advancedRowsSql's order. */
@@ -151,7 +151,7 @@ export const expectedAdvancedRows = (clients: PayingClient[]): AdvancedRow[] =>
       payment_completed: true,
       step_completed: 1,
       project_type: paidRecordOf[client.package].projectType,
-      amount_paid: paidRecordOf[client.package].amountPaid,
+      monthly_price_cents: paidRecordOf[client.package].monthlyPriceCents,
       stripe_checkout_session_id: client.sessionId,
     }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -60,7 +60,7 @@ const ownRecord = ok({
   phone: '',
   package: 'growth',
   projectType: 'Growth Package ($39)',
-  amountPaid: 3900,
+  monthlyPriceCents: 3900,
   stepCompleted: 1,
   paymentCompleted: true,
   contractSigned: false,

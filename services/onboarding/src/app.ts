@@ -11,6 +11,7 @@ import { migrations as planMigrations } from './migrations/0007-project-plans.js
 import { migrations as waitingMigrations } from './migrations/0008-waiting-steps-and-reminders.js';
 import { migrations as billingMigrations } from './migrations/0009-client-billing.js';
 import { migrations as factMigrations } from './migrations/0010-client-facts.js';
+import { migrations as priceMigrations } from './migrations/0011-monthly-price.js';
 import { AccessCode } from './modules/access-codes/access-code.entity.js';
 import { accessCodesModule } from './modules/access-codes/access-codes.module.js';
 import { clientsModule } from './modules/clients/clients.module.js';
@@ -44,6 +45,7 @@ export function buildOnboardingService(config: OnboardingConfig): Promise<Servic
       ...waitingMigrations,
       ...billingMigrations,
       ...factMigrations,
+      ...priceMigrations,
     ],
     modules: [
       clientsModule,

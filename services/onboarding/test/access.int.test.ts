@@ -162,7 +162,7 @@ describe('who may call what: every onboarding route × every kind of caller', ()
       phone: '+17805550101', // as typed, 780-555-0101, stored in E.164
       package: 'growth',
       projectType: 'Growth Package ($39)',
-      amountPaid: null,
+      monthlyPriceCents: null,
       billing: null,
       stepCompleted: 0,
       paymentCompleted: false,

@@ -65,7 +65,7 @@ async function paidClient(fields: Record<string, unknown> = {}) {
     payment_completed: true,
     payment_completed_at: '2026-11-13T15:00:00Z',
     step_completed: 1,
-    amount_paid: 3900,
+    monthly_price_cents: 3900,
     project_type: 'Growth Package ($39)',
     stripe_checkout_session_id: `cs_test_${randomUUID().slice(0, 8)}`,
   });
@@ -119,7 +119,7 @@ describe('the billing state payments reports', () => {
     expect((await t.get(`/admin/clients/${client.id}`)).json()).toMatchObject({
       package: 'growth',
       projectType: 'Growth Package ($39)',
-      amountPaid: 3900,
+      monthlyPriceCents: 3900,
     });
     expect(await updatedEvents(client.id)).toEqual([]);
     const inbox = await t.sql('SELECT consumer FROM inbox_events WHERE event_id = :id', { id: newest.id });
@@ -145,20 +145,20 @@ describe('the billing state payments reports', () => {
     expect(detail).toMatchObject({
       package: 'professional',
       projectType: 'Professional Package ($79)',
-      amountPaid: 7900,
+      monthlyPriceCents: 7900,
       lastActivityAt: lastActivity,
     });
     expect((await t.get('/client', t.clientBearer(client.id))).json()).toMatchObject({
       package: 'professional',
       projectType: 'Professional Package ($79)',
-      amountPaid: 7900,
+      monthlyPriceCents: 7900,
     });
     const row = (await t.get('/admin/clients')).json().items.find((item: { id: string }) => item.id === client.id);
-    expect(row).toMatchObject({ projectType: 'Professional Package ($79)', amountPaid: 7900 });
+    expect(row).toMatchObject({ projectType: 'Professional Package ($79)', monthlyPriceCents: 7900 });
     const diagnostic = (await t.get('/admin/payment-status')).json().clients;
     expect(diagnostic.find((item: { id: string }) => item.id === client.id)).toMatchObject({
       projectType: 'Professional Package ($79)',
-      amountPaid: 7900,
+      monthlyPriceCents: 7900,
     });
 
     const [updated, ...more] = await updatedEvents(client.id);
@@ -210,7 +210,7 @@ describe('the billing state payments reports', () => {
     expect((await t.get(`/admin/clients/${client.id}`)).json()).toMatchObject({
       package: 'starter',
       projectType: 'Starter Package ($19)',
-      amountPaid: 1900,
+      monthlyPriceCents: 1900,
       billing: { status: 'trialing', demo: false },
     });
   });

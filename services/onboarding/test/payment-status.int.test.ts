@@ -13,7 +13,7 @@ describe('the payment diagnostic', () => {
     await t.setSteps(first.client.id, {
       payment_completed: true,
       payment_completed_at: '2026-11-22T09:00:00Z',
-      amount_paid: 3900,
+      monthly_price_cents: 3900,
       step_completed: 1,
       stripe_checkout_session_id: 'cs_test_123',
       stripe_payment_intent_id: 'sub_123',
@@ -33,7 +33,7 @@ describe('the payment diagnostic', () => {
       projectType: 'Growth Package ($39)',
       stepCompleted: 0,
       paymentCompleted: false,
-      amountPaid: null,
+      monthlyPriceCents: null,
       stripeCheckoutSessionId: null,
       stripePaymentIntentId: null,
       paymentCompletedAt: null,
@@ -42,7 +42,7 @@ describe('the payment diagnostic', () => {
     });
     expect(report.clients[1]).toMatchObject({
       paymentCompleted: true,
-      amountPaid: 3900,
+      monthlyPriceCents: 3900,
       stripeCheckoutSessionId: 'cs_test_123',
       stripePaymentIntentId: 'sub_123',
       paymentCompletedAt: '2026-11-22T09:00:00.000Z',

@@ -64,7 +64,7 @@ interface PaidRow {
   paymentCompletedAt: string | null;
   package: string;
   projectType: string;
-  amountPaid: number | null;
+  monthlyPriceCents: number | null;
   stepCompleted: number;
   stripeCheckoutSessionId: string | null;
   stripePaymentIntentId: string | null;
@@ -74,7 +74,7 @@ interface PaidRow {
 const rowOf = async (clientId: string) =>
   (
     await t.sql<PaidRow>(
-      `SELECT payment_completed, payment_completed_at, package, project_type, amount_paid, step_completed,
+      `SELECT payment_completed, payment_completed_at, package, project_type, monthly_price_cents, step_completed,
               stripe_checkout_session_id, stripe_payment_intent_id, last_activity_at
        FROM onboarding_clients WHERE id = :clientId`,
       { clientId },
@@ -99,7 +99,7 @@ describe('a payment payments verified', () => {
     expect(row).toMatchObject({
       package: 'professional',
       projectType: 'Professional Package ($79)',
-      amountPaid: 7900,
+      monthlyPriceCents: 7900,
       stepCompleted: 1,
       stripeCheckoutSessionId: event.data.checkoutSessionId,
       // A trial subscription has no payment intent: its subscription stands in.
@@ -111,14 +111,14 @@ describe('a payment payments verified', () => {
     expect(own).toMatchObject({
       paymentCompleted: true,
       projectType: 'Professional Package ($79)',
-      amountPaid: 7900,
+      monthlyPriceCents: 7900,
       stepCompleted: 1,
     });
     const detail = (await t.get(`/admin/clients/${client.id}`)).json();
     expect(detail).toMatchObject({
       status: 'contract-pending',
       paymentCompletedAt: '2026-11-22T10:15:30.000Z',
-      amountPaid: 7900,
+      monthlyPriceCents: 7900,
     });
 
     const [step, ...more] = await stepEventsOf(client.id);
@@ -151,7 +151,7 @@ describe('a payment payments verified', () => {
     expect(await rowOf(client.id)).toMatchObject({
       stripePaymentIntentId: 'pi_Test456',
       projectType: 'Starter Package ($19)',
-      amountPaid: 1900,
+      monthlyPriceCents: 1900,
     });
   });
 
@@ -182,7 +182,7 @@ describe('a payment payments verified', () => {
     await caughtUp();
     expect(await rowOf(client.id)).toMatchObject({
       package: 'starter',
-      amountPaid: 1900,
+      monthlyPriceCents: 1900,
       stepCompleted: 3,
       stripeCheckoutSessionId: first.data.checkoutSessionId,
     });
@@ -194,7 +194,7 @@ describe('a payment payments verified', () => {
     await t.setSteps(client.id, { payment_completed: true, step_completed: 1, project_type: 'Growth Package ($39)' });
     await publish(verified(client.id));
     await caughtUp();
-    expect(await rowOf(client.id)).toMatchObject({ package: 'growth', amountPaid: null, stripeCheckoutSessionId: null });
+    expect(await rowOf(client.id)).toMatchObject({ package: 'growth', monthlyPriceCents: null, stripeCheckoutSessionId: null });
   });
 
   it('acknowledges a payment for a client it does not have, changing nothing', async () => {

@@ -24,7 +24,7 @@ const stepsRecorded = async (clientId: string) =>
 const rowOf = async (clientId: string) =>
   (
     await t.sql<Record<string, unknown>>(
-      `SELECT step_completed, payment_completed, package, project_type, amount_paid, contract_sent_at,
+      `SELECT step_completed, payment_completed, package, project_type, monthly_price_cents, contract_sent_at,
               contract_signed, contract_signed_at, video_watched, onboarding_complete, onboarding_completed_at
        FROM onboarding_clients WHERE id = :clientId`,
       { clientId },
@@ -142,7 +142,7 @@ describe('a client going through its steps', () => {
       paymentCompleted: true,
       package: 'professional',
       projectType: 'Professional Package ($79)',
-      amountPaid: null,
+      monthlyPriceCents: null,
       stepCompleted: 1,
     });
     // Paid already: the same answer, nothing changes, nothing more is recorded.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountPaid, formatPrice } from './format';
+import { formatMonthlyPrice, formatPrice } from './format';
 import { formatDate, formatMoment } from './viewerTime';
 
 describe('formatDate', () => {
@@ -45,11 +45,11 @@ describe('formatMoment', () => {
   });
 });
 
-describe('formatAmountPaid', () => {
+describe('formatMonthlyPrice', () => {
   it('writes an amount paid in cents with 2 decimals, and nothing paid as $0.00', () => {
-    expect(formatAmountPaid(3900)).toBe('$39.00');
-    expect(formatAmountPaid(123456)).toBe('$1,234.56');
-    expect(formatAmountPaid(0)).toBe('$0.00');
-    expect(formatAmountPaid(null)).toBe('$0.00');
+    expect(formatMonthlyPrice(3900)).toBe('$39.00');
+    expect(formatMonthlyPrice(123456)).toBe('$1,234.56');
+    expect(formatMonthlyPrice(0)).toBe('$0.00');
+    expect(formatMonthlyPrice(null)).toBe('$0.00');
   });
 });

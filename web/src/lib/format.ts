@@ -10,10 +10,10 @@ const withCents = new Intl.NumberFormat(locale, { style: 'currency', currency: '
 export const formatPrice = (cents: number) => (cents % 100 === 0 ? wholeDollars : withCents).format(cents / 100);
 
 /**
- * What a client has paid, in cents, the one way every screen shows it: with 2 decimals (spec 001 §9,
- * "$39.00"), and a client that has paid nothing (no amount recorded) as $0.00.
+ * A client's monthly price in cents, the one way every screen shows it: with 2 decimals (spec 001 §9,
+ * "$39.00"), and none recorded (not paid yet, or paid in demo mode) as $0.00.
  */
-export const formatAmountPaid = (cents: number | null) => withCents.format((cents ?? 0) / 100);
+export const formatMonthlyPrice = (cents: number | null) => withCents.format((cents ?? 0) / 100);
 
 /** An amount of a bill in cents, always with its cents ("$44.07", "-$5.00" for a credit). */
 export const formatCents = (cents: number) => withCents.format(cents / 100);

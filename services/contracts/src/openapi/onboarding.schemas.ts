@@ -553,7 +553,7 @@ export const RecentClient = {
     "projectType",
     "stepCompleted",
     "paymentCompleted",
-    "amountPaid",
+    "monthlyPriceCents",
     "stripeCheckoutSessionId",
     "stripePaymentIntentId",
     "paymentCompletedAt",
@@ -597,7 +597,7 @@ export const RecentClient = {
     "paymentCompleted": {
       "type": "boolean"
     },
-    "amountPaid": {
+    "monthlyPriceCents": {
       "oneOf": [
         {
           "type": "integer",
@@ -707,7 +707,7 @@ export const PaymentStatusReport = {
           "projectType",
           "stepCompleted",
           "paymentCompleted",
-          "amountPaid",
+          "monthlyPriceCents",
           "stripeCheckoutSessionId",
           "stripePaymentIntentId",
           "paymentCompletedAt",
@@ -751,7 +751,7 @@ export const PaymentStatusReport = {
           "paymentCompleted": {
             "type": "boolean"
           },
-          "amountPaid": {
+          "monthlyPriceCents": {
             "oneOf": [
               {
                 "type": "integer",
@@ -838,7 +838,7 @@ export const PaymentStatusReport = {
   }
 } as const;
 
-export const AmountPaid = {
+export const MonthlyPrice = {
   "oneOf": [
     {
       "type": "integer",
@@ -1349,7 +1349,7 @@ export const ClientSummary = {
     "phone",
     "package",
     "projectType",
-    "amountPaid",
+    "monthlyPriceCents",
     "billing",
     "status",
     "stepCompleted",
@@ -1405,7 +1405,7 @@ export const ClientSummary = {
       "type": "string",
       "maxLength": 64
     },
-    "amountPaid": {
+    "monthlyPriceCents": {
       "oneOf": [
         {
           "type": "integer",
@@ -1588,7 +1588,7 @@ export const ClientDetail = {
     "phone",
     "package",
     "projectType",
-    "amountPaid",
+    "monthlyPriceCents",
     "billing",
     "status",
     "stepCompleted",
@@ -1653,7 +1653,7 @@ export const ClientDetail = {
       "type": "string",
       "maxLength": 64
     },
-    "amountPaid": {
+    "monthlyPriceCents": {
       "oneOf": [
         {
           "type": "integer",
@@ -2111,7 +2111,7 @@ export const ClientCreated = {
         "phone",
         "package",
         "projectType",
-        "amountPaid",
+        "monthlyPriceCents",
         "billing",
         "status",
         "stepCompleted",
@@ -2176,7 +2176,7 @@ export const ClientCreated = {
           "type": "string",
           "maxLength": 64
         },
-        "amountPaid": {
+        "monthlyPriceCents": {
           "oneOf": [
             {
               "type": "integer",
@@ -2668,7 +2668,7 @@ export const ClientPage = {
           "phone",
           "package",
           "projectType",
-          "amountPaid",
+          "monthlyPriceCents",
           "billing",
           "status",
           "stepCompleted",
@@ -2724,7 +2724,7 @@ export const ClientPage = {
             "type": "string",
             "maxLength": 64
           },
-          "amountPaid": {
+          "monthlyPriceCents": {
             "oneOf": [
               {
                 "type": "integer",
@@ -2979,7 +2979,7 @@ export const ClientView = {
     "phone",
     "package",
     "projectType",
-    "amountPaid",
+    "monthlyPriceCents",
     "billing",
     "stepCompleted",
     "paymentCompleted",
@@ -3031,7 +3031,7 @@ export const ClientView = {
       "type": "string",
       "maxLength": 64
     },
-    "amountPaid": {
+    "monthlyPriceCents": {
       "oneOf": [
         {
           "type": "integer",

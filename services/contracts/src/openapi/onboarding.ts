@@ -667,7 +667,7 @@ export interface components {
             projectType: string;
             stepCompleted: components["schemas"]["StepCompleted"];
             paymentCompleted: boolean;
-            amountPaid: components["schemas"]["AmountPaid"];
+            monthlyPriceCents: components["schemas"]["MonthlyPrice"];
             stripeCheckoutSessionId: string | null;
             stripePaymentIntentId: string | null;
             paymentCompletedAt: components["schemas"]["NullableTimestamp"];
@@ -682,8 +682,8 @@ export interface components {
             since: components["schemas"]["Timestamp"];
             clients: components["schemas"]["RecentClient"][];
         };
-        /** @description In cents; null until paid (and after a demo payment, which pays nothing). */
-        AmountPaid: number | null;
+        /** @description The package's monthly price in cents, what the client's subscription charges each month after the 7-day free trial (Stripe charges nothing at checkout); null until paid through Stripe, and after a demo payment, which subscribes to nothing. */
+        MonthlyPrice: number | null;
         /**
          * @description The monthly website package: starter (Starter, $19), growth (Growth, $39) or professional (Professional, $79).
          * @enum {string}
@@ -796,7 +796,7 @@ export interface components {
             package: components["schemas"]["Package"];
             /** @description The package's label, e.g. 'Growth Package ($39)'. */
             projectType: string;
-            amountPaid: components["schemas"]["AmountPaid"];
+            monthlyPriceCents: components["schemas"]["MonthlyPrice"];
             billing: components["schemas"]["NullableClientBilling"];
             status: components["schemas"]["ClientStatus"];
             stepCompleted: components["schemas"]["StepCompleted"];
@@ -823,7 +823,7 @@ export interface components {
             package: components["schemas"]["Package"];
             /** @description The package's label, e.g. 'Growth Package ($39)'. */
             projectType: string;
-            amountPaid: components["schemas"]["AmountPaid"];
+            monthlyPriceCents: components["schemas"]["MonthlyPrice"];
             billing: components["schemas"]["NullableClientBilling"];
             status: components["schemas"]["ClientStatus"];
             stepCompleted: components["schemas"]["StepCompleted"];
@@ -891,7 +891,7 @@ export interface components {
             package: components["schemas"]["Package"];
             /** @description The package's label, e.g. 'Growth Package ($39)'. */
             projectType: string;
-            amountPaid: components["schemas"]["AmountPaid"];
+            monthlyPriceCents: components["schemas"]["MonthlyPrice"];
             billing: components["schemas"]["NullableClientBilling"];
             stepCompleted: components["schemas"]["StepCompleted"];
             paymentCompleted: boolean;

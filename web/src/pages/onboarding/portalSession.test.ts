@@ -14,7 +14,7 @@ const record = (steps: Partial<ClientView>): ClientView => ({
   phone: '',
   package: 'growth',
   projectType: 'Growth Package ($39)',
-  amountPaid: null,
+  monthlyPriceCents: null,
   billing: null,
   stepCompleted: 0,
   paymentCompleted: false,

@@ -57,7 +57,7 @@ export const clientRecord = (steps: Partial<ClientView> = {}) =>
     phone: '',
     package: 'growth',
     projectType: 'Growth Package ($39)',
-    amountPaid: null,
+    monthlyPriceCents: null,
     billing: null,
     stepCompleted: 0,
     paymentCompleted: false,

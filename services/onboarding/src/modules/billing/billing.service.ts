@@ -15,7 +15,7 @@ interface EventLog {
  * payments reports the client's subscription (`payments.subscription.changed.v1`): its status, cancellation at
  * the period's end and the period's end become the client's billing state, unless the state held follows a
  * Stripe event as new or newer (reports may arrive out of order; the newest wins). A plan switched in Stripe's
- * customer portal moves the client's package, its label and its monthly amount with it, recorded as
+ * customer portal moves the client's package, its label and its monthly price with it, recorded as
  * `onboarding.client.updated.v1` (the label's change, as Edit Client records one) with the system as actor.
  * Runs inside the consumer's inbox transaction, under the client's row lock.
  */
@@ -44,13 +44,13 @@ export async function applySubscriptionChanged(em: EntityManager, change: Subscr
   log.info({ clientId: client.id, status: change.status, cancelAtPeriodEnd: change.cancelAtPeriodEnd }, 'billing state');
 }
 
-/** The client's plan follows the subscription: package, label and monthly amount; the label's change is recorded. */
+/** The client's plan follows the subscription: package, label and monthly price; the label's change is recorded. */
 function switchPlan(em: EntityManager, client: OnboardingClient, change: SubscriptionChanged): void {
   const before = client.projectType;
   const after = packageWithPrice(change.package);
   client.package = change.package;
   client.projectType = after;
-  client.amountPaid = change.amountCents;
+  client.monthlyPriceCents = change.amountCents;
   if (before === after) return;
   recordEvent(em, source, onboardingEvents.clientUpdated, {
     clientId: client.id,

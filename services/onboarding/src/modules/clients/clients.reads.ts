@@ -56,7 +56,7 @@ export interface StoredAccessCode {
   revokedAt: MaybeTime;
 }
 
-const viewColumns = `id, business_name, contact_name, email, phone, package, project_type, amount_paid, step_completed,
+const viewColumns = `id, business_name, contact_name, email, phone, package, project_type, monthly_price_cents, step_completed,
   payment_completed, contract_signed, video_watched, onboarding_complete, project_completed, project_manager_id,
   project_manager_name, lead_developer_id, lead_developer_name, project_completed_at, completion_note,
   payment_completed_at, stripe_checkout_session_id, created_at, billing_status, billing_cancel_at_period_end,
@@ -76,8 +76,8 @@ const isoOrNull = (time: MaybeTime) => (time == null ? null : iso(time));
 const dateOrNull = (time: MaybeTime) => (time == null ? null : new Date(time));
 
 /** A client as a row or an entity holds it (an entity's unset nullable is undefined). */
-type ClientFields = Omit<ClientView, 'amountPaid' | 'team' | 'completion' | 'billing'> & {
-  amountPaid?: number | null;
+type ClientFields = Omit<ClientView, 'monthlyPriceCents' | 'team' | 'completion' | 'billing'> & {
+  monthlyPriceCents?: number | null;
   projectCompletedAt?: MaybeTime;
   completionNote?: string | null;
 } & StoredClientTeam &
@@ -138,7 +138,7 @@ export function toClientView(client: ClientFields): ClientView {
     phone: client.phone,
     package: client.package,
     projectType: client.projectType,
-    amountPaid: client.amountPaid ?? null,
+    monthlyPriceCents: client.monthlyPriceCents ?? null,
     billing: billingOf(client),
     stepCompleted: client.stepCompleted,
     paymentCompleted: client.paymentCompleted,

@@ -53,7 +53,7 @@ export async function createClient(
         stepCompleted: 0,
         paymentCompleted: false,
         paymentCompletedAt: null,
-        amountPaid: null,
+        monthlyPriceCents: null,
         stripePaymentIntentId: null,
         stripeCheckoutSessionId: null,
         contractSentAt: null,

@@ -19,7 +19,8 @@ export const OnboardingClient = defineEntity({
     stepCompleted: p.integer(),
     paymentCompleted: p.boolean(),
     paymentCompletedAt: p.datetime().columnType('timestamptz').nullable(),
-    amountPaid: p.integer().nullable(),
+    /** The package's monthly price in cents, as payments reported it; none until paid through Stripe. */
+    monthlyPriceCents: p.integer().nullable(),
     /** The payment intent of the paying checkout or, for a subscription whose trial charged nothing, its subscription. */
     stripePaymentIntentId: p.string().nullable(),
     stripeCheckoutSessionId: p.string().nullable(),

@@ -23,7 +23,7 @@ export async function paymentStatus(db: Queryable, now = new Date()): Promise<Pa
   const rows = await queryRows<RecentRow>(
     db,
     `SELECT c.id, c.business_name, c.contact_name, c.email, c.project_type, c.step_completed, c.payment_completed,
-            c.amount_paid, c.stripe_checkout_session_id, c.stripe_payment_intent_id, c.payment_completed_at, c.created_at,
+            c.monthly_price_cents, c.stripe_checkout_session_id, c.stripe_payment_intent_id, c.payment_completed_at, c.created_at,
             a.code, a.client_email
      FROM onboarding_clients c LEFT JOIN access_codes a ON a.id = c.access_code_id
      WHERE c.created_at > :since ORDER BY c.created_at DESC, c.id DESC LIMIT :limit`,

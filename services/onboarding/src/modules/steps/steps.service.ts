@@ -15,8 +15,8 @@ interface EventLog {
 }
 
 /**
- * payments verified a Stripe checkout: the client is paid, with the package it bought, its label, the
- * monthly amount in cents and the checkout and payment intent the payment diagnostic shows (the customer and
+ * payments verified a Stripe checkout: the client is paid, with the package it bought, its label, its
+ * monthly price in cents and the checkout and payment intent the payment diagnostic shows (the customer and
  * subscription are payments' to keep), and moves to the contract step. Runs inside the
  * consumer's inbox transaction. A client paid already (a demo payment, or a second checkout) keeps its first
  * payment; the second is logged for the team to refund.
@@ -42,10 +42,11 @@ export async function applyVerifiedPayment(em: EntityManager, payment: PaymentVe
   client.paymentCompletedAt = paidAt;
   // A report of the subscription that came first (another consumer) and switched the plan holds the newer
   // plan and its amount: they stay.
-  if (client.billingUpdatedAt == null || client.amountPaid == null) {
+  if (client.billingUpdatedAt == null || client.monthlyPriceCents == null) {
     client.package = payment.package;
     client.projectType = packageWithPrice(payment.package);
-    client.amountPaid = payment.amountPaid;
+    // The event calls the monthly price amountPaid: renaming its field would be a new major (ADR 0010).
+    client.monthlyPriceCents = payment.amountPaid;
   }
   client.stripeCheckoutSessionId = payment.checkoutSessionId;
   // A subscription whose trial charges nothing at checkout has no payment intent: its subscription stands in.

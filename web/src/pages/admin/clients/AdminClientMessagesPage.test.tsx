@@ -33,7 +33,7 @@ const patch = vi.mocked(messagingApi.PATCH);
 
 const paidClient = clientDetail({
   phone: '780-555-0142',
-  amountPaid: 3900,
+  monthlyPriceCents: 3900,
   paymentCompletedAt: '2026-11-20T17:00:00Z',
   contractSignedAt: '2026-11-20T18:00:00Z',
 });
@@ -131,7 +131,7 @@ describe('AdminClientMessagesPage', () => {
     ).toEqual(['Payment Past DuePast Due', 'Contract SignedDone', 'Onboarding CompleteNot yet']);
   });
   it("says 'Not provided' without a phone (and Call Client cannot be used), and $0.00 before a payment", async () => {
-    answer({ client: ok(clientDetail({ phone: '', amountPaid: null })) });
+    answer({ client: ok(clientDetail({ phone: '', monthlyPriceCents: null })) });
     renderMessages();
     await screen.findByRole('heading', { level: 1, name: 'Prairie Bakery' });
     expect(details()).toMatchObject({ Phone: 'Not provided', 'Amount Paid': '$0.00' });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
-import { formatAmountPaid } from '../../../lib/format';
+import { formatMonthlyPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { formatMeetingMoment } from '../../../lib/viewerTime';
 import { TeamMeetingActions } from '../../../messaging/TeamMeetingActions';
@@ -61,7 +61,7 @@ function ClientSide({ client, thread, calendarOpen, onCalendarToggle }: ClientSi
             { label: t('client.email'), value: <a href={`mailto:${client.email}`}>{client.email}</a> },
             { label: t('client.phone'), value: client.phone },
             { label: t('client.package'), value: packageLabel(client.package) },
-            { label: t('client.amountPaid'), value: formatAmountPaid(client.amountPaid) },
+            { label: t('client.amountPaid'), value: formatMonthlyPrice(client.monthlyPriceCents) },
           ]}
         />
       </section>

@@ -318,7 +318,7 @@ describe('AdminClientPage', () => {
       );
 
     it('shows the signature record, the verification and the amount paid', async () => {
-      answerWith(ok(clientDetail({ amountPaid: 3900, paymentCompleted: true })), signedContract(true));
+      answerWith(ok(clientDetail({ monthlyPriceCents: 3900, paymentCompleted: true })), signedContract(true));
       renderClient();
       await screen.findByRole('heading', { level: 1, name: 'Prairie Bakery' });
       expect(details()).toMatchObject({ 'Amount Paid': '$39.00' });

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { t, type TextKey } from '../../../i18n/messages';
-import { formatAmountPaid } from '../../../lib/format';
+import { formatMonthlyPrice } from '../../../lib/format';
 import { formatDate } from '../../../lib/viewerTime';
 import { Seo } from '../../../seo/Seo';
 import layout from '../../../ui/layout.module.css';
@@ -76,7 +76,7 @@ export function AdminClientPage() {
                   { label: t('client.phone'), value: client.phone && <a href={`tel:${client.phone}`}>{client.phone}</a> },
                   { label: t('client.package'), value: packageLabel(client.package) },
                   { label: t('client.edit.projectType'), value: client.projectType },
-                  { label: t('client.amountPaid'), value: formatAmountPaid(client.amountPaid) },
+                  { label: t('client.amountPaid'), value: formatMonthlyPrice(client.monthlyPriceCents) },
                   { label: t('client.status'), value: clientStatusLabel(client.status) },
                   { label: t('client.added'), value: formatDate(client.createdAt, 'short') },
                   { label: t('client.lastActivity'), value: formatMoment(client.lastActivityAt) },

@@ -9,7 +9,7 @@ export const clientSummary = (overrides: Partial<ClientSummary> = {}): ClientSum
   phone: '780-555-0142',
   package: 'growth',
   projectType: 'Growth Package ($39)',
-  amountPaid: null,
+  monthlyPriceCents: null,
   billing: null,
   status: 'payment-pending',
   stepCompleted: 0,

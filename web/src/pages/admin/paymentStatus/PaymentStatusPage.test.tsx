@@ -19,7 +19,7 @@ const recent = (overrides: Partial<RecentClient> = {}): RecentClient => ({
   projectType: 'Growth Package ($39)',
   stepCompleted: 0,
   paymentCompleted: false,
-  amountPaid: null,
+  monthlyPriceCents: null,
   stripeCheckoutSessionId: null,
   stripePaymentIntentId: null,
   paymentCompletedAt: null,
@@ -50,12 +50,12 @@ describe('PaymentStatusPage', () => {
           businessName: 'Prairie Bakery',
           paymentCompleted: true,
           stepCompleted: 1,
-          amountPaid: 3900,
+          monthlyPriceCents: 3900,
           stripeCheckoutSessionId: 'cs_test_1',
           stripePaymentIntentId: 'sub_1',
           paymentCompletedAt: '2026-07-21T16:05:00Z',
         }),
-        recent({ businessName: 'Older Paid', paymentCompleted: true, amountPaid: 7900 }),
+        recent({ businessName: 'Older Paid', paymentCompleted: true, monthlyPriceCents: 7900 }),
       ]),
     );
     const found = await screen.findByRole('region', { name: 'Payment Found' });

@@ -4,7 +4,7 @@ import button from '../../../ui/button.module.css';
 import layout from '../../../ui/layout.module.css';
 import { StatusMessage } from '../../../ui/StatusMessage';
 import text from '../../../ui/text.module.css';
-import { formatAmountPaid } from '../../../lib/format';
+import { formatMonthlyPrice } from '../../../lib/format';
 import { formatMoment } from '../../../lib/viewerTime';
 import { DetailList } from '../DetailDialog';
 import adminPage from '../adminPage.module.css';
@@ -26,7 +26,7 @@ function FoundPayment({ client }: { client: RecentClient }) {
           { label: t('paymentStatus.contact'), value: client.contactName },
           { label: t('paymentStatus.email'), value: client.email },
           { label: t('paymentStatus.package'), value: client.projectType },
-          { label: t('paymentStatus.amount'), value: formatAmountPaid(client.amountPaid) },
+          { label: t('paymentStatus.amount'), value: formatMonthlyPrice(client.monthlyPriceCents) },
           { label: t('paymentStatus.paidAt'), value: client.paymentCompletedAt ? formatMoment(client.paymentCompletedAt) : '' },
           { label: t('paymentStatus.step'), value: String(client.stepCompleted) },
           { label: t('paymentStatus.checkoutSession'), value: client.stripeCheckoutSessionId ?? '' },
@@ -78,7 +78,7 @@ function RecentRecords({ report }: { report: PaymentStatusReport }) {
                   <td>{client.stepCompleted}</td>
                   <td>
                     {client.paymentCompleted
-                      ? `${t('paymentStatus.paid')} (${formatAmountPaid(client.amountPaid)})`
+                      ? `${t('paymentStatus.paid')} (${formatMonthlyPrice(client.monthlyPriceCents)})`
                       : t('paymentStatus.unpaid')}
                   </td>
                   <td>

@@ -21,7 +21,7 @@ const client: ClientView = {
   phone: '+17805550142',
   package: 'growth',
   projectType: 'Growth Package ($39)',
-  amountPaid: 3900,
+  monthlyPriceCents: 3900,
   billing: null,
   stepCompleted: 4,
   paymentCompleted: true,
