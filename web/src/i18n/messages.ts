@@ -8,6 +8,7 @@ import type { enBilling } from './en.billing';
 import type { enChat } from './en.chat';
 import type { enContent } from './en.content';
 import type { enFreeWebsite } from './en.freeWebsite';
+import type { enHome } from './en.home';
 import type { enLeads } from './en.leads';
 import type { enLegal } from './en.legal';
 import type { enPortal } from './en.portal';
@@ -22,12 +23,13 @@ import type { enSupport } from './en.support';
 
 /**
  * The one message catalog. It comes in parts so a screen carries only its own text: `site` ships
- * with the first route; every other part loads with the screens that use it (the sections that read
- * the content service, the back office, the client portal, the message threads of both sides, each
+ * with the first route; every other part loads with the screens that use it (the home page, the sections
+ * that read the content service, the back office, the client portal, the message threads of both sides, each
  * marketing page, each service page's copy).
  */
 interface PartMessages {
   site: typeof en;
+  home: typeof enHome;
   content: typeof enContent;
   admin: typeof enAdmin;
   about: typeof enAbout;
@@ -68,6 +70,7 @@ export type Locale = 'en';
 const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } } = {
   en: {
     site: () => Promise.resolve(en),
+    home: () => import('./en.home').then((module) => module.enHome),
     content: () => import('./en.content').then((module) => module.enContent),
     admin: () => import('./en.admin').then((module) => module.enAdmin),
     about: () => import('./en.about').then((module) => module.enAbout),

@@ -36,6 +36,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // Screens are rendered on their own here, without the layout or lazy loader that loads their part of the catalog.
 beforeAll(async () => {
   await Promise.all([
+    loadMessages('home'),
+    loadMessages('freeWebsite'),
     loadMessages('admin'),
     loadMessages('content'),
     loadMessages('leads'),
