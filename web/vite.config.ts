@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { catalogPreload } from './vite/catalogPreload';
 import { pageRoutesManifest } from './vite/pageRoutes';
 import { scopedClassName } from './vite/scopedClassName';
 
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), pageRoutesManifest()],
+  plugins: [react(), pageRoutesManifest(), catalogPreload()],
   // Workspace packages (@agency/contracts) are read from their TypeScript sources, as the services' tests do.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   css: { modules: { generateScopedName: scopedClassName(root) } },

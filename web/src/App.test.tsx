@@ -105,6 +105,8 @@ async function loadAt(path: string, restored: Session | null = null) {
     if (path === '/admin/payment-status') return ok({ since: '2026-07-20T18:00:00Z', clients: [] });
     return ok({ totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0 });
   }) as never);
+  // As main.tsx does: the site's words before the first render.
+  await (await import('./i18n/messages')).loadMessages('site');
   const { App } = await import('./App');
   const { AuthProvider } = await import('./auth/AuthProvider');
   const { notify } = await import('./lib/notify');

@@ -93,7 +93,10 @@ const routes = (area: Area) =>
     ),
   );
 
-/** Renders the route table of routes/pageRoutes.ts, each area in its layout, and hands the back office its paths. */
+/**
+ * Renders the route table of routes/pageRoutes.ts, each area in its layout, and hands the back office its paths.
+ * The site's words are loaded before it renders (main.tsx, entry-server.tsx).
+ */
 export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
