@@ -126,8 +126,8 @@ const currentPath = () => screen.getByTestId('path').textContent;
 describe('App routes', () => {
   it('renders the home page sections in order, without restoring a session', async () => {
     const { refresh } = await loadAt('/');
-    // The home page loads on demand, as every page does.
-    await screen.findByRole('heading', { level: 2, name: 'Build From Scratch' });
+    // The home page loads on demand, as every page does; the first test transforms its modules.
+    await screen.findByRole('heading', { level: 2, name: 'Build From Scratch' }, { timeout: 15_000 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 5)).toEqual([
       'Build From Scratch',
