@@ -4,7 +4,8 @@
 // data sections with TanStack Query, the markdown renderer) is listed beside it, not counted; chunks the
 // entry loads lazily for every such section (the query client, the catalog's content part) are in
 // neither figure. Pages are the `*Page.tsx` modules under src/pages/ outside the back office
-// (src/pages/admin/); the home page is in the entry chunk. Reads the build's dist/.vite/manifest.json.
+// (src/pages/admin/); the first line is the entry alone, which every page carries. Reads the build's
+// dist/.vite/manifest.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,7 @@ const kb = (keys) => [...keys].reduce((total, key) => total + sizeOf(manifest[ke
 const isPublicPage = (key) => /^src\/pages\/(?!admin\/).*[A-Z]\w*Page\.tsx$/.test(key) && manifest[key].isDynamicEntry;
 
 const entry = staticClosure('index.html');
-const pages = [['HomePage (entry)', entry, []]];
+const pages = [['(entry, on every page)', entry, []]];
 for (const key of Object.keys(manifest).filter(isPublicPage).sort()) {
   const firstRoute = staticClosure(key, new Set(entry));
   const later = new Set();

@@ -105,6 +105,8 @@ async function loadAt(path: string, restored: Session | null = null) {
     if (path === '/admin/payment-status') return ok({ since: '2026-07-20T18:00:00Z', clients: [] });
     return ok({ totalClients: 0, activeProjects: 0, pendingOnboarding: 0, completed: 0 });
   }) as never);
+  // As main.tsx does: the site's words before the first render.
+  await (await import('./i18n/messages')).loadMessages('site');
   const { App } = await import('./App');
   const { AuthProvider } = await import('./auth/AuthProvider');
   const { notify } = await import('./lib/notify');
@@ -124,6 +126,8 @@ const currentPath = () => screen.getByTestId('path').textContent;
 describe('App routes', () => {
   it('renders the home page sections in order, without restoring a session', async () => {
     const { refresh } = await loadAt('/');
+    // The home page loads on demand, as every page does; the first test transforms its modules.
+    await screen.findByRole('heading', { level: 2, name: 'Build From Scratch' }, { timeout: 15_000 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 5)).toEqual([
       'Build From Scratch',

@@ -4,12 +4,11 @@ import { Layout } from './layout/Layout';
 import { PageLoading } from './layout/Shell';
 import { ViewerZoneScope } from './layout/ViewerZoneScope';
 import { lazyPage } from './lib/lazyPage';
-import { HomePage } from './pages/home/HomePage';
 import { UnknownPath } from './pages/UnknownPath';
 import type { PortalStepProps } from './pages/onboarding/PortalStepPage';
 import { backOfficeRoots, routesIn, type Area, type BuiltPage, type PageRoute } from './routes/pageRoutes';
 
-// Home is in the entry chunk; every other page loads on demand to keep the first route small.
+// Every page loads on demand, with its part of the catalog, so the entry carries none of them.
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
 // The back office's routes, layout, guard and screens come from one chunk (pages/admin/adminScreens.tsx says
 // why), with its part of the message catalog, so every admin screen has it.
@@ -42,7 +41,7 @@ function ClientDashboardPage() {
 }
 
 const builtPages: Record<BuiltPage, ComponentType> = {
-  home: HomePage,
+  home: lazyPage(() => import('./pages/home/HomePage'), 'HomePage', ['home']),
   blog: lazyPage(() => import('./pages/blog/BlogPage'), 'BlogPage'),
   blogPost: lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage'),
   portfolio: lazyPage(() => import('./pages/portfolio/PortfolioPage'), 'PortfolioPage'),
@@ -94,7 +93,10 @@ const routes = (area: Area) =>
     ),
   );
 
-/** Renders the route table of routes/pageRoutes.ts, each area in its layout, and hands the back office its paths. */
+/**
+ * Renders the route table of routes/pageRoutes.ts, each area in its layout, and hands the back office its paths.
+ * The site's words are loaded before it renders (main.tsx, entry-server.tsx).
+ */
 export function App() {
   return (
     <Suspense fallback={<PageLoading />}>

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { setServerFetch } from './api/serverFetch';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
+import { loadMessages } from './i18n/messages';
 import { pageRoutes } from './routes/pageRoutes';
 import { setSiteOrigin } from './site';
 import { pageDocument, readShell } from './ssr/document';
@@ -71,6 +72,8 @@ export function createRenderer({ indexHtml, origin, fetch }: RendererOptions): R
     renders: (pattern) => pattern === undefined || renderedPatterns.has(pattern),
     isPrivate: (pattern) => pattern !== undefined && privatePatterns.has(pattern),
     async render(url, signal) {
+      // The site's words, as the browser loads them before it hydrates; loaded once, kept for every page.
+      await loadMessages('site');
       let status = 200;
       let location: string | undefined;
       let structuredData: string[] = [];

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AuthProvider } from './auth/AuthProvider';
+import { loadMessages } from './i18n/messages';
 import { forceLightTheme } from './lib/theme';
 import { setSiteOrigin } from './site';
 import { readHandOver } from './ssr/handOver';
@@ -25,11 +26,14 @@ const app = (
 );
 
 // Public pages arrive rendered (entry-server.tsx) and are hydrated; the back office and the portal
-// arrive as the empty shell and render here.
+// arrive as the empty shell and render here. Either waits for the site's words (preloaded beside this
+// script), so the first render is whole, as the server's was.
 const handOver = readHandOver();
-if (handOver) {
-  setSiteOrigin(handOver.origin);
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
-}
+void loadMessages('site').then(() => {
+  if (handOver) {
+    setSiteOrigin(handOver.origin);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});

@@ -1,4 +1,4 @@
-/** The free-website offer's text; loads with the page. */
+/** The free-website offer's text; loads with the page, and with the home page's welcome popup. */
 export const enFreeWebsite = {
   'freeWebsite.badge': '7-day free trial',
   'freeWebsite.lead':
@@ -34,4 +34,14 @@ export const enFreeWebsite = {
   'freeWebsite.cta.title': 'Ready for your free website?',
   'freeWebsite.cta.text': 'Book a call today and review your new site within 5 days. No credit card, no risk.',
   'freeWebsite.cta.button': 'Start My Free Trial',
+
+  // The free-website offer as the home page's welcome popup tells it; some of its lines are the page's too.
+  'welcome.badge': '7-day free trial',
+  'welcome.title': 'Get Your Free Website',
+  'welcome.text': "$0 down, pay what you think it's worth. Our students build your site within 5 days at student-friendly rates.",
+  'welcome.noCard': 'No credit card required',
+  'welcome.hosting': 'Hosting is paid only after you approve your site',
+  'welcome.fiveDays': 'Built within 5 days',
+  'welcome.later': 'Maybe later',
+  'welcome.cta': 'Get Started Now',
 } as const;

@@ -7,7 +7,8 @@ async function freshCatalog() {
 
 describe('t', () => {
   it('returns the English text and fills in placeholders', async () => {
-    const { t } = await freshCatalog();
+    const { t, loadMessages } = await freshCatalog();
+    await Promise.all([loadMessages('site'), loadMessages('home')]);
     expect(t('wizard.submit')).toBe('Schedule My Call');
     expect(t('stageModal.position', { number: 3 })).toBe('Stage 3 of 5');
     expect(t('footer.copyright', { year: 2026, brand: 'Maple Builders' })).toBe('© 2026 Maple Builders');

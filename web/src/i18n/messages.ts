@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { trackSettled } from '../lib/trackSettled';
-import { en } from './en';
+import type { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
 import type { enAdmin } from './en.admin';
@@ -8,6 +8,7 @@ import type { enBilling } from './en.billing';
 import type { enChat } from './en.chat';
 import type { enContent } from './en.content';
 import type { enFreeWebsite } from './en.freeWebsite';
+import type { enHome } from './en.home';
 import type { enLeads } from './en.leads';
 import type { enLegal } from './en.legal';
 import type { enPortal } from './en.portal';
@@ -21,13 +22,16 @@ import type { enWebsiteEnhancement } from './en.servicePage.websiteEnhancement';
 import type { enSupport } from './en.support';
 
 /**
- * The one message catalog. It comes in parts so a screen carries only its own text: `site` ships
- * with the first route; every other part loads with the screens that use it (the sections that read
- * the content service, the back office, the client portal, the message threads of both sides, each
+ * The one message catalog. It comes in parts so a screen carries only its own text, and each part in
+ * each language is a chunk of its own, so a page loads the words of its language alone: `site` (the
+ * layout's words and every page's title) before the first render, preloaded beside the entry
+ * (vite/catalogPreload.ts); every other part with the screens that use it (the home page, the sections
+ * that read the content service, the back office, the client portal, the message threads of both sides, each
  * marketing page, each service page's copy).
  */
 interface PartMessages {
   site: typeof en;
+  home: typeof enHome;
   content: typeof enContent;
   admin: typeof enAdmin;
   about: typeof enAbout;
@@ -67,7 +71,8 @@ export type Locale = 'en';
 // A French catalog adds `fr: { site: () => import('./fr'), content: () => import('./fr.content'), … }`.
 const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } } = {
   en: {
-    site: () => Promise.resolve(en),
+    site: () => import('./en').then((module) => module.en),
+    home: () => import('./en.home').then((module) => module.enHome),
     content: () => import('./en.content').then((module) => module.enContent),
     admin: () => import('./en.admin').then((module) => module.enAdmin),
     about: () => import('./en.about').then((module) => module.enAbout),
@@ -91,7 +96,7 @@ const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } 
 };
 
 let locale: Locale = 'en';
-const active: Partial<Record<MessageKey, string>> = { ...en };
+const active: Partial<Record<MessageKey, string>> = {};
 // By `${locale}:${part}`: each part loads once per language.
 const loads = new Map<string, Promise<void>>();
 

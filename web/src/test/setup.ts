@@ -36,6 +36,9 @@ configure({ asyncUtilTimeout: 5_000 });
 // Screens are rendered on their own here, without the layout or lazy loader that loads their part of the catalog.
 beforeAll(async () => {
   await Promise.all([
+    loadMessages('site'),
+    loadMessages('home'),
+    loadMessages('freeWebsite'),
     loadMessages('admin'),
     loadMessages('content'),
     loadMessages('leads'),

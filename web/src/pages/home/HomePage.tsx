@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Seo } from '../../seo/Seo';
 import { t } from '../../i18n/messages';
-import { lazyWithQueries } from '../../lib/lazyPage';
+import { lazyPage, lazyWithQueries } from '../../lib/lazyPage';
 import { BRAND, site } from '../../site';
 import { BusinessStages } from './BusinessStages';
 import { Hero } from './Hero';
@@ -12,7 +12,10 @@ import { hasSeenWelcomePopup, WELCOME_POPUP_DELAY_MS } from './welcomePopupFlag'
 
 // The partners read the API, so TanStack Query comes with them instead of with the first route.
 const Partners = lazyWithQueries(() => import('./Partners'), 'Partners');
-const WelcomePopup = lazy(() => import('./WelcomePopup').then((module) => ({ default: module.WelcomePopup })));
+// The popup tells the free-website offer in that page's words.
+const WelcomePopup = lazyPage<'WelcomePopup', { onDismiss: () => void }>(() => import('./WelcomePopup'), 'WelcomePopup', [
+  'freeWebsite',
+]);
 
 export function HomePage() {
   const [showWelcome, setShowWelcome] = useState(false);

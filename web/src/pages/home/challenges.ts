@@ -1,16 +1,11 @@
 import type { components } from '@agency/contracts/openapi/leads';
-import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { preferredTimeHours } from '@agency/contracts/leads/labels';
-import type { Challenge, PreferredTime } from '@agency/contracts/leads/rules';
+import { challenges, preferredTimes, type Challenge, type PreferredTime } from '@agency/contracts/leads/rules';
 import { t, type TextKey } from '../../i18n/messages';
 
 export type { Challenge, PreferredTime };
-
-const strategyCall = leads.submitStrategyCall!.properties!;
-
-/** The wizard's choices, in the contract's order. */
-export const challenges = strategyCall.situationType!.enum as readonly Challenge[];
-export const preferredTimes = strategyCall.preferredTime!.enum as readonly PreferredTime[];
+/** The wizard's choices, in the contract's order (the contract's enums alone, not every request body of leads). */
+export { challenges, preferredTimes };
 
 export const challengeLabel = (challenge: Challenge): TextKey => `challenge.${challenge}.label`;
 export const challengeDescription = (challenge: Challenge): TextKey => `challenge.${challenge}.description`;
