@@ -3,6 +3,26 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { packageBoundaries } from './scripts/lib/package-boundaries.mjs';
+import { noImportCycles } from './scripts/lint/import-cycles.mjs';
+import { webRules } from './scripts/lint/web-rules.mjs';
+
+/** The project's own rules: the written rules of CODE_STYLE.md and web/README.md that lint enforces. */
+const agency = {
+  meta: { name: 'agency' },
+  rules: { ...webRules, 'no-import-cycles': noImportCycles },
+};
+
+/** Tests and the helpers only tests use (web/src/test/, test*.ts beside the screens) mock clients and pin keys. */
+const webTests = ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**', 'web/src/**/test*.{ts,tsx}'];
+
+const projectRules = {
+  languageOptions: { globals: { ...globals.node } },
+  rules: {
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    '@typescript-eslint/consistent-type-imports': 'error',
+    'no-console': 'off',
+  },
+};
 
 export default tseslint.config(
   {
@@ -17,14 +37,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  {
-    languageOptions: { globals: { ...globals.node } },
-    rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
-      'no-console': 'off',
-    },
-  },
+  projectRules,
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -32,4 +45,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...packageBoundaries,
+  {
+    files: ['services/**/*.{ts,tsx,mts,js,mjs}', 'gateway/**/*.{ts,mts,js,mjs}', 'web/src/**/*.{ts,tsx}'],
+    plugins: { agency },
+    rules: { 'agency/no-import-cycles': 'error' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [...webTests, 'web/src/api/*Keys.ts', 'web/src/messaging/messagingKeys.ts'],
+    plugins: { agency },
+    rules: { 'agency/query-keys-from-factories': 'error' },
+  },
+  {
+    // A component is a .tsx that is not a hook; the api folder holds the clients and their providers.
+    files: ['web/src/**/*.tsx'],
+    ignores: [...webTests, 'web/src/**/use*.tsx', 'web/src/api/**'],
+    plugins: { agency },
+    rules: { 'agency/no-api-client-in-components': 'error' },
+  },
 );
