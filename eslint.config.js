@@ -3,13 +3,14 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { packageBoundaries } from './scripts/lib/package-boundaries.mjs';
+import { cssText, noColourLiterals } from './scripts/lint/css-colours.mjs';
 import { noImportCycles } from './scripts/lint/import-cycles.mjs';
 import { webRules } from './scripts/lint/web-rules.mjs';
 
 /** The project's own rules: the written rules of CODE_STYLE.md and web/README.md that lint enforces. */
 const agency = {
   meta: { name: 'agency' },
-  rules: { ...webRules, 'no-import-cycles': noImportCycles },
+  rules: { ...webRules, 'no-colour-literals': noColourLiterals, 'no-import-cycles': noImportCycles },
 };
 
 /** Tests and the helpers only tests use (web/src/test/, test*.ts beside the screens) mock clients and pin keys. */
@@ -23,6 +24,12 @@ const projectRules = {
     'no-console': 'off',
   },
 };
+
+const codeConfigs = [projectRules, js.configs.recommended, ...tseslint.configs.recommended, reactHooks.configs.recommended];
+/** Every rule written for code, off: a stylesheet has no syntax tree for them to read. */
+const codeRulesOff = Object.fromEntries(
+  codeConfigs.flatMap((config) => Object.keys(config.rules ?? {})).map((rule) => [rule, 'off']),
+);
 
 export default tseslint.config(
   {
@@ -62,5 +69,14 @@ export default tseslint.config(
     ignores: [...webTests, 'web/src/**/use*.tsx', 'web/src/api/**'],
     plugins: { agency },
     rules: { 'agency/no-api-client-in-components': 'error' },
+  },
+  {
+    // Stylesheets are read as text (no syntax tree), so only the colour rule applies to them.
+    files: ['web/src/**/*.css'],
+    ignores: ['web/src/styles/tokens.css'],
+    languageOptions: { parser: cssText },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    plugins: { agency },
+    rules: { ...codeRulesOff, 'agency/no-colour-literals': 'error' },
   },
 );

@@ -75,6 +75,29 @@ describe('components reach the API through hooks', () => {
   });
 });
 
+describe('colours are tokens', () => {
+  const rule = 'no-colour-literals';
+
+  it('refuses hex, colour functions and named colours in a stylesheet', async () => {
+    const css = `.a { color: #fff; background: rgb(0 0 0 / 10%); }
+.b { border: 1px solid hsl(0 100% 50%); outline-color: red; }
+.c { --shade: #12345678; box-shadow: 0 0 0 2px color-mix(in srgb, var(--ink) 50%, white); }\n`;
+    const found = await problems('web/src/pages/x/X.module.css', css, rule);
+    expect(found.map((m) => m.split(' ')[0])).toEqual(['#fff', 'rgb()', 'hsl()', 'red', '#12345678', 'white']);
+  });
+
+  it('lets a stylesheet use tokens and keywords, and name colours in selectors, comments and urls', async () => {
+    const css = `/* #fff red */
+.red:hover, #main { color: var(--ink); background: transparent; border-color: currentColor; fill: inherit; }
+.white { background: url(white.svg) no-repeat; content: 'black'; }\n`;
+    expect(await problems('web/src/pages/x/X.module.css', css, rule)).toEqual([]);
+  });
+
+  it('keeps the colours themselves in the tokens', async () => {
+    expect(await problems('web/src/styles/tokens.css', ':root { --ink: #101828; }\n', rule)).toEqual([]);
+  });
+});
+
 describe('no import cycles', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'cycles-'));
   const file = (name: string, text: string) => {
