@@ -61,7 +61,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: [...webTests, 'web/src/api/*Keys.ts', 'web/src/messaging/messagingKeys.ts'],
     plugins: { agency },
-    rules: { 'agency/query-keys-from-factories': 'error' },
+    rules: { 'agency/query-keys-from-factories': 'error', 'agency/no-contract-labels': 'error' },
   },
   {
     // A component is a .tsx that is not a hook; the api folder holds the clients and their providers.

@@ -75,6 +75,25 @@ describe('components reach the API through hooks', () => {
   });
 });
 
+describe('screens take their words from the catalog, not the contracts’ labels', () => {
+  const rule = 'no-contract-labels';
+
+  it('refuses a label list or function from the contracts', async () => {
+    const code =
+      "import { availabilityLabels, statusLabel } from '@agency/contracts/leads/labels';\nexport const x = [availabilityLabels, statusLabel];\n";
+    expect(await problems('web/src/pages/x/X.tsx', code, rule)).toHaveLength(2);
+    const reexport = "export { applicationStatusLabel } from '@agency/contracts/leads/labels';\n";
+    expect(await problems('web/src/pages/x/status.ts', reexport, rule)).toHaveLength(1);
+    const all = "import * as labels from '@agency/contracts/onboarding/labels';\nexport const x = labels;\n";
+    expect(await problems('web/src/pages/x/X.tsx', all, rule)).toHaveLength(1);
+  });
+
+  it('lets a screen read the contract’s values', async () => {
+    const code = "import { availabilities } from '@agency/contracts/leads/rules';\nexport const x = availabilities;\n";
+    expect(await problems('web/src/pages/x/X.tsx', code, rule)).toEqual([]);
+  });
+});
+
 describe('colours are tokens', () => {
   const rule = 'no-colour-literals';
 
