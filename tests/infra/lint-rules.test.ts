@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cyclesThrough } from '../../scripts/lint/import-cycles.mjs';
+import { cyclesThrough, noImportCycles } from '../../scripts/lint/import-cycles.mjs';
 import { repoRoot } from './compose-config.js';
 
 const eslint = new ESLint({ cwd: repoRoot });
@@ -149,9 +149,7 @@ describe('no import cycles', () => {
       overrideConfigFile: true,
       overrideConfig: {
         files: ['**/*.ts'],
-        plugins: {
-          agency: { rules: { 'no-import-cycles': (await import('../../scripts/lint/import-cycles.mjs')).noImportCycles } },
-        },
+        plugins: { agency: { rules: { 'no-import-cycles': noImportCycles } } as ESLint.Plugin },
         rules: { 'agency/no-import-cycles': 'error' },
       },
     });
