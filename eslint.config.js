@@ -14,7 +14,7 @@ const agency = {
 };
 
 /** Tests and the helpers only tests use (web/src/test/, test*.ts beside the screens) mock clients and pin keys. */
-const webTests = ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**', 'web/src/**/test*.{ts,tsx}'];
+const webTests = ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**', 'web/src/**/test[A-Z]*.{ts,tsx}'];
 
 const projectRules = {
   languageOptions: { globals: { ...globals.node } },

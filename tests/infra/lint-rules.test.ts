@@ -71,6 +71,8 @@ describe('components reach the API through hooks', () => {
     expect(await problems('web/src/pages/x/requests.ts', component('../../api/clients'), rule)).toEqual([]);
     expect(await problems('web/src/api/QueryProvider.tsx', component('./clients'), rule)).toEqual([]);
     expect(await problems('web/src/pages/x/X.test.tsx', component('../../api/clients'), rule)).toEqual([]);
+    expect(await problems('web/src/pages/x/testX.tsx', component('../../api/clients'), rule)).toEqual([]);
+    expect(await problems('web/src/pages/x/testimonials.tsx', component('../../api/clients'), rule)).toHaveLength(1);
     expect(await problems('web/src/pages/x/X.tsx', component('../../api/queryClient'), rule)).toEqual([]);
   });
 });
