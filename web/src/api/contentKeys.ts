@@ -2,6 +2,12 @@ import type { PostFilters } from './contentQueries';
 
 const all = ['content'] as const;
 const adminPosts = ['posts'] as const;
+const adminPartners = ['admin-partners'] as const;
+const adminTeamMembers = ['admin-team-members'] as const;
+const adminMedia = ['admin-media'] as const;
+const adminServices = ['admin-services'] as const;
+/** The team's categories or tags: under `all`, so a change to them also reloads the public reads that show them. */
+const adminTaxonomy = (kind: string) => [...all, 'admin', kind] as const;
 
 /**
  * The content service's query keys. The public site's reads sit under 'content': the same for everyone,
@@ -29,5 +35,25 @@ export const contentKeys = {
     versionPage: (postId: string, page: number) => [...adminPosts, 'versions', postId, 'page', page] as const,
     version: (postId: string, versionId: string) => [...adminPosts, 'versions', postId, 'one', versionId] as const,
     previewLinks: (postId: string) => [...adminPosts, 'preview-links', postId] as const,
+  },
+  /** The back office's lists of partners, team members and stored images: one page each, by its search. */
+  adminPartners: { all: adminPartners, page: (q: string, page: number) => [...adminPartners, q, page] as const },
+  adminTeamMembers: { all: adminTeamMembers, page: (q: string, page: number) => [...adminTeamMembers, q, page] as const },
+  adminMedia: {
+    all: adminMedia,
+    page: (q: string, type: string, page: number, pageSize: number) => [...adminMedia, q, type, page, pageSize] as const,
+  },
+  /** The six services, each one's summary and its parts (a page by search, or all its features). */
+  adminServices: {
+    all: adminServices,
+    list: [...adminServices, 'list'] as const,
+    summary: (slug: string) => [...adminServices, slug, 'summary'] as const,
+    partPage: (slug: string, kind: string, q: string, page: number) => [...adminServices, slug, kind, q, page] as const,
+    allFeatures: (slug: string) => [...adminServices, slug, 'features', 'all'] as const,
+  },
+  adminTaxonomy: {
+    page: (kind: string, filters: { q: string; page: number; pageSize: number }) =>
+      [...adminTaxonomy(kind), 'page', filters] as const,
+    choices: (kind: string) => [...adminTaxonomy(kind), 'choices'] as const,
   },
 };

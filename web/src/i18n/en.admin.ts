@@ -2,6 +2,7 @@ import { enAdminActivity } from './en.admin.activity';
 import { enAdminManage } from './en.admin.manage';
 import { enAdminServices } from './en.admin.services';
 import { enAdminMedia } from './en.admin.media';
+import { enAdminOnboarding } from './en.admin.onboarding';
 import { enAdminRecords } from './en.admin.records';
 import { enAdminStuck } from './en.admin.stuck';
 import { enAdminProject } from './en.admin.project';
@@ -13,6 +14,7 @@ export const enAdmin = {
   ...enAdminManage,
   ...enAdminServices,
   ...enAdminMedia,
+  ...enAdminOnboarding,
   ...enAdminRecords,
   ...enAdminStuck,
   ...enAdminProject,

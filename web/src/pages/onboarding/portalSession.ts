@@ -39,6 +39,10 @@ export async function fetchOwnClient(): Promise<ClientView | null> {
  * finds nothing), because the payment step it then leads to reads the record again, and its guard
  * and screens handle an ended session or a failed read.
  */
+/** Saves the signed-in client's own contact name and phone. */
+export const updateOwnContact = (edit: onboarding['schemas']['ContactEdit']) =>
+  expectOk(onboardingApi.PATCH('/client/contact', { body: edit }));
+
 export const readOwnClient = (): Promise<ClientView | null> => fetchOwnClient().catch(() => null);
 
 /** A new client's session; the previous user's cached reads go with the change of user (api/queryClient.ts). */

@@ -1,5 +1,5 @@
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
-import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
+import { availabilityLabel, studyYearLabel } from '../../leads/labels';
 import { availabilities, interests, studyYears } from '@agency/contracts/leads/rules';
 import { useEffect } from 'react';
 import { FormField } from '../../forms/FormField';
@@ -62,7 +62,7 @@ export function VolunteerForm({ focusFirstField, onReceived }: VolunteerFormProp
           label={t('application.year')}
           as="select"
           placeholder={t('application.year.choose')}
-          options={studyYears.map((year) => ({ value: year, label: studyYearLabels[year] }))}
+          options={studyYears.map((year) => ({ value: year, label: studyYearLabel(year) }))}
         />
         <FormField
           form={form}
@@ -70,7 +70,7 @@ export function VolunteerForm({ focusFirstField, onReceived }: VolunteerFormProp
           label={t('application.availability')}
           as="select"
           placeholder={t('application.availability.choose')}
-          options={availabilities.map((term) => ({ value: term, label: availabilityLabels[term] }))}
+          options={availabilities.map((term) => ({ value: term, label: availabilityLabel(term) }))}
         />
         <div className={styles.wide}>
           <FormField

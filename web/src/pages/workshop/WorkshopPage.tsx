@@ -1,7 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { availabilities } from '@agency/contracts/leads/rules';
-import { availabilityLabels } from '@agency/contracts/leads/labels';
 import { t, useMessages, type TextKey } from '../../i18n/messages';
+import { availabilityLabel } from '../../leads/labels';
 import { Seo } from '../../seo/Seo';
 import button from '../../ui/button.module.css';
 import marketing from '../marketing.module.css';
@@ -69,7 +69,7 @@ export function WorkshopPage() {
             <h3>{t('workshop.commitment.terms')}</h3>
             <ul className={styles.terms}>
               {availabilities.map((term) => (
-                <li key={term}>{availabilityLabels[term]}</li>
+                <li key={term}>{availabilityLabel(term)}</li>
               ))}
             </ul>
           </li>

@@ -3,7 +3,7 @@ import { recordEvent } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
 import { PostRevision, type Post, type PostInput } from './post.entity.js';
 import type { Editor } from './post-editors.js';
-import { checkSlugFree, facts, source } from './posts.service.js';
+import { checkSlugFree, facts, source } from './post-facts.js';
 import { recordVersion, type VersionOf } from './post-versions.service.js';
 
 /**

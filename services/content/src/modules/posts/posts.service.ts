@@ -9,31 +9,20 @@ import { Category } from '../taxonomy/taxonomy.entity.js';
 import { ensureTags } from '../taxonomy/tags.service.js';
 import { Post as PostEntity, PostRedirect, PostRevision, PostSeoMeta, PostTag } from './post.entity.js';
 import { checkMayChange, checkMayDelete, publishForbidden, type Editor } from './post-editors.js';
+import { checkSlugFree, facts, slugTaken, source } from './post-facts.js';
 import { storeRevision } from './post-revisions.service.js';
 import { recordVersion, type VersionOf } from './post-versions.service.js';
 import { findPostById, type Post } from './posts.reads.js';
 
 export type PostInput = components['schemas']['PostInput'];
+export { checkSlugFree, facts, source };
 
 export interface PostDeps {
   orm: Orm;
   relay: OutboxRelay;
 }
 
-export const source = 'content';
-
 export const postNotFound = () => notFound('CONTENT_POST_NOT_FOUND', 'No post with this address.');
-const slugTaken = () => new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post already uses this slug.');
-const slugLeadsElsewhere = () =>
-  new AppError(409, 'CONTENT_SLUG_TAKEN', 'Another post had this slug before, and its old address still leads to it.');
-
-export const facts = (post: PostEntity, editor: Editor) => ({
-  postId: post.id,
-  slug: post.slug,
-  title: post.title,
-  published: post.published,
-  occurredBy: editor.userId,
-});
 
 /** The post's writer, for the events that tell them (their e-mail only where it is known). */
 export const writerFacts = (writer: { createdByUserId?: string | null; createdByEmail?: string | null }) => ({
@@ -68,17 +57,6 @@ async function checkCategory(em: EntityManager, categoryId: string | null | unde
  */
 export async function lockSlugs(em: EntityManager): Promise<void> {
   await queryRows(em, "SELECT pg_advisory_xact_lock(hashtextextended('content-post-slugs', 0))");
-}
-
-/**
- * A slug is free for a post unless another post has it, now or as an old address that still leads there
- * (old links keep reaching the post they were made for; the post itself may take an old slug back).
- */
-export async function checkSlugFree(em: EntityManager, slug: string, postId?: string): Promise<void> {
-  const other = await em.findOne(PostEntity, { slug });
-  if (other && other.id !== postId) throw slugTaken();
-  const redirect = await em.findOne(PostRedirect, { oldSlug: slug });
-  if (redirect && redirect.postId !== postId) throw slugLeadsElsewhere();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
+import { availabilityLabel, studyYearLabel } from '../../../leads/labels';
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/viewerTime';
 import { CommitSelect } from '../../../ui/CommitSelect';
@@ -54,8 +54,8 @@ export function ApplicationTable({ applications, onOpen }: ApplicationTableProps
                   <div>{application.university}</div>
                   <div className={styles.muted}>{application.program}</div>
                 </td>
-                <td>{studyYearLabels[application.year]}</td>
-                <td>{availabilityLabels[application.availability]}</td>
+                <td>{studyYearLabel(application.year)}</td>
+                <td>{availabilityLabel(application.availability)}</td>
                 <td>
                   <CommitSelect
                     className={`${styles.status} ${styles[status]}`}

@@ -1,4 +1,4 @@
-import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
+import { availabilityLabel, studyYearLabel } from '../../../leads/labels';
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/viewerTime';
 import type { Detail } from '../DetailDialog';
@@ -12,8 +12,8 @@ export function applicationDetails(application: Application): Detail[] {
     { label: t('field.phone'), value: application.phone },
     { label: t('application.university'), value: application.university },
     { label: t('application.program'), value: application.program },
-    { label: t('application.year'), value: studyYearLabels[application.year] },
-    { label: t('application.availability'), value: availabilityLabels[application.availability] },
+    { label: t('application.year'), value: studyYearLabel(application.year) },
+    { label: t('application.availability'), value: availabilityLabel(application.availability) },
     { label: t('applications.status'), value: applicationStatusLabel(application.status) },
     {
       label: t('application.interests'),

@@ -3,4 +3,4 @@ import type { components } from '@agency/contracts/openapi/leads';
 export type Application = components['schemas']['Application'];
 export type { ApplicationStatus } from '@agency/contracts/leads/rules';
 export { applicationStatuses } from '@agency/contracts/leads/rules';
-export { applicationStatusLabel } from '@agency/contracts/leads/labels';
+export { applicationStatusLabel } from '../../../leads/labels';

@@ -1,8 +1,7 @@
-import { waitingStepLabels } from '@agency/contracts/onboarding/labels';
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/viewerTime';
 import button from '../../../ui/button.module.css';
-import type { ClientSummary } from './clientLabels';
+import { waitingStepLabel, type ClientSummary } from './clientLabels';
 import { useSendReminder } from './useSendReminder';
 import styles from './WaitingMark.module.css';
 
@@ -19,8 +18,8 @@ export function WaitingMark({ client }: { client: ClientSummary }) {
       {stuck && (
         <span className={styles.waiting}>
           {stuck.days === 1
-            ? t('clients.waiting.day', { step: waitingStepLabels[stuck.step] })
-            : t('clients.waiting.days', { step: waitingStepLabels[stuck.step], days: stuck.days })}
+            ? t('clients.waiting.day', { step: waitingStepLabel(stuck.step) })
+            : t('clients.waiting.days', { step: waitingStepLabel(stuck.step), days: stuck.days })}
         </span>
       )}
       {lastReminderAt && (

@@ -1,6 +1,6 @@
 import type { components } from '@agency/contracts/openapi/onboarding';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
-import { accessCodeStateLabels, clientFilterLabels, clientStatusLabels, packageLabel } from '@agency/contracts/onboarding/labels';
+import { t, type TextKey } from '../../../i18n/messages';
 
 type Schemas = components['schemas'];
 export type ClientSummary = Schemas['ClientSummary'];
@@ -12,6 +12,7 @@ export type ClientStatus = Schemas['ClientStatus'];
 export type ClientFilter = Schemas['ClientFilter'];
 export type Package = Schemas['Package'];
 export type AccessCodeState = Schemas['AccessCodeState'];
+export type WaitingStep = Schemas['WaitingStep'];
 
 /** The list's filters beside 'All Clients', in the contract's order. */
 export const clientFilters = onboardingSchemas.ClientFilter.enum.filter(
@@ -21,10 +22,12 @@ export const packages: readonly Package[] = onboardingSchemas.Package.enum;
 /** The package Add Client starts with (Growth). */
 export const defaultPackage: Package = onboardingSchemas.NewClient.properties.package.default;
 
-export const clientFilterLabel = (filter: ClientFilter) => clientFilterLabels[filter];
-export const clientStatusLabel = (status: ClientStatus) => clientStatusLabels[status];
-export const accessCodeStateLabel = (state: AccessCodeState) => accessCodeStateLabels[state];
-export { packageLabel };
+/** The onboarding contract's values in the back office's words (en.admin.onboarding.ts, a key per value). */
+export const clientFilterLabel = (filter: ClientFilter) => t(`clientFilter.${filter}` satisfies TextKey);
+export const clientStatusLabel = (status: ClientStatus) => t(`clientStatus.${status}` satisfies TextKey);
+export const accessCodeStateLabel = (state: AccessCodeState) => t(`accessCodeState.${state}` satisfies TextKey);
+export const packageLabel = (pkg: Package) => t(`package.${pkg}` satisfies TextKey);
+export const waitingStepLabel = (step: WaitingStep) => t(`waitingStep.${step}` satisfies TextKey);
 
 /** A moment in a client's history, with its time and zone: "Nov 21, 2026, 3:05 PM MST". */
 export { formatMoment } from '../../../lib/viewerTime';

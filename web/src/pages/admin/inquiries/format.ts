@@ -1,6 +1,6 @@
-import { isPreferredTime, situationLabel, titleCase } from '@agency/contracts/leads/labels';
+import { isPreferredTime, titleCase } from '@agency/contracts/leads/labels';
 import { proposalSituation, timelines, type Timeline } from '@agency/contracts/leads/rules';
-import { timelineLabel } from '../../../leads/labels';
+import { situationLabel, timelineLabel } from '../../../leads/labels';
 import { preferredTimeText } from '../../home/challenges';
 import type { Inquiry } from './inquiryStatus';
 

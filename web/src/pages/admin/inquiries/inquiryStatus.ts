@@ -3,4 +3,4 @@ import type { components } from '@agency/contracts/openapi/leads';
 export type Inquiry = components['schemas']['Inquiry'];
 export type { InquiryStatus } from '@agency/contracts/leads/rules';
 export { inquiryStatuses } from '@agency/contracts/leads/rules';
-export { statusLabel } from '@agency/contracts/leads/labels';
+export { inquiryStatusLabel as statusLabel } from '../../../leads/labels';

@@ -1,8 +1,7 @@
-import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
 import { timelines } from '@agency/contracts/leads/rules';
 import type { components } from '@agency/contracts/openapi/leads';
 import { t, type TextKey } from '../../../i18n/messages';
-import { choiceLabel, timelineLabel } from '../../../leads/labels';
+import { availabilityLabel, choiceLabel, studyYearLabel, timelineLabel } from '../../../leads/labels';
 import type { Detail } from '../DetailDialog';
 import { applicationStatusLabel } from '../applications/applicationStatus';
 import { formatInquiryTime, formatSituation } from '../inquiries/format';
@@ -28,8 +27,8 @@ export function mainFields(entry: LeadEntry): Detail[] {
       { label: t('field.phone'), value: application.phone },
       { label: t('application.university'), value: application.university },
       { label: t('application.program'), value: application.program },
-      { label: t('application.year'), value: studyYearLabels[application.year] },
-      { label: t('application.availability'), value: availabilityLabels[application.availability] },
+      { label: t('application.year'), value: studyYearLabel(application.year) },
+      { label: t('application.availability'), value: availabilityLabel(application.availability) },
     ];
   }
   if (!inquiry) return [];

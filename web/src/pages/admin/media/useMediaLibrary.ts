@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentApi } from '../../../api/clients';
+import { contentKeys } from '../../../api/contentKeys';
 import { expectOk } from '../../../api/expectOk';
 import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
@@ -13,12 +14,10 @@ export type MediaType = MediaItem['contentType'];
 export const MEDIA_PAGE_SIZE = 20;
 export const mediaTypes: readonly MediaType[] = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 
-const mediaLibrary = ['admin-media'] as const;
-
 /** One page of the stored images whose file name holds `q`, of `type` when given, newest first. */
 export function useMediaLibrary(q: string, type: MediaType | '', page: number, pageSize = MEDIA_PAGE_SIZE) {
   const query = useQuery({
-    queryKey: [...mediaLibrary, q, type, page, pageSize],
+    queryKey: contentKeys.adminMedia.page(q, type, page, pageSize),
     queryFn: () =>
       expectOk(
         contentApi.GET('/admin/media', { params: { query: { q: q || undefined, type: type || undefined, page, pageSize } } }),
@@ -37,7 +36,7 @@ export function useDeleteMedia() {
       expectOk(contentApi.DELETE('/admin/media/{fileName}', { params: { path: { fileName: item.name } } })),
     onSuccess: (_result, item) => notify.success(t('manage.deleted', { name: item.name })),
     onError: (error) => notify.error(refusalReason(error) ?? t('manage.actionFailed')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaLibrary }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.adminMedia.all }),
   });
 }
 

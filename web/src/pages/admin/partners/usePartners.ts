@@ -13,12 +13,10 @@ export type PartnerInput = components['schemas']['PartnerInput'];
 
 export const PARTNERS_PAGE_SIZE = 20;
 
-const adminPartners = ['admin-partners'] as const;
-
 /** One page of the partners whose name holds `q`, active or not. */
 export function usePartners(q: string, page: number) {
   const query = useQuery({
-    queryKey: [...adminPartners, q, page],
+    queryKey: contentKeys.adminPartners.page(q, page),
     queryFn: () =>
       expectOk(
         contentApi.GET('/admin/partners', { params: { query: { q: q || undefined, page, pageSize: PARTNERS_PAGE_SIZE } } }),
@@ -40,7 +38,7 @@ export function useReloadPartners() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminPartners }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.adminPartners.all }),
       queryClient.invalidateQueries({ queryKey: contentKeys.partners }),
     ]);
 }

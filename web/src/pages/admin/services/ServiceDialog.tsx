@@ -1,12 +1,10 @@
 import * as contentSchemas from '@agency/contracts/openapi/content.schemas';
 import type { components } from '@agency/contracts/openapi/content';
-import { contentApi } from '../../../api/clients';
-import { expectOk } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
 import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
 import { PartDialog } from './PartDialog';
-import { useReloadService, type AdminServiceSummary } from './useServiceParts';
+import { saveService, useReloadService, type AdminServiceSummary } from './useServiceParts';
 import { refusalReason } from '../refusal';
 
 type ServiceInput = components['schemas']['ServiceInput'];
@@ -21,7 +19,7 @@ export function ServiceDialog({ service, onClose }: { service: AdminServiceSumma
       description: t('services.field.description.invalid'),
     },
     defaultValues: { title: service.title, description: service.description },
-    send: (body) => expectOk(contentApi.PUT('/admin/services/{slug}', { params: { path: { slug: service.slug } }, body })),
+    send: (body) => saveService(service.slug, body),
     successMessage: (saved) => t('manage.saved', { name: saved.title }),
     failureMessage: (error) => refusalReason(error) ?? t('manage.saveFailed'),
     onSuccess: async () => {

@@ -26,13 +26,10 @@ export const SERVICE_PARTS_PAGE_SIZE = 20;
 /** The most features a service has: the reorder reads them all at once. */
 export const MAX_FEATURES = 100;
 
-const adminServices = ['admin-services'] as const;
-const partKey = (slug: string, kind: PartKind) => [...adminServices, slug, kind] as const;
-
 /** The six services with how many parts each has. */
 export function useAdminServices() {
   const query = useQuery({
-    queryKey: [...adminServices, 'list'],
+    queryKey: contentKeys.adminServices.list,
     queryFn: () => expectOk(contentApi.GET('/admin/services')),
   });
   useFailureToast(query, t('services.loadFailed'));
@@ -41,7 +38,7 @@ export function useAdminServices() {
 
 export function useAdminService(slug: string) {
   return useQuery({
-    queryKey: [...adminServices, slug, 'summary'],
+    queryKey: contentKeys.adminServices.summary(slug),
     queryFn: () => expectOk(contentApi.GET('/admin/services/{slug}', { params: { path: { slug } } })),
     retry: false,
   });
@@ -77,7 +74,7 @@ interface PartPages {
 /** One page of a service's parts whose title or name holds `q`. */
 export function useServiceParts<Kind extends PartKind>(kind: Kind, slug: string, q: string, page: number, failed: TextKey) {
   const query = useQuery({
-    queryKey: [...partKey(slug, kind), q, page],
+    queryKey: contentKeys.adminServices.partPage(slug, kind, q, page),
     queryFn: async () => {
       const result = await pageOf(kind, slug, { q: q || undefined, page, pageSize: SERVICE_PARTS_PAGE_SIZE });
       return result as { items: PartPages[Kind][]; total: number; page: number; pageCount: number };
@@ -91,7 +88,7 @@ export function useServiceParts<Kind extends PartKind>(kind: Kind, slug: string,
 /** Every feature of the service, first to last: what a reorder sends back in its new order. */
 export function useAllFeatures(slug: string) {
   return useQuery({
-    queryKey: [...partKey(slug, 'features'), 'all'],
+    queryKey: contentKeys.adminServices.allFeatures(slug),
     queryFn: () =>
       expectOk(
         contentApi.GET('/admin/services/{slug}/features', {
@@ -106,10 +103,14 @@ export function useReloadService(slug: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminServices }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.adminServices.all }),
       queryClient.invalidateQueries({ queryKey: contentKeys.service(slug) }),
     ]);
 }
+
+/** Changes the service's title and description. */
+export const saveService = (slug: string, body: Schemas['ServiceInput']) =>
+  expectOk(contentApi.PUT('/admin/services/{slug}', { params: { path: { slug } }, body }));
 
 export const saveFeature = (slug: string, body: ServiceFeatureInput, id?: string) =>
   id

@@ -8,8 +8,6 @@ import { notify } from '../../../lib/notify';
 import { TAXONOMY_CHOICES, type TaxonomyKind, type TaxonomyUsage } from './taxonomyKinds';
 import { refusalReason } from '../refusal';
 
-const keyOf = (kind: TaxonomyKind) => [...contentKeys.all, 'admin', kind] as const;
-
 const read = (kind: TaxonomyKind, query: { q?: string; page: number; pageSize: number }) =>
   expectOk(
     kind === 'categories'
@@ -20,7 +18,7 @@ const read = (kind: TaxonomyKind, query: { q?: string; page: number; pageSize: n
 /** One page of the categories or tags the search finds, with their post counts. */
 export function useTaxonomyPage(kind: TaxonomyKind, q: string, page: number, pageSize: number) {
   const query = useQuery({
-    queryKey: [...keyOf(kind), 'page', { q, page, pageSize }],
+    queryKey: contentKeys.adminTaxonomy.page(kind, { q, page, pageSize }),
     queryFn: () => read(kind, { q: q || undefined, page, pageSize }),
     placeholderData: keepPreviousData,
   });
@@ -40,7 +38,7 @@ async function readAll(kind: TaxonomyKind): Promise<TaxonomyUsage[]> {
 
 /** The names offered as where a category's posts move, or the tag another merges into. */
 export function useTaxonomyChoices(kind: TaxonomyKind, enabled: boolean) {
-  return useQuery({ queryKey: [...keyOf(kind), 'choices'], queryFn: () => readAll(kind), enabled });
+  return useQuery({ queryKey: contentKeys.adminTaxonomy.choices(kind), queryFn: () => readAll(kind), enabled });
 }
 
 /** After a change: this list, and the public site's reads that show categories and tags, are read again. */

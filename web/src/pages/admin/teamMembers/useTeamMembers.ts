@@ -13,12 +13,10 @@ export type TeamMemberInput = components['schemas']['TeamMemberInput'];
 
 export const TEAM_MEMBERS_PAGE_SIZE = 20;
 
-const adminTeamMembers = ['admin-team-members'] as const;
-
 /** One page of the team members whose name holds `q`, active or not, with how many posts each wrote. */
 export function useTeamMembers(q: string, page: number) {
   const query = useQuery({
-    queryKey: [...adminTeamMembers, q, page],
+    queryKey: contentKeys.adminTeamMembers.page(q, page),
     queryFn: () =>
       expectOk(
         contentApi.GET('/admin/team-members', {
@@ -42,7 +40,7 @@ export function useReloadTeamMembers() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminTeamMembers }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.adminTeamMembers.all }),
       queryClient.invalidateQueries({ queryKey: contentKeys.teamMembers }),
     ]);
 }

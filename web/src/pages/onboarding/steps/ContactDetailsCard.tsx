@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import type { components } from '@agency/contracts/openapi/onboarding';
-import { expectOk } from '../../../api/expectOk';
-import { onboardingApi } from '../../../api/onboardingClient';
 import { onboardingKeys } from '../../../api/onboardingKeys';
 import { FormField } from '../../../forms/FormField';
 import { SubmitButton } from '../../../forms/SubmitButton';
@@ -15,16 +13,13 @@ import button from '../../../ui/button.module.css';
 import dialog from '../../../ui/Dialog.module.css';
 import { DialogCloseButton } from '../../../ui/DialogCloseButton';
 import { DialogContent } from '../../../ui/DialogContent';
-import type { ClientView } from '../portalSession';
+import { updateOwnContact, type ClientView } from '../portalSession';
 import styles from './Dashboard.module.css';
 
 type ContactEdit = components['schemas']['ContactEdit'];
 type ContactValues = Required<ContactEdit>;
 
 const body = onboardingSchemas.requestBodies.updateOwnContact;
-
-/** Saves the signed-in client's own contact name and phone. */
-const updateOwnContact = (edit: ContactEdit) => expectOk(onboardingApi.PATCH('/client/contact', { body: edit }));
 
 const valuesOf = (client: ClientView): ContactValues => ({ contactName: client.contactName, phone: client.phone });
 
