@@ -1,12 +1,12 @@
 import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/labels';
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/viewerTime';
-import { CommitSelect } from '../../../ui/CommitSelect';
 import { applicationStatuses, applicationStatusLabel, type Application, type ApplicationStatus } from './applicationStatus';
 import { useUpdateApplicationStatus } from './useApplications';
+import { LeadContact } from '../LeadContact';
+import { LeadStatusSelect } from '../LeadStatusSelect';
 import { openOnRowClick } from '../rowClick';
 import adminTable from '../adminTable.module.css';
-import styles from './ApplicationTable.module.css';
 import { TableFrame } from '../TableFrame';
 
 interface ApplicationTableProps {
@@ -40,36 +40,28 @@ export function ApplicationTable({ applications, onOpen }: ApplicationTableProps
             return (
               <tr key={application.id} className={adminTable.row} onClick={openOnRowClick(() => onOpen(application))}>
                 <td>
-                  <button type="button" className={adminTable.open} aria-haspopup="dialog" onClick={() => onOpen(application)}>
-                    {application.name}
-                  </button>
-                  <a className={adminTable.contactLine} href={`mailto:${application.email}`}>
-                    {application.email}
-                  </a>
-                  <a className={adminTable.contactLine} href={`tel:${application.phone}`}>
-                    {application.phone}
-                  </a>
+                  <LeadContact
+                    name={application.name}
+                    email={application.email}
+                    phone={application.phone}
+                    onOpen={() => onOpen(application)}
+                  />
                 </td>
                 <td>
                   <div>{application.university}</div>
-                  <div className={styles.muted}>{application.program}</div>
+                  <div className={adminTable.muted}>{application.program}</div>
                 </td>
                 <td>{studyYearLabels[application.year]}</td>
                 <td>{availabilityLabels[application.availability]}</td>
                 <td>
-                  <CommitSelect
-                    className={`${styles.status} ${styles[status]}`}
-                    aria-label={t('applications.statusFor', { name: application.name })}
-                    value={status}
-                    disabled={update.isPending && update.variables.applicationId === application.id}
-                    onCommit={(next) => update.mutate({ applicationId: application.id, status: next as ApplicationStatus })}
-                  >
-                    {applicationStatuses.map((option) => (
-                      <option key={option} value={option}>
-                        {applicationStatusLabel(option)}
-                      </option>
-                    ))}
-                  </CommitSelect>
+                  <LeadStatusSelect
+                    label={t('applications.statusFor', { name: application.name })}
+                    status={status}
+                    statuses={applicationStatuses}
+                    statusLabel={applicationStatusLabel}
+                    busy={update.isPending && update.variables.applicationId === application.id}
+                    onCommit={(next) => update.mutate({ applicationId: application.id, status: next })}
+                  />
                 </td>
                 <td>
                   <time dateTime={application.createdAt}>{formatDate(application.createdAt, 'short')}</time>

@@ -1,12 +1,12 @@
 import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/viewerTime';
-import { CommitSelect } from '../../../ui/CommitSelect';
 import { formatInquiryTime, formatSituation } from './format';
 import { inquiryStatuses, statusLabel, type Inquiry, type InquiryStatus } from './inquiryStatus';
 import { useUpdateInquiryStatus } from './useInquiries';
+import { LeadContact } from '../LeadContact';
+import { LeadStatusSelect } from '../LeadStatusSelect';
 import { openOnRowClick } from '../rowClick';
 import adminTable from '../adminTable.module.css';
-import styles from './InquiryTable.module.css';
 import { TableFrame } from '../TableFrame';
 
 interface InquiryTableProps {
@@ -39,34 +39,19 @@ export function InquiryTable({ inquiries, onOpen }: InquiryTableProps) {
             return (
               <tr key={inquiry.id} className={adminTable.row} onClick={openOnRowClick(() => onOpen(inquiry))}>
                 <td>
-                  <button type="button" className={adminTable.open} aria-haspopup="dialog" onClick={() => onOpen(inquiry)}>
-                    {inquiry.name}
-                  </button>
-                  <a className={adminTable.contactLine} href={`mailto:${inquiry.email}`}>
-                    {inquiry.email}
-                  </a>
-                  {inquiry.phone && (
-                    <a className={adminTable.contactLine} href={`tel:${inquiry.phone}`}>
-                      {inquiry.phone}
-                    </a>
-                  )}
+                  <LeadContact name={inquiry.name} email={inquiry.email} phone={inquiry.phone} onOpen={() => onOpen(inquiry)} />
                 </td>
                 <td>{formatSituation(inquiry.situationType)}</td>
                 <td>{formatInquiryTime(inquiry)}</td>
                 <td>
-                  <CommitSelect
-                    className={`${styles.status} ${styles[status]}`}
-                    aria-label={t('inquiries.statusFor', { name: inquiry.name })}
-                    value={status}
-                    disabled={update.isPending && update.variables.inquiryId === inquiry.id}
-                    onCommit={(next) => update.mutate({ inquiryId: inquiry.id, status: next as InquiryStatus })}
-                  >
-                    {inquiryStatuses.map((option) => (
-                      <option key={option} value={option}>
-                        {statusLabel(option)}
-                      </option>
-                    ))}
-                  </CommitSelect>
+                  <LeadStatusSelect
+                    label={t('inquiries.statusFor', { name: inquiry.name })}
+                    status={status}
+                    statuses={inquiryStatuses}
+                    statusLabel={statusLabel}
+                    busy={update.isPending && update.variables.inquiryId === inquiry.id}
+                    onCommit={(next) => update.mutate({ inquiryId: inquiry.id, status: next })}
+                  />
                 </td>
                 <td>
                   <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt, 'short')}</time>
