@@ -7,7 +7,7 @@ import { LeadContact } from '../LeadContact';
 import { LeadStatusSelect } from '../LeadStatusSelect';
 import { openOnRowClick } from '../rowClick';
 import adminTable from '../adminTable.module.css';
-import { TableFrame } from '../TableFrame';
+import { AdminTable } from '../AdminTable';
 
 interface ApplicationTableProps {
   applications: Application[];
@@ -22,55 +22,51 @@ export function ApplicationTable({ applications, onOpen }: ApplicationTableProps
     update.isPending && update.variables.applicationId === application.id ? update.variables.status : application.status;
 
   return (
-    <TableFrame label={t('applications.title')}>
-      <table className={adminTable.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('applications.column.applicant')}</th>
-            <th scope="col">{t('applications.column.university')}</th>
-            <th scope="col">{t('applications.column.year')}</th>
-            <th scope="col">{t('applications.column.availability')}</th>
-            <th scope="col">{t('applications.column.status')}</th>
-            <th scope="col">{t('applications.column.submitted')}</th>
+    <AdminTable
+      label={t('applications.title')}
+      columns={[
+        t('applications.column.applicant'),
+        t('applications.column.university'),
+        t('applications.column.year'),
+        t('applications.column.availability'),
+        t('applications.column.status'),
+        t('applications.column.submitted'),
+      ]}
+    >
+      {applications.map((application) => {
+        const status = shownStatus(application);
+        return (
+          <tr key={application.id} className={adminTable.row} onClick={openOnRowClick(() => onOpen(application))}>
+            <td>
+              <LeadContact
+                name={application.name}
+                email={application.email}
+                phone={application.phone}
+                onOpen={() => onOpen(application)}
+              />
+            </td>
+            <td>
+              <div>{application.university}</div>
+              <div className={adminTable.muted}>{application.program}</div>
+            </td>
+            <td>{studyYearLabels[application.year]}</td>
+            <td>{availabilityLabels[application.availability]}</td>
+            <td>
+              <LeadStatusSelect
+                label={t('applications.statusFor', { name: application.name })}
+                status={status}
+                statuses={applicationStatuses}
+                statusLabel={applicationStatusLabel}
+                busy={update.isPending && update.variables.applicationId === application.id}
+                onCommit={(next) => update.mutate({ applicationId: application.id, status: next })}
+              />
+            </td>
+            <td>
+              <time dateTime={application.createdAt}>{formatDate(application.createdAt, 'short')}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {applications.map((application) => {
-            const status = shownStatus(application);
-            return (
-              <tr key={application.id} className={adminTable.row} onClick={openOnRowClick(() => onOpen(application))}>
-                <td>
-                  <LeadContact
-                    name={application.name}
-                    email={application.email}
-                    phone={application.phone}
-                    onOpen={() => onOpen(application)}
-                  />
-                </td>
-                <td>
-                  <div>{application.university}</div>
-                  <div className={adminTable.muted}>{application.program}</div>
-                </td>
-                <td>{studyYearLabels[application.year]}</td>
-                <td>{availabilityLabels[application.availability]}</td>
-                <td>
-                  <LeadStatusSelect
-                    label={t('applications.statusFor', { name: application.name })}
-                    status={status}
-                    statuses={applicationStatuses}
-                    statusLabel={applicationStatusLabel}
-                    busy={update.isPending && update.variables.applicationId === application.id}
-                    onCommit={(next) => update.mutate({ applicationId: application.id, status: next })}
-                  />
-                </td>
-                <td>
-                  <time dateTime={application.createdAt}>{formatDate(application.createdAt, 'short')}</time>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
+        );
+      })}
+    </AdminTable>
   );
 }
