@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../api/session';
-import { useAuth } from '../auth/useAuth';
+import { SignOutButton } from '../auth/SignOutButton';
 import { t } from '../i18n/messages';
-import { notify } from '../lib/notify';
-import button from '../ui/button.module.css';
 import styles from './Header.module.css';
 
 /**
@@ -12,20 +9,6 @@ import styles from './Header.module.css';
  * unless the page shows its own (`pageHasSignOut`: the portal's steps), so that there is one.
  */
 export function SignedInLinks({ user, pageHasSignOut }: { user: User; pageHasSignOut: boolean }) {
-  const { signOut } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const leave = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch {
-      notify.error(t('nav.signOutFailed'));
-    } finally {
-      setSigningOut(false);
-    }
-  };
-
   return (
     <>
       {user.role === 'client' ? (
@@ -43,9 +26,7 @@ export function SignedInLinks({ user, pageHasSignOut }: { user: User; pageHasSig
         </Link>
       )}
       {!pageHasSignOut && (
-        <button type="button" className={button.outline} onClick={() => void leave()} disabled={signingOut}>
-          {signingOut ? t('nav.signingOut') : t('nav.signOut')}
-        </button>
+        <SignOutButton words={{ signOut: 'nav.signOut', signingOut: 'nav.signingOut', failed: 'nav.signOutFailed' }} />
       )}
     </>
   );

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { t, type TextKey } from '../i18n/messages';
 import { notify } from '../lib/notify';
 import { dayKeyOf, formatClock, formatMeetingMoment, formatWeekday, zoneLabel } from '../lib/viewerTime';
-import button from '../ui/button.module.css';
 import dialog from '../ui/Dialog.module.css';
 import { DialogCloseButton } from '../ui/DialogCloseButton';
+import { DialogFooter } from '../ui/DialogFooter';
 import { DialogContent } from '../ui/DialogContent';
 import styles from './Booking.module.css';
 import { errorCodeOf, useBookCall, useBookingSlots, type BookingSlot } from './meetingActions';
@@ -123,14 +123,14 @@ function BookCallContent({ onClose, meeting }: Omit<BookCallDialogProps, 'open'>
           </fieldset>
         </>
       )}
-      <div className={dialog.actions}>
-        <Dialog.Close className={button.outline} disabled={book.isPending}>
-          {t('chat.book.close')}
-        </Dialog.Close>
-        <button type="button" className={button.primary} disabled={!chosen || book.isPending} onClick={submit}>
-          {book.isPending ? t('chat.book.booking') : meeting ? t('chat.book.move') : t('chat.book.submit')}
-        </button>
-      </div>
+      <DialogFooter
+        cancelLabel={t('chat.book.close')}
+        label={meeting ? t('chat.book.move') : t('chat.book.submit')}
+        pendingLabel={t('chat.book.booking')}
+        pending={book.isPending}
+        disabled={!chosen}
+        onConfirm={submit}
+      />
       <DialogCloseButton />
     </DialogContent>
   );

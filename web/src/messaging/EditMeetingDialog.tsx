@@ -2,13 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as messagingSchemas from '@agency/contracts/openapi/messaging.schemas';
 import { FormField } from '../forms/FormField';
 import fields from '../forms/Field.module.css';
-import { SubmitButton } from '../forms/SubmitButton';
 import { useContractForm } from '../forms/useContractForm';
 import { t } from '../i18n/messages';
 import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneLabel } from '../lib/viewerTime';
-import button from '../ui/button.module.css';
 import dialog from '../ui/Dialog.module.css';
 import { DialogCloseButton } from '../ui/DialogCloseButton';
+import { DialogFooter } from '../ui/DialogFooter';
 import { DialogContent } from '../ui/DialogContent';
 import { errorCodeOf, updateMeeting, useReloadTeamMeetings, type MeetingChange } from './meetingActions';
 import type { Meeting } from './thread';
@@ -102,12 +101,12 @@ function EditMeetingForm({ clientId, meeting, onClose }: Omit<EditMeetingDialogP
           type="url"
           autoComplete="off"
         />
-        <div className={dialog.actions}>
-          <Dialog.Close className={button.outline} disabled={pending}>
-            {t('chat.edit.close')}
-          </Dialog.Close>
-          <SubmitButton label={t('chat.edit.save')} pendingLabel={t('chat.edit.saving')} pending={pending} />
-        </div>
+        <DialogFooter
+          cancelLabel={t('chat.edit.close')}
+          label={t('chat.edit.save')}
+          pendingLabel={t('chat.edit.saving')}
+          pending={pending}
+        />
       </form>
       <DialogCloseButton />
     </DialogContent>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from './DialogContent';
-import button from './button.module.css';
+import { DialogFooter } from './DialogFooter';
 import styles from './Dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -36,14 +36,7 @@ export function ConfirmDialog({
         <DialogContent className={styles.content} role="alertdialog">
           <Dialog.Title className={styles.title}>{question}</Dialog.Title>
           <Dialog.Description className={styles.description}>{detail}</Dialog.Description>
-          <div className={styles.actions}>
-            <Dialog.Close className={button.outline} disabled={pending}>
-              {cancelLabel}
-            </Dialog.Close>
-            <button type="button" className={button.danger} disabled={pending} onClick={onConfirm}>
-              {confirmLabel}
-            </button>
-          </div>
+          <DialogFooter cancelLabel={cancelLabel} label={confirmLabel} pending={pending} onConfirm={onConfirm} danger />
         </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>

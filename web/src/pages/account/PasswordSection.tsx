@@ -2,6 +2,7 @@ import { requestBodies as identity } from '@agency/contracts/openapi/identity.sc
 import { useQueryClient } from '@tanstack/react-query';
 import { identityKeys } from '../../api/identityKeys';
 import { FormField } from '../../forms/FormField';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { newPasswordRules } from '../../forms/newPasswordRules';
 import { useContractForm } from '../../forms/useContractForm';
@@ -65,14 +66,12 @@ export function PasswordSection() {
           type="password"
           autoComplete="current-password"
         />
-        <FormField form={form} name="newPassword" label={t('account.password.new')} type="password" autoComplete="new-password" />
-        <FormField
+        <NewPasswordFields
           form={form}
-          name="confirmPassword"
-          label={t('account.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          limitsOf="newPassword"
+          password="newPassword"
+          confirm="confirmPassword"
+          label={t('account.password.new')}
+          confirmLabel={t('account.password.confirm')}
         />
         <SubmitButton label={t('account.password.submit')} pendingLabel={t('account.password.submitting')} pending={pending} />
       </form>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { t, type TextKey } from '../../i18n/messages';
+import { t } from '../../i18n/messages';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { Seo } from '../../seo/Seo';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -14,23 +14,13 @@ export interface LeadFilters<Status extends string> {
   q: string;
 }
 
-/** The words of one lead list, by catalogue key. */
-export interface LeadListText {
-  title: TextKey;
-  description: TextKey;
-  search: TextKey;
-  searchPlaceholder: TextKey;
-  filter: TextKey;
-  filterAll: TextKey;
-  loading: TextKey;
-  loadFailed: TextKey;
-  empty: TextKey;
-}
+/** The catalogue part whose `title`, `search`, `empty`, … words a lead list shows. */
+type LeadListPart = 'inquiries' | 'applications';
 
 interface LeadListPageProps<Row extends { id: string }, Status extends string> {
   /** Prefixes the filters' element ids. */
   id: string;
-  text: LeadListText;
+  part: LeadListPart;
   statuses: readonly Status[];
   statusLabel: (status: Status) => string;
   pageSize: number;
@@ -47,7 +37,7 @@ interface LeadListPageProps<Row extends { id: string }, Status extends string> {
  */
 export function LeadListPage<Row extends { id: string }, Status extends string>({
   id,
-  text,
+  part,
   statuses,
   statusLabel,
   pageSize,
@@ -68,22 +58,22 @@ export function LeadListPage<Row extends { id: string }, Status extends string>(
 
   return (
     <section className={`${layout.page} ${layout.container}`}>
-      <Seo title={t(text.title)} description={t(text.description)} noIndex />
+      <Seo title={t(`${part}.title`)} description={t(`${part}.description`)} noIndex />
       <div className={adminPage.header}>
-        <h1>{t(text.title)}</h1>
+        <h1>{t(`${part}.title`)}</h1>
         <ExportCsvButton onExport={() => exportList({ status, q })} />
       </div>
       <ListFilters
         id={id}
-        searchLabel={t(text.search)}
-        searchPlaceholder={t(text.searchPlaceholder)}
+        searchLabel={t(`${part}.search`)}
+        searchPlaceholder={t(`${part}.searchPlaceholder`)}
         search={search}
         onSearch={(next) => {
           setSearch(next);
           setPage(1);
         }}
-        filterLabel={t(text.filter)}
-        allLabel={t(text.filterAll)}
+        filterLabel={t(`${part}.filter`)}
+        allLabel={t(`${part}.filterAll`)}
         statuses={statuses}
         statusLabel={statusLabel}
         status={status}
@@ -95,11 +85,11 @@ export function LeadListPage<Row extends { id: string }, Status extends string>(
 
       {isPending && (
         <p className={layout.status} role="status">
-          {t(text.loading)}
+          {t(`${part}.loading`)}
         </p>
       )}
-      {!isPending && isError && !data && <p className={adminPage.empty}>{t(text.loadFailed)}</p>}
-      {data && data.items.length === 0 && <p className={adminPage.empty}>{t(text.empty)}</p>}
+      {!isPending && isError && !data && <p className={adminPage.empty}>{t(`${part}.loadFailed`)}</p>}
+      {data && data.items.length === 0 && <p className={adminPage.empty}>{t(`${part}.empty`)}</p>}
       {data && data.items.length > 0 && table(data.items, setOpened)}
 
       {data && <Pagination page={page} total={data.total} pageSize={pageSize} onPageChange={setPage} />}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import adminTable from './adminTable.module.css';
 
-type TableFrameProps = { children: ReactNode } & ({ label: string; labelledBy?: never } | { labelledBy: string; label?: never });
+/** A table's name: its own words, or the heading of its section. */
+export type TableName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+type TableFrameProps = { children: ReactNode } & TableName;
 
 /**
  * The frame of a back-office table: where the columns do not fit (a phone) it scrolls sideways, with a

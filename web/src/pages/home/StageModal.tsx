@@ -3,14 +3,13 @@ import { DialogContent } from '../../ui/DialogContent';
 import { useEffect, useState } from 'react';
 import { requestBodies as leads } from '@agency/contracts/openapi/leads.schemas';
 import { FormField } from '../../forms/FormField';
-import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import { submitStageInquiry } from '../../leads/submissions';
 import { DialogCloseButton } from '../../ui/DialogCloseButton';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { stageText, type StageNumber } from './stages';
 import fields from '../../forms/Field.module.css';
-import button from '../../ui/button.module.css';
 import dialog from '../../ui/Dialog.module.css';
 import text from '../../ui/text.module.css';
 import styles from './StageModal.module.css';
@@ -65,14 +64,12 @@ export function StageModal({ stage, onClose }: StageModalProps) {
               </div>
               <form className={fields.stack} onSubmit={onSubmit} noValidate>
                 <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
-                <div className={dialog.actions}>
-                  <Dialog.Close asChild>
-                    <button type="button" className={button.ghost}>
-                      {t('stageModal.maybeLater')}
-                    </button>
-                  </Dialog.Close>
-                  <SubmitButton label={t(stageText(stage, 'cta'))} pending={pending} />
-                </div>
+                <DialogFooter
+                  cancelLabel={t('stageModal.maybeLater')}
+                  later
+                  label={t(stageText(stage, 'cta'))}
+                  pending={pending}
+                />
               </form>
             </>
           )}

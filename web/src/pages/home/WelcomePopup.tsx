@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../ui/DialogContent';
 import { DialogCloseButton } from '../../ui/DialogCloseButton';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/messages';
 import { markWelcomePopupSeen } from './welcomePopupFlag';
@@ -29,16 +30,11 @@ export function WelcomePopup({ onDismiss }: { onDismiss: () => void }) {
             <li>{t('welcome.hosting')}</li>
             <li>{t('welcome.fiveDays')}</li>
           </ul>
-          <div className={dialog.actions}>
-            <Dialog.Close asChild>
-              <button type="button" className={button.ghost}>
-                {t('welcome.later')}
-              </button>
-            </Dialog.Close>
+          <DialogFooter cancelLabel={t('welcome.later')} later>
             <Link to="/free-website" className={button.primary} onClick={dismiss}>
               {t('welcome.cta')}
             </Link>
-          </div>
+          </DialogFooter>
           <DialogCloseButton />
         </DialogContent>
       </Dialog.Portal>

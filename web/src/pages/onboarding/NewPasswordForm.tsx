@@ -1,7 +1,7 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '../../forms/FormField';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
@@ -23,7 +23,6 @@ interface NewPasswordValues {
 /** 'Reset Your Password': the new password, twice, sent with the link's token; then the sign-in. */
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [visible, setVisible] = useState(false);
   const [updated, setUpdated] = useState(false);
   const { form, onSubmit, pending } = useContractForm<NewPasswordValues, unknown, { password: string }, 'password'>({
     body: identity.confirmPasswordReset!,
@@ -43,26 +42,16 @@ export function NewPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [updated, navigate]);
 
-  const type = visible ? 'text' : 'password';
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
-      <FormField form={form} name="password" label={t('reset.newPassword')} type={type} autoComplete="new-password" />
-      <FormField
+      <NewPasswordFields
         form={form}
-        name="confirmPassword"
-        label={t('reset.confirmPassword')}
-        type={type}
-        autoComplete="new-password"
-        limitsOf="password"
+        password="password"
+        confirm="confirmPassword"
+        label={t('reset.newPassword')}
+        confirmLabel={t('reset.confirmPassword')}
+        showLabel={t('reset.showPasswords')}
       />
-      <button
-        type="button"
-        className={`${button.ghost} ${styles.toggle}`}
-        aria-pressed={visible}
-        onClick={() => setVisible((shown) => !shown)}
-      >
-        {t('reset.showPasswords')}
-      </button>
       <SubmitButton
         label={t('reset.submit')}
         pendingLabel={t('reset.updating')}

@@ -1,8 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useAuth } from '../../auth/useAuth';
-import { t } from '../../i18n/messages';
-import { PortalStatus } from './PortalCard';
+import { lazy } from 'react';
+import { ClientOnly } from './ClientOnly';
 import type { PortalStep } from './steps/stepGuard';
 
 // The steps' screens carry TanStack Query, the API clients and the form library: they load after the frame.
@@ -18,13 +15,9 @@ export interface PortalStepProps {
  * step its record calls for (spec 001 §4).
  */
 export function PortalStepPage({ step }: PortalStepProps) {
-  const { status, user } = useAuth();
-  const loading = <PortalStatus>{t('site.loading')}</PortalStatus>;
-  if (status === 'unknown') return loading;
-  if (user?.role !== 'client') return <Navigate to="/onboarding" replace />;
   return (
-    <Suspense fallback={loading}>
+    <ClientOnly>
       <StepScreen step={step} />
-    </Suspense>
+    </ClientOnly>
   );
 }

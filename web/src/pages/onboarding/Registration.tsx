@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { User } from '../../api/session';
 import { FormField } from '../../forms/FormField';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
@@ -65,21 +66,13 @@ export function Registration() {
       <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={t('page.register.title')}>
         <AccessCodeField form={form} name="accessCode" />
         <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
-        <FormField
+        <NewPasswordFields
           form={form}
-          name="password"
+          password="password"
+          confirm="confirmPassword"
           label={t('field.password')}
           hint={t('register.password.hint')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormField
-          form={form}
-          name="confirmPassword"
-          label={t('register.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          limitsOf="password"
+          confirmLabel={t('register.confirmPassword')}
         />
         <SubmitButton
           label={t('register.submit')}

@@ -8,17 +8,7 @@ export function AdminApplicationsPage() {
   return (
     <LeadListPage
       id="application"
-      text={{
-        title: 'applications.title',
-        description: 'applications.description',
-        search: 'applications.search',
-        searchPlaceholder: 'applications.searchPlaceholder',
-        filter: 'applications.filter',
-        filterAll: 'applications.filterAll',
-        loading: 'applications.loading',
-        loadFailed: 'applications.loadFailed',
-        empty: 'applications.empty',
-      }}
+      part="applications"
       statuses={applicationStatuses}
       statusLabel={applicationStatusLabel}
       pageSize={APPLICATIONS_PAGE_SIZE}

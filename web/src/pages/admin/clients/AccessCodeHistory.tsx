@@ -8,10 +8,9 @@ import text from '../../../ui/text.module.css';
 import { accessCodeStateLabel, formatMoment, type ClientDetail } from './clientLabels';
 import { StatusBadge } from './StatusBadge';
 import { useIssueAccessCode } from './useClients';
-import adminTable from '../adminTable.module.css';
 import adminPage from '../adminPage.module.css';
 import styles from './AdminClientPage.module.css';
-import { TableFrame } from '../TableFrame';
+import { AdminTable } from '../AdminTable';
 
 function Moment({ at, none = t('client.notYet') }: { at: string | null; none?: string }) {
   return at ? <time dateTime={at}>{formatMoment(at)}</time> : <span className={text.muted}>{none}</span>;
@@ -70,48 +69,44 @@ export function AccessCodeHistory({ client }: { client: ClientDetail }) {
       {client.accessCodes.length === 0 ? (
         <p className={adminPage.empty}>{t('client.notYet')}</p>
       ) : (
-        <TableFrame labelledBy="client-codes">
-          <table className={adminTable.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('client.codes.column.code')}</th>
-                <th scope="col">{t('client.codes.column.state')}</th>
-                <th scope="col">{t('client.codes.column.issued')}</th>
-                <th scope="col">{t('client.codes.column.emailed')}</th>
-                <th scope="col">{t('client.codes.column.redeemed')}</th>
-                <th scope="col">{t('client.codes.column.expires')}</th>
-                <th scope="col">{t('client.codes.column.revoked')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {client.accessCodes.map((code) => (
-                <tr key={code.id}>
-                  <th scope="row" className={styles.code}>
-                    {code.code}
-                  </th>
-                  <td>
-                    <StatusBadge tone={code.state} label={accessCodeStateLabel(code.state)} />
-                  </td>
-                  <td>
-                    <Moment at={code.issuedAt} />
-                  </td>
-                  <td>
-                    <Moment at={code.emailedAt} />
-                  </td>
-                  <td>
-                    <Moment at={code.redeemedAt} />
-                  </td>
-                  <td>
-                    <Moment at={code.expiresAt} />
-                  </td>
-                  <td>
-                    <Moment at={code.revokedAt} none={t('client.codes.notRevoked')} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <AdminTable
+          labelledBy="client-codes"
+          columns={[
+            t('client.codes.column.code'),
+            t('client.codes.column.state'),
+            t('client.codes.column.issued'),
+            t('client.codes.column.emailed'),
+            t('client.codes.column.redeemed'),
+            t('client.codes.column.expires'),
+            t('client.codes.column.revoked'),
+          ]}
+        >
+          {client.accessCodes.map((code) => (
+            <tr key={code.id}>
+              <th scope="row" className={styles.code}>
+                {code.code}
+              </th>
+              <td>
+                <StatusBadge tone={code.state} label={accessCodeStateLabel(code.state)} />
+              </td>
+              <td>
+                <Moment at={code.issuedAt} />
+              </td>
+              <td>
+                <Moment at={code.emailedAt} />
+              </td>
+              <td>
+                <Moment at={code.redeemedAt} />
+              </td>
+              <td>
+                <Moment at={code.expiresAt} />
+              </td>
+              <td>
+                <Moment at={code.revokedAt} none={t('client.codes.notRevoked')} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

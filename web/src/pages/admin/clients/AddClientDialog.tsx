@@ -3,12 +3,11 @@ import { DialogContent } from '../../../ui/DialogContent';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { ApiError } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
-import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
-import button from '../../../ui/button.module.css';
 import dialog from '../../../ui/Dialog.module.css';
 import { DialogCloseButton } from '../../../ui/DialogCloseButton';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import fields from '../../../forms/Field.module.css';
 import { defaultPackage, packageLabel, packages, type ClientCreated, type Package } from './clientLabels';
 import { createClient, useReloadClients } from './useClients';
@@ -100,12 +99,13 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
               required
               options={packages.map((pkg) => ({ value: pkg, label: packageLabel(pkg) }))}
             />
-            <div className={dialog.actions}>
-              <button type="button" className={button.outline} onClick={close} disabled={pending}>
-                {t('clients.cancel')}
-              </button>
-              <SubmitButton label={t('clients.create')} pendingLabel={t('clients.creating')} pending={pending} />
-            </div>
+            <DialogFooter
+              cancelLabel={t('clients.cancel')}
+              onCancel={close}
+              label={t('clients.create')}
+              pendingLabel={t('clients.creating')}
+              pending={pending}
+            />
           </form>
           <DialogCloseButton />
         </DialogContent>

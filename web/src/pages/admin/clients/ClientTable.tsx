@@ -4,9 +4,8 @@ import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/viewerTime';
 import { clientStatusLabel, packageLabel, type ClientSummary } from './clientLabels';
 import { StatusBadge } from './StatusBadge';
-import adminTable from '../adminTable.module.css';
 import styles from './ClientTable.module.css';
-import { TableFrame } from '../TableFrame';
+import { AdminTable } from '../AdminTable';
 import { WaitingMark } from './WaitingMark';
 
 const icons = {
@@ -30,95 +29,91 @@ function Icon({ name }: { name: keyof typeof icons }) {
  */
 export function ClientTable({ clients }: { clients: readonly ClientSummary[] }) {
   return (
-    <TableFrame label={t('clients.table')}>
-      <table className={adminTable.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('clients.column.client')}</th>
-            <th scope="col">{t('clients.column.package')}</th>
-            <th scope="col">{t('clients.column.status')}</th>
-            <th scope="col">{t('clients.column.lastActivity')}</th>
-            <th scope="col">{t('clients.column.messages')}</th>
-            <th scope="col">{t('clients.column.actions')}</th>
+    <AdminTable
+      label={t('clients.table')}
+      columns={[
+        t('clients.column.client'),
+        t('clients.column.package'),
+        t('clients.column.status'),
+        t('clients.column.lastActivity'),
+        t('clients.column.messages'),
+        t('clients.column.actions'),
+      ]}
+    >
+      {clients.map((client) => {
+        const name = client.businessName;
+        return (
+          <tr key={client.id}>
+            <td>
+              <Link to={`/admin/clients/${client.id}`} className={styles.name}>
+                {name}
+              </Link>
+              {client.contactName && <span className={styles.line}>{client.contactName}</span>}
+              <span className={styles.line}>{client.email}</span>
+            </td>
+            <td>
+              {packageLabel(client.package)}
+              {client.billing && (
+                <span className={styles.billing}>
+                  <BillingBadge billing={client.billing} named />
+                </span>
+              )}
+            </td>
+            <td>
+              <StatusBadge tone={client.status} label={clientStatusLabel(client.status)} />
+              <WaitingMark client={client} />
+            </td>
+            <td>
+              <time dateTime={client.lastActivityAt}>{formatDate(client.lastActivityAt, 'short')}</time>
+            </td>
+            <td>
+              {client.unreadMessages > 0 ? (
+                <span className={styles.unread}>{t('clients.unread', { count: client.unreadMessages })}</span>
+              ) : (
+                <span className={styles.line}>{client.unreadMessages}</span>
+              )}
+            </td>
+            <td>
+              <div className={styles.actions}>
+                <Link
+                  to={`/admin/clients/${client.id}/messages`}
+                  className={styles.action}
+                  aria-label={t('clients.action.messages', { name })}
+                  title={t('clients.action.messages', { name })}
+                >
+                  <Icon name="messages" />
+                </Link>
+                <Link
+                  to={`/admin/clients/${client.id}`}
+                  className={styles.action}
+                  aria-label={t('clients.action.view', { name })}
+                  title={t('clients.action.view', { name })}
+                >
+                  <Icon name="view" />
+                </Link>
+                <a
+                  href={`mailto:${client.email}`}
+                  className={styles.action}
+                  aria-label={t('clients.action.email', { name })}
+                  title={t('clients.action.email', { name })}
+                >
+                  <Icon name="email" />
+                </a>
+                {client.phone && (
+                  <a
+                    href={`tel:${client.phone}`}
+                    className={styles.action}
+                    aria-label={t('clients.action.call', { name })}
+                    title={t('clients.action.call', { name })}
+                  >
+                    <Icon name="call" />
+                  </a>
+                )}
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {clients.map((client) => {
-            const name = client.businessName;
-            return (
-              <tr key={client.id}>
-                <td>
-                  <Link to={`/admin/clients/${client.id}`} className={styles.name}>
-                    {name}
-                  </Link>
-                  {client.contactName && <span className={styles.line}>{client.contactName}</span>}
-                  <span className={styles.line}>{client.email}</span>
-                </td>
-                <td>
-                  {packageLabel(client.package)}
-                  {client.billing && (
-                    <span className={styles.billing}>
-                      <BillingBadge billing={client.billing} named />
-                    </span>
-                  )}
-                </td>
-                <td>
-                  <StatusBadge tone={client.status} label={clientStatusLabel(client.status)} />
-                  <WaitingMark client={client} />
-                </td>
-                <td>
-                  <time dateTime={client.lastActivityAt}>{formatDate(client.lastActivityAt, 'short')}</time>
-                </td>
-                <td>
-                  {client.unreadMessages > 0 ? (
-                    <span className={styles.unread}>{t('clients.unread', { count: client.unreadMessages })}</span>
-                  ) : (
-                    <span className={styles.line}>{client.unreadMessages}</span>
-                  )}
-                </td>
-                <td>
-                  <div className={styles.actions}>
-                    <Link
-                      to={`/admin/clients/${client.id}/messages`}
-                      className={styles.action}
-                      aria-label={t('clients.action.messages', { name })}
-                      title={t('clients.action.messages', { name })}
-                    >
-                      <Icon name="messages" />
-                    </Link>
-                    <Link
-                      to={`/admin/clients/${client.id}`}
-                      className={styles.action}
-                      aria-label={t('clients.action.view', { name })}
-                      title={t('clients.action.view', { name })}
-                    >
-                      <Icon name="view" />
-                    </Link>
-                    <a
-                      href={`mailto:${client.email}`}
-                      className={styles.action}
-                      aria-label={t('clients.action.email', { name })}
-                      title={t('clients.action.email', { name })}
-                    >
-                      <Icon name="email" />
-                    </a>
-                    {client.phone && (
-                      <a
-                        href={`tel:${client.phone}`}
-                        className={styles.action}
-                        aria-label={t('clients.action.call', { name })}
-                        title={t('clients.action.call', { name })}
-                      >
-                        <Icon name="call" />
-                      </a>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
+        );
+      })}
+    </AdminTable>
   );
 }

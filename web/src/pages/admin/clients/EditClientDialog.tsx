@@ -2,13 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { ApiError } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
-import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
 import fields from '../../../forms/Field.module.css';
 import { t } from '../../../i18n/messages';
-import button from '../../../ui/button.module.css';
 import dialog from '../../../ui/Dialog.module.css';
 import { DialogCloseButton } from '../../../ui/DialogCloseButton';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { DialogContent } from '../../../ui/DialogContent';
 import type { ClientDetail } from './clientLabels';
 import { updateClient, type ClientEdit } from './useClientRecord';
@@ -100,12 +99,13 @@ export function EditClientDialog({ client, open, onClose }: EditClientDialogProp
             <FormField form={form} name="email" label={t('clients.field.email')} type="email" autoComplete="off" />
             <FormField form={form} name="phone" label={t('clients.field.phone')} type="tel" autoComplete="off" />
             <FormField form={form} name="projectType" label={t('client.edit.projectType')} autoComplete="off" />
-            <div className={dialog.actions}>
-              <button type="button" className={button.outline} onClick={close} disabled={pending}>
-                {t('clients.cancel')}
-              </button>
-              <SubmitButton label={t('client.edit.save')} pendingLabel={t('client.edit.saving')} pending={pending} />
-            </div>
+            <DialogFooter
+              cancelLabel={t('clients.cancel')}
+              onCancel={close}
+              label={t('client.edit.save')}
+              pendingLabel={t('client.edit.saving')}
+              pending={pending}
+            />
           </form>
           <DialogCloseButton />
         </DialogContent>

@@ -2,13 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { ApiError } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
-import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
 import fields from '../../../forms/Field.module.css';
 import { t } from '../../../i18n/messages';
-import button from '../../../ui/button.module.css';
 import dialog from '../../../ui/Dialog.module.css';
 import { DialogCloseButton } from '../../../ui/DialogCloseButton';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { DialogContent } from '../../../ui/DialogContent';
 import type { ClientDetail } from './clientLabels';
 import { completeProject, reopenProject, type ProjectNote } from './useClientRecord';
@@ -87,12 +86,13 @@ export function ProjectCompletionDialog({ client, action, open, onClose }: Proje
           <Dialog.Description className={dialog.description}>{t(words.description)}</Dialog.Description>
           <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t(words.title)}>
             <FormField form={form} name="note" label={t('client.project.noteField')} as="textarea" rows={4} required={false} />
-            <div className={dialog.actions}>
-              <button type="button" className={button.outline} onClick={close} disabled={pending}>
-                {t('clients.cancel')}
-              </button>
-              <SubmitButton label={t(words.title)} pendingLabel={t(words.pending)} pending={pending} />
-            </div>
+            <DialogFooter
+              cancelLabel={t('clients.cancel')}
+              onCancel={close}
+              label={t(words.title)}
+              pendingLabel={t(words.pending)}
+              pending={pending}
+            />
           </form>
           <DialogCloseButton />
         </DialogContent>

@@ -8,17 +8,7 @@ export function AdminInquiriesPage() {
   return (
     <LeadListPage
       id="inquiry"
-      text={{
-        title: 'inquiries.title',
-        description: 'inquiries.description',
-        search: 'inquiries.search',
-        searchPlaceholder: 'inquiries.searchPlaceholder',
-        filter: 'inquiries.filter',
-        filterAll: 'inquiries.filterAll',
-        loading: 'inquiries.loading',
-        loadFailed: 'inquiries.loadFailed',
-        empty: 'inquiries.empty',
-      }}
+      part="inquiries"
       statuses={inquiryStatuses}
       statusLabel={statusLabel}
       pageSize={INQUIRIES_PAGE_SIZE}

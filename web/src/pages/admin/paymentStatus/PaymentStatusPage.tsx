@@ -8,11 +8,10 @@ import { formatMonthlyPrice } from '../../../lib/format';
 import { formatMoment } from '../../../lib/viewerTime';
 import { DetailList } from '../DetailDialog';
 import adminPage from '../adminPage.module.css';
-import adminTable from '../adminTable.module.css';
 import { firstPaid, paymentStatusState, type PaymentStatusReport, type RecentClient } from './paymentStatus';
 import { usePaymentStatus } from './usePaymentStatus';
 import styles from './PaymentStatusPage.module.css';
-import { TableFrame } from '../TableFrame';
+import { AdminTable } from '../AdminTable';
 
 function FoundPayment({ client }: { client: RecentClient }) {
   return (
@@ -53,42 +52,38 @@ function RecentRecords({ report }: { report: PaymentStatusReport }) {
       {report.clients.length === 0 ? (
         <p className={adminPage.empty}>{t('paymentStatus.noRecords')}</p>
       ) : (
-        <TableFrame labelledBy="payment-records">
-          <table className={adminTable.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('paymentStatus.column.client')}</th>
-                <th scope="col">{t('paymentStatus.column.code')}</th>
-                <th scope="col">{t('paymentStatus.column.package')}</th>
-                <th scope="col">{t('paymentStatus.column.step')}</th>
-                <th scope="col">{t('paymentStatus.column.paid')}</th>
-                <th scope="col">{t('paymentStatus.column.created')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.clients.map((client) => (
-                <tr key={client.id}>
-                  <th scope="row">
-                    {client.businessName}
-                    <br />
-                    <span className={text.muted}>{client.email}</span>
-                  </th>
-                  <td className={styles.code}>{client.accessCode?.code ?? t('paymentStatus.noCode')}</td>
-                  <td>{client.projectType}</td>
-                  <td>{client.stepCompleted}</td>
-                  <td>
-                    {client.paymentCompleted
-                      ? `${t('paymentStatus.paid')} (${formatMonthlyPrice(client.monthlyPriceCents)})`
-                      : t('paymentStatus.unpaid')}
-                  </td>
-                  <td>
-                    <time dateTime={client.createdAt}>{formatMoment(client.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <AdminTable
+          labelledBy="payment-records"
+          columns={[
+            t('paymentStatus.column.client'),
+            t('paymentStatus.column.code'),
+            t('paymentStatus.column.package'),
+            t('paymentStatus.column.step'),
+            t('paymentStatus.column.paid'),
+            t('paymentStatus.column.created'),
+          ]}
+        >
+          {report.clients.map((client) => (
+            <tr key={client.id}>
+              <th scope="row">
+                {client.businessName}
+                <br />
+                <span className={text.muted}>{client.email}</span>
+              </th>
+              <td className={styles.code}>{client.accessCode?.code ?? t('paymentStatus.noCode')}</td>
+              <td>{client.projectType}</td>
+              <td>{client.stepCompleted}</td>
+              <td>
+                {client.paymentCompleted
+                  ? `${t('paymentStatus.paid')} (${formatMonthlyPrice(client.monthlyPriceCents)})`
+                  : t('paymentStatus.unpaid')}
+              </td>
+              <td>
+                <time dateTime={client.createdAt}>{formatMoment(client.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import type { components } from '@agency/contracts/openapi/identity';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../forms/FormField';
+import { NewPasswordFields } from '../../../forms/NewPasswordFields';
 import { SubmitButton } from '../../../forms/SubmitButton';
 import { newPasswordRules } from '../../../forms/newPasswordRules';
 import { useContractForm } from '../../../forms/useContractForm';
@@ -37,7 +37,6 @@ const passwordRules = newPasswordRules<JoinValues>({
  */
 export function AcceptInvitationForm({ token, invitation }: { token: string; invitation: InvitationDetails }) {
   const navigate = useNavigate();
-  const [visible, setVisible] = useState(false);
   const { form, onSubmit, pending } = useContractForm<
     JoinValues,
     unknown,
@@ -58,7 +57,6 @@ export function AcceptInvitationForm({ token, invitation }: { token: string; inv
     onSuccess: () => navigate('/admin/dashboard'),
   });
 
-  const type = visible ? 'text' : 'password';
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('page.teamInvitation.title')}>
       <p>{t('invitation.joinAs', { role: roleLabel(invitation.role) })}</p>
@@ -74,23 +72,14 @@ export function AcceptInvitationForm({ token, invitation }: { token: string; inv
         />
       </div>
       <FormField form={form} name="name" label={t('invitation.name')} autoComplete="name" />
-      <FormField form={form} name="password" label={t('invitation.password')} type={type} autoComplete="new-password" />
-      <FormField
+      <NewPasswordFields
         form={form}
-        name="confirmPassword"
-        label={t('invitation.confirmPassword')}
-        type={type}
-        autoComplete="new-password"
-        limitsOf="password"
+        password="password"
+        confirm="confirmPassword"
+        label={t('invitation.password')}
+        confirmLabel={t('invitation.confirmPassword')}
+        showLabel={t('invitation.showPasswords')}
       />
-      <button
-        type="button"
-        className={`${button.ghost} ${styles.toggle}`}
-        aria-pressed={visible}
-        onClick={() => setVisible((shown) => !shown)}
-      >
-        {t('invitation.showPasswords')}
-      </button>
       <SubmitButton
         label={t('invitation.submit')}
         pendingLabel={t('invitation.submitting')}

@@ -2,12 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as identitySchemas from '@agency/contracts/openapi/identity.schemas';
 import { ApiError } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
-import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
-import button from '../../../ui/button.module.css';
 import dialog from '../../../ui/Dialog.module.css';
 import { DialogCloseButton } from '../../../ui/DialogCloseButton';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { DialogContent } from '../../../ui/DialogContent';
 import fields from '../../../forms/Field.module.css';
 import { roleLabel, teamRoles, type NewTeamInvitation, type TeamInvitation } from './teamLabels';
@@ -69,12 +68,13 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
               as="select"
               options={teamRoles.map((role) => ({ value: role, label: roleLabel(role) }))}
             />
-            <div className={dialog.actions}>
-              <button type="button" className={button.outline} onClick={close} disabled={pending}>
-                {t('team.invite.cancel')}
-              </button>
-              <SubmitButton label={t('team.invite.send')} pendingLabel={t('team.invite.sending')} pending={pending} />
-            </div>
+            <DialogFooter
+              cancelLabel={t('team.invite.cancel')}
+              onCancel={close}
+              label={t('team.invite.send')}
+              pendingLabel={t('team.invite.sending')}
+              pending={pending}
+            />
           </form>
           <DialogCloseButton />
         </DialogContent>

@@ -2,9 +2,8 @@ import { t } from '../../../i18n/messages';
 import { formatDate } from '../../../lib/viewerTime';
 import button from '../../../ui/button.module.css';
 import adminPage from '../adminPage.module.css';
-import adminTable from '../adminTable.module.css';
 import { StatusBadge } from '../clients/StatusBadge';
-import { TableFrame } from '../TableFrame';
+import { AdminTable } from '../AdminTable';
 import { roleLabel, type TeamInvitation } from './teamLabels';
 import type { TeamAction } from './useTeam';
 import styles from './AdminTeamPage.module.css';
@@ -25,62 +24,58 @@ export function PendingInvitations({ invitations, onResend, onAsk, busy }: Pendi
       {invitations.length === 0 ? (
         <p className={adminPage.empty}>{t('team.pending.none')}</p>
       ) : (
-        <TableFrame label={t('team.pending.table')}>
-          <table className={adminTable.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('team.column.name')}</th>
-                <th scope="col">{t('team.column.email')}</th>
-                <th scope="col">{t('team.column.role')}</th>
-                <th scope="col">{t('team.column.invited')}</th>
-                <th scope="col">{t('team.column.expires')}</th>
-                <th scope="col">{t('team.column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td>{invitation.name}</td>
-                  <td>{invitation.email}</td>
-                  <td>{roleLabel(invitation.role)}</td>
-                  <td>
-                    <time dateTime={invitation.invitedAt}>{formatDate(invitation.invitedAt, 'short')}</time>
-                  </td>
-                  <td>
-                    {invitation.expired ? (
-                      <StatusBadge tone="expired" label={t('team.expired')} />
-                    ) : (
-                      <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt, 'short')}</time>
-                    )}
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className={button.outline}
-                        aria-label={t('team.resendTo', { email: invitation.email })}
-                        disabled={busy}
-                        onClick={() => onResend(invitation)}
-                      >
-                        {t('team.resend')}
-                      </button>
-                      <button
-                        type="button"
-                        className={button.ghost}
-                        aria-haspopup="dialog"
-                        aria-label={t('team.revokeFor', { email: invitation.email })}
-                        disabled={busy}
-                        onClick={() => onAsk({ kind: 'revoke', invitation })}
-                      >
-                        {t('team.revoke')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <AdminTable
+          label={t('team.pending.table')}
+          columns={[
+            t('team.column.name'),
+            t('team.column.email'),
+            t('team.column.role'),
+            t('team.column.invited'),
+            t('team.column.expires'),
+            t('team.column.actions'),
+          ]}
+        >
+          {invitations.map((invitation) => (
+            <tr key={invitation.id}>
+              <td>{invitation.name}</td>
+              <td>{invitation.email}</td>
+              <td>{roleLabel(invitation.role)}</td>
+              <td>
+                <time dateTime={invitation.invitedAt}>{formatDate(invitation.invitedAt, 'short')}</time>
+              </td>
+              <td>
+                {invitation.expired ? (
+                  <StatusBadge tone="expired" label={t('team.expired')} />
+                ) : (
+                  <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt, 'short')}</time>
+                )}
+              </td>
+              <td>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={button.outline}
+                    aria-label={t('team.resendTo', { email: invitation.email })}
+                    disabled={busy}
+                    onClick={() => onResend(invitation)}
+                  >
+                    {t('team.resend')}
+                  </button>
+                  <button
+                    type="button"
+                    className={button.ghost}
+                    aria-haspopup="dialog"
+                    aria-label={t('team.revokeFor', { email: invitation.email })}
+                    disabled={busy}
+                    onClick={() => onAsk({ kind: 'revoke', invitation })}
+                  >
+                    {t('team.revoke')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -5,13 +5,13 @@ import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas
 import type { components } from '@agency/contracts/openapi/onboarding';
 import { onboardingKeys } from '../../../api/onboardingKeys';
 import { FormField } from '../../../forms/FormField';
-import { SubmitButton } from '../../../forms/SubmitButton';
 import { useContractForm } from '../../../forms/useContractForm';
 import fields from '../../../forms/Field.module.css';
 import { t } from '../../../i18n/messages';
 import button from '../../../ui/button.module.css';
 import dialog from '../../../ui/Dialog.module.css';
 import { DialogCloseButton } from '../../../ui/DialogCloseButton';
+import { DialogFooter } from '../../../ui/DialogFooter';
 import { DialogContent } from '../../../ui/DialogContent';
 import { updateOwnContact, type ClientView } from '../portalSession';
 import styles from './Dashboard.module.css';
@@ -55,12 +55,13 @@ function EditContactDialog({ client, onClose }: { client: ClientView; onClose: (
               autoComplete="tel"
               required={false}
             />
-            <div className={dialog.actions}>
-              <button type="button" className={button.outline} onClick={onClose} disabled={pending}>
-                {t('dashboard.contact.cancel')}
-              </button>
-              <SubmitButton label={t('dashboard.contact.save')} pendingLabel={t('dashboard.contact.saving')} pending={pending} />
-            </div>
+            <DialogFooter
+              cancelLabel={t('dashboard.contact.cancel')}
+              onCancel={onClose}
+              label={t('dashboard.contact.save')}
+              pendingLabel={t('dashboard.contact.saving')}
+              pending={pending}
+            />
           </form>
           <DialogCloseButton />
         </DialogContent>

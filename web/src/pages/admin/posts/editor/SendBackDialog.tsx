@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { requestBodies } from '@agency/contracts/openapi/content.schemas';
 import { FormField } from '../../../../forms/FormField';
-import { SubmitButton } from '../../../../forms/SubmitButton';
 import { useContractForm } from '../../../../forms/useContractForm';
 import { t } from '../../../../i18n/messages';
-import button from '../../../../ui/button.module.css';
 import dialog from '../../../../ui/Dialog.module.css';
 import { DialogCloseButton } from '../../../../ui/DialogCloseButton';
+import { DialogFooter } from '../../../../ui/DialogFooter';
 import { DialogContent } from '../../../../ui/DialogContent';
 import fields from '../../../../forms/Field.module.css';
 import type { Post } from '../post';
@@ -59,12 +58,13 @@ export function SendBackDialog({ postId, open, onClose, onSentBack }: SendBackDi
           <Dialog.Description className={dialog.description}>{t('review.sendBack.description')}</Dialog.Description>
           <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('review.sendBack.title')}>
             <FormField form={form} name="comment" label={t('review.comment')} as="textarea" rows={5} />
-            <div className={dialog.actions}>
-              <button type="button" className={button.outline} onClick={close} disabled={pending}>
-                {t('review.sendBack.cancel')}
-              </button>
-              <SubmitButton label={t('review.sendBack.confirm')} pendingLabel={t('review.sendBack.sending')} pending={pending} />
-            </div>
+            <DialogFooter
+              cancelLabel={t('review.sendBack.cancel')}
+              onCancel={close}
+              label={t('review.sendBack.confirm')}
+              pendingLabel={t('review.sendBack.sending')}
+              pending={pending}
+            />
           </form>
           <DialogCloseButton />
         </DialogContent>
