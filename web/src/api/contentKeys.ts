@@ -2,6 +2,15 @@ import type { PostFilters } from './contentQueries';
 
 const all = ['content'] as const;
 const adminPosts = ['posts'] as const;
+const adminPartners = ['admin-partners'] as const;
+const adminTeamMembers = ['admin-team-members'] as const;
+const adminServices = ['admin-services'] as const;
+
+/** A page of a back-office list, by its search and its number. */
+const listPage = <Root extends readonly string[]>(root: Root) => ({
+  all: root,
+  page: (q: string, page: number) => [...root, q, page] as const,
+});
 
 /**
  * The content service's query keys. The public site's reads sit under 'content': the same for everyone,
@@ -29,5 +38,16 @@ export const contentKeys = {
     versionPage: (postId: string, page: number) => [...adminPosts, 'versions', postId, 'page', page] as const,
     version: (postId: string, versionId: string) => [...adminPosts, 'versions', postId, 'one', versionId] as const,
     previewLinks: (postId: string) => [...adminPosts, 'preview-links', postId] as const,
+  },
+  /** The team's lists of partners and site team members, every page of each under its `all`. */
+  adminPartners: listPage(adminPartners),
+  adminTeamMembers: listPage(adminTeamMembers),
+  /** The six services, one service's summary and the pages of each of its four parts, all under `all`. */
+  adminServices: {
+    all: adminServices,
+    list: [...adminServices, 'list'] as const,
+    summary: (slug: string) => [...adminServices, slug, 'summary'] as const,
+    parts: (slug: string, part: string) => listPage([...adminServices, slug, part] as const),
+    allFeatures: (slug: string) => [...adminServices, slug, 'features', 'all'] as const,
   },
 };
