@@ -12,11 +12,11 @@ import button from '../button.module.css';
 import dialog from '../Dialog.module.css';
 import { DialogCloseButton } from '../DialogCloseButton';
 import { DialogContent } from '../DialogContent';
-import { RecordProblem, type RecordExtras, type RecordField, type RecordKind } from './RecordKind';
+import { RecordProblem, type RecordExtras, type RecordField, type RecordFormKind } from './RecordKind';
 import { useReloadRecords } from './useRecords';
 
 interface RecordDialogProps<Row extends { id: string }, Values extends FieldValues, Sent, Input> {
-  kind: RecordKind<Row, Values, Sent, Input>;
+  kind: RecordFormKind<Row, Values, Sent, Input>;
   /** The record to edit, or 'new' to add one; null when closed. */
   editing: Row | 'new' | null;
   onClose: () => void;
@@ -40,11 +40,11 @@ function RecordForm<Row extends { id: string }, Values extends FieldValues, Sent
   row,
   onClose,
 }: {
-  kind: RecordKind<Row, Values, Sent, Input>;
+  kind: RecordFormKind<Row, Values, Sent, Input>;
   row: Row | undefined;
   onClose: () => void;
 }) {
-  const reload = useReloadRecords(kind as never);
+  const reload = useReloadRecords(kind.api.reloads);
   const useExtras: (row: Row | undefined) => RecordExtras<Values, Sent, Input> | undefined = kind.form.useExtras ?? noExtras;
   const extras = useExtras(row);
   const title = row ? t(kind.words.dialogEdit) : t(kind.words.dialogAdd);

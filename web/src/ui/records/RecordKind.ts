@@ -115,6 +115,15 @@ export interface RecordKind<Row extends { id: string }, Values extends FieldValu
   inUse?: RecordInUse<Row, Input>;
 }
 
+/** What the add/edit dialog needs of a kind: its form, its dialog's words, and how a record is saved. */
+export type RecordFormKind<Row extends { id: string }, Values extends FieldValues, Sent, Input> = Pick<
+  RecordKind<Row, Values, Sent, Input>,
+  'nameOf' | 'form'
+> & {
+  words: Pick<RecordWords, 'dialogAdd' | 'dialogEdit' | 'dialogDescription'>;
+  api: Pick<RecordApi<Row, Input>, 'save' | 'reloads'>;
+};
+
 /** A row's own controls beside Edit and Delete (a feature's Move buttons) and its row's attributes (dragging). */
 export interface RowExtras<Row> {
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;

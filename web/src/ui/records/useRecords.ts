@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFailureToast } from '../../api/useFailureToast';
 import { t } from '../../i18n/messages';
@@ -36,9 +36,9 @@ export function useRecordPage<Row extends { id: string }, Input>(kind: AnyKind<R
 }
 
 /** After a change: everything the kind says the change makes stale is read again. */
-export function useReloadRecords<Row extends { id: string }, Input>(kind: AnyKind<Row, Input>) {
+export function useReloadRecords(reloads: readonly QueryKey[]) {
   const queryClient = useQueryClient();
-  return () => Promise.all(kind.api.reloads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => Promise.all(reloads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** What an admin does to a row in place: save it changed (switched off), or delete it (asked first). */
@@ -46,7 +46,7 @@ export type RecordAction<Row, Input> = { kind: 'save'; row: Row; input: Input } 
 
 /** Runs one row action, says how it went (a refusal in the server's words), and reads the lists again. */
 export function useRecordAction<Row extends { id: string }, Input>(kind: AnyKind<Row, Input>) {
-  const reload = useReloadRecords(kind);
+  const reload = useReloadRecords(kind.api.reloads);
   return useMutation({
     mutationFn: (action: RecordAction<Row, Input>) =>
       action.kind === 'save' ? kind.api.save(action.input, action.row.id) : kind.api.remove(action.row),
