@@ -50,4 +50,16 @@ export const contentKeys = {
     parts: (slug: string, part: string) => listPage([...adminServices, slug, part] as const),
     allFeatures: (slug: string) => [...adminServices, slug, 'features', 'all'] as const,
   },
+  /**
+   * The team's categories or tags: their pages and every name (the move and merge choices). Under 'content', so
+   * a change reads them again with the public site's lists that show them.
+   */
+  adminTaxonomy: (kind: 'categories' | 'tags') => {
+    const root = [...all, 'admin', kind] as const;
+    return {
+      all: root,
+      page: (q: string, page: number) => [...root, 'page', { q, page }] as const,
+      choices: [...root, 'choices'] as const,
+    };
+  },
 };

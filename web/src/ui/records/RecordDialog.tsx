@@ -47,7 +47,9 @@ function RecordForm<Row extends { id: string }, Values extends FieldValues, Sent
   const reload = useReloadRecords(kind.api.reloads);
   const useExtras: (row: Row | undefined) => RecordExtras<Values, Sent, Input> | undefined = kind.form.useExtras ?? noExtras;
   const extras = useExtras(row);
-  const title = row ? t(kind.words.dialogEdit) : t(kind.words.dialogAdd);
+  const mode = (row ? kind.form.edit : kind.form.add) ?? {};
+  const title = mode.title?.(row ? kind.nameOf(row) : '') ?? t(row ? kind.words.dialogEdit : kind.words.dialogAdd);
+  const { conflict } = kind.form;
   // The fields the contract checks are those with a message for when it refuses them; only these are sent.
   const messages = Object.fromEntries(
     kind.form.fields.flatMap((field) => ('invalid' in field && field.invalid ? [[field.name, t(field.invalid)]] : [])),
@@ -60,11 +62,12 @@ function RecordForm<Row extends { id: string }, Values extends FieldValues, Sent
     send: async (sent): Promise<Row> =>
       kind.api.save(extras ? extras.complete(sent, form.getValues()) : (sent as unknown as Input), row?.id),
     precheck: kind.form.precheck,
-    successMessage: (saved) => t('manage.saved', { name: kind.nameOf(saved) }),
-    failureMessage: (error) =>
-      error instanceof RecordProblem
-        ? error.message
-        : ((kind.form.failureMessage ?? refusalReason)(error) ?? t('manage.saveFailed')),
+    successMessage: (saved) => mode.done?.(kind.nameOf(saved)) ?? t('manage.saved', { name: kind.nameOf(saved) }),
+    failureMessage: (error) => {
+      if (error instanceof RecordProblem) return error.message;
+      return mode.failed?.(error) ?? (kind.form.failureMessage ?? refusalReason)(error) ?? t('manage.saveFailed');
+    },
+    conflict: conflict && { field: conflict.field, message: t(conflict.message) },
     onSuccess: async () => {
       await reload();
       onClose();
@@ -77,8 +80,15 @@ function RecordForm<Row extends { id: string }, Values extends FieldValues, Sent
         <Dialog.Overlay className={dialog.overlay} />
         <DialogContent className={dialog.content}>
           <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{t(kind.words.dialogDescription)}</Dialog.Description>
-          <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={title}>
+          <Dialog.Description className={dialog.description}>
+            {t(mode.description ?? kind.words.dialogDescription)}
+          </Dialog.Description>
+          <form
+            className={`${fields.stack} ${fields.marked}`}
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={mode.formLabel ? t(mode.formLabel) : title}
+          >
             {kind.form.fields.map((field) =>
               field.as === 'extras' ? (
                 <Fragment key="extras">{extras?.fields}</Fragment>
@@ -89,9 +99,13 @@ function RecordForm<Row extends { id: string }, Values extends FieldValues, Sent
             {!kind.form.fields.some((field) => field.as === 'extras') && extras?.fields}
             <div className={dialog.actions}>
               <button type="button" className={button.outline} onClick={onClose} disabled={pending}>
-                {t('manage.cancel')}
+                {t(mode.cancel ?? 'manage.cancel')}
               </button>
-              <SubmitButton label={t('manage.save')} pendingLabel={t('manage.saving')} pending={pending} />
+              <SubmitButton
+                label={t(mode.save ?? 'manage.save')}
+                pendingLabel={t(mode.saving ?? 'manage.saving')}
+                pending={pending}
+              />
             </div>
           </form>
           <DialogCloseButton />

@@ -14,14 +14,15 @@ export interface RecordPage<Row> {
 
 /** The words of a kind's list, dialog and delete question, from the catalog. */
 export interface RecordWords {
-  add: TextKey;
+  /** Add's label; a kind added elsewhere (a tag, by naming it on a post) has none. */
+  add?: TextKey;
   loading: TextKey;
   loadFailed: TextKey;
   empty: TextKey;
   /** The table's name. */
   table: TextKey;
   search: TextKey;
-  searchPlaceholder: TextKey;
+  searchPlaceholder?: TextKey;
   dialogAdd: TextKey;
   dialogEdit: TextKey;
   dialogDescription: TextKey;
@@ -37,7 +38,8 @@ export interface RecordApi<Row, Input> {
   page: (q: string | undefined, page: number, pageSize: number) => Promise<RecordPage<Row>>;
   /** Adds a record, or changes the one `id` names. */
   save: (input: Input, id?: string) => Promise<Row>;
-  remove: (row: Row) => Promise<unknown>;
+  /** A kind without it draws its own Delete (`RecordList`'s `onDelete`). */
+  remove?: (row: Row) => Promise<unknown>;
 }
 
 /** What a cell may do to its row: admins change it in place (an Active switch). */
@@ -81,6 +83,19 @@ export interface RecordExtras<Values, Sent, Input> {
   complete: (sent: Sent, values: Values) => Input;
 }
 
+/** A mode of the dialog (adding, or editing a record) in its own words, where they are not the shared ones. */
+export interface RecordDialogWords {
+  title?: (name: string) => string;
+  description?: TextKey;
+  /** The form's name, when it is not the title. */
+  formLabel?: TextKey;
+  save?: TextKey;
+  saving?: TextKey;
+  cancel?: TextKey;
+  done?: (name: string) => string;
+  failed?: (error: unknown) => string;
+}
+
 export interface RecordForm<Row, Values extends FieldValues, Sent, Input> {
   /** The request body schema, from `@agency/contracts/openapi/<service>.schemas`. */
   body: JsonSchema;
@@ -91,6 +106,10 @@ export interface RecordForm<Row, Values extends FieldValues, Sent, Input> {
   precheck?: Precheck<Values>;
   /** The failure in the kind's words, when it has its own; else the refusal's reason. */
   failureMessage?: (error: unknown) => string | undefined;
+  /** The field a 409 is about (a name already taken), with what to say there. */
+  conflict?: { field: Path<Values>; message: TextKey };
+  add?: RecordDialogWords;
+  edit?: RecordDialogWords;
 }
 
 /** A record Delete does not remove: it says what uses it, and confirming does something else (deactivates it). */
@@ -113,6 +132,9 @@ export interface RecordKind<Row extends { id: string }, Values extends FieldValu
   api: RecordApi<Row, Input>;
   pageSize: number;
   inUse?: RecordInUse<Row, Input>;
+  rowActions?: RowActionWords;
+  /** The search's most characters, when the contract's query allows fewer than 200. */
+  searchMaxLength?: number;
 }
 
 /** What the add/edit dialog needs of a kind: its form, its dialog's words, and how a record is saved. */
@@ -127,7 +149,20 @@ export type RecordFormKind<Row extends { id: string }, Values extends FieldValue
 /** A row's own controls beside Edit and Delete (a feature's Move buttons) and its row's attributes (dragging). */
 export interface RowExtras<Row> {
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
+  /** Before Edit. */
   actions?: (row: Row) => ReactNode;
+  /** Between Edit and Delete. */
+  moreActions?: (row: Row) => ReactNode;
+}
+
+/** Edit and Delete in a kind's own words (Rename), when they are not the shared ones. */
+export interface RowActionWords {
+  edit: TextKey;
+  editOf: (name: string) => string;
+  delete: TextKey;
+  deleteOf: (name: string) => string;
+  /** Delete opens a dialog of choices, not a question. */
+  deleteOpensDialog?: boolean;
 }
 
 /** Refused before sending; its message is the toast. */

@@ -24,6 +24,12 @@ interface RecordListProps<Row extends { id: string }, Values extends FieldValues
   hint?: ReactNode;
   /** The search and page, when the screen needs them too (a reorder only while no search narrows the list). */
   list?: RecordListState;
+  /** Who may add, when it is not who manages (the whole team adds categories). */
+  canAdd?: boolean;
+  /** Beside Add in the heading (a link to a sibling list). */
+  headerExtra?: ReactNode;
+  /** A kind whose Delete offers choices draws its own dialog; without this, Delete asks first. */
+  onDelete?: (row: Row) => void;
 }
 
 /** A kind's records: Add, a search, the table, its pages, a delete that asks first, and the add/edit dialog. */
@@ -31,6 +37,7 @@ export function RecordList<Row extends { id: string }, Values extends FieldValue
   props: RecordListProps<Row, Values, Sent, Input>,
 ) {
   const { kind, canManage, title } = props;
+  const canAdd = (props.canAdd ?? canManage) && kind.words.add !== undefined;
   const { words } = kind;
   const ownList = useRecordListState();
   const list = props.list ?? ownList;
@@ -52,20 +59,22 @@ export function RecordList<Row extends { id: string }, Values extends FieldValue
 
   return (
     <>
-      {(title || canManage) && (
+      {(title || canAdd || props.headerExtra) && (
         <div className={adminPage.header}>
           {title && <h1>{t(title)}</h1>}
-          {canManage && (
+          {canAdd && words.add && (
             <button type="button" className={button.primary} aria-haspopup="dialog" onClick={() => setEditing('new')}>
               {t(words.add)}
             </button>
           )}
+          {props.headerExtra}
         </div>
       )}
       {props.notice}
       <RecordSearch
         label={t(words.search)}
-        placeholder={t(words.searchPlaceholder)}
+        placeholder={words.searchPlaceholder && t(words.searchPlaceholder)}
+        maxLength={kind.searchMaxLength}
         value={list.search}
         onChange={list.searchFor}
       />
@@ -85,12 +94,14 @@ export function RecordList<Row extends { id: string }, Values extends FieldValue
           nameOf={kind.nameOf}
           context={{ canManage, busy: action.isPending, save: (row, input) => action.mutate({ kind: 'save', row, input }) }}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={props.onDelete ?? setDeleting}
           rowProps={props.rowProps}
           actions={props.actions}
+          moreActions={props.moreActions}
+          actionWords={kind.rowActions}
         />
       )}
-      {data && <Pagination page={data.page} total={data.total} pageSize={kind.pageSize} onPageChange={list.setPage} />}
+      {data && <Pagination page={list.page} total={data.total} pageSize={kind.pageSize} onPageChange={list.setPage} />}
 
       <RecordDialog kind={kind} editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

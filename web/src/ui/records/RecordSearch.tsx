@@ -5,12 +5,13 @@ import styles from '../../pages/admin/manage/Manage.module.css';
 interface RecordSearchProps {
   label: string;
   placeholder?: string;
+  maxLength?: number;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** The search box over a list: part of a name or title, whatever its case. */
-export function RecordSearch({ label, placeholder, value, onChange }: RecordSearchProps) {
+export function RecordSearch({ label, placeholder, maxLength = 200, value, onChange }: RecordSearchProps) {
   const id = useId();
   return (
     <div className={`${fields.field} ${styles.toolbar}`}>
@@ -19,7 +20,7 @@ export function RecordSearch({ label, placeholder, value, onChange }: RecordSear
         id={id}
         type="search"
         placeholder={placeholder}
-        maxLength={200}
+        maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -2,7 +2,7 @@ import { t } from '../../i18n/messages';
 import adminTable from '../../pages/admin/adminTable.module.css';
 import styles from '../../pages/admin/manage/Manage.module.css';
 import { TableFrame } from '../../pages/admin/TableFrame';
-import type { RecordColumn, RowContext, RowExtras } from './RecordKind';
+import type { RecordColumn, RowActionWords, RowContext, RowExtras } from './RecordKind';
 import { RowActions } from './RowActions';
 
 interface RecordTableProps<Row extends { id: string }, Input> extends RowExtras<Row> {
@@ -10,6 +10,7 @@ interface RecordTableProps<Row extends { id: string }, Input> extends RowExtras<
   rows: readonly Row[];
   columns: readonly RecordColumn<Row, Input>[];
   nameOf: (row: Row) => string;
+  actionWords?: RowActionWords;
   /** Admins get the Actions column (and the cells' own controls); members see the list. */
   context: RowContext<Row, Input>;
   onEdit: (row: Row) => void;
@@ -47,6 +48,8 @@ export function RecordTable<Row extends { id: string }, Input>(props: RecordTabl
                     busy={context.busy}
                     onEdit={() => props.onEdit(row)}
                     onDelete={() => props.onDelete(row)}
+                    more={props.moreActions?.(row)}
+                    words={props.actionWords}
                   >
                     {props.actions?.(row)}
                   </RowActions>

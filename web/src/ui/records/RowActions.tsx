@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/messages';
+import type { RowActionWords } from './RecordKind';
 import styles from '../../pages/admin/manage/Manage.module.css';
 import button from '../button.module.css';
 
@@ -11,10 +12,20 @@ interface RowActionsProps {
   onDelete: () => void;
   /** The row's own buttons, before Edit and Delete. */
   children?: ReactNode;
+  /** The row's own buttons between Edit and Delete. */
+  more?: ReactNode;
+  words?: RowActionWords;
 }
 
+const shared: RowActionWords = {
+  edit: 'manage.edit',
+  editOf: (name) => t('manage.editOf', { name }),
+  delete: 'manage.delete',
+  deleteOf: (name) => t('manage.deleteOf', { name }),
+};
+
 /** Edit and Delete for one row, named after the record. */
-export function RowActions({ name, busy, onEdit, onDelete, children }: RowActionsProps) {
+export function RowActions({ name, busy, onEdit, onDelete, children, more, words = shared }: RowActionsProps) {
   return (
     <div className={styles.actions}>
       {children}
@@ -22,20 +33,22 @@ export function RowActions({ name, busy, onEdit, onDelete, children }: RowAction
         type="button"
         className={button.outline}
         aria-haspopup="dialog"
-        aria-label={t('manage.editOf', { name })}
+        aria-label={words.editOf(name)}
         disabled={busy}
         onClick={onEdit}
       >
-        {t('manage.edit')}
+        {t(words.edit)}
       </button>
+      {more}
       <button
         type="button"
         className={button.danger}
-        aria-label={t('manage.deleteOf', { name })}
+        aria-haspopup={words.deleteOpensDialog ? 'dialog' : undefined}
+        aria-label={words.deleteOf(name)}
         disabled={busy}
         onClick={onDelete}
       >
-        {t('manage.delete')}
+        {t(words.delete)}
       </button>
     </div>
   );

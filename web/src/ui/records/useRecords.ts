@@ -48,8 +48,8 @@ export type RecordAction<Row, Input> = { kind: 'save'; row: Row; input: Input } 
 export function useRecordAction<Row extends { id: string }, Input>(kind: AnyKind<Row, Input>) {
   const reload = useReloadRecords(kind.api.reloads);
   return useMutation({
-    mutationFn: (action: RecordAction<Row, Input>) =>
-      action.kind === 'save' ? kind.api.save(action.input, action.row.id) : kind.api.remove(action.row),
+    mutationFn: async (action: RecordAction<Row, Input>) =>
+      action.kind === 'save' ? kind.api.save(action.input, action.row.id) : kind.api.remove?.(action.row),
     onSuccess: (_result, action) =>
       notify.success(t(action.kind === 'delete' ? 'manage.deleted' : 'manage.saved', { name: kind.nameOf(action.row) })),
     onError: (error) => notify.error(refusalReason(error) ?? t('manage.actionFailed')),
