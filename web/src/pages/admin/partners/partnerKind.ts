@@ -6,6 +6,7 @@ import { expectOk } from '../../../api/expectOk';
 import { t } from '../../../i18n/messages';
 import { activeColumn, imageColumn, nameColumn } from '../../../ui/records/columns';
 import type { RecordKind } from '../../../ui/records/RecordKind';
+import { manageWords } from '../manage/manageWords';
 
 export type AdminPartner = components['schemas']['AdminPartner'];
 export type PartnerInput = components['schemas']['PartnerInput'];
@@ -21,20 +22,7 @@ const inputOf = (partner: AdminPartner, active: boolean): PartnerInput => ({
  * dialog) and whether it is active. A change reads the team's list and the public marquee again.
  */
 export const partnerKind: RecordKind<AdminPartner, PartnerInput> = {
-  words: {
-    add: 'partners.add',
-    loading: 'partners.loadingList',
-    loadFailed: 'partners.loadFailed',
-    empty: 'partners.empty',
-    table: 'partners.table',
-    search: 'manage.search',
-    searchPlaceholder: 'manage.searchPlaceholder',
-    dialogAdd: 'partners.dialog.add',
-    dialogEdit: 'partners.dialog.edit',
-    dialogDescription: 'partners.dialog.description',
-    deleteQuestion: (name) => t('partners.delete.question', { name }),
-    deleteDetail: 'partners.delete.detail',
-  },
+  words: manageWords('partners'),
   nameOf: (partner) => partner.name,
   columns: [
     imageColumn(

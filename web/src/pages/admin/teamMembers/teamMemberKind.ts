@@ -6,6 +6,7 @@ import { expectOk } from '../../../api/expectOk';
 import { t } from '../../../i18n/messages';
 import { activeColumn, imageColumn, nameColumn, textColumn } from '../../../ui/records/columns';
 import type { RecordKind } from '../../../ui/records/RecordKind';
+import { manageWords } from '../manage/manageWords';
 
 export type AdminTeamMember = components['schemas']['AdminTeamMember'];
 export type TeamMemberInput = components['schemas']['TeamMemberInput'];
@@ -26,20 +27,7 @@ const inputOf = (member: AdminTeamMember, active: boolean): TeamMemberInput => (
  * how many posts name them and offers to deactivate them instead. A change reads the post editor's authors again.
  */
 export const teamMemberKind: RecordKind<AdminTeamMember, TeamMemberValues, TeamMemberInput> = {
-  words: {
-    add: 'teamMembers.add',
-    loading: 'teamMembers.loadingList',
-    loadFailed: 'teamMembers.loadFailed',
-    empty: 'teamMembers.empty',
-    table: 'teamMembers.table',
-    search: 'manage.search',
-    searchPlaceholder: 'manage.searchPlaceholder',
-    dialogAdd: 'teamMembers.dialog.add',
-    dialogEdit: 'teamMembers.dialog.edit',
-    dialogDescription: 'teamMembers.dialog.description',
-    deleteQuestion: (name) => t('teamMembers.delete.question', { name }),
-    deleteDetail: 'teamMembers.delete.detail',
-  },
+  words: manageWords('teamMembers'),
   nameOf: (member) => member.name,
   columns: [
     imageColumn(
