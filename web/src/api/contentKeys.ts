@@ -6,8 +6,12 @@ const adminPartners = ['admin-partners'] as const;
 const adminTeamMembers = ['admin-team-members'] as const;
 const adminMedia = ['admin-media'] as const;
 const adminServices = ['admin-services'] as const;
-/** The team's categories or tags: under `all`, so a change to them also reloads the public reads that show them. */
-const adminTaxonomy = (kind: string) => [...all, 'admin', kind] as const;
+
+/** A page of a back-office list, by its search and its number. */
+const listPage = <Root extends readonly string[]>(root: Root) => ({
+  all: root,
+  page: (q: string, page: number) => [...root, q, page] as const,
+});
 
 /**
  * The content service's query keys. The public site's reads sit under 'content': the same for everyone,
@@ -36,24 +40,32 @@ export const contentKeys = {
     version: (postId: string, versionId: string) => [...adminPosts, 'versions', postId, 'one', versionId] as const,
     previewLinks: (postId: string) => [...adminPosts, 'preview-links', postId] as const,
   },
-  /** The back office's lists of partners, team members and stored images: one page each, by its search. */
-  adminPartners: { all: adminPartners, page: (q: string, page: number) => [...adminPartners, q, page] as const },
-  adminTeamMembers: { all: adminTeamMembers, page: (q: string, page: number) => [...adminTeamMembers, q, page] as const },
+  /** The team's lists of partners and site team members, every page of each under its `all`. */
+  adminPartners: listPage(adminPartners),
+  adminTeamMembers: listPage(adminTeamMembers),
+  /** The six services, one service's summary and the pages of each of its four parts, all under `all`. */
+  /** The back office's stored images: one page each, by its search, type and size. */
   adminMedia: {
     all: adminMedia,
     page: (q: string, type: string, page: number, pageSize: number) => [...adminMedia, q, type, page, pageSize] as const,
   },
-  /** The six services, each one's summary and its parts (a page by search, or all its features). */
   adminServices: {
     all: adminServices,
     list: [...adminServices, 'list'] as const,
     summary: (slug: string) => [...adminServices, slug, 'summary'] as const,
-    partPage: (slug: string, kind: string, q: string, page: number) => [...adminServices, slug, kind, q, page] as const,
+    parts: (slug: string, part: string) => listPage([...adminServices, slug, part] as const),
     allFeatures: (slug: string) => [...adminServices, slug, 'features', 'all'] as const,
   },
-  adminTaxonomy: {
-    page: (kind: string, filters: { q: string; page: number; pageSize: number }) =>
-      [...adminTaxonomy(kind), 'page', filters] as const,
-    choices: (kind: string) => [...adminTaxonomy(kind), 'choices'] as const,
+  /**
+   * The team's categories or tags: their pages and every name (the move and merge choices). Under 'content', so
+   * a change reads them again with the public site's lists that show them.
+   */
+  adminTaxonomy: (kind: 'categories' | 'tags') => {
+    const root = [...all, 'admin', kind] as const;
+    return {
+      all: root,
+      page: (q: string, page: number) => [...root, 'page', { q, page }] as const,
+      choices: [...root, 'choices'] as const,
+    };
   },
 };

@@ -7,7 +7,7 @@ import { failure, ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import { testMember } from '../../../test/teamUsers';
 import { AdminPartnersPage } from './AdminPartnersPage';
-import type { AdminPartner } from './usePartners';
+import type { AdminPartner } from './partnerKind';
 
 vi.mock('../../../api/clients', () => ({ contentApi: { GET: vi.fn(), POST: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() } }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));

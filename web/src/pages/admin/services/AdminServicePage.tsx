@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../../auth/useAuth';
 import { t } from '../../../i18n/messages';
@@ -8,11 +9,13 @@ import button from '../../../ui/button.module.css';
 import { Tabs } from '../../../ui/Tabs';
 import adminPage from '../adminPage.module.css';
 import styles from '../manage/Manage.module.css';
-import { CaseStudiesSection } from './CaseStudiesSection';
+import type { RecordKind } from '../../../ui/records/RecordKind';
+import { RecordList } from '../../../ui/records/RecordList';
+import { caseStudyKind } from './caseStudyKind';
 import { FeaturesSection } from './FeaturesSection';
-import { PricingSection } from './PricingSection';
+import { pricingKind } from './pricingKind';
 import { ServiceDialog } from './ServiceDialog';
-import { TestimonialsSection } from './TestimonialsSection';
+import { testimonialKind } from './testimonialKind';
 import { useAdminService } from './useServiceParts';
 
 /**
@@ -25,6 +28,13 @@ export function AdminServicePage() {
   const service = useAdminService(slug);
   const [editing, setEditing] = useState(false);
   const title = service.data?.title ?? t('page.adminServices.title');
+  const part = <Row extends { id: string }, Values extends FieldValues, Sent, Input>(
+    kind: RecordKind<Row, Values, Sent, Input>,
+  ) => (
+    <div>
+      <RecordList kind={kind} canManage={isAdmin} />
+    </div>
+  );
 
   return (
     <section className={`${layout.page} ${layout.container}`}>
@@ -59,17 +69,9 @@ export function AdminServicePage() {
             label={t('services.tabs')}
             tabs={[
               { id: 'features', label: t('services.tab.features'), panel: <FeaturesSection slug={slug} canManage={isAdmin} /> },
-              {
-                id: 'case-studies',
-                label: t('services.tab.caseStudies'),
-                panel: <CaseStudiesSection slug={slug} canManage={isAdmin} />,
-              },
-              {
-                id: 'testimonials',
-                label: t('services.tab.testimonials'),
-                panel: <TestimonialsSection slug={slug} canManage={isAdmin} />,
-              },
-              { id: 'pricing', label: t('services.tab.pricing'), panel: <PricingSection slug={slug} canManage={isAdmin} /> },
+              { id: 'case-studies', label: t('services.tab.caseStudies'), panel: part(caseStudyKind(slug)) },
+              { id: 'testimonials', label: t('services.tab.testimonials'), panel: part(testimonialKind(slug)) },
+              { id: 'pricing', label: t('services.tab.pricing'), panel: part(pricingKind(slug)) },
             ]}
           />
           {editing && <ServiceDialog service={service.data} onClose={() => setEditing(false)} />}

@@ -1,19 +1,12 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { t } from '../../../i18n/messages';
 import button from '../../../ui/button.module.css';
-import adminTable from '../adminTable.module.css';
+import { RecordList } from '../../../ui/records/RecordList';
+import { useRecordListState } from '../../../ui/records/useRecords';
 import styles from '../manage/Manage.module.css';
-import { TableFrame } from '../TableFrame';
-import { FeatureDialog } from './FeatureDialog';
-import { PartList, RowActions, useListState } from './PartList';
+import { featureKind } from './featureKind';
 import services from './Services.module.css';
-import {
-  useAllFeatures,
-  useReorderFeatures,
-  useServiceParts,
-  type AdminServiceFeature,
-  type DoomedPart,
-} from './useServiceParts';
+import { useAllFeatures, useReorderFeatures, type AdminServiceFeature } from './useServiceParts';
 
 type MoveControl = 'up' | 'down';
 
@@ -31,12 +24,9 @@ export function moved(ids: readonly string[], from: number, to: number): string[
  * focus stays on the moved row's Move button. Moving needs the whole list, so it is offered while no search narrows it.
  */
 export function FeaturesSection({ slug, canManage }: { slug: string; canManage: boolean }) {
-  const list = useListState();
-  const result = useServiceParts('features', slug, list.q, list.page, 'features.loadFailed');
+  const list = useRecordListState();
   const all = useAllFeatures(slug);
   const reorder = useReorderFeatures(slug);
-  const [editing, setEditing] = useState<AdminServiceFeature | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<DoomedPart | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
   // The moved row's Move button that keeps the focus once the new order is shown (the other one at an end).
@@ -92,97 +82,59 @@ export function FeaturesSection({ slug, canManage }: { slug: string; canManage: 
 
   return (
     <>
-      <PartList
-        slug={slug}
-        list={list}
-        result={result}
-        canManage={canManage}
-        addLabel="features.add"
-        loading="features.loading"
-        loadFailed="features.loadFailed"
-        empty="features.empty"
-        onAdd={() => setEditing('new')}
-        deleting={deleting}
-        deleteQuestion={t('features.delete.question', { name: deleting?.name ?? '' })}
-        deleteDetail={t('features.delete.detail')}
-        onDeleteSettled={() => setDeleting(null)}
-        hint={canManage && <p className={styles.readOnly}>{t('features.reorderHint')}</p>}
-      >
-        <TableFrame label={t('features.table')}>
-          <table className={adminTable.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('services.column.order')}</th>
-                <th scope="col">{t('services.column.title')}</th>
-                <th scope="col">{t('services.column.description')}</th>
-                {canManage && <th scope="col">{t('manage.column.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {result.data?.items.map((feature) => {
-                const place = ids.indexOf(feature.id);
-                return (
-                  <tr
-                    key={feature.id}
-                    className={dragged === feature.id ? services.dragging : undefined}
-                    draggable={canMove}
-                    onDragStart={(event) => {
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', feature.id);
-                      setDragged(feature.id);
-                    }}
-                    onDragOver={(event) => canMove && dragged && event.preventDefault()}
-                    onDrop={(event) => onDrop(event, feature)}
-                    onDragEnd={() => setDragged(null)}
-                    onKeyDown={(event) => onRowKeyDown(event, feature)}
-                  >
-                    <td>{feature.displayOrder}</td>
-                    <td className={styles.name}>{feature.title}</td>
-                    <td>{feature.description}</td>
-                    {canManage && (
-                      <td>
-                        <div className={styles.actions}>
-                          <button
-                            ref={moveButton(feature, 'up')}
-                            type="button"
-                            className={button.outline}
-                            aria-label={t('features.moveUpOf', { name: feature.title })}
-                            disabled={!movable || place <= 0}
-                            aria-disabled={reorder.isPending || undefined}
-                            onClick={() => move(feature, place - 1, 'up')}
-                          >
-                            {t('features.moveUp')}
-                          </button>
-                          <button
-                            ref={moveButton(feature, 'down')}
-                            type="button"
-                            className={button.outline}
-                            aria-label={t('features.moveDownOf', { name: feature.title })}
-                            disabled={!movable || place < 0 || place >= ids.length - 1}
-                            aria-disabled={reorder.isPending || undefined}
-                            onClick={() => move(feature, place + 1, 'down')}
-                          >
-                            {t('features.moveDown')}
-                          </button>
-                          <RowActions
-                            name={feature.title}
-                            onEdit={() => setEditing(feature)}
-                            onDelete={() => setDeleting({ kind: 'features', id: feature.id, name: feature.title })}
-                          />
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableFrame>
-      </PartList>
+      <div>
+        <RecordList
+          kind={featureKind(slug, ids.length)}
+          canManage={canManage}
+          list={list}
+          hint={canManage && <p className={styles.readOnly}>{t('features.reorderHint')}</p>}
+          rowProps={(feature) => ({
+            className: dragged === feature.id ? services.dragging : undefined,
+            draggable: canMove,
+            onDragStart: (event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', feature.id);
+              setDragged(feature.id);
+            },
+            onDragOver: (event) => canMove && dragged && event.preventDefault(),
+            onDrop: (event) => onDrop(event, feature),
+            onDragEnd: () => setDragged(null),
+            onKeyDown: (event) => onRowKeyDown(event, feature),
+          })}
+          actions={(feature) => {
+            const place = ids.indexOf(feature.id);
+            return (
+              <>
+                <button
+                  ref={moveButton(feature, 'up')}
+                  type="button"
+                  className={button.outline}
+                  aria-label={t('features.moveUpOf', { name: feature.title })}
+                  disabled={!movable || place <= 0}
+                  aria-disabled={reorder.isPending || undefined}
+                  onClick={() => move(feature, place - 1, 'up')}
+                >
+                  {t('features.moveUp')}
+                </button>
+                <button
+                  ref={moveButton(feature, 'down')}
+                  type="button"
+                  className={button.outline}
+                  aria-label={t('features.moveDownOf', { name: feature.title })}
+                  disabled={!movable || place < 0 || place >= ids.length - 1}
+                  aria-disabled={reorder.isPending || undefined}
+                  onClick={() => move(feature, place + 1, 'down')}
+                >
+                  {t('features.moveDown')}
+                </button>
+              </>
+            );
+          }}
+        />
+      </div>
       <p className={services.liveRegion} role="status" aria-live="polite">
         {announcement}
       </p>
-      <FeatureDialog slug={slug} editing={editing} count={ids.length} onClose={() => setEditing(null)} />
     </>
   );
 }

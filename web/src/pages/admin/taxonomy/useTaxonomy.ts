@@ -1,36 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentApi } from '../../../api/clients';
 import { contentKeys } from '../../../api/contentKeys';
 import { expectOk } from '../../../api/expectOk';
-import { useFailureToast } from '../../../api/useFailureToast';
 import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { TAXONOMY_CHOICES, type TaxonomyKind, type TaxonomyUsage } from './taxonomyKinds';
 import { refusalReason } from '../refusal';
-
-const read = (kind: TaxonomyKind, query: { q?: string; page: number; pageSize: number }) =>
-  expectOk(
-    kind === 'categories'
-      ? contentApi.GET('/admin/categories', { params: { query } })
-      : contentApi.GET('/admin/tags', { params: { query } }),
-  );
-
-/** One page of the categories or tags the search finds, with their post counts. */
-export function useTaxonomyPage(kind: TaxonomyKind, q: string, page: number, pageSize: number) {
-  const query = useQuery({
-    queryKey: contentKeys.adminTaxonomy.page(kind, { q, page, pageSize }),
-    queryFn: () => read(kind, { q: q || undefined, page, pageSize }),
-    placeholderData: keepPreviousData,
-  });
-  useFailureToast(query, t('taxonomy.loadFailed'));
-  return query;
-}
+import { readTerms } from './termRequests';
 
 /** Every category or tag, page after page: a list longer than one page offers all its names. */
 async function readAll(kind: TaxonomyKind): Promise<TaxonomyUsage[]> {
   const items: TaxonomyUsage[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await read(kind, { page, pageSize: TAXONOMY_CHOICES });
+    const result = await readTerms(kind, { page, pageSize: TAXONOMY_CHOICES });
     items.push(...result.items);
     if (result.items.length < TAXONOMY_CHOICES || items.length >= result.total) return items;
   }
@@ -38,7 +20,7 @@ async function readAll(kind: TaxonomyKind): Promise<TaxonomyUsage[]> {
 
 /** The names offered as where a category's posts move, or the tag another merges into. */
 export function useTaxonomyChoices(kind: TaxonomyKind, enabled: boolean) {
-  return useQuery({ queryKey: contentKeys.adminTaxonomy.choices(kind), queryFn: () => readAll(kind), enabled });
+  return useQuery({ queryKey: contentKeys.adminTaxonomy(kind).choices, queryFn: () => readAll(kind), enabled });
 }
 
 /** After a change: this list, and the public site's reads that show categories and tags, are read again. */
@@ -46,16 +28,6 @@ export function useReloadTaxonomy() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: contentKeys.all });
 }
-
-export const renameTerm = (kind: TaxonomyKind, id: string, name: string) =>
-  expectOk(
-    kind === 'categories'
-      ? contentApi.PUT('/admin/categories/{categoryId}', { params: { path: { categoryId: id } }, body: { name } })
-      : contentApi.PUT('/admin/tags/{tagId}', { params: { path: { tagId: id } }, body: { name } }),
-  );
-
-/** A new category, named; the server makes its slug. */
-export const createCategory = (name: string) => expectOk(contentApi.POST('/admin/categories', { body: { name } }));
 
 /** What an admin does to a row besides renaming it. */
 export type TermChange =

@@ -7,7 +7,7 @@ import { ok } from '../../../test/apiResult';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import { testMember } from '../../../test/teamUsers';
 import { AdminTeamMembersPage } from './AdminTeamMembersPage';
-import type { AdminTeamMember } from './useTeamMembers';
+import type { AdminTeamMember } from './teamMemberKind';
 
 vi.mock('../../../api/clients', () => ({ contentApi: { GET: vi.fn(), POST: vi.fn(), PUT: vi.fn(), DELETE: vi.fn() } }));
 vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
