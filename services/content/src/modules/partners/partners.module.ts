@@ -3,7 +3,7 @@ import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toImage } from '../media/images.js';
-import { createPartner, deletePartner, listAdminPartners, updatePartner } from './partners.admin.js';
+import { partners } from './partners.admin.js';
 import { checkImageAddresses } from '../media/image-addresses.js';
 
 type Partner = components['schemas']['Partner'];
@@ -57,24 +57,24 @@ export const partnersModule = (cache: ReadCache) =>
             roles: ['admin', 'member'],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminPartners(orm, withDefaults(request.query, 'page', 'pageSize')),
+              body: await partners.list(orm, withDefaults(request.query, 'page', 'pageSize')),
             }),
           },
           createPartner: {
             roles: ['admin'],
-            handler: async (request) => ({ status: 201, body: changed(await createPartner(deps, checked(request.body))) }),
+            handler: async (request) => ({ status: 201, body: changed(await partners.create(deps, checked(request.body))) }),
           },
           updatePartner: {
             roles: ['admin'],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updatePartner(deps, request.params.id, checked(request.body))),
+              body: changed(await partners.update(deps, request.params.id, checked(request.body))),
             }),
           },
           deletePartner: {
             roles: ['admin'],
             handler: async (request) => {
-              changed(await deletePartner(deps, request.params.id));
+              changed(await partners.remove(deps, request.params.id));
               return { status: 204 };
             },
           },

@@ -3,7 +3,7 @@ import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toOptionalImage } from '../media/images.js';
-import { createTeamMember, deleteTeamMember, listAdminTeamMembers, updateTeamMember } from './team.admin.js';
+import { teamMembers } from './team.admin.js';
 import { checkImageAddresses } from '../media/image-addresses.js';
 
 type TeamMember = components['schemas']['TeamMember'];
@@ -60,24 +60,24 @@ export const teamModule = (cache: ReadCache) =>
             roles: ['admin', 'member'],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminTeamMembers(orm, withDefaults(request.query, 'page', 'pageSize')),
+              body: await teamMembers.list(orm, withDefaults(request.query, 'page', 'pageSize')),
             }),
           },
           createTeamMember: {
             roles: ['admin'],
-            handler: async (request) => ({ status: 201, body: changed(await createTeamMember(deps, checked(request.body))) }),
+            handler: async (request) => ({ status: 201, body: changed(await teamMembers.create(deps, checked(request.body))) }),
           },
           updateTeamMember: {
             roles: ['admin'],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateTeamMember(deps, request.params.id, checked(request.body))),
+              body: changed(await teamMembers.update(deps, request.params.id, checked(request.body))),
             }),
           },
           deleteTeamMember: {
             roles: ['admin'],
             handler: async (request) => {
-              changed(await deleteTeamMember(deps, request.params.id));
+              changed(await teamMembers.remove(deps, request.params.id));
               return { status: 204 };
             },
           },
