@@ -2,26 +2,14 @@ import { notFound, withDefaults } from '@agency/kit';
 import { contentContract } from '../../contract.js';
 import type { ReadCache } from '../../read-cache.js';
 import {
-  createCaseStudy,
-  createFeature,
-  createTestimonial,
-  createTier,
-  deleteCaseStudy,
-  deleteFeature,
-  deleteTestimonial,
-  deleteTier,
+  caseStudies,
+  features,
   getAdminService,
-  listAdminCaseStudies,
-  listAdminFeatures,
   listAdminServices,
-  listAdminTestimonials,
-  listAdminTiers,
+  pricingTiers,
   reorderFeatures,
-  updateCaseStudy,
-  updateFeature,
+  testimonials,
   updateService,
-  updateTestimonial,
-  updateTier,
 } from './catalogue.admin.js';
 import { findActiveService } from './catalogue.reads.js';
 import { checkImageAddresses } from '../media/image-addresses.js';
@@ -72,27 +60,27 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...read],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminFeatures(orm, request.params.slug, withDefaults(request.query, 'page', 'pageSize')),
+              body: await features.list(orm, withDefaults(request.query, 'page', 'pageSize'), request.params.slug),
             }),
           },
           createServiceFeature: {
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createFeature(deps, request.params.slug, request.body)),
+              body: changed(await features.create(deps, request.body, request.params.slug)),
             }),
           },
           updateServiceFeature: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateFeature(deps, request.params.slug, request.params.id, request.body)),
+              body: changed(await features.update(deps, request.params.id, request.body, request.params.slug)),
             }),
           },
           deleteServiceFeature: {
             roles: [...write],
             handler: async (request) => {
-              changed(await deleteFeature(deps, request.params.slug, request.params.id));
+              changed(await features.remove(deps, request.params.id, request.params.slug));
               return { status: 204 };
             },
           },
@@ -107,27 +95,27 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...read],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminCaseStudies(orm, request.params.slug, withDefaults(request.query, 'page', 'pageSize')),
+              body: await caseStudies.list(orm, withDefaults(request.query, 'page', 'pageSize'), request.params.slug),
             }),
           },
           createCaseStudy: {
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createCaseStudy(deps, request.params.slug, checked(request.body))),
+              body: changed(await caseStudies.create(deps, checked(request.body), request.params.slug)),
             }),
           },
           updateCaseStudy: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateCaseStudy(deps, request.params.slug, request.params.id, checked(request.body))),
+              body: changed(await caseStudies.update(deps, request.params.id, checked(request.body), request.params.slug)),
             }),
           },
           deleteCaseStudy: {
             roles: [...write],
             handler: async (request) => {
-              changed(await deleteCaseStudy(deps, request.params.slug, request.params.id));
+              changed(await caseStudies.remove(deps, request.params.id, request.params.slug));
               return { status: 204 };
             },
           },
@@ -135,27 +123,27 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...read],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminTestimonials(orm, request.params.slug, withDefaults(request.query, 'page', 'pageSize')),
+              body: await testimonials.list(orm, withDefaults(request.query, 'page', 'pageSize'), request.params.slug),
             }),
           },
           createTestimonial: {
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createTestimonial(deps, request.params.slug, checked(request.body))),
+              body: changed(await testimonials.create(deps, checked(request.body), request.params.slug)),
             }),
           },
           updateTestimonial: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateTestimonial(deps, request.params.slug, request.params.id, checked(request.body))),
+              body: changed(await testimonials.update(deps, request.params.id, checked(request.body), request.params.slug)),
             }),
           },
           deleteTestimonial: {
             roles: [...write],
             handler: async (request) => {
-              changed(await deleteTestimonial(deps, request.params.slug, request.params.id));
+              changed(await testimonials.remove(deps, request.params.id, request.params.slug));
               return { status: 204 };
             },
           },
@@ -163,27 +151,27 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...read],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminTiers(orm, request.params.slug, withDefaults(request.query, 'page', 'pageSize')),
+              body: await pricingTiers.list(orm, withDefaults(request.query, 'page', 'pageSize'), request.params.slug),
             }),
           },
           createPricingTier: {
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createTier(deps, request.params.slug, request.body)),
+              body: changed(await pricingTiers.create(deps, request.body, request.params.slug)),
             }),
           },
           updatePricingTier: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateTier(deps, request.params.slug, request.params.id, request.body)),
+              body: changed(await pricingTiers.update(deps, request.params.id, request.body, request.params.slug)),
             }),
           },
           deletePricingTier: {
             roles: [...write],
             handler: async (request) => {
-              changed(await deleteTier(deps, request.params.slug, request.params.id));
+              changed(await pricingTiers.remove(deps, request.params.id, request.params.slug));
               return { status: 204 };
             },
           },
