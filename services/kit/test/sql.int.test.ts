@@ -224,4 +224,16 @@ describe('queryPage', () => {
     expect(await queryPage(orm, books, { params: { shelf: 1 }, q: 'a', limit: 2, offset: 10 })).toEqual({ items: [], total: 3 });
     expect(await queryPage(orm, books, { params: { shelf: 3 }, limit: 2, offset: 0 })).toEqual({ items: [], total: 0 });
   });
+
+  it('picks and counts the page on its key, then reads the page’s rows through pageRows', async () => {
+    const list = {
+      ...books,
+      columns: 'b.id',
+      pageRows: { columns: 'b.id, upper(b.title) AS title', from: 'page JOIN books b ON b.id = page.id' },
+    };
+    expect(await queryPage(orm, list, { params: { shelf: 1 }, limit: 2, offset: 1 })).toEqual({
+      items: ['PERSUASION', '100% DUNE'],
+      total: 4,
+    });
+  });
 });

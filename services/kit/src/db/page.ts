@@ -17,6 +17,11 @@ export interface ListSpec<Row extends object, Item, Filter extends string = neve
   /** The columns a search matches part of, whatever its case; the text is bound as `:search`. */
   search?: readonly string[];
   orderBy: string;
+  /**
+   * For rows costly to read in full (joins, aggregates): `columns` and `from` only pick and count the page, and
+   * the page's rows are read by joining `page` (what was picked) in `from` here, so only they are read.
+   */
+  pageRows?: { columns: string; from: string };
   toItem: (row: Row) => Item;
 }
 
@@ -67,10 +72,14 @@ export async function queryPage<Row extends object, Item, Filter extends string 
   query: ListQuery<Filter>,
 ): Promise<ListPage<Item>> {
   const { where, params } = conditionsOf(spec, query);
+  const pick = `SELECT ${spec.columns}, count(*) OVER ()::int AS page_total FROM ${spec.from} ${where}
+     ORDER BY ${spec.orderBy} LIMIT :limit OFFSET :offset`;
   const rows = await queryRows<Row & { pageTotal: number }>(
     db,
-    `SELECT ${spec.columns}, count(*) OVER ()::int AS page_total FROM ${spec.from} ${where}
-     ORDER BY ${spec.orderBy} LIMIT :limit OFFSET :offset`,
+    spec.pageRows
+      ? `WITH page AS (${pick})
+         SELECT ${spec.pageRows.columns}, page.page_total FROM ${spec.pageRows.from} ORDER BY ${spec.orderBy}`
+      : pick,
     { ...params, limit: query.limit, offset: query.offset },
   );
   const total =
