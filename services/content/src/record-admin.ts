@@ -12,6 +12,8 @@ import {
   type Queryable,
   type SqlParams,
 } from '@agency/kit';
+import { checkImageAddresses } from './modules/media/image-addresses.js';
+import type { ReadCache } from './read-cache.js';
 
 export interface RecordDeps {
   orm: Orm;
@@ -205,5 +207,22 @@ export function recordAdmin<Entity extends { id: string }, Row extends object, I
         }
         em.remove(record);
       }),
+  };
+}
+
+/**
+ * What every back-office change does around its record: the image addresses in its body checked before anything
+ * is written, and the read cache cleared once it has committed (its event clears the gateway's page cache).
+ */
+export function adminChanges(cache: ReadCache, imageHosts: readonly string[]) {
+  return {
+    checked: <Body extends object>(body: Body): Body => {
+      checkImageAddresses(body, imageHosts);
+      return body;
+    },
+    changed: <T>(result: T): T => {
+      cache.clear();
+      return result;
+    },
   };
 }

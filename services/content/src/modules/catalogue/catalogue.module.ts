@@ -1,5 +1,6 @@
 import { notFound, withDefaults } from '@agency/kit';
 import { contentContract } from '../../contract.js';
+import { adminChanges } from '../../record-admin.js';
 import type { ReadCache } from '../../read-cache.js';
 import {
   caseStudies,
@@ -12,7 +13,6 @@ import {
   updateService,
 } from './catalogue.admin.js';
 import { findActiveService } from './catalogue.reads.js';
-import { checkImageAddresses } from '../media/image-addresses.js';
 
 /**
  * The agency's services with their features, case studies, testimonials and pricing tiers (read through the short
@@ -24,14 +24,7 @@ export const catalogueModule = (cache: ReadCache) =>
     name: 'catalogue',
     setup: ({ orm, relay, config }) => {
       const deps = { orm, relay };
-      const checked = <Body extends object>(body: Body): Body => {
-        checkImageAddresses(body, config.IMAGE_HOSTS);
-        return body;
-      };
-      const changed = <T>(result: T): T => {
-        cache.clear();
-        return result;
-      };
+      const { checked, changed } = adminChanges(cache, config.IMAGE_HOSTS);
       const read = ['admin', 'member'] as const;
       const write = ['admin'] as const;
       return {

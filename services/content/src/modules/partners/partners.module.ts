@@ -1,10 +1,10 @@
 import { queryRows, withDefaults, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
+import { adminChanges } from '../../record-admin.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toImage } from '../media/images.js';
 import { partners } from './partners.admin.js';
-import { checkImageAddresses } from '../media/image-addresses.js';
 
 type Partner = components['schemas']['Partner'];
 
@@ -42,14 +42,7 @@ export const partnersModule = (cache: ReadCache) =>
     name: 'partners',
     setup: ({ orm, relay, config }) => {
       const deps = { orm, relay };
-      const checked = <Body extends object>(body: Body): Body => {
-        checkImageAddresses(body, config.IMAGE_HOSTS);
-        return body;
-      };
-      const changed = <T>(result: T): T => {
-        cache.clear();
-        return result;
-      };
+      const { checked, changed } = adminChanges(cache, config.IMAGE_HOSTS);
       return {
         operations: contentContract.operations({
           listPartners: { handler: async () => ({ status: 200, body: await cache.read('partners', () => listPartners(orm)) }) },

@@ -1,10 +1,10 @@
 import { queryRows, withDefaults, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
+import { adminChanges } from '../../record-admin.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toOptionalImage } from '../media/images.js';
 import { teamMembers } from './team.admin.js';
-import { checkImageAddresses } from '../media/image-addresses.js';
 
 type TeamMember = components['schemas']['TeamMember'];
 
@@ -45,14 +45,7 @@ export const teamModule = (cache: ReadCache) =>
     name: 'team',
     setup: ({ orm, relay, config }) => {
       const deps = { orm, relay };
-      const checked = <Body extends object>(body: Body): Body => {
-        checkImageAddresses(body, config.IMAGE_HOSTS);
-        return body;
-      };
-      const changed = <T>(result: T): T => {
-        cache.clear();
-        return result;
-      };
+      const { checked, changed } = adminChanges(cache, config.IMAGE_HOSTS);
       return {
         operations: contentContract.operations({
           listTeamMembers: { handler: async () => ({ status: 200, body: await listTeamMembers(orm) }) },
