@@ -3,6 +3,7 @@ import { faultPoint, notFound, queryRow, recordEvent, type Orm, type OutboxRelay
 import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
 import type { ApplicationStatus } from '@agency/contracts/leads/rules';
+import { changeLeadStatus, type LeadStatus } from '../../status-changes.js';
 import { leadExport, leadList, leadPage, type LeadFilter, type LeadQuery } from '../../lists.js';
 import { storedPhone } from '../../phone.js';
 import { VolunteerApplication } from './application.entity.js';
@@ -92,34 +93,22 @@ export async function getApplication({ orm }: Pick<ApplicationDeps, 'orm'>, id: 
   return toApplication(row);
 }
 
-/**
- * Any status may follow any other. The change and its `leads.application.status-changed.v1` are one
- * transaction; setting the status it already has changes nothing and records nothing.
- */
+/** The application moved to `status`, with `leads.application.status-changed.v1` (`label` is the applicant's name). */
 export async function updateApplicationStatus(
-  { orm, relay }: ApplicationDeps,
+  deps: ApplicationDeps,
   id: string,
   status: ApplicationStatus,
 ): Promise<Application> {
-  let changed = false;
-  const application = await orm.em.fork().transactional(async (em) => {
-    const found = await em.findOne(VolunteerApplication, { id });
-    if (!found) throw applicationNotFound();
-    if (found.status === status) return found;
-    recordEvent(em, 'leads', leadsEvents.applicationStatusChanged, {
-      applicationId: found.id,
-      label: found.name,
-      before: found.status,
-      after: status,
-      changedAt: new Date().toISOString(),
-    });
-    found.status = status;
-    changed = true;
-    return found;
-  });
-  if (changed) relay.wake();
+  const application = await changeLeadStatus(deps, applicationStatus, id, status);
   return toApplication(application);
 }
+
+const applicationStatus: LeadStatus<VolunteerApplication, ApplicationStatus, leadsEvents.ApplicationStatusChanged> = {
+  entity: VolunteerApplication,
+  notFound: () => applicationNotFound(),
+  event: leadsEvents.applicationStatusChanged,
+  facts: (application, change) => ({ applicationId: application.id, label: application.name, ...change }),
+};
 
 const applicationNotFound = () => notFound('LEADS_APPLICATION_NOT_FOUND', 'No application with this id.');
 

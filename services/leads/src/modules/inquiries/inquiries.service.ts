@@ -3,6 +3,7 @@ import { faultPoint, notFound, queryRow, recordEvent, type Orm, type OutboxRelay
 import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
 import { proposalSituation, stageSituation, type InquiryStatus } from '@agency/contracts/leads/rules';
+import { changeLeadStatus, type LeadStatus } from '../../status-changes.js';
 import { leadExport, leadList, leadPage, type LeadFilter, type LeadQuery } from '../../lists.js';
 import { storedPhone } from '../../phone.js';
 import { SolutionInquiry, type ProposalDetails } from './inquiry.entity.js';
@@ -123,30 +124,17 @@ export async function getInquiry({ orm }: Pick<InquiryDeps, 'orm'>, id: string):
   return toInquiry(row);
 }
 
-/**
- * Moves an inquiry to `status` and records `leads.inquiry.status-changed.v1` in the same transaction; a PATCH to
- * the status it already has changes nothing and records nothing.
- */
-export async function updateInquiryStatus({ orm, relay }: InquiryDeps, id: string, status: InquiryStatus): Promise<Inquiry> {
-  let changed = false;
-  const inquiry = await orm.em.fork().transactional(async (em) => {
-    const found = await em.findOne(SolutionInquiry, { id });
-    if (!found) throw inquiryNotFound();
-    if (found.status === status) return found;
-    recordEvent(em, 'leads', leadsEvents.inquiryStatusChanged, {
-      inquiryId: found.id,
-      label: inquiryLabel(found),
-      before: found.status,
-      after: status,
-      changedAt: new Date().toISOString(),
-    });
-    found.status = status;
-    changed = true;
-    return found;
-  });
-  if (changed) relay.wake();
-  return toInquiry(inquiry);
+/** The inquiry moved to `status`, with `leads.inquiry.status-changed.v1`. */
+export async function updateInquiryStatus(deps: InquiryDeps, id: string, status: InquiryStatus): Promise<Inquiry> {
+  return toInquiry(await changeLeadStatus(deps, inquiryStatus, id, status));
 }
+
+const inquiryStatus: LeadStatus<SolutionInquiry, InquiryStatus, leadsEvents.InquiryStatusChanged> = {
+  entity: SolutionInquiry,
+  notFound: () => inquiryNotFound(),
+  event: leadsEvents.inquiryStatusChanged,
+  facts: (inquiry, change) => ({ inquiryId: inquiry.id, label: inquiryLabel(inquiry), ...change }),
+};
 
 /** How an inquiry is named where people read about it: a proposal's business, else whoever sent it. */
 const inquiryLabel = (inquiry: Pick<SolutionInquiry, 'name' | 'details'>) => inquiry.details?.businessName || inquiry.name;
