@@ -16,6 +16,7 @@ export * from './modules/module.js';
 export * from './db/orm.js';
 export * from './db/fixed-window.js';
 export * from './db/sql.js';
+export * from './db/page.js';
 export * from './events/outbox.js';
 export * from './events/outbox-statement.js';
 export * from './events/relay.js';

@@ -8,6 +8,7 @@ import {
   execute,
   openDatabase,
   outboxRowInsert,
+  queryPage,
   queryRow,
   queryRows,
   SqlParameterError,
@@ -186,5 +187,53 @@ describe('checkedValues', () => {
   it('reads back the values a CHECK … IN constraint allows', async () => {
     expect(await checkedValues(orm, 'parcels', 'state')).toEqual(['packed', 'in-transit', "it's here"]);
     expect(await checkedValues(orm, 'parcels', 'sent_to')).toEqual([]);
+  });
+});
+
+describe('queryPage', () => {
+  const books = {
+    columns: 'b.id, b.title',
+    from: 'books b',
+    where: ['b.shelf = :shelf'],
+    filters: { lent: 'b.lent = :lent' },
+    search: ['b.title', 'b.author'],
+    orderBy: 'b.id',
+    toItem: (row: { id: number; title: string }) => row.title,
+  };
+
+  beforeAll(async () => {
+    await execute(orm, 'CREATE TABLE books (id int PRIMARY KEY, shelf int, title text, author text, lent boolean)');
+    await execute(
+      orm,
+      `INSERT INTO books VALUES (1, 1, 'Emma', 'Austen', false), (2, 1, 'Persuasion', 'Austen', true),
+       (3, 1, '100% Dune', 'Herbert', false), (4, 1, 'Middlemarch', 'Eliot', false), (5, 2, 'Ulysses', 'Joyce', false)`,
+    );
+  });
+
+  it('answers one page of the rows that meet the conditions, filters and search, with how many match', async () => {
+    const page = (query: object) => queryPage(orm, books, { params: { shelf: 1 }, limit: 2, offset: 0, ...query });
+    expect(await page({})).toEqual({ items: ['Emma', 'Persuasion'], total: 4 });
+    expect(await page({ offset: 2 })).toEqual({ items: ['100% Dune', 'Middlemarch'], total: 4 });
+    expect(await page({ filter: { lent: false } })).toEqual({ items: ['Emma', '100% Dune'], total: 3 });
+    expect(await page({ filter: { lent: undefined }, q: ' austen ' })).toEqual({ items: ['Emma', 'Persuasion'], total: 2 });
+    expect(await page({ q: '0%' })).toEqual({ items: ['100% Dune'], total: 1 });
+    expect(await page({ q: '   ' })).toEqual({ items: ['Emma', 'Persuasion'], total: 4 });
+  });
+
+  it('still counts the matches on a page past the last', async () => {
+    expect(await queryPage(orm, books, { params: { shelf: 1 }, q: 'a', limit: 2, offset: 10 })).toEqual({ items: [], total: 3 });
+    expect(await queryPage(orm, books, { params: { shelf: 3 }, limit: 2, offset: 0 })).toEqual({ items: [], total: 0 });
+  });
+
+  it('picks and counts the page on its key, then reads the page’s rows through pageRows', async () => {
+    const list = {
+      ...books,
+      columns: 'b.id',
+      pageRows: { columns: 'b.id, upper(b.title) AS title', from: 'page JOIN books b ON b.id = page.id' },
+    };
+    expect(await queryPage(orm, list, { params: { shelf: 1 }, limit: 2, offset: 1 })).toEqual({
+      items: ['PERSUASION', '100% DUNE'],
+      total: 4,
+    });
   });
 });

@@ -1,30 +1,18 @@
 import { notFound, withDefaults } from '@agency/kit';
 import { contentContract } from '../../contract.js';
+import { adminChanges } from '../../record-admin.js';
 import type { ReadCache } from '../../read-cache.js';
 import {
-  createCaseStudy,
-  createFeature,
-  createTestimonial,
-  createTier,
-  deleteCaseStudy,
-  deleteFeature,
-  deleteTestimonial,
-  deleteTier,
+  caseStudies,
+  features,
   getAdminService,
-  listAdminCaseStudies,
-  listAdminFeatures,
   listAdminServices,
-  listAdminTestimonials,
-  listAdminTiers,
+  pricingTiers,
   reorderFeatures,
-  updateCaseStudy,
-  updateFeature,
+  testimonials,
   updateService,
-  updateTestimonial,
-  updateTier,
 } from './catalogue.admin.js';
 import { findActiveService } from './catalogue.reads.js';
-import { checkImageAddresses } from '../media/image-addresses.js';
 
 /**
  * The agency's services with their features, case studies, testimonials and pricing tiers (read through the short
@@ -36,14 +24,7 @@ export const catalogueModule = (cache: ReadCache) =>
     name: 'catalogue',
     setup: ({ orm, relay, config }) => {
       const deps = { orm, relay };
-      const checked = <Body extends object>(body: Body): Body => {
-        checkImageAddresses(body, config.IMAGE_HOSTS);
-        return body;
-      };
-      const changed = <T>(result: T): T => {
-        cache.clear();
-        return result;
-      };
+      const { checked, changed } = adminChanges(cache, config.IMAGE_HOSTS);
       const read = ['admin', 'member'] as const;
       const write = ['admin'] as const;
       return {
@@ -72,27 +53,27 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...read],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminFeatures(orm, request.params.slug, withDefaults(request.query, 'page', 'pageSize')),
+              body: await features.list(orm, withDefaults(request.query, 'page', 'pageSize'), request.params.slug),
             }),
           },
           createServiceFeature: {
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createFeature(deps, request.params.slug, request.body)),
+              body: changed(await features.create(deps, request.body, request.params.slug)),
             }),
           },
           updateServiceFeature: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateFeature(deps, request.params.slug, request.params.id, request.body)),
+              body: changed(await features.update(deps, request.params.id, request.body, request.params.slug)),
             }),
           },
           deleteServiceFeature: {
             roles: [...write],
             handler: async (request) => {
-              changed(await deleteFeature(deps, request.params.slug, request.params.id));
+              changed(await features.remove(deps, request.params.id, request.params.slug));
               return { status: 204 };
             },
           },
@@ -107,27 +88,27 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...read],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminCaseStudies(orm, request.params.slug, withDefaults(request.query, 'page', 'pageSize')),
+              body: await caseStudies.list(orm, withDefaults(request.query, 'page', 'pageSize'), request.params.slug),
             }),
           },
           createCaseStudy: {
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createCaseStudy(deps, request.params.slug, checked(request.body))),
+              body: changed(await caseStudies.create(deps, checked(request.body), request.params.slug)),
             }),
           },
           updateCaseStudy: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateCaseStudy(deps, request.params.slug, request.params.id, checked(request.body))),
+              body: changed(await caseStudies.update(deps, request.params.id, checked(request.body), request.params.slug)),
             }),
           },
           deleteCaseStudy: {
             roles: [...write],
             handler: async (request) => {
-              changed(await deleteCaseStudy(deps, request.params.slug, request.params.id));
+              changed(await caseStudies.remove(deps, request.params.id, request.params.slug));
               return { status: 204 };
             },
           },
@@ -135,27 +116,27 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...read],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminTestimonials(orm, request.params.slug, withDefaults(request.query, 'page', 'pageSize')),
+              body: await testimonials.list(orm, withDefaults(request.query, 'page', 'pageSize'), request.params.slug),
             }),
           },
           createTestimonial: {
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createTestimonial(deps, request.params.slug, checked(request.body))),
+              body: changed(await testimonials.create(deps, checked(request.body), request.params.slug)),
             }),
           },
           updateTestimonial: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateTestimonial(deps, request.params.slug, request.params.id, checked(request.body))),
+              body: changed(await testimonials.update(deps, request.params.id, checked(request.body), request.params.slug)),
             }),
           },
           deleteTestimonial: {
             roles: [...write],
             handler: async (request) => {
-              changed(await deleteTestimonial(deps, request.params.slug, request.params.id));
+              changed(await testimonials.remove(deps, request.params.id, request.params.slug));
               return { status: 204 };
             },
           },
@@ -163,27 +144,27 @@ export const catalogueModule = (cache: ReadCache) =>
             roles: [...read],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminTiers(orm, request.params.slug, withDefaults(request.query, 'page', 'pageSize')),
+              body: await pricingTiers.list(orm, withDefaults(request.query, 'page', 'pageSize'), request.params.slug),
             }),
           },
           createPricingTier: {
             roles: [...write],
             handler: async (request) => ({
               status: 201,
-              body: changed(await createTier(deps, request.params.slug, request.body)),
+              body: changed(await pricingTiers.create(deps, request.body, request.params.slug)),
             }),
           },
           updatePricingTier: {
             roles: [...write],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateTier(deps, request.params.slug, request.params.id, request.body)),
+              body: changed(await pricingTiers.update(deps, request.params.id, request.body, request.params.slug)),
             }),
           },
           deletePricingTier: {
             roles: [...write],
             handler: async (request) => {
-              changed(await deleteTier(deps, request.params.slug, request.params.id));
+              changed(await pricingTiers.remove(deps, request.params.id, request.params.slug));
               return { status: 204 };
             },
           },

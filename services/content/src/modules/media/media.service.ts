@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import {
   AppError,
-  escapeLike,
   execute,
   notFound,
   queryRow,
@@ -17,6 +16,7 @@ import {
 } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/content';
+import { adminPage } from '../../record-admin.js';
 import { isoTime } from '../../time.js';
 import { Media, type MediaVariant } from './media.entity.js';
 import { mediaUrl, mediaUrlPrefix, srcsetOf, type Image } from './images.js';
@@ -196,7 +196,6 @@ interface LibraryRow {
   byteSize: number;
   variants: MediaVariant[];
   createdAt: Date | string;
-  total: string;
 }
 
 interface UseRow extends MediaUse {
@@ -247,32 +246,25 @@ export async function listMedia(
   orm: Orm,
   query: { q?: string; type?: string; page: number; pageSize: number },
 ): Promise<Schemas['MediaPage']> {
-  const q = query.q?.trim() ?? '';
-  const rows = await queryRows<LibraryRow>(
+  const page = await adminPage(
     orm,
-    `SELECT name, content_type, width, height, coalesce(byte_size, octet_length(bytes)) AS byte_size, variants, created_at,
-            count(*) OVER () AS total
-     FROM media
-     WHERE (:q = '' OR name ILIKE '%' || :pattern || '%') AND (CAST(:type AS text) IS NULL OR content_type = :type)
-     ORDER BY created_at DESC, name
-     LIMIT :limit OFFSET :offset`,
-    { q, pattern: escapeLike(q), type: query.type ?? null, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    {
+      columns: 'name, content_type, width, height, coalesce(byte_size, octet_length(bytes)) AS byte_size, variants, created_at',
+      from: 'media',
+      filters: { type: 'content_type = :type' },
+      search: ['name'],
+      orderBy: 'created_at DESC, name',
+      toItem: (row: LibraryRow) => row,
+    },
+    { ...query, filter: { type: query.type } },
   );
   const uses = await usesOf(
     orm,
-    rows.map((row) => row.name),
+    page.items.map((row) => row.name),
   );
-  let total = rows.length === 0 ? 0 : Number(rows[0]!.total);
-  if (rows.length === 0 && query.page > 1) {
-    const counted = await queryRow<{ total: string }>(
-      orm,
-      `SELECT count(*) AS total FROM media WHERE (:q = '' OR name ILIKE '%' || :pattern || '%') AND (CAST(:type AS text) IS NULL OR content_type = :type)`,
-      { q, pattern: escapeLike(q), type: query.type ?? null },
-    );
-    total = Number(counted?.total ?? 0);
-  }
   return {
-    items: rows.map((row) => ({
+    ...page,
+    items: page.items.map((row) => ({
       name: row.name,
       url: mediaUrl(row.name),
       contentType: row.contentType,
@@ -284,9 +276,6 @@ export async function listMedia(
       variants: row.variants.map((variant) => ({ url: `${mediaUrl(row.name)}?w=${variant.width}`, ...variant })),
       usedBy: uses.get(row.name) ?? [],
     })),
-    total,
-    page: query.page,
-    pageCount: Math.ceil(total / query.pageSize),
   };
 }
 

@@ -1,10 +1,10 @@
 import { queryRows, withDefaults, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
+import { adminChanges } from '../../record-admin.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toImage } from '../media/images.js';
-import { createPartner, deletePartner, listAdminPartners, updatePartner } from './partners.admin.js';
-import { checkImageAddresses } from '../media/image-addresses.js';
+import { partners } from './partners.admin.js';
 
 type Partner = components['schemas']['Partner'];
 
@@ -42,14 +42,7 @@ export const partnersModule = (cache: ReadCache) =>
     name: 'partners',
     setup: ({ orm, relay, config }) => {
       const deps = { orm, relay };
-      const checked = <Body extends object>(body: Body): Body => {
-        checkImageAddresses(body, config.IMAGE_HOSTS);
-        return body;
-      };
-      const changed = <T>(result: T): T => {
-        cache.clear();
-        return result;
-      };
+      const { checked, changed } = adminChanges(cache, config.IMAGE_HOSTS);
       return {
         operations: contentContract.operations({
           listPartners: { handler: async () => ({ status: 200, body: await cache.read('partners', () => listPartners(orm)) }) },
@@ -57,24 +50,24 @@ export const partnersModule = (cache: ReadCache) =>
             roles: ['admin', 'member'],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminPartners(orm, withDefaults(request.query, 'page', 'pageSize')),
+              body: await partners.list(orm, withDefaults(request.query, 'page', 'pageSize')),
             }),
           },
           createPartner: {
             roles: ['admin'],
-            handler: async (request) => ({ status: 201, body: changed(await createPartner(deps, checked(request.body))) }),
+            handler: async (request) => ({ status: 201, body: changed(await partners.create(deps, checked(request.body))) }),
           },
           updatePartner: {
             roles: ['admin'],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updatePartner(deps, request.params.id, checked(request.body))),
+              body: changed(await partners.update(deps, request.params.id, checked(request.body))),
             }),
           },
           deletePartner: {
             roles: ['admin'],
             handler: async (request) => {
-              changed(await deletePartner(deps, request.params.id));
+              changed(await partners.remove(deps, request.params.id));
               return { status: 204 };
             },
           },

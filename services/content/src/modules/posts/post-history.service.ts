@@ -1,4 +1,4 @@
-import { notFound, queryRow, queryRows, recordEvent, type Queryable } from '@agency/kit';
+import { notFound, queryPage, queryRow, recordEvent, type Queryable } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/content';
 import { isoTime } from '../../time.js';
@@ -60,18 +60,12 @@ export async function listVersions(
   { page, limit }: { page: number; limit: number },
 ): Promise<Schemas['PostVersionPage']> {
   await checkMayRead(db, postId, editor);
-  const rows = await queryRows<VersionRow & { total: number }>(
+  const { items, total } = await queryPage(
     db,
-    `SELECT ${versionColumns}, count(*) OVER ()::int AS total FROM post_versions WHERE post_id = :postId
-     ORDER BY number DESC LIMIT :limit OFFSET :offset`,
-    { postId, limit, offset: (page - 1) * limit },
+    { columns: versionColumns, from: 'post_versions', where: ['post_id = :postId'], orderBy: 'number DESC', toItem: toSummary },
+    { params: { postId }, limit, offset: (page - 1) * limit },
   );
-  const total =
-    rows[0]?.total ??
-    (await queryRow<{ total: number }>(db, 'SELECT count(*)::int AS total FROM post_versions WHERE post_id = :postId', {
-      postId,
-    }))!.total;
-  return { items: rows.map(toSummary), total, page, limit };
+  return { items, total, page, limit };
 }
 
 /** One version of the post with its fields. */

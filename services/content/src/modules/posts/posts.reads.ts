@@ -1,4 +1,4 @@
-import { queryRow, queryRows, type Queryable, type SqlParams } from '@agency/kit';
+import { queryPage, queryRow, type Queryable, type SqlParams } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { isoTime, optionalIsoTime } from '../../time.js';
 import { joinMedia, srcsetSql, toImage, toOptionalImage } from '../media/images.js';
@@ -214,34 +214,21 @@ interface PageQuery {
 /**
  * One page of posts and the exact total, in one query: the matching ids are counted and cut to the page first
  * (the total rides on every row), and only the page's posts are joined to their category, tags and images.
- * A second query counts only when the page is past the end.
  */
 async function pageOfPosts(db: Queryable, query: PageQuery): Promise<PostPage> {
-  const filter = query.where.length ? `WHERE ${query.where.join(' AND ')}` : '';
-  const rows = await queryRows<SummaryRow & { total: number }>(
+  const { items, total } = await queryPage(
     db,
-    `WITH page AS (
-       SELECT p.id, count(*) OVER ()::int AS total
-       FROM posts p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN post_revisions r ON r.post_id = p.id ${filter}
-       ORDER BY ${query.orderBy} LIMIT :limit OFFSET :offset)
-     SELECT ${summaryColumns}, page.total
-     FROM page JOIN posts p ON p.id = page.id ${postJoins}
-     ORDER BY ${query.orderBy}`,
-    { ...query.params, limit: query.limit, offset: (query.page - 1) * query.limit },
+    {
+      columns: 'p.id',
+      from: 'posts p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN post_revisions r ON r.post_id = p.id',
+      where: query.where,
+      orderBy: query.orderBy,
+      pageRows: { columns: summaryColumns, from: `page JOIN posts p ON p.id = page.id ${postJoins}` },
+      toItem: query.toItem ?? toSummary,
+    },
+    { params: query.params, limit: query.limit, offset: (query.page - 1) * query.limit },
   );
-  const total =
-    rows[0]?.total ??
-    (query.page === 1
-      ? 0
-      : ((
-          await queryRow<{ total: number }>(
-            db,
-            `SELECT count(*)::int AS total FROM posts p LEFT JOIN categories c ON c.id = p.category_id
-             LEFT JOIN post_revisions r ON r.post_id = p.id ${filter}`,
-            query.params,
-          )
-        )?.total ?? 0));
-  return { items: rows.map(query.toItem ?? toSummary), total, page: query.page, limit: query.limit };
+  return { items, total, page: query.page, limit: query.limit };
 }
 
 export interface PublishedPostQuery {

@@ -1,8 +1,8 @@
 import { AppError, badRequest, execute, notFound, queryRow, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Category } from './taxonomy.service.js';
-import { inUse, isUniqueViolation, slugOfName } from './taxonomy-usage.js';
+import { inUse } from './taxonomy-usage.js';
+import { lockTerm, renameTerm, type EventData, type TermKind } from './term-rename.js';
 
 export interface TaxonomyDeps {
   orm: Orm;
@@ -13,50 +13,20 @@ const categoryNotFound = () => notFound('CONTENT_CATEGORY_NOT_FOUND', 'No such c
 const categoryTaken = () =>
   new AppError(409, 'CONTENT_CATEGORY_TAKEN', 'A category with this name (or one that makes the same slug) exists.');
 
-/** The category, locked until the transaction ends, so a rename and a delete of it never cross. */
-const lockCategory = (em: EntityManager, id: string) =>
-  queryRow<Category>(em, 'SELECT id, name, slug FROM categories WHERE id = :id FOR UPDATE', { id });
+const categories: TermKind<EventData<typeof contentEvents.categoryRenamed>> = {
+  table: 'categories',
+  redirects: { table: 'category_slug_redirects', column: 'category_id' },
+  invalid: { code: 'CONTENT_CATEGORY_NAME_INVALID', what: 'category' },
+  notFound: categoryNotFound,
+  taken: categoryTaken,
+  renamed: contentEvents.categoryRenamed,
+  facts: (categoryId, change) => ({ categoryId, ...change }),
+};
 
-/**
- * Renames the category; its slug follows the name and the old one is kept as a redirect for the blog's
- * filter. `content.category.renamed.v1` in the same transaction.
- */
-export async function renameCategory(deps: TaxonomyDeps, id: string, name: string): Promise<Category> {
-  const slug = slugOfName(name, 'CONTENT_CATEGORY_NAME_INVALID', 'category');
-  try {
-    const renamed = await deps.orm.em.fork().transactional(async (em) => {
-      const before = await lockCategory(em, id);
-      if (!before) throw categoryNotFound();
-      const other = await queryRow(em, 'SELECT 1 AS taken FROM categories WHERE slug = :slug AND id <> :id', { slug, id });
-      if (other) throw categoryTaken();
-      const after = { id, name: name.trim(), slug };
-      await execute(em, 'UPDATE categories SET name = :name, slug = :slug WHERE id = :id', after);
-      if (before.slug !== slug) {
-        await execute(em, 'DELETE FROM category_slug_redirects WHERE slug = :slug', { slug });
-        await execute(
-          em,
-          `INSERT INTO category_slug_redirects (slug, category_id) VALUES (:previous, :id)
-           ON CONFLICT (slug) DO UPDATE SET category_id = excluded.category_id`,
-          { previous: before.slug, id },
-        );
-      }
-      recordEvent(em, 'content', contentEvents.categoryRenamed, {
-        categoryId: id,
-        before: before.name,
-        after: after.name,
-        previousSlug: before.slug,
-        name: after.name,
-        slug,
-      });
-      return after;
-    });
-    deps.relay.wake();
-    return renamed;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw categoryTaken();
-    throw error;
-  }
-}
+const lockCategory = (em: EntityManager, id: string) => lockTerm(em, 'categories', id);
+
+/** Renames the category, its slug following and the old one kept; `content.category.renamed.v1`. */
+export const renameCategory = (deps: TaxonomyDeps, id: string, name: string) => renameTerm(categories, deps, id, name);
 
 /**
  * Deletes the category. Posts that use it are moved to `moveTo` first, in the same transaction (with the

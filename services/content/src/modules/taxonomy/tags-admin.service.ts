@@ -3,14 +3,14 @@ import { contentEvents } from '@agency/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TaxonomyDeps } from './categories-admin.service.js';
 import type { Tag } from './taxonomy.service.js';
-import { inUse, isUniqueViolation, slugOfName } from './taxonomy-usage.js';
+import { inUse } from './taxonomy-usage.js';
+import { keepOldSlug, lockTerm, renameTerm, type EventData, type TermKind } from './term-rename.js';
 
 const tagNotFound = () => notFound('CONTENT_TAG_NOT_FOUND', 'No such tag.');
 const tagTaken = () =>
   new AppError(409, 'CONTENT_TAG_TAKEN', 'A tag with this name (or one that makes the same slug) exists; merge the two instead.');
 
-const lockTag = (em: EntityManager, id: string) =>
-  queryRow<Tag>(em, 'SELECT id, name, slug FROM tags WHERE id = :id FOR UPDATE', { id });
+const lockTag = (em: EntityManager, id: string) => lockTerm(em, 'tags', id);
 
 const postCount = async (em: EntityManager, id: string) =>
   (await queryRow<{ count: number }>(em, 'SELECT count(*)::int AS count FROM post_tags WHERE tag_id = :id', { id }))!.count;
@@ -44,52 +44,19 @@ const removeFromRevisions = (em: EntityManager, name: string) =>
     { name },
   );
 
-/**
- * The old slug of a tag now leads to tag `to` (a link to the blog filtered by it keeps working), and a slug a
- * tag now has is no longer an old address of another.
- */
-async function keepOldSlug(em: EntityManager, previous: string, to: string, current: string) {
-  await execute(em, 'DELETE FROM tag_slug_redirects WHERE slug = :current', { current });
-  await execute(
-    em,
-    `INSERT INTO tag_slug_redirects (slug, tag_id) VALUES (:previous, :to)
-     ON CONFLICT (slug) DO UPDATE SET tag_id = excluded.tag_id`,
-    { previous, to },
-  );
-}
+const tags: TermKind<EventData<typeof contentEvents.tagRenamed>> = {
+  table: 'tags',
+  redirects: { table: 'tag_slug_redirects', column: 'tag_id' },
+  invalid: { code: 'CONTENT_TAG_INVALID', what: 'tag' },
+  notFound: tagNotFound,
+  taken: tagTaken,
+  renamed: contentEvents.tagRenamed,
+  facts: (tagId, change) => ({ tagId, ...change }),
+  afterRename: (em, before, after) => renameInRevisions(em, before.name, after.name),
+};
 
-/**
- * Renames the tag, its slug following the name and the old one kept as a redirect for the blog's filter;
- * `content.tag.renamed.v1` in the same transaction.
- */
-export async function renameTag(deps: TaxonomyDeps, id: string, name: string): Promise<Tag> {
-  const slug = slugOfName(name, 'CONTENT_TAG_INVALID', 'tag');
-  try {
-    const renamed = await deps.orm.em.fork().transactional(async (em) => {
-      const before = await lockTag(em, id);
-      if (!before) throw tagNotFound();
-      if (await queryRow(em, 'SELECT 1 AS taken FROM tags WHERE slug = :slug AND id <> :id', { slug, id })) throw tagTaken();
-      const after = { id, name: name.trim(), slug };
-      await execute(em, 'UPDATE tags SET name = :name, slug = :slug WHERE id = :id', after);
-      if (before.slug !== slug) await keepOldSlug(em, before.slug, id, slug);
-      await renameInRevisions(em, before.name, after.name);
-      recordEvent(em, 'content', contentEvents.tagRenamed, {
-        tagId: id,
-        before: before.name,
-        after: after.name,
-        previousSlug: before.slug,
-        name: after.name,
-        slug,
-      });
-      return after;
-    });
-    deps.relay.wake();
-    return renamed;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw tagTaken();
-    throw error;
-  }
-}
+/** Renames the tag, its slug following and the old one kept; `content.tag.renamed.v1`. */
+export const renameTag = (deps: TaxonomyDeps, id: string, name: string) => renameTerm(tags, deps, id, name);
 
 /**
  * The posts of tag `id` get tag `into` (once each), then `id` is deleted, its slugs leading to `into`; one
@@ -119,7 +86,7 @@ export async function mergeTag(deps: TaxonomyDeps, id: string, into: string): Pr
     await renameInRevisions(em, source.name, target.name);
     // The merged-away tag's slugs, its own and its old ones, lead to the tag it became part of.
     await execute(em, 'UPDATE tag_slug_redirects SET tag_id = :into WHERE tag_id = :id', { into, id });
-    await keepOldSlug(em, source.slug, into, target.slug);
+    await keepOldSlug(em, tags.redirects, source.slug, into, target.slug);
     await execute(em, 'DELETE FROM tags WHERE id = :id', { id });
     recordEvent(em, 'content', contentEvents.tagMerged, {
       tagId: id,

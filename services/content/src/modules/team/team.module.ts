@@ -1,10 +1,10 @@
 import { queryRows, withDefaults, type Orm } from '@agency/kit';
 import type { components } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
+import { adminChanges } from '../../record-admin.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toOptionalImage } from '../media/images.js';
-import { createTeamMember, deleteTeamMember, listAdminTeamMembers, updateTeamMember } from './team.admin.js';
-import { checkImageAddresses } from '../media/image-addresses.js';
+import { teamMembers } from './team.admin.js';
 
 type TeamMember = components['schemas']['TeamMember'];
 
@@ -45,14 +45,7 @@ export const teamModule = (cache: ReadCache) =>
     name: 'team',
     setup: ({ orm, relay, config }) => {
       const deps = { orm, relay };
-      const checked = <Body extends object>(body: Body): Body => {
-        checkImageAddresses(body, config.IMAGE_HOSTS);
-        return body;
-      };
-      const changed = <T>(result: T): T => {
-        cache.clear();
-        return result;
-      };
+      const { checked, changed } = adminChanges(cache, config.IMAGE_HOSTS);
       return {
         operations: contentContract.operations({
           listTeamMembers: { handler: async () => ({ status: 200, body: await listTeamMembers(orm) }) },
@@ -60,24 +53,24 @@ export const teamModule = (cache: ReadCache) =>
             roles: ['admin', 'member'],
             handler: async (request) => ({
               status: 200,
-              body: await listAdminTeamMembers(orm, withDefaults(request.query, 'page', 'pageSize')),
+              body: await teamMembers.list(orm, withDefaults(request.query, 'page', 'pageSize')),
             }),
           },
           createTeamMember: {
             roles: ['admin'],
-            handler: async (request) => ({ status: 201, body: changed(await createTeamMember(deps, checked(request.body))) }),
+            handler: async (request) => ({ status: 201, body: changed(await teamMembers.create(deps, checked(request.body))) }),
           },
           updateTeamMember: {
             roles: ['admin'],
             handler: async (request) => ({
               status: 200,
-              body: changed(await updateTeamMember(deps, request.params.id, checked(request.body))),
+              body: changed(await teamMembers.update(deps, request.params.id, checked(request.body))),
             }),
           },
           deleteTeamMember: {
             roles: ['admin'],
             handler: async (request) => {
-              changed(await deleteTeamMember(deps, request.params.id));
+              changed(await teamMembers.remove(deps, request.params.id));
               return { status: 204 };
             },
           },

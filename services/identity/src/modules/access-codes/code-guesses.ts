@@ -1,7 +1,7 @@
-import { AppError, type FixedWindowCounter, type ServiceMetrics, type WindowCount } from '@agency/kit';
+import { AppError, type FixedWindowCounter, type ServiceMetrics } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityConfig } from '../../config.js';
-import { limitsUnavailable, TooManyAttempts } from '../auth/sign-in-limits.js';
+import { failingClosed, opensWindow, refunding, TooManyAttempts } from '../auth/sign-in-limits.js';
 
 /** Wrong codes from one address are counted over this window (15 minutes). */
 export const CODE_GUESS_ADDRESS_WINDOW_SECONDS = 900;
@@ -56,18 +56,14 @@ export function codeGuessLimits(
   const countGuess = async (address: string): Promise<CodeGuess> => {
     const fromAddress = await counter.hit(addressKey(address), CODE_GUESS_ADDRESS_WINDOW_SECONDS);
     const overall = await counter.hit(budgetKey, config.ACCESS_CODE_GUESS_BUDGET_WINDOW_SECONDS);
-    const counted: Array<[string, WindowCount]> = [
-      [addressKey(address), fromAddress],
-      [budgetKey, overall],
-    ];
     const guess: CodeGuess = {
-      async notAGuess() {
-        for (const [key, count] of counted) await counter.refund(key, count);
-      },
+      notAGuess: refunding(counter, [
+        [addressKey(address), fromAddress],
+        [budgetKey, overall],
+      ]),
     };
     if (overall.hits <= config.ACCESS_CODE_GUESS_BUDGET) return guess;
-    const spent = await counter.hit(spentKey, config.ACCESS_CODE_GUESS_BUDGET_WINDOW_SECONDS);
-    if (spent.hits === 1) {
+    if (await opensWindow(counter, spentKey, config.ACCESS_CODE_GUESS_BUDGET_WINDOW_SECONDS)) {
       budgetsSpent.inc();
       log.warn(
         {
@@ -85,15 +81,7 @@ export function codeGuessLimits(
   };
 
   return {
-    async count(address) {
-      try {
-        return await countGuess(address);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        log.error({ err: error }, 'access-code guess limits unavailable');
-        throw limitsUnavailable();
-      }
-    },
+    count: (address) => failingClosed(log, 'access-code guess limits', () => countGuess(address)),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FixedWindowCounter } from '@agency/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityConfig } from '../../config.js';
-import { limitsUnavailable, TooManyAttempts } from '../auth/sign-in-limits.js';
+import { failingClosed, TooManyAttempts } from '../auth/sign-in-limits.js';
 
 type EmailChangeLimitConfig = Pick<
   IdentityConfig,
@@ -29,14 +29,7 @@ export function emailChangeLimits(
   log: FastifyBaseLogger,
 ): EmailChangeLimits {
   const window = config.EMAIL_CHANGE_WINDOW_SECONDS;
-  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      log.error({ err: error }, 'e-mail change limits unavailable');
-      throw limitsUnavailable();
-    }
-  };
+  const counted = <T>(work: () => Promise<T>): Promise<T> => failingClosed(log, 'e-mail change limits', work);
   return {
     async count(userId, newEmail) {
       const accountKey = `email-change by ${userId}`;

@@ -44,6 +44,26 @@ export class TooManyAttempts extends AppError {
 export const limitsUnavailable = () =>
   new AppError(503, 'RATE_LIMIT_UNAVAILABLE', 'This is not available right now. Try again in a minute.');
 
+/** Gives back every hit an attempt counted, once it turns out not to count (a success, a right code). */
+export const refunding = (counter: FixedWindowCounter, counted: Array<[string, WindowCount]>) => async () => {
+  for (const [key, count] of counted) await counter.refund(key, count);
+};
+
+/** Whether this hit opens the window of `key`: what happens once per window (a warning, a metric) happens on it. */
+export const opensWindow = async (counter: FixedWindowCounter, key: string, seconds: number) =>
+  (await counter.hit(key, seconds)).hits === 1;
+
+/** Counts an attempt; when the counts cannot be read it is refused (503) rather than let through unlimited. */
+export async function failingClosed<T>(log: FastifyBaseLogger, limits: string, count: () => Promise<T>): Promise<T> {
+  try {
+    return await count();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log.error({ err: error }, `${limits} unavailable`);
+    throw limitsUnavailable();
+  }
+}
+
 /** One sign-in attempt as the limits counted it, before the password is checked. */
 export interface SignInAttempt {
   /** Set when the attempt is refused: seconds until this address may try the account again. */
@@ -102,21 +122,21 @@ export function signInLimits(
     if (fromAddress.hits > config.SIGN_IN_ACCOUNT_RATE_LIMIT) return refusal('account-and-address');
     const accountKey = accountAttemptsKey(email);
     const account = await counter.hit(accountKey, config.SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS);
-    const gives: Array<[string, WindowCount]> = [
+    const succeeded = refunding(counter, [
       [fromAddressKey, fromAddress],
       [accountKey, account],
-    ];
-    const succeeded = async () => {
-      for (const [key, count] of gives) await counter.refund(key, count);
-    };
+    ]);
     const locksWhenFailed =
       fromAddress.hits === config.SIGN_IN_ACCOUNT_RATE_LIMIT
         ? { failedSignIns: fromAddress.hits, lockedForSeconds: fromAddress.resetsInSeconds }
         : undefined;
     if (account.hits <= config.SIGN_IN_ACCOUNT_CEILING)
       return { ceilingFirstPassed: false, succeeded, ...(locksWhenFailed && { locksWhenFailed }) };
-    const episode = await counter.hit(ceilingEpisodeKey(email), config.SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS);
-    const ceilingFirstPassed = episode.hits === 1;
+    const ceilingFirstPassed = await opensWindow(
+      counter,
+      ceilingEpisodeKey(email),
+      config.SIGN_IN_ACCOUNT_CEILING_WINDOW_SECONDS,
+    );
     if (ceilingFirstPassed) {
       ceilingsPassed.inc();
       log.warn(
@@ -130,14 +150,7 @@ export function signInLimits(
   };
 
   return {
-    async count(email, address) {
-      try {
-        return await countAttempt(email, address);
-      } catch (error) {
-        log.error({ err: error }, 'sign-in limits unavailable');
-        throw limitsUnavailable();
-      }
-    },
+    count: (email, address) => failingClosed(log, 'sign-in limits', () => countAttempt(email, address)),
   };
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { escapeLike, faultPoint, notFound, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { faultPoint, notFound, queryRow, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
 import type { ApplicationStatus } from '@agency/contracts/leads/rules';
-import { exportLimit } from '../../lists.js';
+import { changeLeadStatus, type LeadStatus } from '../../status-changes.js';
+import { leadExport, leadList, leadPage, type LeadFilter, type LeadQuery } from '../../lists.js';
 import { storedPhone } from '../../phone.js';
 import { VolunteerApplication } from './application.entity.js';
 
@@ -61,62 +62,27 @@ export async function submitApplication(
   return application;
 }
 
-export interface ApplicationFilter {
-  status?: ApplicationStatus;
-  q?: string;
-}
-
-export interface ApplicationQuery extends ApplicationFilter {
-  limit: number;
-  offset: number;
-}
+type ApplicationFilter = LeadFilter<ApplicationStatus>;
 
 /** The columns of an application as the contract has it, for every read. */
 export const applicationColumns =
   'id, name, email, phone, university, program, year, experience, availability, interests, motivation, status, created_at';
 
-/** The WHERE clause of the list and its export: a status, and a partial match on name, e-mail or university. */
-function applicationWhere(filter: ApplicationFilter): { where: string; params: Record<string, unknown> } {
-  const conditions: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (filter.status) {
-    conditions.push('status = :status');
-    params.status = filter.status;
-  }
-  const search = filter.q?.trim();
-  if (search) {
-    conditions.push('(name ILIKE :pattern OR email ILIKE :pattern OR university ILIKE :pattern)');
-    params.pattern = `%${escapeLike(search)}%`;
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+/** The admin list and its export: a hot read, so plain SQL without hydrating entities. */
+const applications = leadList('volunteer_applications', applicationColumns, ['name', 'email', 'university'], toApplication);
+
+export async function listApplications(
+  { orm }: Pick<ApplicationDeps, 'orm'>,
+  query: LeadQuery<ApplicationStatus>,
+): Promise<ApplicationPage> {
+  return leadPage(orm, applications, query);
 }
 
-/** The admin list: a hot read, so plain SQL through the ORM's connection, without hydrating entities. */
-export async function listApplications({ orm }: Pick<ApplicationDeps, 'orm'>, query: ApplicationQuery): Promise<ApplicationPage> {
-  const { where, params } = applicationWhere(query);
-  const [rows, counted] = await Promise.all([
-    queryRows<StoredApplication>(
-      orm,
-      `SELECT ${applicationColumns} FROM volunteer_applications ${where} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-      { ...params, limit: query.limit, offset: query.offset },
-    ),
-    queryRow<{ total: number }>(orm, `SELECT count(*)::int AS total FROM volunteer_applications ${where}`, params),
-  ]);
-  return { items: rows.map(toApplication), total: counted?.total ?? 0 };
-}
-
-/** What the list shows for the same filter, every page of it (up to the export's limit), newest first. */
 export async function exportApplications(
   { orm }: Pick<ApplicationDeps, 'orm'>,
   filter: ApplicationFilter,
 ): Promise<Application[]> {
-  const { where, params } = applicationWhere(filter);
-  const rows = await queryRows<StoredApplication>(
-    orm,
-    `SELECT ${applicationColumns} FROM volunteer_applications ${where} ORDER BY created_at DESC, id DESC LIMIT :exportLimit`,
-    { ...params, exportLimit },
-  );
-  return rows.map(toApplication);
+  return leadExport(orm, applications, filter);
 }
 
 export async function getApplication({ orm }: Pick<ApplicationDeps, 'orm'>, id: string): Promise<Application> {
@@ -127,34 +93,22 @@ export async function getApplication({ orm }: Pick<ApplicationDeps, 'orm'>, id: 
   return toApplication(row);
 }
 
-/**
- * Any status may follow any other. The change and its `leads.application.status-changed.v1` are one
- * transaction; setting the status it already has changes nothing and records nothing.
- */
+/** The application moved to `status`, with `leads.application.status-changed.v1` (`label` is the applicant's name). */
 export async function updateApplicationStatus(
-  { orm, relay }: ApplicationDeps,
+  deps: ApplicationDeps,
   id: string,
   status: ApplicationStatus,
 ): Promise<Application> {
-  let changed = false;
-  const application = await orm.em.fork().transactional(async (em) => {
-    const found = await em.findOne(VolunteerApplication, { id });
-    if (!found) throw applicationNotFound();
-    if (found.status === status) return found;
-    recordEvent(em, 'leads', leadsEvents.applicationStatusChanged, {
-      applicationId: found.id,
-      label: found.name,
-      before: found.status,
-      after: status,
-      changedAt: new Date().toISOString(),
-    });
-    found.status = status;
-    changed = true;
-    return found;
-  });
-  if (changed) relay.wake();
+  const application = await changeLeadStatus(deps, applicationStatus, id, status);
   return toApplication(application);
 }
+
+const applicationStatus: LeadStatus<VolunteerApplication, ApplicationStatus, leadsEvents.ApplicationStatusChanged> = {
+  entity: VolunteerApplication,
+  notFound: () => applicationNotFound(),
+  event: leadsEvents.applicationStatusChanged,
+  facts: (application, change) => ({ applicationId: application.id, label: application.name, ...change }),
+};
 
 const applicationNotFound = () => notFound('LEADS_APPLICATION_NOT_FOUND', 'No application with this id.');
 

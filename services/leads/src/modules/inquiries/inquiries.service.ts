@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { escapeLike, faultPoint, notFound, queryRow, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
+import { faultPoint, notFound, queryRow, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
 import type { components } from '@agency/contracts/openapi/leads';
 import { proposalSituation, stageSituation, type InquiryStatus } from '@agency/contracts/leads/rules';
-import { exportLimit } from '../../lists.js';
+import { changeLeadStatus, type LeadStatus } from '../../status-changes.js';
+import { leadExport, leadList, leadPage, type LeadFilter, type LeadQuery } from '../../lists.js';
 import { storedPhone } from '../../phone.js';
 import { SolutionInquiry, type ProposalDetails } from './inquiry.entity.js';
 
@@ -101,58 +102,20 @@ export function submitProposal(deps: InquiryDeps, request: ProposalRequest): Pro
   });
 }
 
-export interface InquiryFilter {
-  status?: InquiryStatus;
-  q?: string;
-}
-
-export interface InquiryQuery extends InquiryFilter {
-  limit: number;
-  offset: number;
-}
+type InquiryFilter = LeadFilter<InquiryStatus>;
 
 /** The columns of an inquiry as the contract has it, for every read. */
 export const inquiryColumns = 'id, situation_type, name, email, phone, preferred_time, status, created_at, details';
 
-/** The WHERE clause of the list and its export: a status, and a partial match on name or e-mail. */
-function inquiryWhere(filter: InquiryFilter): { where: string; params: Record<string, unknown> } {
-  const conditions: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (filter.status) {
-    conditions.push('status = :status');
-    params.status = filter.status;
-  }
-  const search = filter.q?.trim();
-  if (search) {
-    conditions.push('(name ILIKE :pattern OR email ILIKE :pattern)');
-    params.pattern = `%${escapeLike(search)}%`;
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+/** The admin list and its export: a hot read, so plain SQL without hydrating entities. */
+const inquiries = leadList('solution_inquiries', inquiryColumns, ['name', 'email'], toInquiry);
+
+export async function listInquiries({ orm }: Pick<InquiryDeps, 'orm'>, query: LeadQuery<InquiryStatus>): Promise<InquiryPage> {
+  return leadPage(orm, inquiries, query);
 }
 
-/** The admin list: a hot read, so plain SQL through the ORM's connection, without hydrating entities. */
-export async function listInquiries({ orm }: Pick<InquiryDeps, 'orm'>, query: InquiryQuery): Promise<InquiryPage> {
-  const { where, params } = inquiryWhere(query);
-  const [rows, counted] = await Promise.all([
-    queryRows<StoredInquiry>(
-      orm,
-      `SELECT ${inquiryColumns} FROM solution_inquiries ${where} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-      { ...params, limit: query.limit, offset: query.offset },
-    ),
-    queryRow<{ total: number }>(orm, `SELECT count(*)::int AS total FROM solution_inquiries ${where}`, params),
-  ]);
-  return { items: rows.map(toInquiry), total: counted?.total ?? 0 };
-}
-
-/** What the list shows for the same filter, every page of it (up to the export's limit), newest first. */
 export async function exportInquiries({ orm }: Pick<InquiryDeps, 'orm'>, filter: InquiryFilter): Promise<Inquiry[]> {
-  const { where, params } = inquiryWhere(filter);
-  const rows = await queryRows<StoredInquiry>(
-    orm,
-    `SELECT ${inquiryColumns} FROM solution_inquiries ${where} ORDER BY created_at DESC, id DESC LIMIT :exportLimit`,
-    { ...params, exportLimit },
-  );
-  return rows.map(toInquiry);
+  return leadExport(orm, inquiries, filter);
 }
 
 export async function getInquiry({ orm }: Pick<InquiryDeps, 'orm'>, id: string): Promise<Inquiry> {
@@ -161,30 +124,17 @@ export async function getInquiry({ orm }: Pick<InquiryDeps, 'orm'>, id: string):
   return toInquiry(row);
 }
 
-/**
- * Moves an inquiry to `status` and records `leads.inquiry.status-changed.v1` in the same transaction; a PATCH to
- * the status it already has changes nothing and records nothing.
- */
-export async function updateInquiryStatus({ orm, relay }: InquiryDeps, id: string, status: InquiryStatus): Promise<Inquiry> {
-  let changed = false;
-  const inquiry = await orm.em.fork().transactional(async (em) => {
-    const found = await em.findOne(SolutionInquiry, { id });
-    if (!found) throw inquiryNotFound();
-    if (found.status === status) return found;
-    recordEvent(em, 'leads', leadsEvents.inquiryStatusChanged, {
-      inquiryId: found.id,
-      label: inquiryLabel(found),
-      before: found.status,
-      after: status,
-      changedAt: new Date().toISOString(),
-    });
-    found.status = status;
-    changed = true;
-    return found;
-  });
-  if (changed) relay.wake();
-  return toInquiry(inquiry);
+/** The inquiry moved to `status`, with `leads.inquiry.status-changed.v1`. */
+export async function updateInquiryStatus(deps: InquiryDeps, id: string, status: InquiryStatus): Promise<Inquiry> {
+  return toInquiry(await changeLeadStatus(deps, inquiryStatus, id, status));
 }
+
+const inquiryStatus: LeadStatus<SolutionInquiry, InquiryStatus, leadsEvents.InquiryStatusChanged> = {
+  entity: SolutionInquiry,
+  notFound: () => inquiryNotFound(),
+  event: leadsEvents.inquiryStatusChanged,
+  facts: (inquiry, change) => ({ inquiryId: inquiry.id, label: inquiryLabel(inquiry), ...change }),
+};
 
 /** How an inquiry is named where people read about it: a proposal's business, else whoever sent it. */
 const inquiryLabel = (inquiry: Pick<SolutionInquiry, 'name' | 'details'>) => inquiry.details?.businessName || inquiry.name;

@@ -3,7 +3,9 @@ import { availabilityLabels, studyYearLabels } from '@agency/contracts/leads/lab
 import {
   block,
   brand,
+  answerByLines,
   clipped,
+  confirmationText,
   emailAddress,
   field,
   hoursLater,
@@ -60,11 +62,12 @@ export function applicationTeamEmail(application: ApplicationReceived, zone: str
     '',
     ...writtenLines(application),
     '',
-    `The website promises an answer within ${answerWithinHours} hours, so please get back to them by ${readableIn(hoursLater(submitted, answerWithinHours), zone)}.`,
-    'Replying to this e-mail answers the applicant directly.',
-    '',
-    `Application ${application.applicationId}`,
-    '',
+    ...answerByLines(
+      `an answer within ${answerWithinHours} hours`,
+      readableIn(hoursLater(submitted, answerWithinHours), zone),
+      'applicant',
+      `Application ${application.applicationId}`,
+    ),
   ].join('\n');
   return {
     subject: name ? `New volunteer application: ${name}` : 'New volunteer application',
@@ -76,22 +79,11 @@ export function applicationTeamEmail(application: ApplicationReceived, zone: str
 /** The confirmation to the applicant: thanks, when to expect an answer, and what they sent. */
 export function applicationConfirmationEmail(application: ApplicationReceived): EmailText {
   const name = clipped(application.name, 120);
-  const text = [
+  const text = confirmationText(
     name ? `Hello ${name},` : 'Hello,',
-    '',
     `Thank you for applying to volunteer with ${brand}. We have received your application, and our team will get back to you within ${answerWithinHours} hours.`,
-    '',
-    'Here is what you sent us:',
-    '',
-    ...choiceLines(application),
-    '',
-    ...writtenLines(application),
-    '',
-    'If anything here is wrong, reply to this e-mail and tell us.',
-    'If you did not apply, you can ignore this e-mail.',
-    '',
-    brand,
-    '',
-  ].join('\n');
+    [...choiceLines(application), '', ...writtenLines(application)],
+    ['If anything here is wrong, reply to this e-mail and tell us.', 'If you did not apply, you can ignore this e-mail.'],
+  );
   return { subject: 'We received your volunteer application', text };
 }

@@ -102,3 +102,19 @@ export function block(label: string, value: string): string {
   if (lines.every((line) => line === '')) return `${label}: not given`;
   return [`${label}:`, ...lines.map((line) => (line === '' ? '' : `  ${line}`))].join('\n');
 }
+
+/**
+ * How the team's e-mail about a new lead ends: by when the website's promise (`an answer within 48 hours`) asks
+ * for an answer, that a reply goes to the `sender`, and which lead it is.
+ */
+export const answerByLines = (promise: string, by: string, sender: string, reference: string) => [
+  `The website promises ${promise}, so please get back to them by ${by}.`,
+  `Replying to this e-mail answers the ${sender} directly.`,
+  '',
+  reference,
+  '',
+];
+
+/** The confirmation to whoever sent the website a form: a greeting, the thanks, what they sent and what to do if it is wrong. */
+export const confirmationText = (greeting: string, thanks: string, sent: string[], ifWrong: string[]) =>
+  [greeting, '', thanks, '', 'Here is what you sent us:', '', ...sent, '', ...ifWrong, '', brand, ''].join('\n');

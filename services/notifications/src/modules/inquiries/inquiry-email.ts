@@ -2,8 +2,10 @@ import type { InquiryReceived } from '@agency/contracts/events/leads';
 import { preferredTimeInText, situationLabel, titleCase } from '@agency/contracts/leads/labels';
 import { isStageSituation, proposalSituation } from '@agency/contracts/leads/rules';
 import {
+  answerByLines,
   block,
   brand,
+  confirmationText,
   emailAddress,
   field,
   hoursLater,
@@ -76,11 +78,12 @@ export function inquiryTeamEmail(inquiry: InquiryReceived, zone: string): TeamEm
     field('Submitted', readableIn(submitted, zone), width),
     ...proposal,
     '',
-    `The website promises a reply within ${answerWithinHours} hours, so please get back to them by ${readableIn(hoursLater(submitted, answerWithinHours), zone)}.`,
-    'Replying to this e-mail answers the visitor directly.',
-    '',
-    `Inquiry ${inquiry.inquiryId}`,
-    '',
+    ...answerByLines(
+      `a reply within ${answerWithinHours} hours`,
+      readableIn(hoursLater(submitted, answerWithinHours), zone),
+      'visitor',
+      `Inquiry ${inquiry.inquiryId}`,
+    ),
   ].join('\n');
   return { subject: singleLine(subject), text, replyTo: emailAddress(inquiry.email) };
 }
@@ -91,22 +94,14 @@ export const confirmsToSender = (inquiry: InquiryReceived) => inquiry.situationT
 /** The confirmation to a proposal's sender: thanks, when to expect an answer, and what they sent. */
 export function proposalConfirmationEmail(inquiry: InquiryReceived): EmailText {
   const width = 'Existing technology: '.length;
-  const text = [
+  const text = confirmationText(
     'Hello,',
-    '',
     `Thank you for asking ${brand} for a proposal. We have received your request, and our team will get back to you within ${answerWithinHours} hours.`,
-    '',
-    'Here is what you sent us:',
-    '',
-    ...proposalLines(inquiry.details ?? noDetails),
-    field('E-mail', inquiry.email, width),
-    field('Phone', inquiry.phone, width),
-    '',
-    'If anything here is wrong, or you have more to tell us, reply to this e-mail.',
-    'If you did not ask us for a proposal, you can ignore this e-mail.',
-    '',
-    brand,
-    '',
-  ].join('\n');
+    [...proposalLines(inquiry.details ?? noDetails), field('E-mail', inquiry.email, width), field('Phone', inquiry.phone, width)],
+    [
+      'If anything here is wrong, or you have more to tell us, reply to this e-mail.',
+      'If you did not ask us for a proposal, you can ignore this e-mail.',
+    ],
+  );
   return { subject: 'We received your proposal request', text };
 }
