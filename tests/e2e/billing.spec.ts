@@ -136,6 +136,35 @@ async function payingClient(
   return { ...client, id, token };
 }
 
+/**
+ * A client who paid for Growth in `province` (its two-letter code) without the screens: its checkout session
+ * opened through the API and paid on the stand-in's hosted page as the Pay button would, the rest of
+ * onboarding through the API, then signed in on its dashboard. For the tests whose journey starts after the
+ * payment: the payment step's screens are the Ontario and Alberta tests' (payingClient).
+ */
+async function paidClient(page: Page, client: Client, province: 'ON' | 'AB'): Promise<PaidClient> {
+  const { id, token } = await registerInvitedClient(client, password);
+  const opened = await apiCall('/api/payments/checkout-sessions', token, { package: 'growth', province });
+  expect(opened.status).toBe(201);
+  const session = (await opened.json()) as { url: string };
+  const paid = await fetch(session.url, { method: 'POST', redirect: 'manual' });
+  expect(paid.status, 'the stand-in completes the checkout').toBe(303);
+  await expect
+    .poll(
+      async () => {
+        const response = await apiCall('/api/onboarding/client', token, undefined, 'GET');
+        return response.ok && ((await response.json()) as { paymentCompleted: boolean }).paymentCompleted;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await finishOnboarding(token);
+  await signIn(page, client);
+  await expect(page).toHaveURL(/\/onboarding\/dashboard$/);
+  await expect(billingCard(page)).toBeVisible();
+  return { ...client, id, token };
+}
+
 /** The client's subscription at the stand-in, found by its e-mail. */
 async function subscriptionOf(email: string): Promise<string> {
   let id: string | undefined;
@@ -289,14 +318,12 @@ test('a client in Alberta pays with GST 5% on its invoice', async ({ page, conte
 
 test('a failed payment: the banner, Manage billing in the portal, Update card, and the team’s badge back to Active', async ({
   page,
-  context,
   browser,
 }) => {
-  const client = await payingClient(
+  const client = await paidClient(
     page,
-    context,
     { businessName: `Harbour Kites ${run}`, contactName: 'Ines Roy', email: `ines.${run}@harbourkites.ca` },
-    { name: 'Ontario', taxLine: 'HST 13%: $5.07 · $44.07/month after your trial' },
+    'ON',
   );
   await expect(failedBanner(page)).toHaveCount(0);
   // The team has the client's page open too.
@@ -348,16 +375,11 @@ test('a failed payment: the banner, Manage billing in the portal, Update card, a
   await team.context().close();
 });
 
-test('a plan switch and a cancellation in the portal show on the dashboard and in the team’s list', async ({
-  page,
-  context,
-  browser,
-}) => {
-  const client = await payingClient(
+test('a plan switch and a cancellation in the portal show on the dashboard and in the team’s list', async ({ page, browser }) => {
+  const client = await paidClient(
     page,
-    context,
     { businessName: `Prairie Loom ${run}`, contactName: 'Lena Fox', email: `lena.${run}@prairieloom.ca` },
-    { name: 'Alberta', taxLine: 'GST 5%: $1.95 · $40.95/month after your trial' },
+    'AB',
   );
 
   // Switch to Professional.
