@@ -41,7 +41,7 @@ function ClientDashboardPage() {
 }
 
 const builtPages: Record<BuiltPage, ComponentType> = {
-  home: lazyPage(() => import('./pages/home/HomePage'), 'HomePage', ['home']),
+  home: lazyPage(() => import('./pages/home/HomePage'), 'HomePage', ['home', 'leads']),
   blog: lazyPage(() => import('./pages/blog/BlogPage'), 'BlogPage'),
   blogPost: lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage'),
   portfolio: lazyPage(() => import('./pages/portfolio/PortfolioPage'), 'PortfolioPage'),

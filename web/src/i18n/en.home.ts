@@ -73,9 +73,6 @@ export const enHome = {
   'challenge.customer-churn.description': 'Customers buy once and do not come back.',
   'challenge.poor-roi.label': 'Poor ROI',
   'challenge.poor-roi.description': 'Marketing spend is not turning into revenue.',
-  'preferredTime.morning': 'Morning ({hours})',
-  'preferredTime.afternoon': 'Afternoon ({hours})',
-  'preferredTime.evening': 'Evening ({hours})',
 
   'home.services.title': 'Services that grow your business',
   'home.services.lead': 'Everything a small business needs to be found, chosen and remembered.',

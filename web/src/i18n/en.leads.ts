@@ -124,6 +124,10 @@ export const enLeads = {
   'applicationStatus.reviewing': 'Reviewing',
   'applicationStatus.accepted': 'Accepted',
   'applicationStatus.rejected': 'Rejected',
+  // The wizard's preferred call times, also the inquiries' Preferred Time column: the hours come from the contract.
+  'preferredTime.morning': 'Morning ({hours})',
+  'preferredTime.afternoon': 'Afternoon ({hours})',
+  'preferredTime.evening': 'Evening ({hours})',
   'situation.declining-sales': 'Declining Sales',
   'situation.missing-targets': 'Missing Targets',
   'situation.customer-churn': 'Customer Churn',

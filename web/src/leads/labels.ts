@@ -1,4 +1,4 @@
-import { titleCase } from '@agency/contracts/leads/labels';
+import { preferredTimeHours, titleCase } from '@agency/contracts/leads/labels';
 import {
   challenges,
   proposalSituation,
@@ -7,6 +7,7 @@ import {
   type Challenge,
   type Industry,
   type InquiryStatus,
+  type PreferredTime,
   type StudyYear,
   type Timeline,
 } from '@agency/contracts/leads/rules';
@@ -23,6 +24,9 @@ export const studyYearLabel = (year: StudyYear): string => t(`studyYear.${year}`
 export const availabilityLabel = (term: Availability): string => t(`availability.${term}` satisfies TextKey);
 export const inquiryStatusLabel = (status: InquiryStatus): string => t(`inquiryStatus.${status}` satisfies TextKey);
 export const applicationStatusLabel = (status: ApplicationStatus): string => t(`applicationStatus.${status}` satisfies TextKey);
+
+/** 'Morning (9AM-12PM)': the word from the catalog, the hours from the one place that holds them. */
+export const preferredTimeText = (time: PreferredTime): string => t(`preferredTime.${time}`, { hours: preferredTimeHours[time] });
 
 const isChallenge = (situation: string): situation is Challenge => (challenges as readonly string[]).includes(situation);
 

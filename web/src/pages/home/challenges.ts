@@ -1,7 +1,6 @@
 import type { components } from '@agency/contracts/openapi/leads';
-import { preferredTimeHours } from '@agency/contracts/leads/labels';
 import { challenges, preferredTimes, type Challenge, type PreferredTime } from '@agency/contracts/leads/rules';
-import { t, type TextKey } from '../../i18n/messages';
+import type { TextKey } from '../../i18n/messages';
 
 export type { Challenge, PreferredTime };
 /** The wizard's choices, in the contract's order (the contract's enums alone, not every request body of leads). */
@@ -9,8 +8,7 @@ export { challenges, preferredTimes };
 
 export const challengeLabel = (challenge: Challenge): TextKey => `challenge.${challenge}.label`;
 export const challengeDescription = (challenge: Challenge): TextKey => `challenge.${challenge}.description`;
-/** 'Morning (9AM-12PM)': the word from the catalog, the hours from the one place that holds them. */
-export const preferredTimeText = (time: PreferredTime): string => t(`preferredTime.${time}`, { hours: preferredTimeHours[time] });
+export { preferredTimeText } from '../../leads/labels';
 
 export type ContactDetails = Omit<components['schemas']['StrategyCallRequest'], 'situationType'>;
 

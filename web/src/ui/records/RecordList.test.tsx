@@ -1,6 +1,7 @@
 import * as contentSchemas from '@agency/contracts/openapi/content.schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n/messages';
 import { notify } from '../../lib/notify';
@@ -135,5 +136,36 @@ describe('RecordList', () => {
     expect(screen.queryByRole('button', { name: 'Add Partner' })).toBeNull();
     expect(within(table).queryByRole('button')).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('never draws one kind’s rows in another kind’s columns while the other loads (a list reused by a tab)', async () => {
+    const user = userEvent.setup();
+    // Another kind whose rows have no `name`: its column would throw on a shelf. Its first page never arrives.
+    const labelKind = {
+      ...shelfKind,
+      columns: [{ header: 'manage.column.name', cell: (row: { label: string }) => row.label.toUpperCase(), names: true }],
+      api: {
+        ...shelfKind.api,
+        pageKey: (q: string, page: number) => ['test-labels', q, page],
+        page: () => new Promise(() => {}),
+      },
+    } as unknown as RecordKind<Shelf, ShelfInput>;
+    function Tabbed() {
+      const [other, setOther] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOther(true)}>
+            Other tab
+          </button>
+          <RecordList kind={other ? labelKind : shelfKind} canManage />
+        </>
+      );
+    }
+    renderWithQueries(<Tabbed />);
+    const table = await screen.findByRole('group', { name: 'Partners' });
+    expect(within(table).getByText('Oak')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Other tab' }));
+    expect(screen.queryByText('Oak')).toBeNull();
+    expect(screen.getByText(t('partners.loadingList'))).toBeTruthy();
   });
 });

@@ -24,12 +24,20 @@ export type RecordListState = ReturnType<typeof useRecordListState>;
 
 type AnyKind<Row extends { id: string }, Input> = RecordKind<Row, never, unknown, Input>;
 
-/** One page of a kind's records whose name holds `q`. */
+/** A page key without its search and page number: which list it is a page of. */
+const listOf = (key: QueryKey) => JSON.stringify(key.slice(0, -2));
+
+/**
+ * One page of a kind's records whose name holds `q`. While another page of the same list loads, the last one
+ * stays; never another kind's rows, which a list reused for another kind (a tab) would otherwise draw in its columns.
+ */
 export function useRecordPage<Row extends { id: string }, Input>(kind: AnyKind<Row, Input>, q: string, page: number) {
+  const queryKey = kind.api.pageKey(q, page);
   const query = useQuery({
-    queryKey: kind.api.pageKey(q, page),
+    queryKey,
     queryFn: () => kind.api.page(q || undefined, page, kind.pageSize),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && listOf(previousQuery.queryKey) === listOf(queryKey) ? keepPreviousData(previous) : undefined,
   });
   useFailureToast(query, t(kind.words.loadFailed));
   return query;

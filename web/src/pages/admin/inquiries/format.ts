@@ -1,7 +1,6 @@
 import { isPreferredTime, titleCase } from '@agency/contracts/leads/labels';
 import { proposalSituation, timelines, type Timeline } from '@agency/contracts/leads/rules';
-import { situationLabel, timelineLabel } from '../../../leads/labels';
-import { preferredTimeText } from '../../home/challenges';
+import { preferredTimeText, situationLabel, timelineLabel } from '../../../leads/labels';
 import type { Inquiry } from './inquiryStatus';
 
 /** 'declining-sales' -> 'Declining Sales', 'business-stage-2' -> 'Business Stage 2'. */

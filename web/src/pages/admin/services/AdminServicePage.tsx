@@ -28,10 +28,12 @@ export function AdminServicePage() {
   const service = useAdminService(slug);
   const [editing, setEditing] = useState(false);
   const title = service.data?.title ?? t('page.adminServices.title');
+  // Each tab its own list (its own search and page), keyed by the tab.
   const part = <Row extends { id: string }, Values extends FieldValues, Sent, Input>(
+    id: string,
     kind: RecordKind<Row, Values, Sent, Input>,
   ) => (
-    <div>
+    <div key={id}>
       <RecordList kind={kind} canManage={isAdmin} />
     </div>
   );
@@ -69,9 +71,9 @@ export function AdminServicePage() {
             label={t('services.tabs')}
             tabs={[
               { id: 'features', label: t('services.tab.features'), panel: <FeaturesSection slug={slug} canManage={isAdmin} /> },
-              { id: 'case-studies', label: t('services.tab.caseStudies'), panel: part(caseStudyKind(slug)) },
-              { id: 'testimonials', label: t('services.tab.testimonials'), panel: part(testimonialKind(slug)) },
-              { id: 'pricing', label: t('services.tab.pricing'), panel: part(pricingKind(slug)) },
+              { id: 'case-studies', label: t('services.tab.caseStudies'), panel: part('case-studies', caseStudyKind(slug)) },
+              { id: 'testimonials', label: t('services.tab.testimonials'), panel: part('testimonials', testimonialKind(slug)) },
+              { id: 'pricing', label: t('services.tab.pricing'), panel: part('pricing', pricingKind(slug)) },
             ]}
           />
           {editing && <ServiceDialog service={service.data} onClose={() => setEditing(false)} />}
