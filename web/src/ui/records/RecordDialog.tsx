@@ -2,15 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Fragment } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { FormField } from '../../forms/FormField';
-import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm, type ContractForm } from '../../forms/useContractForm';
 import fields from '../../forms/Field.module.css';
 import { t } from '../../i18n/messages';
 import { ImageUploadInput } from '../../pages/admin/posts/editor/ImageUploadInput';
 import { refusalReason } from '../../pages/admin/refusal';
-import button from '../button.module.css';
 import dialog from '../Dialog.module.css';
 import { DialogCloseButton } from '../DialogCloseButton';
+import { DialogFooter } from '../DialogFooter';
 import { DialogContent } from '../DialogContent';
 import { RecordProblem, type RecordExtras, type RecordField, type RecordFormKind } from './RecordKind';
 import { useReloadRecords } from './useRecords';
@@ -97,16 +96,13 @@ function RecordForm<Row extends { id: string }, Values extends FieldValues, Sent
               ),
             )}
             {!kind.form.fields.some((field) => field.as === 'extras') && extras?.fields}
-            <div className={dialog.actions}>
-              <button type="button" className={button.outline} onClick={onClose} disabled={pending}>
-                {t(mode.cancel ?? 'manage.cancel')}
-              </button>
-              <SubmitButton
-                label={t(mode.save ?? 'manage.save')}
-                pendingLabel={t(mode.saving ?? 'manage.saving')}
-                pending={pending}
-              />
-            </div>
+            <DialogFooter
+              cancelLabel={t(mode.cancel ?? 'manage.cancel')}
+              onCancel={onClose}
+              pending={pending}
+              label={t(mode.save ?? 'manage.save')}
+              pendingLabel={t(mode.saving ?? 'manage.saving')}
+            />
           </form>
           <DialogCloseButton />
         </DialogContent>
