@@ -1,5 +1,6 @@
 // Generates, for every service contract in openapi/, into services/contracts/src/openapi/:
-//   <svc>.ts          TypeScript types (openapi-typescript)
+//   <svc>.ts          TypeScript types (openapi-typescript), then every component schema as a named type
+//                     (`import type { Inquiry } from '@agency/contracts/openapi/leads'`)
 //   <svc>.schemas.ts  the contract's component schemas and each operation's JSON request body as data,
 //                     references resolved, so code that must agree with the contract (enums, patterns,
 //                     bounds, the browser's form rules) reads them instead of copying them
@@ -70,6 +71,15 @@ async function schemasModule(file) {
   return `${header(file)}// The component schemas of the contract, as data. Import as a namespace: \`import * as leadsSchemas from …\`.\n\n${exports.join('\n')}`;
 }
 
+/** `export type Inquiry = components['schemas']['Inquiry'];` for every component schema of the contract. */
+async function namedTypes(file) {
+  const document = await readYaml(path.join(specDir, file), new Map());
+  const names = Object.keys(document.components?.schemas ?? {});
+  if (!names.length) return '';
+  const lines = names.map((name) => `export type ${name} = components['schemas']['${name}'];\n`);
+  return `\n// Every component schema of the contract, by its name.\n${lines.join('')}`;
+}
+
 await mkdir(outDir, { recursive: true });
 const drift = [];
 async function emit(target, text) {
@@ -82,7 +92,7 @@ async function emit(target, text) {
 }
 for (const file of specs) {
   const ast = await openapiTS(pathToFileURL(path.join(specDir, file)));
-  await emit(path.join(outDir, file.replace(/\.yaml$/, '.ts')), header(file) + astToString(ast));
+  await emit(path.join(outDir, file.replace(/\.yaml$/, '.ts')), header(file) + astToString(ast) + (await namedTypes(file)));
   const schemas = await schemasModule(file);
   if (schemas) await emit(path.join(outDir, file.replace(/\.yaml$/, '.schemas.ts')), schemas);
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import { testService } from '@agency/kit/testing';
-import type { components } from '@agency/contracts/openapi/content';
+import type { PostInput, SearchResults } from '@agency/contracts/openapi/content';
 import { content, postInput, testImageHosts } from './support.js';
-
-type SearchResults = components['schemas']['SearchResults'];
-type PostInput = components['schemas']['PostInput'];
 
 /** Each backend the search suite runs against; Meilisearch only where one is configured. */
 export const meiliUrl = process.env.MEILI_URL;

@@ -1,18 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { components, operations } from '@agency/contracts/openapi/content';
+import type {
+  Category,
+  Partner,
+  Post,
+  PostPreview,
+  PostSummary,
+  Service,
+  SiteMapEntry,
+  operations,
+} from '@agency/contracts/openapi/content';
 import { contentApi } from './clients';
 import { contentKeys } from './contentKeys';
 import { isNotFound } from './errorMessage';
 import { expectOk } from './expectOk';
 
 /** The content service's public reads, each with its key from contentKeys (a server render can prefetch them). */
-type Schemas = components['schemas'];
-export type Partner = Schemas['Partner'];
-export type Category = Schemas['Category'];
-export type PostSummary = Schemas['PostSummary'];
-export type Post = Schemas['Post'];
-export type Service = Schemas['Service'];
-export type SiteMapEntry = Schemas['SiteMapEntry'];
+export type { Partner, Category, PostSummary, Post, Service, SiteMapEntry, PostPreview };
 export type PostFilters = NonNullable<operations['listPublishedPosts']['parameters']['query']>;
 
 export const partnersQuery = () =>
@@ -39,8 +42,6 @@ export const postQuery = (slug: string) =>
         throw error;
       }),
   });
-
-export type PostPreview = Schemas['PostPreview'];
 
 /** The post a preview link shows, or null when the link does not work (unknown, revoked or expired). */
 export const previewQuery = (linkCode: string) =>

@@ -1,12 +1,13 @@
 import { todayIn } from '../lib/viewerTime';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type {
+  Milestone,
+  MilestoneChange,
+  NewMilestone,
+  ProjectTemplate,
+  TemplateMilestone,
+} from '@agency/contracts/openapi/onboarding';
 
-type Schemas = components['schemas'];
-export type Milestone = Schemas['Milestone'];
-export type MilestoneChange = Schemas['MilestoneChange'];
-export type NewMilestone = Schemas['NewMilestone'];
-export type TemplateMilestone = Schemas['TemplateMilestone'];
-export type ProjectTemplate = Schemas['ProjectTemplate'];
+export type { Milestone, MilestoneChange, NewMilestone, TemplateMilestone, ProjectTemplate };
 
 /** Where a milestone stands on the timeline: done, the next one to be done, or later. */
 export type MilestoneState = 'done' | 'next' | 'later';

@@ -1,17 +1,18 @@
 // What code outside the leads contract must agree with it on, read from the contract (never copied).
-import type { components } from '../openapi/leads.js';
+import type {
+  ApplicationStatus,
+  Availability,
+  Challenge,
+  Industry,
+  InquiryStatus,
+  Interest,
+  PreferredTime,
+  StudyYear,
+  Timeline,
+} from '../openapi/leads.js';
 import * as leadsSchemas from '../openapi/leads.schemas.js';
 
-type Schemas = components['schemas'];
-export type Challenge = Schemas['Challenge'];
-export type PreferredTime = Schemas['PreferredTime'];
-export type InquiryStatus = Schemas['InquiryStatus'];
-export type ApplicationStatus = Schemas['ApplicationStatus'];
-export type StudyYear = Schemas['StudyYear'];
-export type Availability = Schemas['Availability'];
-export type Interest = Schemas['Interest'];
-export type Industry = Schemas['Industry'];
-export type Timeline = Schemas['Timeline'];
+export type { Challenge, PreferredTime, InquiryStatus, ApplicationStatus, StudyYear, Availability, Interest, Industry, Timeline };
 
 export const challenges: readonly Challenge[] = leadsSchemas.Challenge.enum;
 export const preferredTimes: readonly PreferredTime[] = leadsSchemas.PreferredTime.enum;

@@ -1,13 +1,8 @@
 // What code outside the onboarding contract must agree with it on, read from the contract (never copied).
-import type { components } from '../openapi/onboarding.js';
+import type { AccessCodeState, ClientFilter, ClientStatus, Package, WaitingStep } from '../openapi/onboarding.js';
 import * as onboardingSchemas from '../openapi/onboarding.schemas.js';
 
-type Schemas = components['schemas'];
-export type Package = Schemas['Package'];
-export type ClientStatus = Schemas['ClientStatus'];
-export type ClientFilter = Schemas['ClientFilter'];
-export type AccessCodeState = Schemas['AccessCodeState'];
-export type WaitingStep = Schemas['WaitingStep'];
+export type { Package, ClientStatus, ClientFilter, AccessCodeState, WaitingStep };
 
 export const packages: readonly Package[] = onboardingSchemas.Package.enum;
 export const clientStatuses: readonly ClientStatus[] = onboardingSchemas.ClientStatus.enum;

@@ -414,3 +414,12 @@ export interface operations {
         };
     };
 }
+
+// Every component schema of the contract, by its name.
+export type ActorKind = components['schemas']['ActorKind'];
+export type SubjectType = components['schemas']['SubjectType'];
+export type Actor = components['schemas']['Actor'];
+export type Subject = components['schemas']['Subject'];
+export type ActivityEntry = components['schemas']['ActivityEntry'];
+export type ActivityPage = components['schemas']['ActivityPage'];
+export type Person = components['schemas']['Person'];

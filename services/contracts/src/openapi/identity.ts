@@ -1695,3 +1695,26 @@ export interface operations {
         };
     };
 }
+
+// Every component schema of the contract, by its name.
+export type Account = components['schemas']['Account'];
+export type AccountSession = components['schemas']['AccountSession'];
+export type CurrentPassword = components['schemas']['CurrentPassword'];
+export type DisplayName = components['schemas']['DisplayName'];
+export type EmailChanged = components['schemas']['EmailChanged'];
+export type AccessCode = components['schemas']['AccessCode'];
+export type NewPassword = components['schemas']['NewPassword'];
+export type PasswordResetAccepted = components['schemas']['PasswordResetAccepted'];
+export type TimeZone = components['schemas']['TimeZone'];
+export type Role = components['schemas']['Role'];
+export type User = components['schemas']['User'];
+export type Session = components['schemas']['Session'];
+export type TeamRole = components['schemas']['TeamRole'];
+export type TeamMemberStatus = components['schemas']['TeamMemberStatus'];
+export type InvitationToken = components['schemas']['InvitationToken'];
+export type TeamMember = components['schemas']['TeamMember'];
+export type TeamInvitation = components['schemas']['TeamInvitation'];
+export type Team = components['schemas']['Team'];
+export type Teammate = components['schemas']['Teammate'];
+export type NewTeamInvitation = components['schemas']['NewTeamInvitation'];
+export type InvitationDetails = components['schemas']['InvitationDetails'];

@@ -969,3 +969,33 @@ export interface operations {
         };
     };
 }
+
+// Every component schema of the contract, by its name.
+export type Challenge = components['schemas']['Challenge'];
+export type PreferredTime = components['schemas']['PreferredTime'];
+export type InquiryStatus = components['schemas']['InquiryStatus'];
+export type Slug = components['schemas']['Slug'];
+export type Phone = components['schemas']['Phone'];
+export type ShortText = components['schemas']['ShortText'];
+export type LongText = components['schemas']['LongText'];
+export type RequiredShortText = components['schemas']['RequiredShortText'];
+export type RequiredLongText = components['schemas']['RequiredLongText'];
+export type Industry = components['schemas']['Industry'];
+export type Timeline = components['schemas']['Timeline'];
+export type ProposalRequest = components['schemas']['ProposalRequest'];
+export type ProposalDetails = components['schemas']['ProposalDetails'];
+export type ApplicationStatus = components['schemas']['ApplicationStatus'];
+export type StudyYear = components['schemas']['StudyYear'];
+export type Availability = components['schemas']['Availability'];
+export type Interest = components['schemas']['Interest'];
+export type ApplicationRequest = components['schemas']['ApplicationRequest'];
+export type ApplicationReceipt = components['schemas']['ApplicationReceipt'];
+export type Application = components['schemas']['Application'];
+export type ApplicationPage = components['schemas']['ApplicationPage'];
+export type LeadEntry = components['schemas']['LeadEntry'];
+export type LeadHistory = components['schemas']['LeadHistory'];
+export type StrategyCallRequest = components['schemas']['StrategyCallRequest'];
+export type StageInquiryRequest = components['schemas']['StageInquiryRequest'];
+export type InquiryReceipt = components['schemas']['InquiryReceipt'];
+export type Inquiry = components['schemas']['Inquiry'];
+export type InquiryPage = components['schemas']['InquiryPage'];

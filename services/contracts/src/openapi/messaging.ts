@@ -1682,3 +1682,41 @@ export interface operations {
         };
     };
 }
+
+// Every component schema of the contract, by its name.
+export type Seq = components['schemas']['Seq'];
+export type Seq0 = components['schemas']['Seq0'];
+export type SenderType = components['schemas']['SenderType'];
+export type MessageText = components['schemas']['MessageText'];
+export type NewMessage = components['schemas']['NewMessage'];
+export type Attachment = components['schemas']['Attachment'];
+export type Message = components['schemas']['Message'];
+export type Thread = components['schemas']['Thread'];
+export type ReadMark = components['schemas']['ReadMark'];
+export type MeetingStatus = components['schemas']['MeetingStatus'];
+export type Meeting = components['schemas']['Meeting'];
+export type VideoUrl = components['schemas']['VideoUrl'];
+export type MeetingChange = components['schemas']['MeetingChange'];
+export type BookingRequest = components['schemas']['BookingRequest'];
+export type BookingSlot = components['schemas']['BookingSlot'];
+export type TeamHours = components['schemas']['TeamHours'];
+export type BookingSlots = components['schemas']['BookingSlots'];
+export type MeetingList = components['schemas']['MeetingList'];
+export type LiveAuthFrame = components['schemas']['LiveAuthFrame'];
+export type LiveSubscribeFrame = components['schemas']['LiveSubscribeFrame'];
+export type LiveMessageFrame = components['schemas']['LiveMessageFrame'];
+export type LiveReadFrame = components['schemas']['LiveReadFrame'];
+export type LiveMeetingFrame = components['schemas']['LiveMeetingFrame'];
+export type LiveClientsChangedFrame = components['schemas']['LiveClientsChangedFrame'];
+export type LiveProjectFrame = components['schemas']['LiveProjectFrame'];
+export type LiveTeamFrame = components['schemas']['LiveTeamFrame'];
+export type LiveSubscribedFrame = components['schemas']['LiveSubscribedFrame'];
+export type FileUpload = components['schemas']['FileUpload'];
+export type FileUploader = components['schemas']['FileUploader'];
+export type SharedFile = components['schemas']['SharedFile'];
+export type FileList = components['schemas']['FileList'];
+export type FileLink = components['schemas']['FileLink'];
+export type LiveFileFrame = components['schemas']['LiveFileFrame'];
+export type LiveBillingFrame = components['schemas']['LiveBillingFrame'];
+export type LiveServerFrame = components['schemas']['LiveServerFrame'];
+export type LiveClientFrame = components['schemas']['LiveClientFrame'];

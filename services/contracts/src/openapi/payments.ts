@@ -804,3 +804,25 @@ export interface operations {
         };
     };
 }
+
+// Every component schema of the contract, by its name.
+export type Package = components['schemas']['Package'];
+export type CheckoutSessionId = components['schemas']['CheckoutSessionId'];
+export type PaymentSettings = components['schemas']['PaymentSettings'];
+export type Jurisdiction = components['schemas']['Jurisdiction'];
+export type TaxKind = components['schemas']['TaxKind'];
+export type JurisdictionTaxes = components['schemas']['JurisdictionTaxes'];
+export type Cents = components['schemas']['Cents'];
+export type NullableTimestamp = components['schemas']['NullableTimestamp'];
+export type SubscriptionStatus = components['schemas']['SubscriptionStatus'];
+export type Subscription = components['schemas']['Subscription'];
+export type Billing = components['schemas']['Billing'];
+export type TaxLine = components['schemas']['TaxLine'];
+export type Invoice = components['schemas']['Invoice'];
+export type InvoiceList = components['schemas']['InvoiceList'];
+export type BillingPortalSession = components['schemas']['BillingPortalSession'];
+export type NewCheckoutSession = components['schemas']['NewCheckoutSession'];
+export type CheckoutSession = components['schemas']['CheckoutSession'];
+export type Verification = components['schemas']['Verification'];
+export type PaymentCheck = components['schemas']['PaymentCheck'];
+export type WebhookReceipt = components['schemas']['WebhookReceipt'];

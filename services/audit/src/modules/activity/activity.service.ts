@@ -1,13 +1,12 @@
 import type { Orm } from '@agency/kit';
 import { badRequest, queryRow, queryRows } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/audit';
+import type { ActivityEntry, ActorKind, Person } from '@agency/contracts/openapi/audit';
 
-export type ActivityEntry = components['schemas']['ActivityEntry'];
-export type Person = components['schemas']['Person'];
+export type { ActivityEntry, Person };
 
 export interface ActivityFilters {
   actorId?: string;
-  actorKind?: components['schemas']['ActorKind'];
+  actorKind?: ActorKind;
   subjectType?: string;
   from?: string;
   to?: string;

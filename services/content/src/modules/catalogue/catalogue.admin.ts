@@ -1,15 +1,23 @@
 import { badRequest, execute, notFound, queryRow, queryRows, recordEvent, type Orm, type Queryable } from '@agency/kit';
 import type { EntityManager } from '@mikro-orm/core';
 import { contentEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/content';
+import type {
+  AdminCaseStudy,
+  AdminPricingTier,
+  AdminServiceFeature,
+  AdminServiceSummary,
+  AdminTestimonial,
+  CaseStudyInput,
+  CaseStudyResult,
+  PricingTierInput,
+  ServiceFeatureInput,
+  ServiceInput,
+  TestimonialInput,
+} from '@agency/contracts/openapi/content';
 import { recordAdmin, type RecordDeps, type RecordOwner } from '../../record-admin.js';
 import { isoTime } from '../../time.js';
 import { imagesJson, joinMedia, toImage, toOptionalImage, type Image } from '../media/images.js';
 import { ServiceCaseStudy, ServiceFeature, ServicePricingTier, ServiceTestimonial } from './catalogue.entity.js';
-
-type Schemas = components['schemas'];
-type AdminServiceSummary = Schemas['AdminServiceSummary'];
-type AdminServiceFeature = Schemas['AdminServiceFeature'];
 
 /** The service a part belongs to, as its events name it. */
 interface ServiceRef {
@@ -92,11 +100,7 @@ export async function getAdminService(orm: Orm, slug: string): Promise<AdminServ
 }
 
 /** A service's new title and description (its slug stays); `content.service.updated.v1`. */
-export async function updateService(
-  deps: RecordDeps,
-  slug: string,
-  input: Schemas['ServiceInput'],
-): Promise<AdminServiceSummary> {
+export async function updateService(deps: RecordDeps, slug: string, input: ServiceInput): Promise<AdminServiceSummary> {
   const title = input.title.trim();
   const description = input.description.trim();
   await change(deps, async (em) => {
@@ -152,7 +156,7 @@ export const features = recordAdmin({
   idColumn: 'f.id',
   notFound: () => notFound('CONTENT_FEATURE_NOT_FOUND', 'This service has no feature with this id.'),
   owner: ofService,
-  fields: (input: Schemas['ServiceFeatureInput']) => ({ title: input.title.trim(), description: input.description.trim() }),
+  fields: (input: ServiceFeatureInput) => ({ title: input.title.trim(), description: input.description.trim() }),
   ordered: {
     property: 'displayOrder',
     position: (input) => input.displayOrder,
@@ -241,7 +245,7 @@ interface CaseStudyRow {
 }
 
 /** The results as the table keeps them (an object by key); two rows with one key are refused. */
-function resultsOf(rows: Schemas['CaseStudyResult'][]): Record<string, string> {
+function resultsOf(rows: CaseStudyResult[]): Record<string, string> {
   const results: Record<string, string> = {};
   rows.forEach((row, index) => {
     const key = row.key.trim();
@@ -268,7 +272,7 @@ export const caseStudies = recordAdmin({
     where: ['cs.service_id = :serviceId'],
     search: ['cs.title', 'cs.client_name'],
     orderBy: 'cs.created_at DESC, cs.id',
-    toItem: (row: CaseStudyRow): Schemas['AdminCaseStudy'] => ({
+    toItem: (row: CaseStudyRow): AdminCaseStudy => ({
       id: row.id,
       title: row.title,
       description: row.description,
@@ -286,7 +290,7 @@ export const caseStudies = recordAdmin({
   idColumn: 'cs.id',
   notFound: () => notFound('CONTENT_CASE_STUDY_NOT_FOUND', 'This service has no case study with this id.'),
   owner: ofService,
-  fields: (input: Schemas['CaseStudyInput']) => ({
+  fields: (input: CaseStudyInput) => ({
     title: input.title.trim(),
     description: input.description.trim(),
     coverImage: input.coverImageUrl,
@@ -340,7 +344,7 @@ export const testimonials = recordAdmin({
     where: ['t.service_id = :serviceId'],
     search: ['t.author_name', 't.company', 't.quote'],
     orderBy: 't.created_at DESC, t.id',
-    toItem: (row: TestimonialRow): Schemas['AdminTestimonial'] => ({
+    toItem: (row: TestimonialRow): AdminTestimonial => ({
       id: row.id,
       quote: row.quote,
       authorName: row.authorName,
@@ -354,7 +358,7 @@ export const testimonials = recordAdmin({
   idColumn: 't.id',
   notFound: () => notFound('CONTENT_TESTIMONIAL_NOT_FOUND', 'This service has no testimonial with this id.'),
   owner: ofService,
-  fields: (input: Schemas['TestimonialInput']) => ({
+  fields: (input: TestimonialInput) => ({
     quote: input.quote.trim(),
     authorName: input.authorName.trim(),
     authorRole: input.authorRole.trim(),
@@ -390,12 +394,12 @@ export const pricingTiers = recordAdmin({
     where: ['pt.service_id = :serviceId'],
     search: ['pt.name'],
     orderBy: 'pt.price_cents, pt.id',
-    toItem: (row: Schemas['AdminPricingTier']) => row,
+    toItem: (row: AdminPricingTier) => row,
   },
   idColumn: 'pt.id',
   notFound: () => notFound('CONTENT_PRICING_TIER_NOT_FOUND', 'This service has no pricing tier with this id.'),
   owner: ofService,
-  fields: (input: Schemas['PricingTierInput']) => ({
+  fields: (input: PricingTierInput) => ({
     name: input.name.trim(),
     priceCents: input.priceCents,
     interval: input.interval,

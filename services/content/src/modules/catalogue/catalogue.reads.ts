@@ -1,10 +1,9 @@
 import { queryRow, type Orm } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/content';
+import type { CaseStudy, PricingTier, Service, ServiceFeature, Testimonial } from '@agency/contracts/openapi/content';
 import { isoTime } from '../../time.js';
 import { imageJson, imagesJson, joinMedia, type Image } from '../media/images.js';
 
-type Schemas = components['schemas'];
-export type ServiceDetail = Schemas['Service'];
+export type ServiceDetail = Service;
 
 // One round trip: each part of the service is a JSON array built by PostgreSQL, in the order the contract
 // asks for (features by display order, case studies and testimonials newest first, tiers by price).
@@ -35,17 +34,17 @@ FROM services s
 WHERE s.slug = :slug AND s.active`;
 
 /** Times inside JSON come as PostgreSQL writes them; the contract wants ISO strings. */
-type StoredCaseStudy = Omit<Schemas['CaseStudy'], 'coverImage' | 'galleryImages'> & { coverImage: Image; galleryImages: Image[] };
+type StoredCaseStudy = Omit<CaseStudy, 'coverImage' | 'galleryImages'> & { coverImage: Image; galleryImages: Image[] };
 
 interface ServiceRow {
   id: string;
   slug: string;
   title: string;
   description: string;
-  features: Schemas['ServiceFeature'][];
+  features: ServiceFeature[];
   caseStudies: StoredCaseStudy[];
-  testimonials: Schemas['Testimonial'][];
-  pricingTiers: Schemas['PricingTier'][];
+  testimonials: Testimonial[];
+  pricingTiers: PricingTier[];
 }
 
 /** An active service with all its parts, or undefined for an unknown or inactive one (a hot read). */

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { components } from '@agency/contracts/openapi/content';
-
-type DocumentName = components['schemas']['DocumentName'];
+import type { DocumentName } from '@agency/contracts/openapi/content';
 
 /** A public document: the committed file (assets/) it is read from once, and the name a download gets. */
 interface PublicDocument {

@@ -1,7 +1,7 @@
 import { serviceEntryOf } from '@agency/contracts/registry';
-import type { components } from '@agency/contracts/openapi/content';
+import type { Image } from '@agency/contracts/openapi/content';
 
-export type Image = components['schemas']['Image'];
+export type { Image };
 
 /** Where the platform serves a stored image: the service's public prefix, then /media/<name>. */
 export const mediaUrlPrefix = `${serviceEntryOf('content').publicPrefix}/media/`;

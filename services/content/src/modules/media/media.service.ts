@@ -15,15 +15,13 @@ import {
   type UploadedFile,
 } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/content';
+import type { MediaItem, MediaPage, MediaUse } from '@agency/contracts/openapi/content';
 import { adminPage } from '../../record-admin.js';
 import { isoTime } from '../../time.js';
 import { Media, type MediaVariant } from './media.entity.js';
 import { mediaUrl, mediaUrlPrefix, srcsetOf, type Image } from './images.js';
 import { processUpload } from './variants.js';
 import { slugOf } from '../../slugs.js';
-
-type Schemas = components['schemas'];
 
 /** The file extension each stored media type gets (the contract's MediaFileName allows these). */
 export const extensionOf: Record<string, string> = {
@@ -185,9 +183,6 @@ export async function moveMediaToStorage(deps: { orm: Orm; storage: ObjectStorag
   }
 }
 
-type MediaItem = Schemas['MediaItem'];
-type MediaUse = Schemas['MediaUse'];
-
 interface LibraryRow {
   name: string;
   contentType: MediaItem['contentType'];
@@ -245,7 +240,7 @@ async function usesOf(db: Queryable, names: string[]): Promise<Map<string, Media
 export async function listMedia(
   orm: Orm,
   query: { q?: string; type?: string; page: number; pageSize: number },
-): Promise<Schemas['MediaPage']> {
+): Promise<MediaPage> {
   const page = await adminPage(
     orm,
     {

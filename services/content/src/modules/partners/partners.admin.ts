@@ -1,12 +1,10 @@
 import { notFound } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/content';
+import type { AdminPartner, PartnerInput } from '@agency/contracts/openapi/content';
 import { recordAdmin } from '../../record-admin.js';
 import { isoTime } from '../../time.js';
 import { joinMedia, toImage } from '../media/images.js';
 import { Partner } from './partner.entity.js';
-
-type Schemas = components['schemas'];
 
 interface AdminPartnerRow {
   id: string;
@@ -29,7 +27,7 @@ export const partners = recordAdmin({
     from: `partners p ${joinMedia('logo', 'p.logo_url')}`,
     search: ['p.name'],
     orderBy: 'lower(p.name), p.id',
-    toItem: (row: AdminPartnerRow): Schemas['AdminPartner'] => ({
+    toItem: (row: AdminPartnerRow): AdminPartner => ({
       id: row.id,
       name: row.name,
       logo: toImage(row.logoUrl, row.logoWidth, row.logoHeight),
@@ -39,7 +37,7 @@ export const partners = recordAdmin({
   },
   idColumn: 'p.id',
   notFound: () => notFound('CONTENT_PARTNER_NOT_FOUND', 'No partner with this id.'),
-  fields: (input: Schemas['PartnerInput']) => ({ name: input.name.trim(), logoUrl: input.logoUrl, active: input.active }),
+  fields: (input: PartnerInput) => ({ name: input.name.trim(), logoUrl: input.logoUrl, active: input.active }),
   created: () => ({ createdAt: new Date() }),
   events: { created: contentEvents.partnerCreated, updated: contentEvents.partnerUpdated, deleted: contentEvents.partnerDeleted },
   facts: (partner) => ({ partnerId: partner.id, name: partner.name, logoUrl: partner.logoUrl, active: partner.active }),

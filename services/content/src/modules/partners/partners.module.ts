@@ -1,12 +1,10 @@
 import { queryRows, withDefaults, type Orm } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/content';
+import type { Partner } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
 import { adminChanges } from '../../record-admin.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toImage } from '../media/images.js';
 import { partners } from './partners.admin.js';
-
-type Partner = components['schemas']['Partner'];
 
 interface PartnerRow {
   id: string;

@@ -1,13 +1,18 @@
 import { notFound, queryPage, queryRow, recordEvent, type Queryable } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/content';
+import type {
+  PostInput,
+  PostVersion,
+  PostVersionField,
+  PostVersionKind,
+  PostVersionPage,
+  PostVersionSummary,
+} from '@agency/contracts/openapi/content';
 import { isoTime } from '../../time.js';
 import { Post as PostEntity } from './post.entity.js';
 import { checkMayChange, type Editor } from './post-editors.js';
 import type { Post } from './posts.reads.js';
 import { change, facts, lockSlugs, postNotFound, saveFields, source, type PostDeps } from './posts.service.js';
-
-type Schemas = components['schemas'];
 
 // A post's history (the editor's Revisions): every save is a version; one can be read, compared and restored.
 
@@ -16,8 +21,8 @@ const versionNotFound = () => notFound('CONTENT_POST_VERSION_NOT_FOUND', 'This p
 interface VersionRow {
   id: string;
   number: number;
-  kind: Schemas['PostVersionKind'];
-  changed: Schemas['PostVersionField'][];
+  kind: PostVersionKind;
+  changed: PostVersionField[];
   restoredFromNumber: number | null;
   restoredFromAt: string | null;
   createdAt: string;
@@ -28,7 +33,7 @@ interface VersionRow {
 const versionColumns = `id, number, kind, changed, restored_from_number, restored_from_at, created_at,
   created_by_user_id, created_by_name`;
 
-function toSummary(row: VersionRow): Schemas['PostVersionSummary'] {
+function toSummary(row: VersionRow): PostVersionSummary {
   return {
     id: row.id,
     number: row.number,
@@ -58,7 +63,7 @@ export async function listVersions(
   postId: string,
   editor: Editor,
   { page, limit }: { page: number; limit: number },
-): Promise<Schemas['PostVersionPage']> {
+): Promise<PostVersionPage> {
   await checkMayRead(db, postId, editor);
   const { items, total } = await queryPage(
     db,
@@ -69,14 +74,9 @@ export async function listVersions(
 }
 
 /** One version of the post with its fields. */
-export async function getVersion(
-  db: Queryable,
-  postId: string,
-  versionId: string,
-  editor: Editor,
-): Promise<Schemas['PostVersion']> {
+export async function getVersion(db: Queryable, postId: string, versionId: string, editor: Editor): Promise<PostVersion> {
   await checkMayRead(db, postId, editor);
-  const row = await queryRow<VersionRow & { fields: Schemas['PostInput'] }>(
+  const row = await queryRow<VersionRow & { fields: PostInput }>(
     db,
     `SELECT ${versionColumns}, fields FROM post_versions WHERE id = :versionId AND post_id = :postId`,
     { postId, versionId },
@@ -96,7 +96,7 @@ export function restoreVersion(deps: PostDeps, postId: string, versionId: string
     const post = await em.findOne(PostEntity, { id: postId });
     if (!post) throw postNotFound();
     checkMayChange(editor, post);
-    const version = await queryRow<{ number: number; createdAt: string; fields: Schemas['PostInput'] }>(
+    const version = await queryRow<{ number: number; createdAt: string; fields: PostInput }>(
       em,
       'SELECT number, created_at, fields FROM post_versions WHERE id = :versionId AND post_id = :postId',
       { postId, versionId },

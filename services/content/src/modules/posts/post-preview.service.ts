@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError, notFound, queryRow, queryRows, recordEvent, type Queryable } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/content';
+import type { Category, NewPreviewLink, PostInput, PostPreview, PreviewLink, Tag } from '@agency/contracts/openapi/content';
 import { slugOf } from '../../slugs.js';
 import { isoTime } from '../../time.js';
 import { joinMedia, toImage, toOptionalImage } from '../media/images.js';
@@ -11,8 +11,6 @@ import { checkMayRead } from './post-history.service.js';
 import { PostPreviewLink } from './post-preview-link.entity.js';
 import { findPreviewedPost } from './posts.reads.js';
 import { facts, postNotFound, source, type PostDeps } from './posts.service.js';
-
-type Schemas = components['schemas'];
 
 // Preview links: the team shows a draft, or a published post's pending change, to someone without an account.
 // The token is 256 random bits, shown once; only its SHA-256 is stored, so the table gives no working link away.
@@ -40,7 +38,7 @@ interface LinkRow {
   createdByName: string;
 }
 
-const toLink = (row: LinkRow): Schemas['PreviewLink'] => ({
+const toLink = (row: LinkRow): PreviewLink => ({
   id: row.id,
   createdAt: isoTime(row.createdAt),
   expiresAt: isoTime(row.expiresAt),
@@ -57,7 +55,7 @@ export async function createPreviewLink(
   days: number,
   editor: Editor,
   now = new Date(),
-): Promise<Schemas['NewPreviewLink']> {
+): Promise<NewPreviewLink> {
   const token = randomBytes(32).toString('base64url');
   const link = await deps.orm.em.fork().transactional(async (em) => {
     const post = await em.findOne(PostEntity, { id: postId });
@@ -86,7 +84,7 @@ export async function createPreviewLink(
 }
 
 /** The post's links that still work, newest first. */
-export async function listPreviewLinks(db: Queryable, postId: string, editor: Editor): Promise<Schemas['PreviewLink'][]> {
+export async function listPreviewLinks(db: Queryable, postId: string, editor: Editor): Promise<PreviewLink[]> {
   await checkMayRead(db, postId, editor);
   const rows = await queryRows<LinkRow>(
     db,
@@ -116,12 +114,12 @@ export async function revokePreviewLink(deps: PostDeps, postId: string, linkId: 
 interface PreviewParts {
   author: { name: string; avatarUrl: string | null; avatarWidth: number | null; avatarHeight: number | null } | null;
   cover: { width: number | null; height: number | null } | null;
-  category: Schemas['Category'] | null;
-  tags: Schemas['Tag'][];
+  category: Category | null;
+  tags: Tag[];
 }
 
 /** What a pending change names (its author, cover, category and tags) as visitors would see them. */
-async function partsOf(db: Queryable, change: Schemas['PostInput']): Promise<PreviewParts> {
+async function partsOf(db: Queryable, change: PostInput): Promise<PreviewParts> {
   const row = await queryRow<{
     authorName: string | null;
     avatarUrl: string | null;
@@ -144,7 +142,7 @@ async function partsOf(db: Queryable, change: Schemas['PostInput']): Promise<Pre
     { coverImage: change.coverImage, authorId: change.authorId, categoryId: change.categoryId ?? null },
   );
   const names = change.tags ?? [];
-  const known = await queryRows<Schemas['Tag']>(db, 'SELECT id, name, slug FROM tags WHERE slug = ANY(:slugs::text[])', {
+  const known = await queryRows<Tag>(db, 'SELECT id, name, slug FROM tags WHERE slug = ANY(:slugs::text[])', {
     slugs: names.map(slugOf),
   });
   // A tag the change adds does not exist until it is published: shown with a stand-in id.
@@ -165,7 +163,7 @@ async function partsOf(db: Queryable, change: Schemas['PostInput']): Promise<Pre
  * The post a working link shows: a draft as it stands, or a published post with its pending change applied.
  * Unknown, revoked and expired tokens are one answer (404), so a guess learns nothing.
  */
-export async function findPreview(db: Queryable, token: string): Promise<Schemas['PostPreview']> {
+export async function findPreview(db: Queryable, token: string): Promise<PostPreview> {
   const link = await queryRow<{ postId: string }>(
     db,
     'SELECT post_id FROM post_preview_links WHERE token_hash = :hash AND revoked_at IS NULL AND expires_at > now()',

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryRow } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/content';
+import type { PostVersionField as VersionField, PostVersionKind } from '@agency/contracts/openapi/content';
 import { PostVersionField } from '@agency/contracts/openapi/content.schemas';
 import type { PostInput } from './post.entity.js';
 import type { Editor } from './post-editors.js';
 
-type Schemas = components['schemas'];
-export type PostVersionKind = Schemas['PostVersionKind'];
-type VersionField = Schemas['PostVersionField'];
+export type { PostVersionKind };
 
 /** How many versions a post keeps: the oldest beyond these go as a new one is saved. */
 export const keptVersions = 200;

@@ -1,5 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { components } from '@agency/contracts/openapi/content';
+import type { PostInput, PostStatus, RevisionStatus } from '@agency/contracts/openapi/content';
+
+export type { PostStatus, PostInput };
 
 /**
  * A blog post. The author's name and avatar are copied from the team member when the post is saved, so a
@@ -44,9 +46,6 @@ export const Post = defineEntity({
 
 export type Post = InferEntity<typeof Post>;
 
-export type PostStatus = components['schemas']['PostStatus'];
-export type PostInput = components['schemas']['PostInput'];
-
 /**
  * A member's change to a published post, waiting for review or sent back: the live post is untouched until
  * an admin publishes it. One per post.
@@ -57,7 +56,7 @@ export const PostRevision = defineEntity({
   properties: {
     postId: p.uuid().primary(),
     fields: p.json<PostInput>(),
-    status: p.string().$type<components['schemas']['RevisionStatus']>(),
+    status: p.string().$type<RevisionStatus>(),
     createdByUserId: p.uuid(),
     createdByEmail: p.string(),
     createdByName: p.string(),

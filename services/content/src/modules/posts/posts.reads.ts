@@ -1,12 +1,20 @@
 import { queryPage, queryRow, type Queryable, type SqlParams } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/content';
+import type {
+  Post,
+  PostInput,
+  PostPage,
+  PostRevision,
+  PostStatus,
+  PostSummary,
+  ReviewNote,
+  RevisionStatus,
+  Tag,
+  Writer,
+} from '@agency/contracts/openapi/content';
 import { isoTime, optionalIsoTime } from '../../time.js';
 import { joinMedia, srcsetSql, toImage, toOptionalImage } from '../media/images.js';
 
-type Schemas = components['schemas'];
-export type PostSummary = Schemas['PostSummary'];
-export type Post = Schemas['Post'];
-export type PostPage = Schemas['PostPage'];
+export type { PostSummary, Post, PostPage };
 
 // Hot reads (DESIGN §10): SQL through the ORM's connection, no entity hydration. A post's tags come along as
 // one JSON array, and its images' sizes from the media table it points to.
@@ -47,13 +55,13 @@ interface SummaryRow {
   categoryId: string | null;
   categoryName: string | null;
   categorySlug: string | null;
-  tags: Schemas['Tag'][];
-  status: Schemas['PostStatus'];
+  tags: Tag[];
+  status: PostStatus;
   createdByUserId: string | null;
   createdByEmail: string | null;
   createdByName: string | null;
   submittedAt: string | null;
-  revisionStatus: Schemas['RevisionStatus'] | null;
+  revisionStatus: RevisionStatus | null;
   scheduledFor: string | null;
 }
 
@@ -65,7 +73,7 @@ interface PostRow extends SummaryRow {
   reviewComment: string | null;
   reviewedByName: string | null;
   reviewedAt: string | null;
-  revisionFields: Schemas['PostInput'] | null;
+  revisionFields: PostInput | null;
   revisionByUserId: string | null;
   revisionByEmail: string | null;
   revisionByName: string | null;
@@ -96,10 +104,10 @@ function toSummary(row: SummaryRow): PostSummary {
   };
 }
 
-const writerOf = (userId: string | null, email: string | null, name: string | null): Schemas['Writer'] | null =>
+const writerOf = (userId: string | null, email: string | null, name: string | null): Writer | null =>
   userId && email && name ? { userId, email, name } : null;
 
-const reviewNote = (comment: string | null, by: string | null, at: string | null): Schemas['ReviewNote'] | null =>
+const reviewNote = (comment: string | null, by: string | null, at: string | null): ReviewNote | null =>
   comment && by && at ? { comment, by, at: isoTime(at) } : null;
 
 /** A summary with what only the team sees: the status, the writer and the review's state. */
@@ -114,7 +122,7 @@ function toTeamSummary(row: SummaryRow): PostSummary {
   };
 }
 
-function toRevision(row: PostRow): Schemas['PostRevision'] | null {
+function toRevision(row: PostRow): PostRevision | null {
   if (!row.revisionFields || !row.revisionStatus) return null;
   return {
     status: row.revisionStatus,
@@ -185,7 +193,7 @@ export async function findPostById(db: Queryable, id: string): Promise<Post | un
 export async function findPreviewedPost(
   db: Queryable,
   id: string,
-): Promise<{ post: Post; pendingChange: Schemas['PostInput'] | null } | undefined> {
+): Promise<{ post: Post; pendingChange: PostInput | null } | undefined> {
   const row = await findPostRow(db, 'p.id = :id', { id });
   return row && { post: toPost(row), pendingChange: row.published ? row.revisionFields : null };
 }
@@ -264,7 +272,7 @@ export function listPublishedPosts(db: Queryable, query: PublishedPostQuery): Pr
 }
 
 export interface TeamPostQuery {
-  status?: Schemas['PostStatus'];
+  status?: PostStatus;
   limit: number;
   page: number;
 }

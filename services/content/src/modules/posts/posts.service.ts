@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badRequest, faultPoint, notFound, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/content';
+import type { PostInput } from '@agency/contracts/openapi/content';
 import { TeamMember } from '../team/team-member.entity.js';
 import { Category } from '../taxonomy/taxonomy.entity.js';
 import { ensureTags } from '../taxonomy/tags.service.js';
@@ -14,7 +14,8 @@ import { storeRevision } from './post-revisions.service.js';
 import { recordVersion, type VersionOf } from './post-versions.service.js';
 import { findPostById, type Post } from './posts.reads.js';
 
-export type PostInput = components['schemas']['PostInput'];
+export type { PostInput };
+
 export { checkSlugFree, facts, source };
 
 export interface PostDeps {

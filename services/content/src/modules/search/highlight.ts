@@ -1,8 +1,9 @@
-import type { components } from '@agency/contracts/openapi/content';
+import type { HighlightedText } from '@agency/contracts/openapi/content';
 import { foldWord } from './search-words.js';
 
+export type { HighlightedText };
+
 /** The contract's marked-up text: plain pieces in order, the matched ones flagged; the page escapes them. */
-export type HighlightedText = components['schemas']['HighlightedText'];
 type Segment = HighlightedText[number];
 
 /** A word of a text, with the combining marks of decomposed letters kept inside it. */

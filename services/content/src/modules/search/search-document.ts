@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { components } from '@agency/contracts/openapi/content';
+import type { SearchType } from '@agency/contracts/openapi/content';
 import * as schemas from '@agency/contracts/openapi/content.schemas';
 import { truncateText } from './truncate.js';
 
-export type SearchType = components['schemas']['SearchType'];
+export type { SearchType };
 
 /** One thing the site search can find: a published post, a service page or a static page. */
 export interface SearchDocument {

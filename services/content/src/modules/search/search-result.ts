@@ -1,10 +1,10 @@
-import type { components } from '@agency/contracts/openapi/content';
+import type { SearchResult } from '@agency/contracts/openapi/content';
 import * as schemas from '@agency/contracts/openapi/content.schemas';
 import { highlightSegments, type HighlightedText } from './highlight.js';
 import type { SearchDocument } from './search-document.js';
 import { fitSegments, truncateText } from './truncate.js';
 
-export type SearchResult = components['schemas']['SearchResult'];
+export type { SearchResult };
 
 type Shown = Pick<SearchDocument, 'type' | 'title' | 'description' | 'url'>;
 

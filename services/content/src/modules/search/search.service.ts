@@ -1,11 +1,9 @@
 import { AppError, type Orm } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/content';
+import type { SearchResults } from '@agency/contracts/openapi/content';
 import type { ContentConfig } from '../../config.js';
 import { MeilisearchIndex } from './meilisearch-index.js';
 import { PostgresSearchIndex } from './postgres-search-index.js';
 import { SearchUnavailableError, type SearchIndex } from './search-index.js';
-
-type SearchResults = components['schemas']['SearchResults'];
 
 /** Meilisearch when `MEILI_URL` is set, else PostgreSQL full-text search in the service's own database. */
 export function searchIndexFor(config: ContentConfig, orm: Orm): SearchIndex {

@@ -1,6 +1,6 @@
-import type { components } from '@agency/contracts/openapi/content';
+import type { SiteMapEntry } from '@agency/contracts/openapi/content';
 
-type Section = components['schemas']['SiteMapEntry']['section'];
+type Section = SiteMapEntry['section'];
 
 /** A page of the public site that is not a blog post: where it is, what it is called, and what it says. */
 export interface StaticPage {

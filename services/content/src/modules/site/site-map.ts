@@ -1,9 +1,9 @@
 import { queryRows, type Orm } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/content';
+import type { SiteMapEntry } from '@agency/contracts/openapi/content';
 import { isoTime } from '../../time.js';
 import { staticPages } from './pages.js';
 
-export type SiteMapEntry = components['schemas']['SiteMapEntry'];
+export type { SiteMapEntry };
 
 /** Where a published post is on the site. */
 export const postPath = (slug: string) => `/blog/${slug}`;

@@ -1,9 +1,8 @@
 import { AppError, badRequest, queryPage, type Queryable } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/content';
+import type { TaxonomyPage } from '@agency/contracts/openapi/content';
 import { slugOf } from '../../slugs.js';
 
-type Schemas = components['schemas'];
-export type TaxonomyPage = Schemas['TaxonomyPage'];
+export type { TaxonomyPage };
 
 export interface UsageQuery {
   q?: string;

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError, badRequest, execute, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/content';
+import type { Category, Tag } from '@agency/contracts/openapi/content';
 import { slugOf } from '../../slugs.js';
 import { Category as CategoryEntity } from './taxonomy.entity.js';
 
-type Schemas = components['schemas'];
-export type Category = Schemas['Category'];
-export type Tag = Schemas['Tag'];
+export type { Category, Tag };
 
 /** Every category, or (publishedOnly) those a visitor can find a post in: the blog offers no empty filter. */
 export const listCategories = (orm: Orm, publishedOnly = false) =>

@@ -1,12 +1,10 @@
 import { AppError, execute, notFound, queryRow } from '@agency/kit';
 import { contentEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/content';
+import type { AdminTeamMember, TeamMemberInput } from '@agency/contracts/openapi/content';
 import { recordAdmin } from '../../record-admin.js';
 import { isoTime } from '../../time.js';
 import { joinMedia, toOptionalImage } from '../media/images.js';
 import { TeamMember } from './team-member.entity.js';
-
-type Schemas = components['schemas'];
 
 interface AdminMemberRow {
   id: string;
@@ -40,7 +38,7 @@ export const teamMembers = recordAdmin({
     from: `team_members m ${joinMedia('avatar', 'm.avatar_url')}`,
     search: ['m.name'],
     orderBy: 'lower(m.name), m.id',
-    toItem: (row: AdminMemberRow): Schemas['AdminTeamMember'] => ({
+    toItem: (row: AdminMemberRow): AdminTeamMember => ({
       id: row.id,
       name: row.name,
       role: row.role,
@@ -52,7 +50,7 @@ export const teamMembers = recordAdmin({
   },
   idColumn: 'm.id',
   notFound: () => notFound('CONTENT_TEAM_MEMBER_NOT_FOUND', 'No team member with this id.'),
-  fields: (input: Schemas['TeamMemberInput']) => ({
+  fields: (input: TeamMemberInput) => ({
     name: input.name.trim(),
     role: input.role.trim(),
     avatarUrl: input.avatarUrl,

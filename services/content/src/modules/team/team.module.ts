@@ -1,12 +1,10 @@
 import { queryRows, withDefaults, type Orm } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/content';
+import type { TeamMember } from '@agency/contracts/openapi/content';
 import { contentContract } from '../../contract.js';
 import { adminChanges } from '../../record-admin.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toOptionalImage } from '../media/images.js';
 import { teamMembers } from './team.admin.js';
-
-type TeamMember = components['schemas']['TeamMember'];
 
 interface MemberRow {
   id: string;

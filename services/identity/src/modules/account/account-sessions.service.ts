@@ -1,12 +1,12 @@
 import { AppError, type Principal } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/identity';
+import type { AccountSession } from '@agency/contracts/openapi/identity';
 import { deviceName } from '../sessions/device-names.js';
 import { placeOf } from '../sessions/places.js';
 import { liveSessions } from '../sessions/session-devices.js';
 import { endSessionOf, endSessions } from '../sessions/sessions.service.js';
 import { callerAccount, type AccountDeps } from './account.service.js';
 
-export type AccountSession = components['schemas']['AccountSession'];
+export type { AccountSession };
 
 const sessionNotFound = () => new AppError(404, 'IDENTITY_SESSION_NOT_FOUND', 'This session is not one of yours, or has ended.');
 

@@ -10,12 +10,12 @@ import {
   type Principal,
 } from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/identity';
+import type { Account } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
 import { User } from '../users/user.entity.js';
 import { EmailChange } from './email-change.entity.js';
 
-export type AccountView = components['schemas']['Account'];
+export type AccountView = Account;
 
 export interface AccountDeps {
   orm: Orm;

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/jwt';
 import { AppError, keepOutOfCaches, type OperationReply, type Principal } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/identity';
+import type { Session } from '@agency/contracts/openapi/identity';
 import { identityContract } from '../../contract.js';
 import type { User } from '../users/user.entity.js';
 import { findUserById, principalOf, toUserView } from '../users/users.service.js';
@@ -13,8 +13,6 @@ import { register } from './registration.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 import { TooManyAttempts } from './sign-in-limits.js';
 import type { SessionDevice } from '../sessions/session-devices.js';
-
-type Session = components['schemas']['Session'];
 
 /** Issues access tokens: the signer and the lifetime it signs them for. */
 export interface AccessTokens {

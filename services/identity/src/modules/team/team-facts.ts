@@ -1,11 +1,10 @@
 import { teamMemberName } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/identity';
+import type { TeamInvitation as TeamInvitationView, TeamMember as TeamMemberView } from '@agency/contracts/openapi/identity';
 import type { TeamMemberFacts } from '@agency/contracts/events/identity';
 import type { TeamRole, User } from '../users/user.entity.js';
 import type { TeamInvitation } from './team-invitation.entity.js';
 
-export type TeamMemberView = components['schemas']['TeamMember'];
-export type TeamInvitationView = components['schemas']['TeamInvitation'];
+export type { TeamMemberView, TeamInvitationView };
 
 /** The name a person goes by on the team: their display name, else the spec's fallback from the e-mail. */
 export const displayNameOf = (user: Pick<User, 'name' | 'email'>) => user.name || teamMemberName(user.email);

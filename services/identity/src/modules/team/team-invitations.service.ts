@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, raw, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AppError, notFound, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { identityEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/identity';
+import type { NewTeamInvitation } from '@agency/contracts/openapi/identity';
 import type { IdentityConfig } from '../../config.js';
 import { normaliseEmail } from '../users/email.js';
 import { findUserByEmail } from '../users/users.service.js';
@@ -11,7 +11,7 @@ import { TeamInvitation } from './team-invitation.entity.js';
 import { toTeamInvitationView, type TeamInvitationView } from './team-facts.js';
 import { acceptUrlFor, hashInvitationToken, INVITATION_TTL_MS, newInvitationToken } from './invitation-tokens.js';
 
-export type NewTeamInvitation = components['schemas']['NewTeamInvitation'];
+export type { NewTeamInvitation };
 
 export interface InvitationDeps {
   orm: Orm;

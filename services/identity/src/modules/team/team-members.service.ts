@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { AppError, execute, notFound, queryRows, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { identityEvents, type Envelope } from '@agency/contracts';
-import type { components, operations } from '@agency/contracts/openapi/identity';
+import type { Team, Teammate, operations } from '@agency/contracts/openapi/identity';
 import { endSessions } from '../sessions/sessions.service.js';
 import { User, type TeamRole } from '../users/user.entity.js';
 import { committed } from './committed.js';
@@ -9,8 +9,6 @@ import { TeamInvitation } from './team-invitation.entity.js';
 import { displayNameOf, teamMemberFacts, toTeamInvitationView, toTeamMemberView, type TeamMemberView } from './team-facts.js';
 
 export type TeamQuery = operations['listTeam']['parameters']['query'];
-type Team = components['schemas']['Team'];
-type Teammate = components['schemas']['Teammate'];
 
 export interface TeamDeps {
   orm: Orm;

@@ -1,10 +1,10 @@
 import { raw, type EntityManager } from '@mikro-orm/core';
 import type { Orm, Principal } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/identity';
+import type { User as UserView } from '@agency/contracts/openapi/identity';
 import { normaliseEmail } from './email.js';
 import { User } from './user.entity.js';
 
-export type UserView = components['schemas']['User'];
+export type { UserView };
 
 /** Looks an account up by e-mail, whatever its case (the unique index is on lower(email)). */
 export function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { faultPoint, notFound, queryRow, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/leads';
+import type { Application, ApplicationPage, ApplicationRequest } from '@agency/contracts/openapi/leads';
 import type { ApplicationStatus } from '@agency/contracts/leads/rules';
 import { changeLeadStatus, type LeadStatus } from '../../status-changes.js';
 import { leadExport, leadList, leadPage, type LeadFilter, type LeadQuery } from '../../lists.js';
 import { storedPhone } from '../../phone.js';
 import { VolunteerApplication } from './application.entity.js';
 
-type Schemas = components['schemas'];
-export type ApplicationRequest = Schemas['ApplicationRequest'];
-export type Application = Schemas['Application'];
-export type ApplicationPage = Schemas['ApplicationPage'];
+export type { ApplicationRequest, Application, ApplicationPage };
 
 export interface ApplicationDeps {
   orm: Orm;

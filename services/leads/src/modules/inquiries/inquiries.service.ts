@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { faultPoint, notFound, queryRow, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { leadsEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/leads';
+import type {
+  Inquiry,
+  InquiryPage,
+  ProposalRequest,
+  StageInquiryRequest,
+  StrategyCallRequest,
+} from '@agency/contracts/openapi/leads';
 import { proposalSituation, stageSituation, type InquiryStatus } from '@agency/contracts/leads/rules';
 import { changeLeadStatus, type LeadStatus } from '../../status-changes.js';
 import { leadExport, leadList, leadPage, type LeadFilter, type LeadQuery } from '../../lists.js';
 import { storedPhone } from '../../phone.js';
 import { SolutionInquiry, type ProposalDetails } from './inquiry.entity.js';
 
-type Schemas = components['schemas'];
-export type StrategyCallRequest = Schemas['StrategyCallRequest'];
-export type StageInquiryRequest = Schemas['StageInquiryRequest'];
-export type ProposalRequest = Schemas['ProposalRequest'];
-export type Inquiry = Schemas['Inquiry'];
-export type InquiryPage = Schemas['InquiryPage'];
+export type { StrategyCallRequest, StageInquiryRequest, ProposalRequest, Inquiry, InquiryPage };
 
 export interface InquiryDeps {
   orm: Orm;

@@ -1,9 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { components } from '@agency/contracts/openapi/leads';
+import type { ProposalDetails } from '@agency/contracts/openapi/leads';
 import type { InquiryStatus } from '@agency/contracts/leads/rules';
 
+export type { ProposalDetails };
+
 export type { InquiryStatus };
-export type ProposalDetails = components['schemas']['ProposalDetails'];
 
 /** A visitor's request to be contacted: from the wizard, a business-stage bubble or a proposal. */
 export const SolutionInquiry = defineEntity({

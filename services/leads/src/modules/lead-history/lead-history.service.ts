@@ -1,12 +1,10 @@
 import { queryRows, type Orm } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/leads';
+import type { LeadEntry, LeadHistory } from '@agency/contracts/openapi/leads';
 import { proposalSituation } from '@agency/contracts/leads/rules';
 import { applicationColumns, toApplication, type StoredApplication } from '../applications/applications.service.js';
 import { inquiryColumns, toInquiry, type StoredInquiry } from '../inquiries/inquiries.service.js';
 
-type Schemas = components['schemas'];
-export type LeadHistory = Schemas['LeadHistory'];
-type LeadEntry = Schemas['LeadEntry'];
+export type { LeadHistory };
 
 /** The most entries one history shows, as the contract says. */
 const historyLimit = 200;

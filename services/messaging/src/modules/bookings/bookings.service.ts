@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AppError, badRequest, execute, queryRow, queryRows, recordEvent, type Queryable } from '@agency/kit';
 import { messagingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/messaging';
+import type { BookingSlots } from '@agency/contracts/openapi/messaging';
 import type { MessagingConfig } from '../../config.js';
 import { knownClient } from '../clients/clients.service.js';
 import {
@@ -22,7 +22,7 @@ import {
 import { source, type MessagingDeps } from '../messages/messages.service.js';
 import { hostFor, isOfferedSlot, offeredSlotStarts, type BookingHours, type BusyTime } from './slots.js';
 
-export type BookingSlots = components['schemas']['BookingSlots'];
+export type { BookingSlots };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

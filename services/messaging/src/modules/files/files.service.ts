@@ -14,14 +14,14 @@ import {
   type StoredObject,
 } from '@agency/kit';
 import { messagingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/messaging';
+import type { FileLink, FileList, SharedFile } from '@agency/contracts/openapi/messaging';
 import { knownClient } from '../clients/clients.service.js';
 import type { SenderType } from '../messages/message-view.js';
 import { FileTypeCheck, sanitiseFileName } from './file-types.js';
 
-export type SharedFileView = components['schemas']['SharedFile'];
-export type FileList = components['schemas']['FileList'];
-export type FileLink = components['schemas']['FileLink'];
+export type { FileList, FileLink };
+
+export type SharedFileView = SharedFile;
 
 const source = 'messaging';
 

@@ -1,11 +1,10 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { components } from '@agency/contracts/openapi/messaging';
+import type { LiveServerFrame, LiveSubscribeFrame } from '@agency/contracts/openapi/messaging';
 import * as messagingSchemas from '@agency/contracts/openapi/messaging.schemas';
 
-type Schemas = components['schemas'];
-export type SubscribeFrame = Schemas['LiveSubscribeFrame'];
-export type ServerFrame = Schemas['LiveServerFrame'];
+export type SubscribeFrame = LiveSubscribeFrame;
+export type ServerFrame = LiveServerFrame;
 
 // ajv-formats ships CommonJS with a default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

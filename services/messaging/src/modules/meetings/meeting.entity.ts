@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { components } from '@agency/contracts/openapi/messaging';
+import type { Meeting as MeetingView, MeetingStatus } from '@agency/contracts/openapi/messaging';
 
 /** A meeting with a client: the call the team schedules from the client's messages, or one the client booked. */
 export const Meeting = defineEntity({
@@ -12,10 +12,10 @@ export const Meeting = defineEntity({
     description: p.text().nullable(),
     scheduledAt: p.datetime().columnType('timestamptz'),
     durationMinutes: p.integer(),
-    status: p.string().$type<components['schemas']['MeetingStatus']>(),
+    status: p.string().$type<MeetingStatus>(),
     createdAt: p.datetime().columnType('timestamptz'),
     videoUrl: p.text().nullable(),
-    bookedBy: p.string().$type<components['schemas']['Meeting']['bookedBy']>(),
+    bookedBy: p.string().$type<MeetingView['bookedBy']>(),
     /** The team member it is with; null for the team as a whole. */
     hostId: p.uuid().nullable(),
     /** The calendar's SEQUENCE: 0 when made, one more at each change. */

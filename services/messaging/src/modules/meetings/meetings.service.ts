@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AppError, execute, queryRow, queryRows, recordEvent, type Queryable } from '@agency/kit';
 import { messagingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/messaging';
+import type { Meeting as MeetingView, MeetingChange } from '@agency/contracts/openapi/messaging';
 import { clientNotFound, knownClient } from '../clients/clients.service.js';
 import { source, type MessagingDeps } from '../messages/messages.service.js';
 import { hostFor, offeredSlotStarts, type BookingHours, type BusyTime } from '../bookings/slots.js';
 import { Meeting } from './meeting.entity.js';
 
-export type MeetingView = components['schemas']['Meeting'];
-export type MeetingChange = components['schemas']['MeetingChange'];
+export type { MeetingView, MeetingChange };
 
 /** Schedule Call: 'Scheduled Call', 30 minutes, scheduled; in the team's hours, else 24 hours from now. */
 export const scheduledCall = {

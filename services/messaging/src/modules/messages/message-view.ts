@@ -1,9 +1,9 @@
 import type { messagingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/messaging';
+import type { Attachment, Message, SenderType } from '@agency/contracts/openapi/messaging';
 
-export type MessageView = components['schemas']['Message'];
-export type Attachment = components['schemas']['Attachment'];
-export type SenderType = components['schemas']['SenderType'];
+export type { Attachment, SenderType };
+
+export type MessageView = Message;
 
 /** A messages row as read with `messageColumns`. */
 export interface MessageRow {

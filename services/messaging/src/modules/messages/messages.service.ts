@@ -11,7 +11,7 @@ import {
   type Queryable,
 } from '@agency/kit';
 import { messagingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/messaging';
+import type { ReadMark } from '@agency/contracts/openapi/messaging';
 import { knownClient } from '../clients/clients.service.js';
 import { clientSenderName } from './sender-name.js';
 import {
@@ -23,14 +23,14 @@ import {
   type SenderType,
 } from './message-view.js';
 
+export type { ReadMark };
+
 export const source = 'messaging';
 
 export interface MessagingDeps {
   orm: Orm;
   relay: OutboxRelay;
 }
-
-export type ReadMark = components['schemas']['ReadMark'];
 
 /**
  * Taken by every transaction that adds a message, so messages commit in the order of their seq: a reader

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AppError, faultPoint, notFound, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { AccessCodeIssued } from '@agency/contracts/openapi/onboarding';
 import { OnboardingClient } from '../clients/onboarding-client.entity.js';
 import { AccessCode } from './access-code.entity.js';
 import { accessCodeLifetimeMs, newAccessCode } from './access-code.rules.js';
 
-export type AccessCodeIssued = components['schemas']['AccessCodeIssued'];
+export type { AccessCodeIssued };
 
 export interface AccessCodeDeps {
   orm: Orm;

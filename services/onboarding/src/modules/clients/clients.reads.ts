@@ -1,18 +1,22 @@
 import { escapeLike, queryRow, queryRows, type Queryable } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type {
+  AccessCode,
+  ClientBilling,
+  ClientDetail,
+  ClientPage,
+  ClientSummary,
+  ClientView,
+  Summary,
+} from '@agency/contracts/openapi/onboarding';
 import type { ClientFilter } from '@agency/contracts/onboarding/rules';
 import { accessCodeState } from '../access-codes/access-code.rules.js';
 import { stuckBefore, stuckSql, waitingAt } from '../reminders/waiting.js';
 import { clientTeamOf, clientTeamView, type StoredClientTeam } from '../team/client-team.js';
 import { clientStatus, filterCondition } from './client-status.js';
 
-type Schemas = components['schemas'];
-export type ClientSummary = Schemas['ClientSummary'];
-export type ClientDetail = Schemas['ClientDetail'];
-export type ClientView = Schemas['ClientView'];
-export type ClientPage = Schemas['ClientPage'];
-export type Summary = Schemas['Summary'];
-type AccessCodeHistoryEntry = Schemas['AccessCode'];
+export type { ClientSummary, ClientDetail, ClientView, ClientPage, Summary };
+
+type AccessCodeHistoryEntry = AccessCode;
 
 /** A time as an entity (Date) or a row (PostgreSQL text) holds it. */
 type Time = Date | string;
@@ -93,8 +97,6 @@ interface StoredBilling {
   billingCurrentPeriodEnd?: MaybeTime;
   billingUpdatedAt?: MaybeTime;
 }
-
-type ClientBilling = Schemas['ClientBilling'];
 
 /**
  * The client's subscription as payments last reported it; a payment skipped in demo mode (paid, no Stripe

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { NewClient } from '@agency/contracts/openapi/onboarding';
 import { packageWithPrice } from '@agency/contracts/onboarding/labels';
 import {
   issueCode,
@@ -15,7 +15,7 @@ import { toClientDetail, type ClientDetail } from './clients.reads.js';
 import { OnboardingClient } from './onboarding-client.entity.js';
 import { storedPhone } from '../../phone.js';
 
-export type NewClient = components['schemas']['NewClient'];
+export type { NewClient };
 
 const emailTaken = () => new AppError(409, 'ONBOARDING_EMAIL_TAKEN', 'A client with this email already exists.');
 

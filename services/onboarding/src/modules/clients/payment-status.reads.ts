@@ -1,7 +1,6 @@
 import { queryRows, type Queryable } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { PaymentStatusReport } from '@agency/contracts/openapi/onboarding';
 
-type PaymentStatusReport = components['schemas']['PaymentStatusReport'];
 type RecentClient = PaymentStatusReport['clients'][number];
 
 /** The payment diagnostic's window (spec 001 §9) and how many records it shows at most. */

@@ -1,13 +1,14 @@
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type {
+  Contract as ContractView,
+  ContractRecord,
+  ContractSummary,
+  ContractVerification,
+} from '@agency/contracts/openapi/onboarding';
 import type { OnboardingClient } from '../clients/onboarding-client.entity.js';
 import { contractText, contractVersion, sha256Of } from './contract-text.js';
 import type { Contract } from './contract.entity.js';
 
-type Schemas = components['schemas'];
-export type ContractView = Schemas['Contract'];
-export type ContractRecord = Schemas['ContractRecord'];
-type ContractSummary = Schemas['ContractSummary'];
-type ContractVerification = Schemas['ContractVerification'];
+export type { ContractView, ContractRecord };
 
 /** What the contract needs of the client: its details as the project summary names them. */
 export type ContractClient = Pick<OnboardingClient, 'businessName' | 'contactName' | 'email' | 'package' | 'projectType'>;

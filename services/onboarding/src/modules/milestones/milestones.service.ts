@@ -11,7 +11,7 @@ import {
   type OutboxRelay,
 } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { MilestoneChange, NewMilestone } from '@agency/contracts/openapi/onboarding';
 import { clientNotFound, source } from '../access-codes/access-codes.service.js';
 import { OnboardingClient } from '../clients/onboarding-client.entity.js';
 import {
@@ -24,8 +24,7 @@ import {
   type TemplateMilestone,
 } from './project-plan.js';
 
-export type MilestoneChange = components['schemas']['MilestoneChange'];
-export type NewMilestone = components['schemas']['NewMilestone'];
+export type { MilestoneChange, NewMilestone };
 
 /** The most milestones one client's plan holds. */
 export const planLimit = 24;

@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { execute, queryRow, queryRows, type Queryable } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { Milestone, ProjectTemplate, TemplateMilestone } from '@agency/contracts/openapi/onboarding';
 
-export type Milestone = components['schemas']['Milestone'];
-export type TemplateMilestone = components['schemas']['TemplateMilestone'];
-export type ProjectTemplate = components['schemas']['ProjectTemplate'];
+export type { Milestone, TemplateMilestone, ProjectTemplate };
 
 /** The one project template (migration 0007 made it). */
 export const projectTemplateId = '00000000-0000-4000-8000-000000000001';

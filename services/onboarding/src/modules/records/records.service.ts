@@ -1,16 +1,14 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AppError, faultPoint, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { ClientEdit, ContactEdit } from '@agency/contracts/openapi/onboarding';
 import { AccessCode } from '../access-codes/access-code.entity.js';
 import { clientNotFound, source } from '../access-codes/access-codes.service.js';
 import { findClientDetail, type ClientDetail } from '../clients/clients.reads.js';
 import { OnboardingClient } from '../clients/onboarding-client.entity.js';
 import { storedPhone } from '../../phone.js';
 
-type Schemas = components['schemas'];
-export type ClientEdit = Schemas['ClientEdit'];
-export type ContactEdit = Schemas['ContactEdit'];
+export type { ClientEdit, ContactEdit };
 
 export interface RecordsDeps {
   orm: Orm;

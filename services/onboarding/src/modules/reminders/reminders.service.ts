@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { AppError, execute, faultPoint, recordEvent, type Orm, type OutboxRelay } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { ReminderSent } from '@agency/contracts/openapi/onboarding';
 import { AccessCode } from '../access-codes/access-code.entity.js';
 import { accessCodeState } from '../access-codes/access-code.rules.js';
 import { clientNotFound, source } from '../access-codes/access-codes.service.js';
 import { OnboardingClient } from '../clients/onboarding-client.entity.js';
 import { daysBetween, waitingStep } from './waiting.js';
 
-export type ReminderSent = components['schemas']['ReminderSent'];
+export type { ReminderSent };
 
 export interface ReminderDeps {
   orm: Orm;

@@ -1,7 +1,7 @@
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { Waiting } from '@agency/contracts/openapi/onboarding';
 import type { WaitingStep } from '@agency/contracts/onboarding/rules';
 
-export type Waiting = components['schemas']['Waiting'];
+export type { Waiting };
 
 const dayMs = 24 * 60 * 60 * 1000;
 

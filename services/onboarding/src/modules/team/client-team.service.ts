@@ -1,13 +1,13 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { badRequest, faultPoint, recordEvent, type OutboxRelay, type Orm } from '@agency/kit';
 import { onboardingEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { ClientTeamAssignment } from '@agency/contracts/openapi/onboarding';
 import { clientNotFound, source } from '../access-codes/access-codes.service.js';
 import { OnboardingClient } from '../clients/onboarding-client.entity.js';
 import { assigneeOf, clientTeamOf, places, type Assignee, type ClientTeam, type Place } from './client-team.js';
 import { activeTeammate } from './teammates.projection.js';
 
-export type ClientTeamAssignment = components['schemas']['ClientTeamAssignment'];
+export type { ClientTeamAssignment };
 
 export interface ClientTeamDeps {
   orm: Orm;

@@ -1,9 +1,6 @@
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { Assignee, ClientTeam, ClientTeamView } from '@agency/contracts/openapi/onboarding';
 
-type Schemas = components['schemas'];
-export type ClientTeam = Schemas['ClientTeam'];
-export type ClientTeamView = Schemas['ClientTeamView'];
-export type Assignee = Schemas['Assignee'];
+export type { ClientTeam, ClientTeamView, Assignee };
 
 /** The two places on a client's team, each as the record stores it. */
 export const places = {

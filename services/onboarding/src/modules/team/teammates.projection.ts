@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { execute, queryRows, type Queryable } from '@agency/kit';
 import type { TeamMemberFacts } from '@agency/contracts/events/identity';
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type { Teammate } from '@agency/contracts/openapi/onboarding';
 
-export type Teammate = components['schemas']['Teammate'];
+export type { Teammate };
 
 /**
  * identity reported a teammate as `facts` at `reportedAt`: the copy takes them unless it already holds a later

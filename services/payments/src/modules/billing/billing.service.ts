@@ -1,6 +1,13 @@
 import { AppError, queryRow, queryRows, type Queryable } from '@agency/kit';
 import { paymentsEvents } from '@agency/contracts';
-import type { components } from '@agency/contracts/openapi/payments';
+import type {
+  Billing,
+  Invoice,
+  InvoiceList,
+  PaymentSettings,
+  Subscription,
+  SubscriptionStatus,
+} from '@agency/contracts/openapi/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
 import { isPaymentPackage, type PaymentPackage } from '../payments/packages.js';
@@ -16,12 +23,7 @@ import {
   type TaxRate,
 } from '../taxes/tax-rates.js';
 
-export type Billing = components['schemas']['Billing'];
-export type Subscription = components['schemas']['Subscription'];
-export type SubscriptionStatus = components['schemas']['SubscriptionStatus'];
-export type InvoiceList = components['schemas']['InvoiceList'];
-export type Invoice = components['schemas']['Invoice'];
-export type PaymentSettings = components['schemas']['PaymentSettings'];
+export type { Billing, Subscription, SubscriptionStatus, InvoiceList, Invoice, PaymentSettings };
 
 export interface BillingDeps {
   db: Queryable;

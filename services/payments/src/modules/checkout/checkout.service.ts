@@ -1,5 +1,5 @@
 import { AppError, faultPoint, notFound, queryRows, type Orm, type OutboxRelay, type Principal } from '@agency/kit';
-import type { components } from '@agency/contracts/openapi/payments';
+import type { CheckoutSession as CheckoutSessionCreated } from '@agency/contracts/openapi/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
 import { fulfilCheckout, isPaid, paidCheckoutOf, type VerifiedVia } from '../payments/fulfilment.js';
@@ -17,7 +17,7 @@ import type { StripeCatalog } from '../stripe/catalog.js';
 import type { Jurisdiction } from '../taxes/tax-rates.js';
 import { CheckoutSession } from './checkout-session.entity.js';
 
-export type CheckoutSessionCreated = components['schemas']['CheckoutSession'];
+export type { CheckoutSessionCreated };
 
 export interface CheckoutDeps {
   orm: Orm;

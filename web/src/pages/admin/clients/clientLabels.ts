@@ -1,18 +1,30 @@
-import type { components } from '@agency/contracts/openapi/onboarding';
+import type {
+  AccessCode,
+  AccessCodeState,
+  ClientCreated,
+  ClientDetail,
+  ClientFilter,
+  ClientStatus,
+  ClientSummary,
+  NewClient,
+  Package,
+  WaitingStep,
+} from '@agency/contracts/openapi/onboarding';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { t, type TextKey } from '../../../i18n/messages';
 
-type Schemas = components['schemas'];
-export type ClientSummary = Schemas['ClientSummary'];
-export type ClientDetail = Schemas['ClientDetail'];
-export type AccessCode = Schemas['AccessCode'];
-export type NewClient = Schemas['NewClient'];
-export type ClientCreated = Schemas['ClientCreated'];
-export type ClientStatus = Schemas['ClientStatus'];
-export type ClientFilter = Schemas['ClientFilter'];
-export type Package = Schemas['Package'];
-export type AccessCodeState = Schemas['AccessCodeState'];
-export type WaitingStep = Schemas['WaitingStep'];
+export type {
+  ClientSummary,
+  ClientDetail,
+  AccessCode,
+  NewClient,
+  ClientCreated,
+  ClientStatus,
+  ClientFilter,
+  Package,
+  AccessCodeState,
+  WaitingStep,
+};
 
 /** The list's filters beside 'All Clients', in the contract's order. */
 export const clientFilters = onboardingSchemas.ClientFilter.enum.filter(

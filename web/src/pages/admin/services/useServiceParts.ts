@@ -1,5 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '@agency/contracts/openapi/content';
+import type {
+  AdminCaseStudy,
+  AdminPricingTier,
+  AdminServiceFeature,
+  AdminServiceSummary,
+  AdminTestimonial,
+  CaseStudyInput,
+  PricingTierInput,
+  ServiceFeatureInput,
+  ServiceInput,
+  TestimonialInput,
+} from '@agency/contracts/openapi/content';
 import { contentApi } from '../../../api/clients';
 import { contentKeys } from '../../../api/contentKeys';
 import { expectOk } from '../../../api/expectOk';
@@ -8,16 +19,17 @@ import { t } from '../../../i18n/messages';
 import { notify } from '../../../lib/notify';
 import { refusalReason } from '../refusal';
 
-type Schemas = components['schemas'];
-export type AdminServiceSummary = Schemas['AdminServiceSummary'];
-export type AdminServiceFeature = Schemas['AdminServiceFeature'];
-export type AdminCaseStudy = Schemas['AdminCaseStudy'];
-export type AdminTestimonial = Schemas['AdminTestimonial'];
-export type AdminPricingTier = Schemas['AdminPricingTier'];
-export type ServiceFeatureInput = Schemas['ServiceFeatureInput'];
-export type CaseStudyInput = Schemas['CaseStudyInput'];
-export type TestimonialInput = Schemas['TestimonialInput'];
-export type PricingTierInput = Schemas['PricingTierInput'];
+export type {
+  AdminServiceSummary,
+  AdminServiceFeature,
+  AdminCaseStudy,
+  AdminTestimonial,
+  AdminPricingTier,
+  ServiceFeatureInput,
+  CaseStudyInput,
+  TestimonialInput,
+  PricingTierInput,
+};
 
 /** The four parts of a service page the back office manages, by their path under /admin/services/{slug}/. */
 export type PartKind = 'features' | 'case-studies' | 'testimonials' | 'pricing-tiers';
@@ -69,7 +81,7 @@ export function useReloadService(slug: string) {
 }
 
 /** Changes the service's title and description. */
-export const saveService = (slug: string, body: Schemas['ServiceInput']) =>
+export const saveService = (slug: string, body: ServiceInput) =>
   expectOk(contentApi.PUT('/admin/services/{slug}', { params: { path: { slug } }, body }));
 
 /** Puts the features in the order of `ids` (all of them). */
