@@ -38,6 +38,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '.data/**',
       'services/contracts/src/openapi/**',
+      'services/kit/test/fixtures/openapi/**',
       'web/dist/**',
       'web/dist-server/**',
     ],

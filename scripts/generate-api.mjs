@@ -4,6 +4,7 @@
 //   <svc>.schemas.ts  the contract's component schemas and each operation's JSON request body as data,
 //                     references resolved, so code that must agree with the contract (enums, patterns,
 //                     bounds, the browser's form rules) reads them instead of copying them
+// and, for the kit's own tests, the types of each fixture contract in services/kit/test/fixtures/ into its openapi/.
 // With --check it only compares, and exits 1 when a committed file differs from what the YAML gives.
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -95,6 +96,14 @@ for (const file of specs) {
   await emit(path.join(outDir, file.replace(/\.yaml$/, '.ts')), header(file) + astToString(ast) + (await namedTypes(file)));
   const schemas = await schemasModule(file);
   if (schemas) await emit(path.join(outDir, file.replace(/\.yaml$/, '.schemas.ts')), schemas);
+}
+const fixtureDir = path.join(root, 'services/kit/test/fixtures');
+const fixtures = (await readdir(fixtureDir)).filter((f) => f.endsWith('.yaml')).sort();
+if (!check) await mkdir(path.join(fixtureDir, 'openapi'), { recursive: true });
+for (const file of fixtures) {
+  const ast = await openapiTS(pathToFileURL(path.join(fixtureDir, file)));
+  const fixtureHeader = `// Generated from services/kit/test/fixtures/${file} by \`npm run generate:api\`. Do not edit.\n\n`;
+  await emit(path.join(fixtureDir, 'openapi', file.replace(/\.yaml$/, '.ts')), fixtureHeader + astToString(ast));
 }
 if (check && drift.length) {
   console.error(`Generated API files are out of date: ${drift.join(', ')}. Run npm run generate:api.`);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEvent } from '@agency/contracts';
 import { baseServiceEnv, buildService, consumer, defineContract, parseConfig, recordEvent } from '../src/index.js';
 import { serviceTestEnv, type KeyPair } from '../src/testing.js';
-import type { operations } from './fixtures/orders.js';
+import type { operations } from './fixtures/openapi/orders.js';
 
 /**
  * A small service built with the kit, for the kit's own tests: PUT /orders/{id} records

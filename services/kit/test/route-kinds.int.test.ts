@@ -15,7 +15,7 @@ import {
   routeCallers,
 } from '../src/index.js';
 import { generateKeys, multipartFile, signTestToken } from '../src/testing.js';
-import type { operations } from './fixtures/route-kinds.js';
+import type { operations } from './fixtures/openapi/route-kinds.js';
 
 // One route of each kind the JSON pipeline cannot carry, on a fixture contract of their own.
 const contractFile = fileURLToPath(new URL('./fixtures/route-kinds.yaml', import.meta.url));
