@@ -66,24 +66,23 @@ interface DeliveryRow {
   sentAt: Date | null;
 }
 
+/** An event as its producer records it now: a new id, the producer named by the type's first word, the test's data. */
+function recordedEvent<Data, Trace extends object = object>(type: string, data: Data, trace: Trace = {} as Trace) {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: type.split('.')[0], ...trace, data };
+}
+
 export function inquiryEvent(data: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    type: 'leads.inquiry.received.v1',
-    occurredAt: new Date().toISOString(),
-    source: 'leads',
-    data: {
-      inquiryId: randomUUID(),
-      situationType: 'declining-sales',
-      name: 'Ada Lovelace',
-      email: `ada.${randomUUID().slice(0, 8)}@example.com`,
-      phone: '780-555-0101',
-      preferredTime: 'afternoon',
-      status: 'pending',
-      createdAt: '2025-11-20T18:04:05.000Z',
-      ...data,
-    },
-  };
+  return recordedEvent('leads.inquiry.received.v1', {
+    inquiryId: randomUUID(),
+    situationType: 'declining-sales',
+    name: 'Ada Lovelace',
+    email: `ada.${randomUUID().slice(0, 8)}@example.com`,
+    phone: '780-555-0101',
+    preferredTime: 'afternoon',
+    status: 'pending',
+    createdAt: '2025-11-20T18:04:05.000Z',
+    ...data,
+  });
 }
 
 export function proposalEvent(data: Record<string, unknown> = {}, details: Record<string, unknown> = {}) {
@@ -111,28 +110,22 @@ export function proposalEvent(data: Record<string, unknown> = {}, details: Recor
 }
 
 export function applicationEvent(data: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    type: 'leads.application.received.v1',
-    occurredAt: new Date().toISOString(),
-    source: 'leads',
-    data: {
-      applicationId: randomUUID(),
-      name: 'Mary Jackson',
-      email: `mary.${randomUUID().slice(0, 8)}@ualberta.ca`,
-      phone: '780-555-0177',
-      university: 'University of Alberta',
-      program: 'Computing Science',
-      year: '3',
-      experience: 'Ran the robotics club website.\nTutored first-year students.',
-      availability: 'fall',
-      interests: ['Web Development', 'Graphic Design'],
-      motivation: 'I want to help local businesses grow.',
-      status: 'pending',
-      createdAt: '2025-11-20T18:04:05.000Z',
-      ...data,
-    },
-  };
+  return recordedEvent('leads.application.received.v1', {
+    applicationId: randomUUID(),
+    name: 'Mary Jackson',
+    email: `mary.${randomUUID().slice(0, 8)}@ualberta.ca`,
+    phone: '780-555-0177',
+    university: 'University of Alberta',
+    program: 'Computing Science',
+    year: '3',
+    experience: 'Ran the robotics club website.\nTutored first-year students.',
+    availability: 'fall',
+    interests: ['Web Development', 'Graphic Design'],
+    motivation: 'I want to help local businesses grow.',
+    status: 'pending',
+    createdAt: '2025-11-20T18:04:05.000Z',
+    ...data,
+  });
 }
 
 const shortId = () => randomUUID().slice(0, 8);
@@ -142,14 +135,9 @@ const accessCode = () => `MB-${randomUUID().replace(/-/g, '').slice(0, 6).toUppe
 
 /** onboarding.client.invited.v1 for a new client (no earlier code), as from Add Client. */
 export function invitationEvent(data: Record<string, unknown> = {}, code: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    type: 'onboarding.client.invited.v1',
-    occurredAt: new Date().toISOString(),
-    source: 'onboarding',
-    correlationId: `req-${shortId()}`,
-    causationId: null,
-    data: {
+  return recordedEvent(
+    'onboarding.client.invited.v1',
+    {
       clientId: randomUUID(),
       businessName: 'Prairie Bakery',
       contactName: 'Jane Doe',
@@ -160,21 +148,17 @@ export function invitationEvent(data: Record<string, unknown> = {}, code: Record
       invitedAt: '2026-11-20T18:04:05.000Z',
       ...data,
     },
-  };
+    { correlationId: `req-${shortId()}`, causationId: null },
+  );
 }
 
 /** onboarding.contract.sent.v1 as onboarding records it when a client sends its contract for signature. */
 export function contractSentEvent(data: Record<string, unknown> = {}) {
   const text =
     'WEBSITE SERVICES AGREEMENT\n\nVersion 2026-11\n\n1. PROJECT SUMMARY\nBusiness: Prairie Bakery\nPackage: Growth Package ($39)';
-  return {
-    id: randomUUID(),
-    type: 'onboarding.contract.sent.v1',
-    occurredAt: new Date().toISOString(),
-    source: 'onboarding',
-    correlationId: `req-${shortId()}`,
-    causationId: null,
-    data: {
+  return recordedEvent(
+    'onboarding.contract.sent.v1',
+    {
       clientId: randomUUID(),
       contractId: randomUUID(),
       envelopeId: `envelope_${Date.now()}`,
@@ -188,19 +172,15 @@ export function contractSentEvent(data: Record<string, unknown> = {}) {
       sentAt: '2026-11-20T18:04:05.000Z',
       ...data,
     },
-  };
+    { correlationId: `req-${shortId()}`, causationId: null },
+  );
 }
 
 /** messaging.unread.nudged.v1 as messaging records it: two of the team's messages the client has not read. */
 export function unreadNudgeEvent(data: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    type: 'messaging.unread.nudged.v1',
-    occurredAt: new Date().toISOString(),
-    source: 'messaging',
-    correlationId: `nudge-${shortId()}`,
-    causationId: null,
-    data: {
+  return recordedEvent(
+    'messaging.unread.nudged.v1',
+    {
       clientId: randomUUID(),
       recipient: 'client',
       unreadCount: 2,
@@ -211,7 +191,8 @@ export function unreadNudgeEvent(data: Record<string, unknown> = {}) {
       businessName: 'Prairie Bakery',
       ...data,
     },
-  };
+    { correlationId: `nudge-${shortId()}`, causationId: null },
+  );
 }
 
 /** A messaging.meeting.<change>.v1 event as messaging records it: a client's booked call, moved or cancelled. */
@@ -242,28 +223,22 @@ export function meetingEvent(change: 'scheduled' | 'updated' | 'cancelled', data
       : change === 'cancelled'
         ? { cancelledAt: '2026-11-26T12:00:00.000Z' }
         : {};
-  return {
-    id: randomUUID(),
-    type: `messaging.meeting.${change}.v1`,
-    occurredAt: new Date().toISOString(),
-    source: 'messaging',
-    correlationId: `meeting-${shortId()}`,
-    causationId: null,
-    actor: { kind: 'team', id: randomUUID(), name: 'Morgan Mentor', role: 'admin' },
-    data: { ...meeting, ...own, ...data },
-  };
+  return recordedEvent(
+    `messaging.meeting.${change}.v1`,
+    { ...meeting, ...own, ...data },
+    {
+      correlationId: `meeting-${shortId()}`,
+      causationId: null,
+      actor: { kind: 'team', id: randomUUID(), name: 'Morgan Mentor', role: 'admin' },
+    },
+  );
 }
 
 /** identity.password-reset.requested.v1 with a 60-minute token, as identity records it. */
 export function passwordResetEvent(data: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    type: 'identity.password-reset.requested.v1',
-    occurredAt: new Date().toISOString(),
-    source: 'identity',
-    correlationId: `req-${shortId()}`,
-    causationId: null,
-    data: {
+  return recordedEvent(
+    'identity.password-reset.requested.v1',
+    {
       userId: randomUUID(),
       email: `jane.${shortId()}@prairiebakery.ca`,
       resetUrl: `${publicOrigin}/reset-password#type=recovery&token=${randomUUID().replace(/-/g, '')}`,
@@ -271,20 +246,15 @@ export function passwordResetEvent(data: Record<string, unknown> = {}) {
       requestedAt: '2026-11-20T18:04:05.000Z',
       ...data,
     },
-  };
+    { correlationId: `req-${shortId()}`, causationId: null },
+  );
 }
 
 /** identity.team-invitation.sent.v1 for a new member, with a 7-day link, as identity records it. */
 export function teamInvitationEvent(data: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    type: 'identity.team-invitation.sent.v1',
-    occurredAt: new Date().toISOString(),
-    source: 'identity',
-    correlationId: `req-${shortId()}`,
-    causationId: null,
-    actor: { kind: 'team', id: randomUUID(), name: 'Morgan Mentor', role: 'admin' },
-    data: {
+  return recordedEvent(
+    'identity.team-invitation.sent.v1',
+    {
       invitationId: randomUUID(),
       email: `sam.${shortId()}@students.example`,
       name: 'Sam Student',
@@ -296,19 +266,19 @@ export function teamInvitationEvent(data: Record<string, unknown> = {}) {
       sentAt: '2026-11-20T18:04:05.000Z',
       ...data,
     },
-  };
+    {
+      correlationId: `req-${shortId()}`,
+      causationId: null,
+      actor: { kind: 'team', id: randomUUID(), name: 'Morgan Mentor', role: 'admin' },
+    },
+  );
 }
 
 /** identity.sign-in.throttled.v1 with a 60-minute reset link, as identity records it. */
 export function signInThrottledEvent(data: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    type: 'identity.sign-in.throttled.v1',
-    occurredAt: new Date().toISOString(),
-    source: 'identity',
-    correlationId: `req-${shortId()}`,
-    causationId: null,
-    data: {
+  return recordedEvent(
+    'identity.sign-in.throttled.v1',
+    {
       userId: randomUUID(),
       email: `jane.${shortId()}@prairiebakery.ca`,
       failedSignIns: 100,
@@ -318,7 +288,8 @@ export function signInThrottledEvent(data: Record<string, unknown> = {}) {
       throttledAt: '2026-11-20T18:04:05.000Z',
       ...data,
     },
-  };
+    { correlationId: `req-${shortId()}`, causationId: null },
+  );
 }
 
 /** The mentor and the student of the review e-mails' events. */
@@ -326,22 +297,17 @@ export const mentor = { kind: 'team', id: randomUUID(), name: 'Morgan Mentor', r
 export const student = { kind: 'team', id: randomUUID(), name: 'Sam Student', role: 'member' } as const;
 
 function postEvent<Data extends Record<string, unknown>>(type: string, actor: object, data: Data) {
-  return {
-    id: randomUUID(),
+  return recordedEvent(
     type,
-    occurredAt: new Date().toISOString(),
-    source: 'content',
-    correlationId: `req-${shortId()}`,
-    causationId: null,
-    actor,
-    data: {
+    {
       postId: randomUUID(),
       slug: 'five-ways-to-win-the-map',
       title: 'Five ways to win the map',
       occurredBy: actor === mentor ? mentor.id : student.id,
       ...data,
     },
-  };
+    { correlationId: `req-${shortId()}`, causationId: null, actor },
+  );
 }
 
 /** A mentor sent a student's post back with a comment. */

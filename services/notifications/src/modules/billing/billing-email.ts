@@ -1,6 +1,6 @@
 import type { InvoicePaymentFailed, SubscriptionCancelled, TrialEnding } from '@agency/contracts/events/payments';
 import { packageOffers } from '@agency/contracts/onboarding/labels';
-import { brand, clippedLine, field, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, clientSignOff, clippedLine, field, singleLine, type EmailText } from '../deliveries/email-text.js';
 import { readableDayIn, readableIn } from '../deliveries/zoned-time.js';
 import type { ClientContact } from './client-contacts.js';
 
@@ -135,10 +135,7 @@ export function trialEndingEmail(trial: TrialEnding, contact: ClientContact, pub
       '',
       `  ${billingDashboardLink(publicOrigin)}`,
       '',
-      'Questions? Reply to this e-mail and our team will answer.',
-      '',
-      brand,
-      '',
+      ...clientSignOff,
     ].join('\n'),
   };
 }

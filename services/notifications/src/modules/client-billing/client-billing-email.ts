@@ -1,6 +1,6 @@
 import type { InvoicePaymentFailed, SubscriptionCancelled, SubscriptionChanged } from '@agency/contracts/events/payments';
 import { packageOffers } from '@agency/contracts/onboarding/labels';
-import { brand, clippedLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, clientSignOff, clippedLine, type EmailText } from '../deliveries/email-text.js';
 import { readableDayIn, readableIn } from '../deliveries/zoned-time.js';
 import { billingDashboardLink, money } from '../billing/billing-email.js';
 import type { ClientContact } from '../billing/client-contacts.js';
@@ -15,8 +15,6 @@ const hello = (contact: ClientContact) => {
 
 /** The dashboard's link, under the words that say what Manage billing there is for. */
 const manageBilling = (why: string, publicOrigin: string) => [why, '', `  ${billingDashboardLink(publicOrigin)}`, ''];
-
-const signOff = ['Questions? Reply to this e-mail and our team will answer.', '', brand, ''];
 
 /**
  * Stripe could not charge the client's card: the amount due, when Stripe tries again (or that it will not) in
@@ -40,7 +38,7 @@ export function paymentFailedClientEmail(
       `We could not charge your card for your ${brand} subscription (${due} due, taxes included). ${next}`,
       '',
       ...manageBilling('To keep your plan, update your card with Manage billing on your dashboard:', publicOrigin),
-      ...signOff,
+      ...clientSignOff,
     ].join('\n'),
   };
 }
@@ -70,7 +68,7 @@ export function subscriptionCancelledClientEmail(
       ...(endsAt
         ? manageBilling('Changed your mind? Until then, Manage billing on your dashboard keeps your plan:', publicOrigin)
         : manageBilling('Your dashboard, with your invoices:', publicOrigin)),
-      ...signOff,
+      ...clientSignOff,
     ].join('\n'),
   };
 }
@@ -87,7 +85,7 @@ export function planSwitchedClientEmail(change: SubscriptionChanged, contact: Cl
       `Your ${brand} subscription is now on the ${plan} plan${before}: ${money(change.amountCents, change.currency)} a month before tax, plus applicable taxes. Stripe prorates the change on your next invoice.`,
       '',
       ...manageBilling('To see your plan and invoices, or change it again, open Manage billing on your dashboard:', publicOrigin),
-      ...signOff,
+      ...clientSignOff,
     ].join('\n'),
   };
 }

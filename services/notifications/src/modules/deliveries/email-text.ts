@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Who the e-mails come from, in their text (the sender's address is MAIL_FROM). */
 export const brand = 'Maple Builders';
 
+/** How the e-mails to a client end: where to ask, and who from. */
+export const clientSignOff = ['Questions? Reply to this e-mail and our team will answer.', '', brand, ''];
+
 /** What the e-mail builders produce: plain text only, so nothing a visitor typed becomes markup. */
 export interface EmailText {
   subject: string;

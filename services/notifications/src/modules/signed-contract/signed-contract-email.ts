@@ -1,5 +1,5 @@
 import type { SignedContractIssued } from '@agency/contracts/events/onboarding';
-import { brand, clippedLine, singleLine, type EmailText } from '../deliveries/email-text.js';
+import { brand, clientSignOff, clippedLine, singleLine, type EmailText } from '../deliveries/email-text.js';
 import { readableIn } from '../deliveries/zoned-time.js';
 
 /** What the e-mail is about for the record: the contract. */
@@ -33,10 +33,7 @@ export function signedContractEmail(copy: SignedContractIssued, publicOrigin: st
       '',
       `  ${new URL('/onboarding/dashboard', publicOrigin).href}`,
       '',
-      'Questions? Reply to this e-mail and our team will answer.',
-      '',
-      brand,
-      '',
+      ...clientSignOff,
     ].join('\n'),
     attachment: {
       filename: pdfName(copy.fileName),
