@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { termTableSql } from './taxonomy-tables.js';
 
 // A migration is history, so it spells out its values; test/schema.int.test.ts holds each CHECK to the contract
 // (openapi/content.yaml) it mirrors: slug and file-name patterns, lengths, enums and ranges.
@@ -32,20 +33,8 @@ class CreateContent extends Migration {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     this.addSql('CREATE INDEX partners_active_name ON partners (name) WHERE active');
-    this.addSql(`
-      CREATE TABLE categories (
-        id uuid PRIMARY KEY,
-        name text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 80 AND name ~ '\\S'),
-        slug text NOT NULL UNIQUE CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(slug) BETWEEN 1 AND 80),
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    this.addSql(`
-      CREATE TABLE tags (
-        id uuid PRIMARY KEY,
-        name text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 80 AND name ~ '\\S'),
-        slug text NOT NULL UNIQUE CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(slug) BETWEEN 1 AND 80),
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    this.addSql(termTableSql('categories'));
+    this.addSql(termTableSql('tags'));
     this.addSql(`
       CREATE TABLE posts (
         id uuid PRIMARY KEY,

@@ -1,15 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
+import { slugRedirectsSql } from './taxonomy-tables.js';
 
 class AddCategorySlugRedirects extends Migration {
   override up(): void {
     // A renamed category's earlier slugs: links to the blog filtered by an old slug keep finding its posts.
     // A slug a category takes again is removed from here, so a category's own slug always wins.
-    this.addSql(`
-      CREATE TABLE category_slug_redirects (
-        slug text PRIMARY KEY,
-        category_id uuid NOT NULL REFERENCES categories (id) ON DELETE CASCADE
-      )`);
-    this.addSql('CREATE INDEX category_slug_redirects_category ON category_slug_redirects (category_id)');
+    for (const statement of slugRedirectsSql('category', 'categories')) this.addSql(statement);
   }
 }
 

@@ -50,12 +50,10 @@ const servicePath = /^\/services\/([a-z0-9-]+)$/;
  */
 function serviceDocument(page: StaticPage, slug: string, service: ServiceRow | undefined): SearchDocument {
   return {
+    ...pageDocument(page),
     id: searchDocumentId.service(slug),
     type: 'service',
-    title: page.title,
-    description: page.description,
     body: [page.body, service?.title, service?.description, service?.features].filter(Boolean).join('\n'),
-    url: page.path,
   };
 }
 

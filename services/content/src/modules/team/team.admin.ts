@@ -6,13 +6,17 @@ import { isoTime } from '../../time.js';
 import { joinMedia, toOptionalImage } from '../media/images.js';
 import { TeamMember } from './team-member.entity.js';
 
-interface AdminMemberRow {
+/** A team member as the public list and the back office both read them: name, role and avatar. */
+export interface MemberRow {
   id: string;
   name: string;
   role: string;
   avatarUrl: string | null;
   avatarWidth: number | null;
   avatarHeight: number | null;
+}
+
+interface AdminMemberRow extends MemberRow {
   active: boolean;
   postCount: string;
   createdAt: Date | string;

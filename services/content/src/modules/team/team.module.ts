@@ -4,21 +4,15 @@ import { contentContract } from '../../contract.js';
 import { adminChanges } from '../../record-admin.js';
 import type { ReadCache } from '../../read-cache.js';
 import { joinMedia, srcsetSql, toOptionalImage } from '../media/images.js';
-import { teamMembers } from './team.admin.js';
+import { teamMembers, type MemberRow } from './team.admin.js';
 
-interface MemberRow {
-  id: string;
-  name: string;
-  role: string;
-  avatarUrl: string | null;
-  avatarWidth: number | null;
-  avatarHeight: number | null;
+interface PublicMemberRow extends MemberRow {
   avatarSrcset: string | null;
 }
 
 /** Active team members by name (the editor's authors), with their avatars' sizes. */
 export async function listTeamMembers(orm: Orm): Promise<TeamMember[]> {
-  const rows = await queryRows<MemberRow>(
+  const rows = await queryRows<PublicMemberRow>(
     orm,
     `SELECT m.id, m.name, m.role, m.avatar_url, avatar.width AS avatar_width, avatar.height AS avatar_height,
        ${srcsetSql('avatar')} AS avatar_srcset
