@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { subjectOf, type Envelope, type EventDefinition } from '@agency/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import pg from 'pg';
 import type { Orm } from './db/orm.js';
 import { queryRows, type SqlParams } from './db/sql.js';
@@ -205,6 +205,25 @@ export async function testService<S extends BuiltService, C>(
       queryRows<Row>(service.context.orm, query, params),
     close,
   };
+}
+
+/** A request to the service in-process, its payload sent as JSON when there is one, under the given authorization. */
+export function injectJson(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  url: string,
+  authorization: string | undefined,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(payload !== undefined && { payload: payload as object }),
+    headers: {
+      ...(payload !== undefined && { 'content-type': 'application/json' }),
+      ...(authorization && { authorization }),
+    },
+  });
 }
 
 /** What a service answers on /healthz and /readyz. */

@@ -3,7 +3,7 @@ import { afterAll, beforeEach } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Actor } from '@agency/contracts';
 import type { Principal } from '@agency/kit';
-import { signTestToken, testService } from '@agency/kit/testing';
+import { injectJson, signTestToken, testService } from '@agency/kit/testing';
 import { buildMessagingService } from '../src/app.js';
 import { loadMessagingConfig } from '../src/config.js';
 
@@ -123,15 +123,7 @@ export async function messagingTestService(env: Record<string, string> = {}) {
   const adminToken = (email = 'jordan.lee@maple.example') => token({ sub: randomUUID(), email, role: 'admin' });
 
   const send = (method: 'GET' | 'POST' | 'PATCH', url: string, bearer: string | undefined, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload !== undefined && { payload: payload as object }),
-      headers: {
-        ...(payload !== undefined && { 'content-type': 'application/json' }),
-        ...(bearer && { authorization: `Bearer ${bearer}` }),
-      },
-    });
+    injectJson(t.app, method, url, bearer && `Bearer ${bearer}`, payload);
 
   const count = async (table: MessagingTable) => {
     const [row] = await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);

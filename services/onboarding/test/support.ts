@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach } from 'vitest';
 import type { Actor } from '@agency/contracts';
-import { signTestToken, testService } from '@agency/kit/testing';
+import { injectJson, signTestToken, testService } from '@agency/kit/testing';
 import { buildOnboardingService } from '../src/app.js';
 import { loadOnboardingConfig } from '../src/config.js';
 
@@ -34,15 +34,7 @@ export async function onboardingTestService(env: Record<string, string> = {}) {
   });
 
   const send = (method: 'GET' | 'POST' | 'PATCH', url: string, authorization: string | undefined, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload !== undefined && { payload: payload as object }),
-      headers: {
-        ...(payload !== undefined && { 'content-type': 'application/json' }),
-        ...(authorization && { authorization }),
-      },
-    });
+    injectJson(t.app, method, url, authorization, payload);
 
   const post = (url: string, payload: unknown, authorization: string | undefined = t.bearer.admin) =>
     send('POST', url, authorization, payload);

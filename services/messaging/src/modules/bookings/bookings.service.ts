@@ -211,6 +211,13 @@ async function pickHost(
   return host;
 }
 
+/** Changes a meeting's slot in one transaction, a race for the slot lost answering as the slot taken, then wakes the relay. */
+async function slotChange(deps: MessagingDeps, change: (em: EntityManager) => Promise<MeetingView>): Promise<MeetingView> {
+  const meeting = await slotGuarded(() => deps.orm.em.fork().transactional(change));
+  deps.relay.wake();
+  return meeting;
+}
+
 /** The client books an offered slot; publishes `messaging.meeting.scheduled.v1` (bookedBy client). */
 export async function bookCall(
   deps: MessagingDeps,
@@ -220,37 +227,33 @@ export async function bookCall(
   now = new Date(),
 ): Promise<MeetingView> {
   const start = new Date(startsAt);
-  const meeting = await slotGuarded(() =>
-    deps.orm.em.fork().transactional(async (em) => {
-      const client = await meetingClient(em, clientId);
-      if (!isOfferedSlot(start, now, rules)) throw slotNotOffered();
-      await checkClientCalls(em, rules, clientId, start, now);
-      await holdSlot(em, start);
-      const hostId = await pickHost(em, rules, clientId, start);
-      const { rows } = await execute<MeetingRow>(
-        em,
-        `INSERT INTO meetings (id, client_id, title, description, scheduled_at, duration_minutes, status, created_at,
+  return slotChange(deps, async (em) => {
+    const client = await meetingClient(em, clientId);
+    if (!isOfferedSlot(start, now, rules)) throw slotNotOffered();
+    await checkClientCalls(em, rules, clientId, start, now);
+    await holdSlot(em, start);
+    const hostId = await pickHost(em, rules, clientId, start);
+    const { rows } = await execute<MeetingRow>(
+      em,
+      `INSERT INTO meetings (id, client_id, title, description, scheduled_at, duration_minutes, status, created_at,
            video_url, booked_by, host_id, sequence)
          VALUES (gen_random_uuid(), :clientId, :title, :description, :start, :minutes, 'scheduled', :now,
            NULL, 'client', :hostId, 0)
          RETURNING ${meetingColumns}`,
-        {
-          clientId,
-          title: scheduledCall.title,
-          description: scheduledCall.description,
-          start,
-          minutes: rules.slotMinutes,
-          now,
-          hostId,
-        },
-      );
-      const row = rows[0]!;
-      recordEvent(em, source, messagingEvents.meetingScheduled, meetingEventFacts(row, client));
-      return toMeetingView(row);
-    }),
-  );
-  deps.relay.wake();
-  return meeting;
+      {
+        clientId,
+        title: scheduledCall.title,
+        description: scheduledCall.description,
+        start,
+        minutes: rules.slotMinutes,
+        now,
+        hostId,
+      },
+    );
+    const row = rows[0]!;
+    recordEvent(em, source, messagingEvents.meetingScheduled, meetingEventFacts(row, client));
+    return toMeetingView(row);
+  });
 }
 
 /** The client's own booked call, held, still far enough ahead to change. */
@@ -275,24 +278,20 @@ export async function rescheduleBooking(
   now = new Date(),
 ): Promise<MeetingView> {
   const start = new Date(startsAt);
-  const meeting = await slotGuarded(() =>
-    deps.orm.em.fork().transactional(async (em) => {
-      const row = await changeableBooking(em, rules, clientId, meetingId, now);
-      if (!isOfferedSlot(start, now, rules)) throw slotNotOffered();
-      if (start.getTime() === new Date(row.scheduledAt).getTime()) return toMeetingView(row);
-      await checkClientCalls(em, rules, clientId, start, now, row.id);
-      await holdSlot(em, start);
-      const hostId = await pickHost(em, rules, clientId, start, row.id, row.hostId);
-      return writeMeetingChange(
-        em,
-        row,
-        { title: row.title, scheduledAt: start, durationMinutes: row.durationMinutes, videoUrl: row.videoUrl ?? null, hostId },
-        now,
-      );
-    }),
-  );
-  deps.relay.wake();
-  return meeting;
+  return slotChange(deps, async (em) => {
+    const row = await changeableBooking(em, rules, clientId, meetingId, now);
+    if (!isOfferedSlot(start, now, rules)) throw slotNotOffered();
+    if (start.getTime() === new Date(row.scheduledAt).getTime()) return toMeetingView(row);
+    await checkClientCalls(em, rules, clientId, start, now, row.id);
+    await holdSlot(em, start);
+    const hostId = await pickHost(em, rules, clientId, start, row.id, row.hostId);
+    return writeMeetingChange(
+      em,
+      row,
+      { title: row.title, scheduledAt: start, durationMinutes: row.durationMinutes, videoUrl: row.videoUrl ?? null, hostId },
+      now,
+    );
+  });
 }
 
 /** The client cancels its booked call; publishes `messaging.meeting.cancelled.v1`. */

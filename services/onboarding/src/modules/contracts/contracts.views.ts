@@ -69,22 +69,22 @@ export function toContractView(client: ContractClient, contract: Contract | null
       signature: null,
     };
   }
-  return {
-    status: statusOf(contract),
-    version: contract.version,
-    text: contract.text,
-    sha256: contract.sha256,
-    summary: contractSummary(client),
-    envelopeId: contract.envelopeId,
-    sentAt: contract.sentAt.toISOString(),
-    signature: signatureOf(contract),
-  };
+  return { ...sentContract(client, contract), signature: signatureOf(contract) };
 }
 
 /** The team's view of a sent contract: the signature record whole, and whether the stored text still verifies. */
 export function toContractRecord(client: ContractClient, contract: Contract): ContractRecord {
   return {
     id: contract.id,
+    ...sentContract(client, contract),
+    signature: signatureRecordOf(contract),
+    verification: verify(contract),
+  };
+}
+
+/** What the client's and the team's views both say of a sent contract. */
+function sentContract(client: ContractClient, contract: Contract): Omit<ContractRecord, 'id' | 'signature' | 'verification'> {
+  return {
     status: statusOf(contract),
     version: contract.version,
     text: contract.text,
@@ -92,7 +92,5 @@ export function toContractRecord(client: ContractClient, contract: Contract): Co
     summary: contractSummary(client),
     envelopeId: contract.envelopeId,
     sentAt: contract.sentAt.toISOString(),
-    signature: signatureRecordOf(contract),
-    verification: verify(contract),
   };
 }
