@@ -1,16 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCaseStudy,
-  AdminPricingTier,
-  AdminServiceFeature,
-  AdminServiceSummary,
-  AdminTestimonial,
-  CaseStudyInput,
-  PricingTierInput,
-  ServiceFeatureInput,
-  ServiceInput,
-  TestimonialInput,
-} from '@agency/contracts/openapi/content';
+import type { ServiceInput } from '@agency/contracts/openapi/content';
 import { contentApi } from '../../../api/clients';
 import { contentKeys } from '../../../api/contentKeys';
 import { expectOk } from '../../../api/expectOk';
@@ -29,7 +18,7 @@ export type {
   CaseStudyInput,
   TestimonialInput,
   PricingTierInput,
-};
+} from '@agency/contracts/openapi/content';
 
 /** The four parts of a service page the back office manages, by their path under /admin/services/{slug}/. */
 export type PartKind = 'features' | 'case-studies' | 'testimonials' | 'pricing-tiers';
