@@ -1,9 +1,10 @@
 import { paymentsEvents } from '@agency/contracts';
-import { emailModule } from '../deliveries/email-module.js';
-import { emailAddress } from '../deliveries/email-text.js';
+import { emailModule, type EmailKind } from '../deliveries/email-module.js';
+import type { DeliveryKind } from '../deliveries/email-delivery.entity.js';
+import { emailAddress, type EmailText } from '../deliveries/email-text.js';
 import { recipientZone } from '../recipients/recipients.js';
 import { paymentFailedEmail, subscriptionCancelledEmail, trialEndingEmail } from './billing-email.js';
-import { contactOf } from './client-contacts.js';
+import { contactOf, type ClientContact } from './client-contacts.js';
 
 export const paymentFailedDurable = 'notifications--invoice-payment-failed';
 export const subscriptionCancelledDurable = 'notifications--subscription-cancelled';
@@ -15,6 +16,21 @@ export const subscriptionReference = (subscriptionId: string) => `subscription:$
 /** The client's address, when one was given, so that the team's reply reaches it. */
 const replyToOf = (contact: { email: string } | undefined) => (contact ? emailAddress(contact.email) : null);
 
+/** Tells the team of a client's billing event (in the agency's zone, the team's inbox's), a reply going to the client. */
+const toTeamOfClient =
+  <Data extends { clientId: string }>(
+    kind: DeliveryKind,
+    emailOf: (data: Data, contact: ClientContact | undefined, publicOrigin: string, zone: string) => EmailText,
+  ): EmailKind<Data>['record'] =>
+  async (mail, { data }, config, em) => {
+    const contact = await contactOf(em, data.clientId);
+    mail.toTeam({
+      kind,
+      replyTo: replyToOf(contact),
+      mail: emailOf(data, contact, config.PUBLIC_ORIGIN, config.AGENCY_TIME_ZONE),
+    });
+  };
+
 /**
  * Each `payments.invoice.payment-failed.v1`: the team is told whose payment failed, how much is due and when
  * Stripe tries again (in the agency's zone, the team's inbox's). The client's name comes from what onboarding's
@@ -24,14 +40,7 @@ export const paymentFailedModule = emailModule({
   name: 'payment-failed-emails',
   durable: paymentFailedDurable,
   event: paymentsEvents.invoicePaymentFailed,
-  record: async (mail, { data }, config, em) => {
-    const contact = await contactOf(em, data.clientId);
-    mail.toTeam({
-      kind: 'invoice.payment-failed',
-      replyTo: replyToOf(contact),
-      mail: paymentFailedEmail(data, contact, config.PUBLIC_ORIGIN, config.AGENCY_TIME_ZONE),
-    });
-  },
+  record: toTeamOfClient('invoice.payment-failed', paymentFailedEmail),
 });
 
 /** Each `payments.subscription.cancelled.v1`: the team is told who cancelled and when the subscription ends. */
@@ -39,14 +48,7 @@ export const subscriptionCancelledModule = emailModule({
   name: 'subscription-cancelled-emails',
   durable: subscriptionCancelledDurable,
   event: paymentsEvents.subscriptionCancelled,
-  record: async (mail, { data }, config, em) => {
-    const contact = await contactOf(em, data.clientId);
-    mail.toTeam({
-      kind: 'subscription.cancelled',
-      replyTo: replyToOf(contact),
-      mail: subscriptionCancelledEmail(data, contact, config.PUBLIC_ORIGIN, config.AGENCY_TIME_ZONE),
-    });
-  },
+  record: toTeamOfClient('subscription.cancelled', subscriptionCancelledEmail),
 });
 
 /** No event about the client has arrived yet (another stream): the event is tried again later. */
