@@ -7,9 +7,10 @@ import styles from './NewPasswordFields.module.css';
 
 interface NewPasswordFieldsProps<Values extends FieldValues, Sent> {
   form: ContractForm<Values, Sent>;
-  /** The new password's field, and its confirmation's (checked together by `newPasswordRules`). */
-  password: Path<Values>;
-  confirm: Path<Values>;
+  /** The new password's field, and its confirmation's (checked together by `newPasswordRules`): by default
+   * `password` and `confirmPassword`. */
+  password?: Path<Values>;
+  confirm?: Path<Values>;
   label: string;
   confirmLabel: string;
   hint?: string;
@@ -23,8 +24,8 @@ interface NewPasswordFieldsProps<Values extends FieldValues, Sent> {
  */
 export function NewPasswordFields<Values extends FieldValues, Sent>({
   form,
-  password,
-  confirm,
+  password = 'password' as Path<Values>,
+  confirm = 'confirmPassword' as Path<Values>,
   label,
   confirmLabel,
   hint,

@@ -4,7 +4,6 @@ import { useAuth } from '../auth/useAuth';
 import { t } from '../i18n/messages';
 import button from '../ui/button.module.css';
 import layout from '../ui/layout.module.css';
-import hidden from '../ui/visuallyHidden.module.css';
 import { AccountLinks } from './AccountLinks';
 import { BookingLink } from './OutboundLink';
 import styles from './Header.module.css';
@@ -12,6 +11,7 @@ import { Logo } from './Logo';
 import { SiteSearch } from './search/SiteSearch';
 import { ServicesMenu } from './ServicesMenu';
 import { SkipLink } from './SkipLink';
+import { MenuIcon } from '../ui/MenuIcon';
 
 const navLink = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
@@ -43,15 +43,7 @@ export function Header() {
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className={hidden.visuallyHidden}>{t('nav.menu')}</span>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <MenuIcon open={menuOpen} />
         </button>
         <div id="main-menu" className={menuOpen ? `${styles.menu} ${styles.open}` : styles.menu} onClick={closeOnLink}>
           <SiteSearch onChoose={() => setMenuOpen(false)} />

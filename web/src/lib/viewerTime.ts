@@ -11,33 +11,26 @@ import { viewerTimeZone } from './viewerZone';
 export { browserTimeZone, chooseTimeZone, useViewerTimeZone, viewerTimeZone } from './viewerZone';
 export { formatDate, formatDateTime } from './zonedFormat';
 
+/** A day and its time to the minute, the zone named: "Nov 21, 2026, 3:05 PM MST". */
+const momentParts: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
 /** "Nov 21, 2026, 3:05 PM MST" in the viewer's zone, named; nothing for a timestamp it cannot read. */
 export function formatMoment(when: string | Date, zone = viewerTimeZone()): string {
   const date = readable(when);
-  const options: Intl.DateTimeFormatOptions = {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  return date ? formatIn(zone, 'moment', options, 'en-US').format(date) : '';
+  return date ? formatIn(zone, 'moment', momentParts, 'en-US').format(date) : '';
 }
 
 /** "Tue, Dec 1, 2026, 9:30 AM MST": a meeting's time in the viewer's zone, named. */
 export function formatMeetingMoment(when: string, zone = viewerTimeZone()): string {
   const date = readable(when);
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  return date ? formatIn(zone, 'meeting', options).format(date) : '';
+  return date ? formatIn(zone, 'meeting', { weekday: 'short', ...momentParts }).format(date) : '';
 }
 
 /** The viewer's day of an instant, `YYYY-MM-DD`: slots are grouped by it. */

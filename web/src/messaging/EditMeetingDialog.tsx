@@ -1,14 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as messagingSchemas from '@agency/contracts/openapi/messaging.schemas';
 import { FormField } from '../forms/FormField';
-import fields from '../forms/Field.module.css';
 import { useContractForm } from '../forms/useContractForm';
 import { t } from '../i18n/messages';
 import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneLabel } from '../lib/viewerTime';
 import dialog from '../ui/Dialog.module.css';
-import { DialogCloseButton } from '../ui/DialogCloseButton';
-import { DialogFooter } from '../ui/DialogFooter';
-import { DialogContent } from '../ui/DialogContent';
+import { FormDialogBody } from '../ui/FormDialog';
 import { errorCodeOf, updateMeeting, useReloadTeamMeetings, type MeetingChange } from './meetingActions';
 import type { Meeting } from './thread';
 
@@ -73,42 +70,39 @@ function EditMeetingForm({ clientId, meeting, onClose }: Omit<EditMeetingDialogP
   const fieldMoment = fromZoneInput(form.watch('scheduledAt') ?? '');
 
   return (
-    <DialogContent className={dialog.content}>
-      <Dialog.Title className={dialog.title}>{t('chat.edit.heading')}</Dialog.Title>
-      <Dialog.Description className={dialog.description}>{t('chat.edit.description', { zone: zoneLabel() })}</Dialog.Description>
-      <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('chat.edit.heading')}>
-        <FormField form={form} name="title" label={t('chat.edit.title')} autoComplete="off" />
-        <FormField
-          form={form}
-          name="scheduledAt"
-          label={t('chat.edit.when', { zone: zoneAbbreviation(undefined, new Date(fieldMoment ?? meeting.scheduledAt)) })}
-          type="datetime-local"
-          required
-        />
-        <FormField
-          form={form}
-          name="durationMinutes"
-          label={t('chat.edit.length')}
-          type="number"
-          inputMode="numeric"
-          registerOptions={{ valueAsNumber: true }}
-        />
-        <FormField
-          form={form}
-          name="videoUrl"
-          label={t('chat.edit.videoUrl')}
-          hint={t('chat.edit.videoUrl.hint')}
-          type="url"
-          autoComplete="off"
-        />
-        <DialogFooter
-          cancelLabel={t('chat.edit.close')}
-          label={t('chat.edit.save')}
-          pendingLabel={t('chat.edit.saving')}
-          pending={pending}
-        />
-      </form>
-      <DialogCloseButton />
-    </DialogContent>
+    <FormDialogBody
+      title={t('chat.edit.heading')}
+      description={t('chat.edit.description', { zone: zoneLabel() })}
+      onSubmit={onSubmit}
+      pending={pending}
+      cancelLabel={t('chat.edit.close')}
+      label={t('chat.edit.save')}
+      pendingLabel={t('chat.edit.saving')}
+    >
+      <FormField form={form} name="title" label={t('chat.edit.title')} autoComplete="off" />
+      <FormField
+        form={form}
+        name="scheduledAt"
+        label={t('chat.edit.when', { zone: zoneAbbreviation(undefined, new Date(fieldMoment ?? meeting.scheduledAt)) })}
+        type="datetime-local"
+        required
+      />
+      <FormField
+        form={form}
+        name="durationMinutes"
+        label={t('chat.edit.length')}
+        type="number"
+        inputMode="numeric"
+        registerOptions={{ valueAsNumber: true }}
+      />
+      <FormField
+        form={form}
+        name="videoUrl"
+        label={t('chat.edit.videoUrl')}
+        hint={t('chat.edit.videoUrl.hint')}
+        type="url"
+        autoComplete="off"
+      />
+    </FormDialogBody>
   );
 }

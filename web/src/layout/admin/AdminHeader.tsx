@@ -3,9 +3,9 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { t } from '../../i18n/messages';
 import layout from '../../ui/layout.module.css';
-import hidden from '../../ui/visuallyHidden.module.css';
 import { Logo } from '../Logo';
 import { SkipLink } from '../SkipLink';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { isGroup, sectionsFor } from './adminNav';
 import styles from './AdminHeader.module.css';
 import { AdminNavGroup, navLinkClass } from './AdminNavGroup';
@@ -54,15 +54,7 @@ export function AdminHeader() {
               onClick={() => setOpenOn(menuOpen ? null : pathname)}
               onKeyDown={closeOnEscape}
             >
-              <span className={hidden.visuallyHidden}>{t('nav.menu')}</span>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <MenuIcon open={menuOpen} />
             </button>
             <nav
               className={menuOpen ? `${styles.nav} ${styles.open}` : styles.nav}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/expectOk';
 import { identityKeys } from '../../api/identityKeys';
 import { FormField } from '../../forms/FormField';
+import { CurrentPasswordField } from '../../forms/CurrentPasswordField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import fields from '../../forms/Field.module.css';
@@ -76,13 +77,7 @@ export function EmailSection({ account }: { account: Account }) {
       )}
       <form className={`${fields.stack} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label={t('account.email.title')}>
         <FormField form={form} name="newEmail" label={t('account.email.new')} type="email" autoComplete="email" />
-        <FormField
-          form={form}
-          name="currentPassword"
-          label={t('account.email.password')}
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField form={form} name="currentPassword" label={t('account.email.password')} />
         <SubmitButton label={t('account.email.submit')} pendingLabel={t('account.email.submitting')} pending={pending} />
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { requestBodies as identity } from '@agency/contracts/openapi/identity.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { identityKeys } from '../../api/identityKeys';
-import { FormField } from '../../forms/FormField';
+import { CurrentPasswordField } from '../../forms/CurrentPasswordField';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { newPasswordRules } from '../../forms/newPasswordRules';
@@ -59,13 +59,7 @@ export function PasswordSection() {
       <h2 id="account-password">{t('account.password.title')}</h2>
       <p className={styles.lead}>{t('account.password.lead')}</p>
       <form className={`${fields.stack} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label={t('account.password.title')}>
-        <FormField
-          form={form}
-          name="currentPassword"
-          label={t('account.password.current')}
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField form={form} name="currentPassword" label={t('account.password.current')} />
         <NewPasswordFields
           form={form}
           password="newPassword"

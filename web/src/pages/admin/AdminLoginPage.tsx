@@ -3,13 +3,12 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/expectOk';
 import { isTeamUser } from '../../auth/roles';
 import { useAuth } from '../../auth/useAuth';
-import { FormField } from '../../forms/FormField';
+import { SignInFields } from '../../forms/CurrentPasswordField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import { Seo } from '../../seo/Seo';
 import fields from '../../forms/Field.module.css';
-import button from '../../ui/button.module.css';
 import layout from '../../ui/layout.module.css';
 import styles from './AdminLoginPage.module.css';
 import adminPage from './adminPage.module.css';
@@ -50,14 +49,8 @@ export function AdminLoginPage() {
       <div className={adminPage.card}>
         <h1>{t('admin.login.title')}</h1>
         <form className={fields.stack} onSubmit={onSubmit} noValidate>
-          <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="username" />
-          <FormField form={form} name="password" label={t('field.password')} type="password" autoComplete="current-password" />
-          <SubmitButton
-            label={t('admin.login.submit')}
-            pendingLabel={t('admin.login.submitting')}
-            pending={pending}
-            className={`${button.primary} ${styles.submit}`}
-          />
+          <SignInFields form={form} />
+          <SubmitButton label={t('admin.login.submit')} pendingLabel={t('admin.login.submitting')} pending={pending} wide />
         </form>
         {/* The team's accounts reset their password the way the clients' do: a link by e-mail. */}
         <p className={styles.forgot}>

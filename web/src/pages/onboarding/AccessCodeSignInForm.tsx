@@ -5,10 +5,8 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
-import button from '../../ui/button.module.css';
 import { AccessCodeField } from './AccessCodeField';
 import { signInWithAccessCode } from './portalSession';
-import styles from './PortalForm.module.css';
 
 /** A code that does not work (unknown, used, revoked or expired alike) is a 401; anything else went wrong on the way. */
 const isRejected = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -34,7 +32,7 @@ export function AccessCodeSignInForm() {
         pendingLabel={t('portal.accessCode.submitting')}
         pending={pending}
         disabled={!code.trim()}
-        className={`${button.primary} ${styles.submit}`}
+        wide
       />
     </form>
   );

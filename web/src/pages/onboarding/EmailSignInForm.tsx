@@ -2,14 +2,12 @@ import { requestBodies as identity } from '@agency/contracts/openapi/identity.sc
 import { useWatch } from 'react-hook-form';
 import { forgetClient, rememberClient } from '../../auth/clientStorage';
 import { useAuth } from '../../auth/useAuth';
-import { FormField } from '../../forms/FormField';
+import { SignInFields } from '../../forms/CurrentPasswordField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
-import button from '../../ui/button.module.css';
 import { serverMessage } from './portalErrors';
-import styles from './PortalForm.module.css';
 
 interface EmailSignIn {
   email: string;
@@ -43,14 +41,13 @@ export function EmailSignInForm() {
 
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('portal.tab.email')}>
-      <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="username" />
-      <FormField form={form} name="password" label={t('field.password')} type="password" autoComplete="current-password" />
+      <SignInFields form={form} />
       <SubmitButton
         label={t('portal.signIn.submit')}
         pendingLabel={t('portal.signIn.submitting')}
         pending={pending}
         disabled={!email.trim() || !password}
-        className={`${button.primary} ${styles.submit}`}
+        wide
       />
     </form>
   );

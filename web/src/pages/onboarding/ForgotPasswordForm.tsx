@@ -4,10 +4,8 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
-import button from '../../ui/button.module.css';
 import { serverMessage } from './portalErrors';
 import { requestPasswordReset } from './passwordReset';
-import styles from './PortalForm.module.css';
 
 const body = identity.requestPasswordReset!;
 
@@ -32,12 +30,7 @@ export function ForgotPasswordForm() {
   return (
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('reset.forgot.title')}>
       <FormField form={form} name="email" label={t('reset.email')} type="email" autoComplete="email" />
-      <SubmitButton
-        label={t('reset.send')}
-        pendingLabel={t('reset.sending')}
-        pending={pending}
-        className={`${button.primary} ${styles.submit}`}
-      />
+      <SubmitButton label={t('reset.send')} pendingLabel={t('reset.sending')} pending={pending} wide />
     </form>
   );
 }

@@ -6,11 +6,9 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
-import button from '../../ui/button.module.css';
 import { portalPasswordRules } from './portalForms';
 import { serverMessage } from './portalErrors';
 import { confirmPasswordReset } from './passwordReset';
-import styles from './PortalForm.module.css';
 
 /** How long 'Password updated successfully!' shows before the sign-in (spec 001 §9). */
 export const SIGN_IN_AFTER_MS = 2_000;
@@ -46,19 +44,11 @@ export function NewPasswordForm({ token }: { token: string }) {
     <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
       <NewPasswordFields
         form={form}
-        password="password"
-        confirm="confirmPassword"
         label={t('reset.newPassword')}
         confirmLabel={t('reset.confirmPassword')}
         showLabel={t('reset.showPasswords')}
       />
-      <SubmitButton
-        label={t('reset.submit')}
-        pendingLabel={t('reset.updating')}
-        pending={pending}
-        disabled={updated}
-        className={`${button.primary} ${styles.submit}`}
-      />
+      <SubmitButton label={t('reset.submit')} pendingLabel={t('reset.updating')} pending={pending} disabled={updated} wide />
     </form>
   );
 }

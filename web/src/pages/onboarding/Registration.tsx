@@ -8,7 +8,6 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../i18n/messages';
 import fields from '../../forms/Field.module.css';
-import button from '../../ui/button.module.css';
 import { NextStep } from './NextStep';
 import { AccessCodeField } from './AccessCodeField';
 import { ACCESS_CODE_MAX_LENGTH, portalPasswordRules } from './portalForms';
@@ -68,18 +67,11 @@ export function Registration() {
         <FormField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" />
         <NewPasswordFields
           form={form}
-          password="password"
-          confirm="confirmPassword"
           label={t('field.password')}
           hint={t('register.password.hint')}
           confirmLabel={t('register.confirmPassword')}
         />
-        <SubmitButton
-          label={t('register.submit')}
-          pendingLabel={t('register.submitting')}
-          pending={pending}
-          className={`${button.primary} ${styles.submit}`}
-        />
+        <SubmitButton label={t('register.submit')} pendingLabel={t('register.submitting')} pending={pending} wide />
       </form>
       <ul className={styles.links}>
         <li>

@@ -1,16 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Fragment } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { FormField } from '../../forms/FormField';
 import { useContractForm, type ContractForm } from '../../forms/useContractForm';
-import fields from '../../forms/Field.module.css';
 import { t } from '../../i18n/messages';
 import { ImageUploadInput } from '../../pages/admin/posts/editor/ImageUploadInput';
 import { refusalReason } from '../../pages/admin/refusal';
-import dialog from '../Dialog.module.css';
-import { DialogCloseButton } from '../DialogCloseButton';
-import { DialogFooter } from '../DialogFooter';
-import { DialogContent } from '../DialogContent';
+import { FormDialog } from '../FormDialog';
 import { RecordProblem, type RecordExtras, type RecordField, type RecordFormKind } from './RecordKind';
 import { useReloadRecords } from './useRecords';
 
@@ -74,40 +69,28 @@ function RecordForm<Row extends { id: string }, Values extends FieldValues, Sent
   });
 
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && !pending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <DialogContent className={dialog.content}>
-          <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>
-            {t(mode.description ?? kind.words.dialogDescription)}
-          </Dialog.Description>
-          <form
-            className={`${fields.stack} ${fields.marked}`}
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={mode.formLabel ? t(mode.formLabel) : title}
-          >
-            {kind.form.fields.map((field) =>
-              field.as === 'extras' ? (
-                <Fragment key="extras">{extras?.fields}</Fragment>
-              ) : (
-                <RecordFormField key={field.name} form={form} field={field} />
-              ),
-            )}
-            {!kind.form.fields.some((field) => field.as === 'extras') && extras?.fields}
-            <DialogFooter
-              cancelLabel={t(mode.cancel ?? 'manage.cancel')}
-              onCancel={onClose}
-              pending={pending}
-              label={t(mode.save ?? 'manage.save')}
-              pendingLabel={t(mode.saving ?? 'manage.saving')}
-            />
-          </form>
-          <DialogCloseButton />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={title}
+      description={t(mode.description ?? kind.words.dialogDescription)}
+      onSubmit={onSubmit}
+      formLabel={mode.formLabel && t(mode.formLabel)}
+      marked
+      pending={pending}
+      cancelLabel={t(mode.cancel ?? 'manage.cancel')}
+      label={t(mode.save ?? 'manage.save')}
+      pendingLabel={t(mode.saving ?? 'manage.saving')}
+    >
+      {kind.form.fields.map((field) =>
+        field.as === 'extras' ? (
+          <Fragment key="extras">{extras?.fields}</Fragment>
+        ) : (
+          <RecordFormField key={field.name} form={form} field={field} />
+        ),
+      )}
+      {!kind.form.fields.some((field) => field.as === 'extras') && extras?.fields}
+    </FormDialog>
   );
 }
 

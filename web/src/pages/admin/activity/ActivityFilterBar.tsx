@@ -43,26 +43,33 @@ export function ActivityFilterBar({ filters, people, onChange }: ActivityFilterB
           ))}
         </CommitSelect>
       </div>
-      <div className={fields.field}>
-        <label htmlFor="activity-from">{t('activity.from')}</label>
-        <input
-          id="activity-from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-      </div>
-      <div className={fields.field}>
-        <label htmlFor="activity-to">{t('activity.to')}</label>
-        <input
-          id="activity-to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </div>
+      <DayField bound="from" filters={filters} set={set} />
+      <DayField bound="to" filters={filters} set={set} />
+    </div>
+  );
+}
+
+interface DayFieldProps {
+  bound: 'from' | 'to';
+  filters: ActivityFilters;
+  set: (change: Partial<ActivityFilters>) => void;
+}
+
+/** The first or the last day shown; each is held to the other, so the range never runs backwards. */
+function DayField({ bound, filters, set }: DayFieldProps) {
+  const id = `activity-${bound}`;
+  const other = (bound === 'from' ? filters.to : filters.from) || undefined;
+  return (
+    <div className={fields.field}>
+      <label htmlFor={id}>{t(`activity.${bound}`)}</label>
+      <input
+        id={id}
+        type="date"
+        value={filters[bound]}
+        min={bound === 'to' ? other : undefined}
+        max={bound === 'from' ? other : undefined}
+        onChange={(event) => set({ [bound]: event.target.value })}
+      />
     </div>
   );
 }

@@ -1,14 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { DialogContent } from '../../../ui/DialogContent';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { ApiError } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
 import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
-import dialog from '../../../ui/Dialog.module.css';
-import { DialogCloseButton } from '../../../ui/DialogCloseButton';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import fields from '../../../forms/Field.module.css';
+import { FormDialog } from '../../../ui/FormDialog';
 import { defaultPackage, packageLabel, packages, type ClientCreated, type Package } from './clientLabels';
 import { createClient, useReloadClients } from './useClients';
 import { failureWithReason } from '../refusal';
@@ -79,37 +74,31 @@ export function AddClientDialog({ open, onClose }: AddClientDialogProps) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <DialogContent className={dialog.content}>
-          <Dialog.Title className={dialog.title}>{t('clients.add')}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{t('clients.add.description')}</Dialog.Description>
-          <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={t('clients.add')}>
-            <FormField form={form} name="businessName" label={t('clients.field.businessName')} autoComplete="organization" />
-            {/* Marked required as the spec shows it, though the contract takes a client without one. */}
-            <FormField form={form} name="contactName" label={t('clients.field.contactName')} autoComplete="name" required />
-            <FormField form={form} name="email" label={t('clients.field.email')} type="email" autoComplete="email" />
-            <FormField form={form} name="phone" label={t('clients.field.phone')} type="tel" autoComplete="tel" />
-            <FormField
-              form={form}
-              name="package"
-              label={t('clients.field.package')}
-              as="select"
-              required
-              options={packages.map((pkg) => ({ value: pkg, label: packageLabel(pkg) }))}
-            />
-            <DialogFooter
-              cancelLabel={t('clients.cancel')}
-              onCancel={close}
-              label={t('clients.create')}
-              pendingLabel={t('clients.creating')}
-              pending={pending}
-            />
-          </form>
-          <DialogCloseButton />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('clients.add')}
+      description={t('clients.add.description')}
+      onSubmit={onSubmit}
+      marked
+      pending={pending}
+      cancelLabel={t('clients.cancel')}
+      label={t('clients.create')}
+      pendingLabel={t('clients.creating')}
+    >
+      <FormField form={form} name="businessName" label={t('clients.field.businessName')} autoComplete="organization" />
+      {/* Marked required as the spec shows it, though the contract takes a client without one. */}
+      <FormField form={form} name="contactName" label={t('clients.field.contactName')} autoComplete="name" required />
+      <FormField form={form} name="email" label={t('clients.field.email')} type="email" autoComplete="email" />
+      <FormField form={form} name="phone" label={t('clients.field.phone')} type="tel" autoComplete="tel" />
+      <FormField
+        form={form}
+        name="package"
+        label={t('clients.field.package')}
+        as="select"
+        required
+        options={packages.map((pkg) => ({ value: pkg, label: packageLabel(pkg) }))}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { ApiError } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
 import { useContractForm } from '../../../forms/useContractForm';
-import fields from '../../../forms/Field.module.css';
 import { t } from '../../../i18n/messages';
-import dialog from '../../../ui/Dialog.module.css';
-import { DialogCloseButton } from '../../../ui/DialogCloseButton';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import { DialogContent } from '../../../ui/DialogContent';
+import { FormDialog } from '../../../ui/FormDialog';
 import type { ClientDetail } from './clientLabels';
 import { updateClient, type ClientEdit } from './useClientRecord';
 import { useReloadClients } from './useClients';
@@ -87,29 +82,23 @@ export function EditClientDialog({ client, open, onClose }: EditClientDialogProp
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <DialogContent className={dialog.content}>
-          <Dialog.Title className={dialog.title}>{t('client.edit')}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{t('client.edit.description')}</Dialog.Description>
-          <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={t('client.edit')}>
-            <FormField form={form} name="businessName" label={t('clients.field.businessName')} autoComplete="off" />
-            <FormField form={form} name="contactName" label={t('clients.field.contactName')} autoComplete="off" />
-            <FormField form={form} name="email" label={t('clients.field.email')} type="email" autoComplete="off" />
-            <FormField form={form} name="phone" label={t('clients.field.phone')} type="tel" autoComplete="off" />
-            <FormField form={form} name="projectType" label={t('client.edit.projectType')} autoComplete="off" />
-            <DialogFooter
-              cancelLabel={t('clients.cancel')}
-              onCancel={close}
-              label={t('client.edit.save')}
-              pendingLabel={t('client.edit.saving')}
-              pending={pending}
-            />
-          </form>
-          <DialogCloseButton />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('client.edit')}
+      description={t('client.edit.description')}
+      onSubmit={onSubmit}
+      marked
+      pending={pending}
+      cancelLabel={t('clients.cancel')}
+      label={t('client.edit.save')}
+      pendingLabel={t('client.edit.saving')}
+    >
+      <FormField form={form} name="businessName" label={t('clients.field.businessName')} autoComplete="off" />
+      <FormField form={form} name="contactName" label={t('clients.field.contactName')} autoComplete="off" />
+      <FormField form={form} name="email" label={t('clients.field.email')} type="email" autoComplete="off" />
+      <FormField form={form} name="phone" label={t('clients.field.phone')} type="tel" autoComplete="off" />
+      <FormField form={form} name="projectType" label={t('client.edit.projectType')} autoComplete="off" />
+    </FormDialog>
   );
 }

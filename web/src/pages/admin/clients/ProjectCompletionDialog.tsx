@@ -1,14 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
 import { ApiError } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
 import { useContractForm } from '../../../forms/useContractForm';
-import fields from '../../../forms/Field.module.css';
 import { t } from '../../../i18n/messages';
-import dialog from '../../../ui/Dialog.module.css';
-import { DialogCloseButton } from '../../../ui/DialogCloseButton';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import { DialogContent } from '../../../ui/DialogContent';
+import { FormDialog } from '../../../ui/FormDialog';
 import type { ClientDetail } from './clientLabels';
 import { completeProject, reopenProject, type ProjectNote } from './useClientRecord';
 import { useReloadClients } from './useClients';
@@ -78,25 +73,18 @@ export function ProjectCompletionDialog({ client, action, open, onClose }: Proje
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <DialogContent className={dialog.content}>
-          <Dialog.Title className={dialog.title}>{t(words.title)}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{t(words.description)}</Dialog.Description>
-          <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t(words.title)}>
-            <FormField form={form} name="note" label={t('client.project.noteField')} as="textarea" rows={4} required={false} />
-            <DialogFooter
-              cancelLabel={t('clients.cancel')}
-              onCancel={close}
-              label={t(words.title)}
-              pendingLabel={t(words.pending)}
-              pending={pending}
-            />
-          </form>
-          <DialogCloseButton />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t(words.title)}
+      description={t(words.description)}
+      onSubmit={onSubmit}
+      pending={pending}
+      cancelLabel={t('clients.cancel')}
+      label={t(words.title)}
+      pendingLabel={t(words.pending)}
+    >
+      <FormField form={form} name="note" label={t('client.project.noteField')} as="textarea" rows={4} required={false} />
+    </FormDialog>
   );
 }

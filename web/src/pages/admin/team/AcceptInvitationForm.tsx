@@ -8,8 +8,6 @@ import { newPasswordRules } from '../../../forms/newPasswordRules';
 import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
 import fields from '../../../forms/Field.module.css';
-import button from '../../../ui/button.module.css';
-import loginStyles from '../AdminLoginPage.module.css';
 import { acceptInvitation, invitationRefusal } from './invitationRequests';
 import { roleLabel } from './teamLabels';
 import styles from './TeamInvitationPage.module.css';
@@ -74,18 +72,11 @@ export function AcceptInvitationForm({ token, invitation }: { token: string; inv
       <FormField form={form} name="name" label={t('invitation.name')} autoComplete="name" />
       <NewPasswordFields
         form={form}
-        password="password"
-        confirm="confirmPassword"
         label={t('invitation.password')}
         confirmLabel={t('invitation.confirmPassword')}
         showLabel={t('invitation.showPasswords')}
       />
-      <SubmitButton
-        label={t('invitation.submit')}
-        pendingLabel={t('invitation.submitting')}
-        pending={pending}
-        className={`${button.primary} ${loginStyles.submit}`}
-      />
+      <SubmitButton label={t('invitation.submit')} pendingLabel={t('invitation.submitting')} pending={pending} wide />
     </form>
   );
 }

@@ -1,14 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as identitySchemas from '@agency/contracts/openapi/identity.schemas';
 import { ApiError } from '../../../api/expectOk';
 import { FormField } from '../../../forms/FormField';
 import { useContractForm } from '../../../forms/useContractForm';
 import { t } from '../../../i18n/messages';
-import dialog from '../../../ui/Dialog.module.css';
-import { DialogCloseButton } from '../../../ui/DialogCloseButton';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import { DialogContent } from '../../../ui/DialogContent';
-import fields from '../../../forms/Field.module.css';
+import { FormDialog } from '../../../ui/FormDialog';
 import { roleLabel, teamRoles, type NewTeamInvitation, type TeamInvitation } from './teamLabels';
 import { inviteTeamMember, useReloadTeam } from './useTeam';
 
@@ -52,33 +47,27 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <DialogContent className={dialog.content}>
-          <Dialog.Title className={dialog.title}>{t('team.invite.title')}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{t('team.invite.description')}</Dialog.Description>
-          <form className={`${fields.stack} ${fields.marked}`} onSubmit={onSubmit} noValidate aria-label={t('team.invite.title')}>
-            <FormField form={form} name="name" label={t('team.field.name')} autoComplete="off" />
-            <FormField form={form} name="email" label={t('team.field.email')} type="email" autoComplete="off" />
-            <FormField
-              form={form}
-              name="role"
-              label={t('team.field.role')}
-              as="select"
-              options={teamRoles.map((role) => ({ value: role, label: roleLabel(role) }))}
-            />
-            <DialogFooter
-              cancelLabel={t('team.invite.cancel')}
-              onCancel={close}
-              label={t('team.invite.send')}
-              pendingLabel={t('team.invite.sending')}
-              pending={pending}
-            />
-          </form>
-          <DialogCloseButton />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('team.invite.title')}
+      description={t('team.invite.description')}
+      onSubmit={onSubmit}
+      marked
+      pending={pending}
+      cancelLabel={t('team.invite.cancel')}
+      label={t('team.invite.send')}
+      pendingLabel={t('team.invite.sending')}
+    >
+      <FormField form={form} name="name" label={t('team.field.name')} autoComplete="off" />
+      <FormField form={form} name="email" label={t('team.field.email')} type="email" autoComplete="off" />
+      <FormField
+        form={form}
+        name="role"
+        label={t('team.field.role')}
+        as="select"
+        options={teamRoles.map((role) => ({ value: role, label: roleLabel(role) }))}
+      />
+    </FormDialog>
   );
 }

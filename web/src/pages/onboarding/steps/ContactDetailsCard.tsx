@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as onboardingSchemas from '@agency/contracts/openapi/onboarding.schemas';
@@ -6,13 +5,9 @@ import type { components } from '@agency/contracts/openapi/onboarding';
 import { onboardingKeys } from '../../../api/onboardingKeys';
 import { FormField } from '../../../forms/FormField';
 import { useContractForm } from '../../../forms/useContractForm';
-import fields from '../../../forms/Field.module.css';
 import { t } from '../../../i18n/messages';
 import button from '../../../ui/button.module.css';
-import dialog from '../../../ui/Dialog.module.css';
-import { DialogCloseButton } from '../../../ui/DialogCloseButton';
-import { DialogFooter } from '../../../ui/DialogFooter';
-import { DialogContent } from '../../../ui/DialogContent';
+import { FormDialog } from '../../../ui/FormDialog';
 import { updateOwnContact, type ClientView } from '../portalSession';
 import styles from './Dashboard.module.css';
 
@@ -39,34 +34,20 @@ function EditContactDialog({ client, onClose }: { client: ClientView; onClose: (
   });
 
   return (
-    <Dialog.Root open onOpenChange={(next) => !next && !pending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <DialogContent className={dialog.content}>
-          <Dialog.Title className={dialog.title}>{t('dashboard.contact.edit')}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{t('dashboard.contact.edit.description')}</Dialog.Description>
-          <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('dashboard.contact.edit')}>
-            <FormField form={form} name="contactName" label={t('dashboard.contact.name')} autoComplete="name" required={false} />
-            <FormField
-              form={form}
-              name="phone"
-              label={t('dashboard.contact.phone')}
-              type="tel"
-              autoComplete="tel"
-              required={false}
-            />
-            <DialogFooter
-              cancelLabel={t('dashboard.contact.cancel')}
-              onCancel={onClose}
-              label={t('dashboard.contact.save')}
-              pendingLabel={t('dashboard.contact.saving')}
-              pending={pending}
-            />
-          </form>
-          <DialogCloseButton />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('dashboard.contact.edit')}
+      description={t('dashboard.contact.edit.description')}
+      onSubmit={onSubmit}
+      pending={pending}
+      cancelLabel={t('dashboard.contact.cancel')}
+      label={t('dashboard.contact.save')}
+      pendingLabel={t('dashboard.contact.saving')}
+    >
+      <FormField form={form} name="contactName" label={t('dashboard.contact.name')} autoComplete="name" required={false} />
+      <FormField form={form} name="phone" label={t('dashboard.contact.phone')} type="tel" autoComplete="tel" required={false} />
+    </FormDialog>
   );
 }
 

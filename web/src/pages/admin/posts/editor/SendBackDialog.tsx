@@ -1,13 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { requestBodies } from '@agency/contracts/openapi/content.schemas';
 import { FormField } from '../../../../forms/FormField';
 import { useContractForm } from '../../../../forms/useContractForm';
 import { t } from '../../../../i18n/messages';
-import dialog from '../../../../ui/Dialog.module.css';
-import { DialogCloseButton } from '../../../../ui/DialogCloseButton';
-import { DialogFooter } from '../../../../ui/DialogFooter';
-import { DialogContent } from '../../../../ui/DialogContent';
-import fields from '../../../../forms/Field.module.css';
+import { FormDialog } from '../../../../ui/FormDialog';
 import type { Post } from '../post';
 import { useReloadPosts } from './useEditorData';
 import { returnPost } from './useReview';
@@ -50,25 +45,18 @@ export function SendBackDialog({ postId, open, onClose, onSentBack }: SendBackDi
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <DialogContent className={dialog.content}>
-          <Dialog.Title className={dialog.title}>{t('review.sendBack.title')}</Dialog.Title>
-          <Dialog.Description className={dialog.description}>{t('review.sendBack.description')}</Dialog.Description>
-          <form className={fields.stack} onSubmit={onSubmit} noValidate aria-label={t('review.sendBack.title')}>
-            <FormField form={form} name="comment" label={t('review.comment')} as="textarea" rows={5} />
-            <DialogFooter
-              cancelLabel={t('review.sendBack.cancel')}
-              onCancel={close}
-              label={t('review.sendBack.confirm')}
-              pendingLabel={t('review.sendBack.sending')}
-              pending={pending}
-            />
-          </form>
-          <DialogCloseButton />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('review.sendBack.title')}
+      description={t('review.sendBack.description')}
+      onSubmit={onSubmit}
+      pending={pending}
+      cancelLabel={t('review.sendBack.cancel')}
+      label={t('review.sendBack.confirm')}
+      pendingLabel={t('review.sendBack.sending')}
+    >
+      <FormField form={form} name="comment" label={t('review.comment')} as="textarea" rows={5} />
+    </FormDialog>
   );
 }
