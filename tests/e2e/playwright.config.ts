@@ -22,8 +22,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a machine busy with the vitest projects beside these tests, or with another run: a passing
+  // test waits only for its condition, so a higher bound costs nothing until something is really wrong.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     browserName: 'chromium',
     headless: true,
