@@ -35,7 +35,7 @@ const options = { cwd: repoRoot, env };
 // contract lint), the typecheck, then every vitest project (the rendered-pages tests read the web build, so
 // vitest waits for it). Most of a browser test and of a vitest file waits on PostgreSQL, NATS or the platform
 // it started, so the two suites share the cores rather than taking turns.
-const beside = (name, command, args, env = options.env) => step(name, command, args, { ...options, env, buffered: true });
+const beside = (name, command, args, stepEnv = env) => step(name, command, args, { ...options, env: stepEnv, buffered: true });
 const vitestFile = path.join(results, 'vitest.json');
 const playwrightFile = path.join(results, 'playwright.json');
 const built = beside('build', 'npm', ['run', '--silent', 'build']);
