@@ -20,9 +20,13 @@ export function requireWebBuild(): void {
   }
 }
 
-/** A gateway serving the real web build, its page events in `namespace`. */
+/**
+ * A gateway serving the real web build, its page events in `namespace`. A render has up to 30 s rather than
+ * production's 2 (a test that is about the timeout sets its own): on a machine busy with other tests a render
+ * can take longer than 2 s, and these tests are about the finished page, which they wait for.
+ */
 export function renderingGateway(namespace: string, env: Record<string, string>): Promise<FastifyInstance> {
-  return testGateway(namespace, { WEB_DIST: webDist, EVENT_NAMESPACE: namespace, ...env });
+  return testGateway(namespace, { WEB_DIST: webDist, EVENT_NAMESPACE: namespace, PAGE_RENDER_TIMEOUT_MS: '30000', ...env });
 }
 
 /** A local port nothing listens on (it was free a moment ago). */

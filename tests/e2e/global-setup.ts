@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // A message left unread brings its reminder e-mail within seconds, not half an hour (messages.spec.ts).
       UNREAD_NUDGE_AFTER_MS: '2000',
       UNREAD_NUDGE_SCAN_MS: '500',
+      // A scheduled post goes live within a second of its time rather than five (post-versions.spec.ts waits for it).
+      SCHEDULE_SCAN_MS: '1000',
     },
     onLine: (name, line) => {
       if (process.env.E2E_LOG_LEVEL) console.log(`[${name}] ${line}`);

@@ -1,11 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { browserZone } from './zone.js';
 
+/** The browser test files that take longest, by far (team invitations, roles and sign-ins). */
+const longestFiles = ['team.spec.ts'];
+
 // The whole platform is started once for the run by global-setup.ts (its own databases, streams,
 // ports and mail catcher), so these tests can run beside `npm start` and beside each other.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Files go to the workers in the projects' order, each project's files by name. The longest file goes first:
+  // by name it would come last, and run alone while the other worker has nothing left to take.
+  projects: [
+    { name: 'longest', testMatch: longestFiles },
+    { name: 'chromium', testIgnore: longestFiles },
+  ],
   outputDir: '../../.data/test-results/playwright',
   globalSetup: './global-setup.ts',
   // Two files at a time, each file's tests in order: most of a browser test is waiting on the platform (a
@@ -13,8 +22,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a machine busy with the vitest projects beside these tests, or with another run: a passing
+  // test waits only for its condition, so a higher bound costs nothing until something is really wrong.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     browserName: 'chromium',
     headless: true,
