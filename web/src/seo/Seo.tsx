@@ -13,7 +13,7 @@ type Builders = typeof StructuredData;
 let builders: Builders | undefined;
 let loadingBuilders: Promise<Builders> | undefined;
 const loadBuilders = () => (loadingBuilders ??= import('./structuredData').then((module) => (builders = module)));
-if (typeof window !== 'undefined') void loadBuilders();
+if (!import.meta.env.SSR) void loadBuilders();
 
 interface SeoProps {
   title: string;
@@ -47,7 +47,8 @@ export function Seo({ title, description, noIndex = false, breadcrumb = title, i
 
   const serverRender = useServerRender();
   const [, setBuildersLoaded] = useState(false);
-  const structuredData = serverRender ? use(loadBuilders()) : builders;
+  // The server render waits for the builders; the browser renders without them until they arrive.
+  const structuredData = import.meta.env.SSR ? use(loadBuilders()) : builders;
   const blocks = structuredData?.structuredDataBlocks(pathname, breadcrumb, article);
   if (blocks) serverRender?.setStructuredData(blocks);
   const jsonLd = blocks?.join('\n');
