@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { catalogPreload } from './vite/catalogPreload';
 import { pageRoutesManifest } from './vite/pageRoutes';
+import { pureReactRouter } from './vite/pureReactRouter';
 import { scopedClassName } from './vite/scopedClassName';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -18,13 +19,16 @@ const reactRouterBuild = (file: string) =>
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), pageRoutesManifest(), catalogPreload()],
+  plugins: [react(), pureReactRouter(), pageRoutesManifest(), catalogPreload()],
   // Workspace packages (@agency/contracts) are read from their TypeScript sources, as the services' tests do.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [
       { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
       { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+      // The app's 'react-router-dom' is react-router with links that carry no route-module prefetching
+      // (src/lib/router.tsx says why).
+      { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('src/lib/router.tsx', import.meta.url)) },
     ],
   },
   css: { modules: { generateScopedName: scopedClassName(root) } },

@@ -128,6 +128,8 @@ describe('App routes', () => {
     const { refresh } = await loadAt('/');
     // The home page loads on demand, as every page does; the first test transforms its modules.
     await screen.findByRole('heading', { level: 2, name: 'Build From Scratch' }, { timeout: 15_000 });
+    // The wizard's code comes beside the page's.
+    await screen.findByRole('heading', { level: 2, name: 'Find Your Solution' }, { timeout: 15_000 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 5)).toEqual([
       'Build From Scratch',

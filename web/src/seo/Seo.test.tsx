@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Seo } from './Seo';
@@ -36,15 +36,15 @@ describe('Seo', () => {
     expect(meta('meta[name="twitter:description"]')).toBe('A page description.');
   });
 
-  it('adds Organization and BreadcrumbList, but no LocalBusiness, off the home page', () => {
+  it('adds Organization and BreadcrumbList, but no LocalBusiness, off the home page', async () => {
     renderAt('/blog', 'Blog');
-    expect(jsonLdTypes()).toEqual(['Organization', 'BreadcrumbList']);
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['Organization', 'BreadcrumbList']));
   });
 
-  it('adds LocalBusiness with Edmonton and opening hours on the home page', () => {
+  it('adds LocalBusiness with Edmonton and opening hours on the home page', async () => {
     renderAt('/', 'Maple Builders | Home');
     expect(document.title).toBe('Maple Builders | Home');
-    expect(jsonLdTypes()).toEqual(['Organization', 'LocalBusiness']);
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['Organization', 'LocalBusiness']));
     const business = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
       .find((data) => data['@type'] === 'LocalBusiness');
@@ -55,7 +55,7 @@ describe('Seo', () => {
     });
   });
 
-  it('makes a page an article with its image, BlogPosting data and the breadcrumb it is given', () => {
+  it('makes a page an article with its image, BlogPosting data and the breadcrumb it is given', async () => {
     render(
       <MemoryRouter initialEntries={['/blog/local-seo']}>
         <Seo
@@ -78,7 +78,7 @@ describe('Seo', () => {
     expect(meta('meta[property="og:image:width"]')).toBe('1200');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(meta('meta[name="twitter:image"]')).toBe(`${window.location.origin}/api/content/media/cover.jpg`);
-    expect(jsonLdTypes()).toEqual(['Organization', 'BreadcrumbList', 'BlogPosting']);
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['Organization', 'BreadcrumbList', 'BlogPosting']));
     const crumbs = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; itemListElement?: { name: string }[] })
       .find((data) => data['@type'] === 'BreadcrumbList');

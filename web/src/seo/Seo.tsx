@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BRAND, site } from '../site';
 import { useServerRender } from '../ssr/ServerRender';
-import {
-  absoluteUrl,
-  blogPosting,
-  breadcrumbs,
-  canonicalUrl,
-  fullTitle,
-  localBusiness,
-  organization,
-  type Article,
-} from './structuredData';
+import { absoluteUrl, canonicalUrl, fullTitle } from './pageUrls';
+import type * as StructuredData from './structuredData';
+import type { Article } from './structuredData';
+
+// The JSON-LD builders load apart from every page's first route, as soon as this module runs in the
+// browser, which needs them only after a render, to keep <head> in step with the page (a server-rendered
+// page arrives with its blocks); a server render waits for them.
+type Builders = typeof StructuredData;
+let builders: Builders | undefined;
+let loadingBuilders: Promise<Builders> | undefined;
+const loadBuilders = () => (loadingBuilders ??= import('./structuredData').then((module) => (builders = module)));
+if (!import.meta.env.SSR) void loadBuilders();
 
 interface SeoProps {
   title: string;
@@ -32,9 +34,6 @@ export const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height
 // Link previews take PNG and JPEG everywhere; an SVG (or WebP) cover falls back to the default.
 const previewable = (url: string) => /\.(png|jpe?g)$/i.test(new URL(url, 'http://x').pathname);
 
-// '<' is escaped so content can never close the script element early; a block is one line.
-const toJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
-
 /**
  * Head tags and JSON-LD for one page. React 19 hoists the title, meta and link tags into <head> (the
  * server render moves them there too). The JSON-LD blocks are not React's to place: a server render
@@ -42,16 +41,20 @@ const toJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
  */
 export function Seo({ title, description, noIndex = false, breadcrumb = title, image, article }: SeoProps) {
   const { pathname } = useLocation();
-  const isHome = pathname === '/';
   const pageTitle = fullTitle(title);
   const url = canonicalUrl(pathname);
-  const structuredData: { '@type': string }[] = [organization(), isHome ? localBusiness() : breadcrumbs(pathname, breadcrumb)];
-  if (article) structuredData.push(blogPosting(article, pathname));
-
-  const blocks = structuredData.map(toJson);
   const preview = image && previewable(image.url) ? image : DEFAULT_SHARE_IMAGE;
-  useServerRender()?.setStructuredData(blocks);
-  const jsonLd = blocks.join('\n');
+
+  const serverRender = useServerRender();
+  const [, setBuildersLoaded] = useState(false);
+  // The server render waits for the builders; the browser renders without them until they arrive.
+  const structuredData = import.meta.env.SSR ? use(loadBuilders()) : builders;
+  const blocks = structuredData?.structuredDataBlocks(pathname, breadcrumb, article);
+  if (blocks) serverRender?.setStructuredData(blocks);
+  const jsonLd = blocks?.join('\n');
+  useEffect(() => {
+    if (!builders) void loadBuilders().then(() => setBuildersLoaded(true));
+  }, []);
 
   // index.html carries a default description for crawlers without JavaScript; drop it once ours renders.
   useEffect(() => {
@@ -59,6 +62,7 @@ export function Seo({ title, description, noIndex = false, breadcrumb = title, i
   }, []);
 
   useEffect(() => {
+    if (jsonLd === undefined) return;
     const scripts = jsonLd.split('\n').map((json) => {
       const script = document.createElement('script');
       script.type = 'application/ld+json';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, canonicalUrl, fullTitle } from './structuredData';
+import { canonicalUrl, fullTitle } from './pageUrls';
+import { breadcrumbs } from './structuredData';
 
 describe('fullTitle', () => {
   it('appends the brand unless the title already contains it', () => {

@@ -1,15 +1,7 @@
 import { t } from '../i18n/messages';
 import { pageRoutes } from '../routes/pageRoutes';
 import { BRAND, site } from '../site';
-
-/** Appends ' | {BRAND}' unless the title already names the brand. */
-export function fullTitle(title: string): string {
-  return title.includes(BRAND) ? title : `${title} | ${BRAND}`;
-}
-
-export function canonicalUrl(pathname: string): string {
-  return `${site.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
-}
+import { absoluteUrl, canonicalUrl } from './pageUrls';
 
 export function organization() {
   return {
@@ -77,11 +69,6 @@ export function breadcrumbs(pathname: string, pageName: string) {
   };
 }
 
-/** An absolute URL for a path on this site (images served by the platform); other URLs as they are. */
-export function absoluteUrl(url: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${site.siteUrl}${url}` : url;
-}
-
 /** What a page about one article tells search engines and link previews. */
 export interface Article {
   headline: string;
@@ -104,4 +91,14 @@ export function blogPosting(article: Article, pathname: string) {
     mainEntityOfPage: canonicalUrl(pathname),
     publisher: { '@type': 'Organization', name: BRAND, logo: { '@type': 'ImageObject', url: `${site.siteUrl}/favicon.svg` } },
   };
+}
+
+// '<' is escaped so content can never close the script element early; a block is one line.
+const toJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** A page's JSON-LD blocks: the organization, then the business on the home page or else the breadcrumbs, and an article's. */
+export function structuredDataBlocks(pathname: string, breadcrumb: string, article?: Article): string[] {
+  const data: { '@type': string }[] = [organization(), pathname === '/' ? localBusiness() : breadcrumbs(pathname, breadcrumb)];
+  if (article) data.push(blogPosting(article, pathname));
+  return data.map(toJson);
 }

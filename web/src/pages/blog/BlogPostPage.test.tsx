@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/expectOk';
 import { contentApi } from '../../api/clients';
@@ -67,6 +67,7 @@ describe('BlogPostPage', () => {
     expect(meta('meta[property="og:image"]')).toBe(`${origin}/api/content/media/cover-1.jpg`);
     expect(meta('meta[property="article:published_time"]')).toBe('2026-11-22T16:00:00Z');
 
+    await waitFor(() => expect(jsonLd().map((item) => item['@type'])).toContain('BlogPosting'));
     const data = jsonLd();
     expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
       headline: 'Post number 1',

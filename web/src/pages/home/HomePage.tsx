@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Seo } from '../../seo/Seo';
 import { t } from '../../i18n/messages';
 import { lazyPage, lazyWithQueries } from '../../lib/lazyPage';
@@ -7,11 +7,16 @@ import { BusinessStages } from './BusinessStages';
 import { Hero } from './Hero';
 import { PartnersLoading } from './PartnersStatus';
 import { ServiceGrid } from './ServiceGrid';
-import { SolutionWizard } from './SolutionWizard';
 import { hasSeenWelcomePopup, WELCOME_POPUP_DELAY_MS } from './welcomePopupFlag';
 
 // The partners read the API, so TanStack Query comes with them instead of with the first route.
 const Partners = lazyWithQueries(() => import('./Partners'), 'Partners');
+// The wizard (its challenges read from the leads contract) comes beside the page rather than on its first
+// route, its request starting with the page's code. The server renders it in place; the browser keeps that
+// HTML until the wizard's code arrives, then hydrates it.
+const loadSolutionWizard = () => import('./SolutionWizard');
+const SolutionWizard = lazy(() => loadSolutionWizard().then((module) => ({ default: module.SolutionWizard })));
+if (typeof window !== 'undefined') void loadSolutionWizard();
 // The popup tells the free-website offer in that page's words.
 const WelcomePopup = lazyPage<'WelcomePopup', { onDismiss: () => void }>(() => import('./WelcomePopup'), 'WelcomePopup', [
   'freeWebsite',
@@ -39,7 +44,9 @@ export function HomePage() {
         <Partners />
       </Suspense>
       <BusinessStages />
-      <SolutionWizard />
+      <Suspense fallback={null}>
+        <SolutionWizard />
+      </Suspense>
       <ServiceGrid />
       {showWelcome && (
         <Suspense fallback={null}>

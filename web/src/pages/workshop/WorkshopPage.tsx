@@ -1,7 +1,5 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
-import { availabilities } from '@agency/contracts/leads/rules';
 import { t, useMessages, type TextKey } from '../../i18n/messages';
-import { availabilityLabel } from '../../leads/labels';
 import { Seo } from '../../seo/Seo';
 import button from '../../ui/button.module.css';
 import marketing from '../marketing.module.css';
@@ -12,6 +10,13 @@ import styles from './WorkshopPage.module.css';
 const VolunteerApplication = lazy(() =>
   import('./VolunteerApplication').then((module) => ({ default: module.VolunteerApplication })),
 );
+
+// The terms are the leads contract's, whose code comes with the form's rather than on the page's first route,
+// its request starting with the page's code. The server renders them in place; the browser keeps that HTML
+// until the code arrives.
+const loadAvailabilityTerms = () => import('./AvailabilityTerms');
+const AvailabilityTerms = lazy(() => loadAvailabilityTerms().then((module) => ({ default: module.AvailabilityTerms })));
+if (typeof window !== 'undefined') void loadAvailabilityTerms();
 
 export const APPLY_ID = 'apply';
 
@@ -67,11 +72,9 @@ export function WorkshopPage() {
           </li>
           <li className={marketing.card}>
             <h3>{t('workshop.commitment.terms')}</h3>
-            <ul className={styles.terms}>
-              {availabilities.map((term) => (
-                <li key={term}>{availabilityLabel(term)}</li>
-              ))}
-            </ul>
+            <Suspense fallback={null}>
+              <AvailabilityTerms className={styles.terms} />
+            </Suspense>
           </li>
           <li className={marketing.card}>
             <h3>{t('workshop.commitment.answer')}</h3>
