@@ -13,8 +13,8 @@ const agency = {
   rules: { ...webRules, 'no-colour-literals': noColourLiterals, 'no-import-cycles': noImportCycles },
 };
 
-/** Tests and the helpers only tests use (web/src/test/, test*.ts beside the screens) mock clients and pin keys. */
-const webTests = ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**', 'web/src/**/test[A-Z]*.{ts,tsx}'];
+/** Tests and the helpers only tests use (web/src/shared/test/, test*.ts beside the screens) mock clients and pin keys. */
+const webTests = ['web/src/**/*.test.{ts,tsx}', 'web/src/shared/test/**', 'web/src/**/test[A-Z]*.{ts,tsx}'];
 
 const projectRules = {
   languageOptions: { globals: { ...globals.node } },
@@ -60,21 +60,21 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [...webTests, 'web/src/api/*Keys.ts', 'web/src/messaging/messagingKeys.ts'],
+    ignores: [...webTests, 'web/src/*/*Keys.ts'],
     plugins: { agency },
     rules: { 'agency/query-keys-from-factories': 'error', 'agency/no-contract-labels': 'error' },
   },
   {
-    // A component is a .tsx that is not a hook; the api folder holds the clients and their providers.
+    // A component is a .tsx that is not a hook; shared/api holds the query client, its provider and the clients' common module.
     files: ['web/src/**/*.tsx'],
-    ignores: [...webTests, 'web/src/**/use*.tsx', 'web/src/api/**'],
+    ignores: [...webTests, 'web/src/**/use*.tsx', 'web/src/shared/api/**'],
     plugins: { agency },
     rules: { 'agency/no-api-client-in-components': 'error' },
   },
   {
     // Stylesheets are read as text (no syntax tree), so only the colour rule applies to them.
     files: ['web/src/**/*.css'],
-    ignores: ['web/src/styles/tokens.css'],
+    ignores: ['web/src/shared/styles/tokens.css'],
     languageOptions: { parser: cssText },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     plugins: { agency },

@@ -27,8 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
       { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
       // The app's 'react-router-dom' is react-router with links that carry no route-module prefetching
-      // (src/lib/router.tsx says why).
-      { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('src/lib/router.tsx', import.meta.url)) },
+      // (src/shared/lib/router.tsx says why).
+      { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('src/shared/lib/router.tsx', import.meta.url)) },
     ],
   },
   css: { modules: { generateScopedName: scopedClassName(root) } },

@@ -14,7 +14,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/shared/test/setup.ts'],
     clearMocks: true,
     restoreMocks: true,
     // The web project runs beside the backend projects on two cores: typing through a whole form can take

@@ -1,4 +1,4 @@
-// Colours are tokens (web/README.md, Styles on tokens): a stylesheet other than web/src/styles/tokens.css names no
+// Colours are tokens (web/README.md, Styles on tokens): a stylesheet other than web/src/shared/styles/tokens.css names no
 // colour itself, no hex, no rgb()/hsl() and the like, no named colour; it uses var(--token).
 // ESLint reads the stylesheets through `cssText`, a parser that hands the rule the text and no syntax tree.
 
@@ -71,10 +71,10 @@ export const cssText = {
 export const noColourLiterals = {
   meta: {
     type: 'problem',
-    docs: { description: 'Colours come from the tokens (web/src/styles/tokens.css).' },
+    docs: { description: 'Colours come from the tokens (web/src/shared/styles/tokens.css).' },
     messages: {
       colour:
-        '{{literal}} is a colour literal: use a token from web/src/styles/tokens.css (a new colour goes there first, named by its role).',
+        '{{literal}} is a colour literal: use a token from web/src/shared/styles/tokens.css (a new colour goes there first, named by its role).',
     },
     schema: [],
   },

@@ -53,10 +53,10 @@ function literalKey(context, node) {
 const queryKeysFromFactories = {
   meta: {
     type: 'problem',
-    docs: { description: 'Query keys come from the key factories (web/src/api/*Keys.ts, messaging/messagingKeys.ts).' },
+    docs: { description: 'Query keys come from the key factories (web/src/<domain>/<domain>Keys.ts).' },
     messages: {
       literal:
-        'A query key is built here from an array: take it from the service’s key factory (web/src/api/<service>Keys.ts, web/src/messaging/messagingKeys.ts).',
+        'A query key is built here from an array: take it from the service’s key factory (web/src/<service>/<service>Keys.ts).',
     },
     schema: [],
   },
@@ -78,8 +78,8 @@ const queryKeysFromFactories = {
   },
 };
 
-/** The generated API clients' modules: web/src/api/clients.ts and web/src/api/<service>Client.ts (not queryClient). */
-const clientModule = /(^|\/)api\/(clients|(?!query)[a-z]+Client)(\.[jt]sx?)?$/;
+/** The generated API clients' modules: web/src/shared/api/clients.ts and web/src/<service>/<service>Client.ts (not queryClient). */
+const clientModule = /(^|\/)(api\/clients|(?!query)[a-z]+Client)(\.[jt]sx?)?$/;
 
 const noApiClientInComponents = {
   meta: {
@@ -121,7 +121,8 @@ const noContractLabels = {
     type: 'problem',
     docs: { description: 'Screens take their words from the catalog (t()), not from the contracts’ label lists.' },
     messages: {
-      label: '{{name}} is a contract’s words: the screen takes them from the catalog (t() with a key per value, web/src/i18n).',
+      label:
+        '{{name}} is a contract’s words: the screen takes them from the catalog (t() with a key per value, web/src/shared/i18n).',
     },
     schema: [],
   },

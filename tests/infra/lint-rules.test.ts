@@ -17,7 +17,7 @@ async function problems(filePath: string, code: string, rule: string): Promise<s
 
 describe('query keys come from the key factories', () => {
   const rule = 'query-keys-from-factories';
-  const hook = 'web/src/pages/admin/x/useX.ts';
+  const hook = 'web/src/app/admin/x/useX.ts';
 
   it('refuses an array literal as a key, in a query or a client call', async () => {
     const imports = "import { useQuery, useQueryClient } from '@tanstack/react-query';\n";
@@ -47,7 +47,7 @@ export const useReload = () => useQueryClient().invalidateQueries({ queryKey: mi
 import { contentKeys } from '../../../../api/contentKeys';
 export const useX = () => useQuery({ queryKey: contentKeys.adminPartners.page('', 1), queryFn: () => 1 });\n`;
     expect(await problems(hook, code, rule)).toEqual([]);
-    expect(await problems('web/src/api/xKeys.ts', "export const xKeys = { all: ['x'] as const };\n", rule)).toEqual([]);
+    expect(await problems('web/src/content/xKeys.ts', "export const xKeys = { all: ['x'] as const };\n", rule)).toEqual([]);
   });
 });
 
@@ -56,24 +56,24 @@ describe('components reach the API through hooks', () => {
   const component = (source: string) => `import { contentApi } from '${source}';\nexport const X = () => String(contentApi);\n`;
 
   it('refuses a component importing a client module', async () => {
-    expect(await problems('web/src/pages/x/X.tsx', component('../../api/clients'), rule)).toEqual([
+    expect(await problems('web/src/content/site/x/X.tsx', component('../../api/clients'), rule)).toEqual([
       expect.stringContaining('does not import an API client'),
     ]);
-    expect(await problems('web/src/pages/x/X.tsx', component('../../api/onboardingClient'), rule)).toHaveLength(1);
+    expect(await problems('web/src/content/site/x/X.tsx', component('../../api/onboardingClient'), rule)).toHaveLength(1);
     expect(
-      await problems('web/src/pages/x/X.tsx', "export const load = () => import('../../api/paymentsClient');\n", rule),
+      await problems('web/src/content/site/x/X.tsx', "export const load = () => import('../../api/paymentsClient');\n", rule),
     ).toHaveLength(1);
   });
 
   it('lets hooks, request functions, the api folder, tests and the query client import them', async () => {
-    expect(await problems('web/src/pages/x/useX.ts', component('../../api/clients'), rule)).toEqual([]);
-    expect(await problems('web/src/pages/x/useX.tsx', component('../../api/clients'), rule)).toEqual([]);
-    expect(await problems('web/src/pages/x/requests.ts', component('../../api/clients'), rule)).toEqual([]);
-    expect(await problems('web/src/api/QueryProvider.tsx', component('./clients'), rule)).toEqual([]);
-    expect(await problems('web/src/pages/x/X.test.tsx', component('../../api/clients'), rule)).toEqual([]);
-    expect(await problems('web/src/pages/x/testX.tsx', component('../../api/clients'), rule)).toEqual([]);
-    expect(await problems('web/src/pages/x/testimonials.tsx', component('../../api/clients'), rule)).toHaveLength(1);
-    expect(await problems('web/src/pages/x/X.tsx', component('../../api/queryClient'), rule)).toEqual([]);
+    expect(await problems('web/src/content/site/x/useX.ts', component('../../api/clients'), rule)).toEqual([]);
+    expect(await problems('web/src/content/site/x/useX.tsx', component('../../api/clients'), rule)).toEqual([]);
+    expect(await problems('web/src/content/site/x/requests.ts', component('../../api/clients'), rule)).toEqual([]);
+    expect(await problems('web/src/shared/api/QueryProvider.tsx', component('./clients'), rule)).toEqual([]);
+    expect(await problems('web/src/content/site/x/X.test.tsx', component('../../api/clients'), rule)).toEqual([]);
+    expect(await problems('web/src/content/site/x/testX.tsx', component('../../api/clients'), rule)).toEqual([]);
+    expect(await problems('web/src/content/site/x/testimonials.tsx', component('../../api/clients'), rule)).toHaveLength(1);
+    expect(await problems('web/src/content/site/x/X.tsx', component('../../api/queryClient'), rule)).toEqual([]);
   });
 });
 
@@ -83,16 +83,16 @@ describe('screens take their words from the catalog, not the contracts’ labels
   it('refuses a label list or function from the contracts', async () => {
     const code =
       "import { availabilityLabels, statusLabel } from '@agency/contracts/leads/labels';\nexport const x = [availabilityLabels, statusLabel];\n";
-    expect(await problems('web/src/pages/x/X.tsx', code, rule)).toHaveLength(2);
+    expect(await problems('web/src/content/site/x/X.tsx', code, rule)).toHaveLength(2);
     const reexport = "export { applicationStatusLabel } from '@agency/contracts/leads/labels';\n";
-    expect(await problems('web/src/pages/x/status.ts', reexport, rule)).toHaveLength(1);
+    expect(await problems('web/src/content/site/x/status.ts', reexport, rule)).toHaveLength(1);
     const all = "import * as labels from '@agency/contracts/onboarding/labels';\nexport const x = labels;\n";
-    expect(await problems('web/src/pages/x/X.tsx', all, rule)).toHaveLength(1);
+    expect(await problems('web/src/content/site/x/X.tsx', all, rule)).toHaveLength(1);
   });
 
   it('lets a screen read the contract’s values', async () => {
     const code = "import { availabilities } from '@agency/contracts/leads/rules';\nexport const x = availabilities;\n";
-    expect(await problems('web/src/pages/x/X.tsx', code, rule)).toEqual([]);
+    expect(await problems('web/src/content/site/x/X.tsx', code, rule)).toEqual([]);
   });
 });
 
@@ -103,7 +103,7 @@ describe('colours are tokens', () => {
     const css = `.a { color: #fff; background: rgb(0 0 0 / 10%); }
 .b { border: 1px solid hsl(0 100% 50%); outline-color: red; }
 .c { --shade: #12345678; box-shadow: 0 0 0 2px color-mix(in srgb, var(--ink) 50%, white); }\n`;
-    const found = await problems('web/src/pages/x/X.module.css', css, rule);
+    const found = await problems('web/src/content/site/x/X.module.css', css, rule);
     expect(found.map((m) => m.split(' ')[0])).toEqual(['#fff', 'rgb()', 'hsl()', 'red', '#12345678', 'white']);
   });
 
@@ -111,11 +111,11 @@ describe('colours are tokens', () => {
     const css = `/* #fff red */
 .red:hover, #main { color: var(--ink); background: transparent; border-color: currentColor; fill: inherit; }
 .white { background: url(white.svg) no-repeat; content: 'black'; }\n`;
-    expect(await problems('web/src/pages/x/X.module.css', css, rule)).toEqual([]);
+    expect(await problems('web/src/content/site/x/X.module.css', css, rule)).toEqual([]);
   });
 
   it('keeps the colours themselves in the tokens', async () => {
-    expect(await problems('web/src/styles/tokens.css', ':root { --ink: #101828; }\n', rule)).toEqual([]);
+    expect(await problems('web/src/shared/styles/tokens.css', ':root { --ink: #101828; }\n', rule)).toEqual([]);
   });
 });
 

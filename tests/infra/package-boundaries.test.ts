@@ -40,7 +40,7 @@ describe('package boundaries', () => {
   });
 
   it('does not mistake a folder of the web app named like a service for that service', async () => {
-    expect(await restrictedImports('web/src/layout/x.ts', '../content/services')).toEqual([]);
-    expect(await restrictedImports('web/src/layout/x.ts', '../../../services/content/src/app.js')).toHaveLength(1);
+    expect(await restrictedImports('web/src/app/layout/x.ts', '../content/services')).toEqual([]);
+    expect(await restrictedImports('web/src/app/layout/x.ts', '../../../services/content/src/app.js')).toHaveLength(1);
   });
 });

@@ -3,8 +3,8 @@
 // static imports, plus the page's own chunk and its static imports. What the page loads lazily afterwards
 // (its data sections with TanStack Query, the markdown renderer) is listed beside it, not counted; chunks
 // the entry loads lazily for every such section (the query client, the catalog's content part) are in
-// neither figure. Pages are the `*Page.tsx` modules under src/pages/ outside the back office
-// (src/pages/admin/); the first line is the entry alone, which every page carries. Reads the build's
+// neither figure. Pages are the `*Page.tsx` modules under src/ outside the back office
+// (any admin/ folder); the first line is the entry alone, which every page carries. Reads the build's
 // dist/.vite/manifest.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +40,7 @@ function laterClosure(key, loaded, into = new Set()) {
 }
 
 const kb = (keys) => [...keys].reduce((total, key) => total + sizeOf(manifest[key].file), 0);
-const isPublicPage = (key) => /^src\/pages\/(?!admin\/).*[A-Z]\w*Page\.tsx$/.test(key) && manifest[key].isDynamicEntry;
+const isPublicPage = (key) => /^src\/(?!.*\/admin\/).*[A-Z]\w*Page\.tsx$/.test(key) && manifest[key].isDynamicEntry;
 
 const entry = staticClosure('index.html');
 const pages = [['(entry, on every page)', entry, []]];

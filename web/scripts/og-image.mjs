@@ -12,7 +12,7 @@ const HEIGHT = 630;
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'og-default.png');
 
 const hex = (value) => [1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 16));
-// The design tokens (src/styles/tokens.css): --brand-900, --brand-700, --gold, --surface.
+// The design tokens (src/shared/styles/tokens.css): --brand-900, --brand-700, --gold, --surface.
 const [dark, green, gold, white] = ['#0b3b2e', '#146c43', '#f6c453', '#ffffff'].map(hex);
 
 // 5×7 block letters for the words drawn.

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { adminRoutes } from '../src/routes/adminRoutes';
-import { pagePatterns } from '../src/routes/pageRoutes';
+import { adminRoutes } from '../src/app/routes/adminRoutes';
+import { pagePatterns } from '../src/app/routes/pageRoutes';
 
 /** Writes dist/page-routes.json: every page route's pattern, the back office's too, so the gateway can answer 404 for the rest. */
 export function pageRoutesManifest(): Plugin {

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Upstream } from '../config.js';
 
-/** What web/src/entry-server.tsx exports, as the gateway uses it. */
+/** What web/src/app/entry-server.tsx exports, as the gateway uses it. */
 export interface PageRenderer {
   /** Whether it renders the route of this pattern ('/blog/:slug'); undefined is an unknown path. */
   renders(pattern: string | undefined): boolean;

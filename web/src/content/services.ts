@@ -1,4 +1,4 @@
-import type { TextKey } from '../i18n/messages';
+import type { TextKey } from '../shared/i18n/messages';
 
 /** A service's name in the catalog and its page's copy (`service.{id}.*`, `servicePage.{id}.*`). */
 export type ServiceId = 'socialMedia' | 'webDevelopment' | 'chatbot' | 'websiteEnhancement' | 'gmbSeo' | 'emailMarketing';

@@ -11,7 +11,7 @@ import {
   type StudyYear,
   type Timeline,
 } from '@agency/contracts/leads/rules';
-import { t, type TextKey } from '../i18n/messages';
+import { t, type TextKey } from '../shared/i18n/messages';
 
 /**
  * The words for the leads contract's values (a proposal's choices, the volunteer form's years and terms, the

@@ -1,6 +1,6 @@
 import type { components } from '@agency/contracts/openapi/leads';
-import { leadsApi } from '../api/clients';
-import { expectOk } from '../api/expectOk';
+import { leadsApi } from '../shared/api/clients';
+import { expectOk } from '../shared/api/expectOk';
 
 type Schemas = components['schemas'];
 

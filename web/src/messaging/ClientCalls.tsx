@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { t } from '../i18n/messages';
-import { formatMeetingMoment } from '../lib/viewerTime';
-import { notify } from '../lib/notify';
-import button from '../ui/button.module.css';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { t } from '../shared/i18n/messages';
+import { formatMeetingMoment } from '../shared/lib/viewerTime';
+import { notify } from '../shared/lib/notify';
+import button from '../shared/ui/button.module.css';
+import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import styles from './Booking.module.css';
 import { BookCallDialog } from './BookCallDialog';
 import { errorCodeOf, useCancelBooking } from './meetingActions';

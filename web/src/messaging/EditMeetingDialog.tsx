@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as messagingSchemas from '@agency/contracts/openapi/messaging.schemas';
-import { FormField } from '../forms/FormField';
-import { useContractForm } from '../forms/useContractForm';
-import { t } from '../i18n/messages';
-import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneLabel } from '../lib/viewerTime';
-import dialog from '../ui/Dialog.module.css';
-import { FormDialogBody } from '../ui/FormDialog';
+import { FormField } from '../shared/forms/FormField';
+import { useContractForm } from '../shared/forms/useContractForm';
+import { t } from '../shared/i18n/messages';
+import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneLabel } from '../shared/lib/viewerTime';
+import dialog from '../shared/ui/Dialog.module.css';
+import { FormDialogBody } from '../shared/ui/FormDialog';
 import { errorCodeOf, updateMeeting, useReloadTeamMeetings, type MeetingChange } from './meetingActions';
 import type { Meeting } from './thread';
 

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messagingApi } from '../api/messagingClient';
-import { ok } from '../test/apiResult';
-import { renderWithQueries } from '../test/renderWithQueries';
+import { messagingApi } from './messagingClient';
+import { ok } from '../shared/test/apiResult';
+import { renderWithQueries } from '../shared/test/renderWithQueries';
 import type { SharedFile } from './filesApi';
 import { FilesPanel, formatBytes } from './FilesPanel';
 
-vi.mock('../api/clients', () => ({ publicPrefix: () => '/api/messaging', refreshSession: vi.fn() }));
-vi.mock('../api/messagingClient', () => ({ messagingApi: { GET: vi.fn(), DELETE: vi.fn() } }));
-vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../shared/api/clients', () => ({ publicPrefix: () => '/api/messaging', refreshSession: vi.fn() }));
+vi.mock('./messagingClient', () => ({ messagingApi: { GET: vi.fn(), DELETE: vi.fn() } }));
+vi.mock('../shared/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const client = { id: '00000000-0000-4000-8000-0000000000c1', email: 'ada@shop.example', role: 'client' as const };
 const file = (id: string, name: string, side: 'client' | 'team', accountId: string): SharedFile => ({

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useAuth } from '../auth/useAuth';
-import { t } from '../i18n/messages';
-import { formatMoment } from '../lib/viewerTime';
-import { notify } from '../lib/notify';
-import button from '../ui/button.module.css';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useAuth } from '../identity/auth/useAuth';
+import { t } from '../shared/i18n/messages';
+import { formatMoment } from '../shared/lib/viewerTime';
+import { notify } from '../shared/lib/notify';
+import button from '../shared/ui/button.module.css';
+import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import type { SharedFile } from './filesApi';
 import type { ThreadOf } from './thread';
 import { useFiles } from './useFiles';

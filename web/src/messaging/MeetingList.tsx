@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMeetingMoment, formatMoment } from '../lib/viewerTime';
+import { formatMeetingMoment, formatMoment } from '../shared/lib/viewerTime';
 import styles from './Chat.module.css';
 import type { Meeting } from './thread';
 

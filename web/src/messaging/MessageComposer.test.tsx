@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from '../test/apiResult';
+import { deferred } from '../shared/test/apiResult';
 import { MessageComposer } from './MessageComposer';
 
 const text = {

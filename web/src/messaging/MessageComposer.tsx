@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import button from '../ui/button.module.css';
+import button from '../shared/ui/button.module.css';
 import styles from './Chat.module.css';
 
 interface ComposerText {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { formatMoment } from '../lib/viewerTime';
+import { formatMoment } from '../shared/lib/viewerTime';
 import { type Message, type SenderType } from './thread';
 import styles from './Chat.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { t } from '../i18n/messages';
-import { notify } from '../lib/notify';
-import button from '../ui/button.module.css';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { t } from '../shared/i18n/messages';
+import { notify } from '../shared/lib/notify';
+import button from '../shared/ui/button.module.css';
+import { ConfirmDialog } from '../shared/ui/ConfirmDialog';
 import styles from './Booking.module.css';
 import { EditMeetingDialog } from './EditMeetingDialog';
 import { useCancelMeeting } from './meetingActions';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../i18n/messages';
+import { t } from '../shared/i18n/messages';
 import styles from './Chat.module.css';
 import { MeetingList } from './MeetingList';
 import { upcoming, useNow } from './meetings';

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../lib/notify';
+import { notify } from '../shared/lib/notify';
 import { message } from './testLive';
 import { unreadBy, type Message, type SenderType } from './thread';
 import { ThreadPanel } from './ThreadPanel';
 import type { Thread } from './useThread';
 
-vi.mock('../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../shared/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const settled = { pending: false, error: null, refused: false };
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { t, type TextKey } from '../i18n/messages';
-import { formatMoment } from '../lib/viewerTime';
-import { notify } from '../lib/notify';
-import { ApiError } from '../api/expectOk';
+import { t, type TextKey } from '../shared/i18n/messages';
+import { formatMoment } from '../shared/lib/viewerTime';
+import { notify } from '../shared/lib/notify';
+import { ApiError } from '../shared/api/expectOk';
 import { MessageComposer } from './MessageComposer';
 import { uploadErrorOf } from './useFiles';
 import { MessageList } from './MessageList';

@@ -1,8 +1,8 @@
 import type { components } from '@agency/contracts/openapi/messaging';
-import { publicPrefix, refreshSession } from '../api/clients';
-import { ApiError, expectOk } from '../api/expectOk';
-import { messagingApi } from '../api/messagingClient';
-import { getAccessToken } from '../api/session';
+import { publicPrefix, refreshSession } from '../shared/api/clients';
+import { ApiError, expectOk } from '../shared/api/expectOk';
+import { messagingApi } from './messagingClient';
+import { getAccessToken } from '../shared/api/session';
 import type { ThreadOf } from './thread';
 
 export type SharedFile = components['schemas']['SharedFile'];

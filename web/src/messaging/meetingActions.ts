@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@agency/contracts/openapi/messaging';
-import { ApiError, expectOk } from '../api/expectOk';
-import { messagingApi } from '../api/messagingClient';
+import { ApiError, expectOk } from '../shared/api/expectOk';
+import { messagingApi } from './messagingClient';
 import { messagingKeys } from './messagingKeys';
 import type { Meeting } from './thread';
 

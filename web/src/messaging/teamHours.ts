@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@agency/contracts/openapi/messaging';
-import { messagingApi } from '../api/messagingClient';
-import { expectOk } from '../api/expectOk';
-import { dayKeyOf, formatClock, instantOfWallClock, zoneAbbreviation } from '../lib/viewerTime';
+import { messagingApi } from './messagingClient';
+import { expectOk } from '../shared/api/expectOk';
+import { dayKeyOf, formatClock, instantOfWallClock, zoneAbbreviation } from '../shared/lib/viewerTime';
 import { messagingKeys } from './messagingKeys';
 
 export type TeamHours = components['schemas']['TeamHours'];

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { setSession } from '../api/session';
+import { setSession } from '../shared/api/session';
 import type { Message, Meeting } from './thread';
 
 /** A WebSocket the tests drive: what the page sent, and frames and closes the "service" sends back. */

@@ -1,5 +1,5 @@
-import { expectOk } from '../api/expectOk';
-import { messagingApi } from '../api/messagingClient';
+import { expectOk } from '../shared/api/expectOk';
+import { messagingApi } from './messagingClient';
 import type { Meeting, Message, ReadMark, ThreadOf } from './thread';
 
 /** What a thread screen asks of messaging, the same for both sides. */

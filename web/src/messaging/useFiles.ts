@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { ApiError } from '../api/expectOk';
-import type { TextKey } from '../i18n/messages';
+import { ApiError } from '../shared/api/expectOk';
+import type { TextKey } from '../shared/i18n/messages';
 import { FILE_MAX_BYTES, filesApi, followDownload, uploadFile } from './filesApi';
 import { messagingKeys } from './messagingKeys';
 import type { ThreadOf } from './thread';

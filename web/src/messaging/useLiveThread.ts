@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
-import { refreshSession } from '../api/clients';
-import { liveUrl } from '../api/messagingClient';
-import { onboardingKeys } from '../api/onboardingKeys';
-import { getAccessToken } from '../api/session';
-import { billingRefresher } from '../billing/liveBilling';
+import { refreshSession } from '../shared/api/clients';
+import { liveUrl } from './messagingClient';
+import { onboardingKeys } from '../onboarding/onboardingKeys';
+import { getAccessToken } from '../shared/api/session';
+import { billingRefresher } from '../payments/billing/liveBilling';
 import { LiveConnection, type LiveStatus } from './live';
 import { messagingKeys } from './messagingKeys';
 import {

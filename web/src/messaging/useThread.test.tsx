@@ -2,18 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '../api/clients';
-import { messagingApi } from '../api/messagingClient';
-import { getAccessToken, setSession, type Session } from '../api/session';
-import { deferred, failure, ok } from '../test/apiResult';
-import { onboardingKeys } from '../api/onboardingKeys';
+import { refreshSession } from '../shared/api/clients';
+import { messagingApi } from './messagingClient';
+import { getAccessToken, setSession, type Session } from '../shared/api/session';
+import { deferred, failure, ok } from '../shared/test/apiResult';
+import { onboardingKeys } from '../onboarding/onboardingKeys';
 import { messagingKeys } from './messagingKeys';
 import { CLIENT_ID, FakeSocket, meeting, message } from './testLive';
 import { readAt, type Meeting, type Message } from './thread';
 import { useScheduleCall, useThread, type ThreadOptions } from './useThread';
 
-vi.mock('../api/clients', () => ({ refreshSession: vi.fn() }));
-vi.mock('../api/messagingClient', () => ({
+vi.mock('../shared/api/clients', () => ({ refreshSession: vi.fn() }));
+vi.mock('./messagingClient', () => ({
   messagingApi: { GET: vi.fn(), POST: vi.fn() },
   liveUrl: () => 'ws://localhost/api/messaging/live',
 }));

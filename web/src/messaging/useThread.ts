@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { ApiError } from '../api/expectOk';
+import { ApiError } from '../shared/api/expectOk';
 import { messagingKeys } from './messagingKeys';
 import { filesApi, followDownload, uploadFile } from './filesApi';
 import { scheduleCall, threadApi } from './threadApi';

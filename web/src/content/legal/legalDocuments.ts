@@ -1,4 +1,4 @@
-import { trackSettled } from '../../lib/trackSettled';
+import { trackSettled } from '../../shared/lib/trackSettled';
 import type { LegalDocument } from './legalDocument';
 
 // The English texts; a French one would sit beside each (privacyPolicy.fr.ts) and be chosen by locale.

@@ -1,4 +1,4 @@
-import { BRAND, site } from '../../site';
+import { BRAND, site } from '../../app/site';
 import type { LegalDocument } from './legalDocument';
 
 /** Our privacy policy, written for PIPEDA and Alberta's Personal Information Protection Act (PIPA). */

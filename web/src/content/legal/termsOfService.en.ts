@@ -1,4 +1,4 @@
-import { BRAND, site } from '../../site';
+import { BRAND, site } from '../../app/site';
 import type { LegalDocument } from './legalDocument';
 
 /** The terms for our website and services, under the laws of Alberta. */

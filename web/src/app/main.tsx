@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { AuthProvider } from '../identity/auth/AuthProvider';
+import { loadMessages } from '../shared/i18n/messages';
+import { forceLightTheme } from '../shared/lib/theme';
+import { setSiteOrigin } from './site';
+import { readHandOver } from './ssr/handOver';
+import '../shared/styles/tokens.css';
+import '../shared/styles/global.css';
+
+forceLightTheme();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AuthProvider>
+        <App />
+      </AuthProvider>
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Public pages arrive rendered (entry-server.tsx) and are hydrated; the back office and the portal
+// arrive as the empty shell and render here. Either waits for the site's words (preloaded beside this
+// script), so the first render is whole, as the server's was.
+const handOver = readHandOver();
+void loadMessages('site').then(() => {
+  if (handOver) {
+    setSiteOrigin(handOver.origin);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});
