@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useHydrated } from '../../../shared/forms/useHydrated';
 import { t } from '../../../shared/i18n/messages';
 import { challengeDescription, challengeLabel, challenges, type Challenge } from './challenges';
 import { StepTitle } from './StepTitle';
@@ -14,6 +15,9 @@ interface ChallengeStepProps {
 }
 
 export function ChallengeStep({ selected, onChoose, onIntent, focusTitle }: ChallengeStepProps) {
+  // The server renders the wizard in place and its code arrives after the page's: until it is hydrated a click
+  // would do nothing (and Continue would send the form as a GET), so its buttons wait for it.
+  const hydrated = useHydrated();
   // Continue only moves on once a challenge is chosen; with none it does nothing.
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +36,7 @@ export function ChallengeStep({ selected, onChoose, onIntent, focusTitle }: Chal
             type="button"
             className={styles.challenge}
             aria-pressed={selected === challenge}
+            disabled={!hydrated}
             aria-describedby={`challenge-${challenge}`}
             onClick={() => onChoose(challenge)}
             onPointerEnter={onIntent}
@@ -46,7 +51,7 @@ export function ChallengeStep({ selected, onChoose, onIntent, focusTitle }: Chal
         ))}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={button.primary}>
+        <button type="submit" className={button.primary} disabled={!hydrated}>
           {t('wizard.continue')}
         </button>
       </div>
