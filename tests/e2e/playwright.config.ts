@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  // Bounds for a machine busy with the vitest projects beside these tests, or with another run: a passing
+  // Bounds for a machine busy with another run beside this one (runs may overlap): a passing
   // test waits only for its condition, so a higher bound costs nothing until something is really wrong.
   timeout: 120_000,
   expect: { timeout: 20_000 },
