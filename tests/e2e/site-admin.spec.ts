@@ -52,8 +52,12 @@ test('a partner added with an uploaded logo scrolls past on the home page, and l
     await visitor.goto('/');
     await expect(logo.first()).toBeAttached({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
-  const shown = await logo.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
-  expect(shown, 'the uploaded logo loads').toBe(true);
+  // Attached is not loaded: the image arrives after the page, so wait for it rather than reading it once.
+  await expect
+    .poll(() => logo.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+      message: 'the uploaded logo loads',
+    })
+    .toBe(true);
 
   await page
     .getByRole('row')
