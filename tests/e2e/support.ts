@@ -76,11 +76,17 @@ export async function holdRequests(page: Page, url: string): Promise<{ release: 
  * with each violation's rule, summary and elements.
  */
 export async function expectAccessible(page: Page, state: string): Promise<void> {
-  // Half-faded toasts and dialogs would be judged on the colours of one frame of their transition.
+  // Half-faded toasts and dialogs would be judged on the colours of one frame of their transition. An endless
+  // animation (the partners' marquee, a spinner) never ends, so it is not waited for: it moves, it does not fade.
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
-      timeout: 3_000,
-    })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined);
   // A transition that starts between that wait and the analysis (a toast timing out and fading away)
   // would be judged mid-fade too, so transitions jump to their end while axe reads the colours.
