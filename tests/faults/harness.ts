@@ -260,6 +260,8 @@ export async function startGateway({
     TMPDIR: process.env.TMPDIR,
     ...serviceTestEnv(namespace, registry.gateway.database, keys),
     PORT: String(port),
+    // Its operator port on any free port, as the services' (the default 9080 would clash with another run's).
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
