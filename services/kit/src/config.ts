@@ -10,6 +10,11 @@ export const baseServiceEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  /**
+   * Connections this process may hold to its database at once. Every replica of every service shares the server's
+   * `max_connections` (100 by default), so replicas × services × this must stay under it.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /**
    * Prefix for stream names and subjects, so that test runs and a running development system can

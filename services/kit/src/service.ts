@@ -127,6 +127,7 @@ export async function buildService<C extends BaseServiceConfig, Ops, const Modul
     entities: definition.entities,
     migrations: definition.migrations,
     logger: app.log,
+    poolMax: config.DATABASE_POOL_MAX,
   });
   observeDatabase(metrics, orm);
   const relay = new OutboxRelay({ orm, namespace: config.EVENT_NAMESPACE, log: app.log });
