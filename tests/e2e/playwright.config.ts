@@ -31,7 +31,9 @@ export default defineConfig({
     headless: true,
     locale: 'en-CA',
     timezoneId: browserZone,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action's DOM snapshot, network and console. Without the screencast,
+    // for which Chromium captures and encodes a frame whenever the page paints, in every test, failed or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
