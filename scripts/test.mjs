@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { ranSteps, step, stepTable } from './lib/steps.mjs';
+import { countCpuFromNow, ranSteps, step, stepTable } from './lib/steps.mjs';
 import { ensureDebianPackage, ensureDependencies, repoRoot } from './lib/setup.mjs';
 
 const runStarted = Date.now();
@@ -30,6 +30,7 @@ const env = {
 };
 
 const options = { cwd: repoRoot, env };
+countCpuFromNow();
 const beside = (name, command, args) => step(name, command, args, { ...options, buffered: true });
 // The build first: the vitest projects read the contracts' built entry points and the browser tests serve the web
 // build. Then the vitest projects, which keep both cores busy by themselves. The browser tests leave about a third

@@ -26,6 +26,11 @@ function childrenCpuSeconds() {
 /** The children's CPU seconds when the last step ended: a step's own is what it adds to it. */
 let cpuCounted = childrenCpuSeconds();
 
+/** Starts the count afresh, so that the first step's CPU time leaves out what ran before the steps (installing). */
+export function countCpuFromNow() {
+  cpuCounted = childrenCpuSeconds();
+}
+
 /**
  * Runs one step. With `buffered`, its output is kept and printed at once when it ends (for steps that run
  * beside another lane); otherwise it streams to this terminal.
