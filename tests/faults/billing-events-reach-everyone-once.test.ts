@@ -13,7 +13,7 @@ import { eventually, expectCleanShutdown, faultTestContext, recoveryMs, shuffle,
  */
 
 const world = faultTestContext();
-// Six of each of the six kinds of life in \`npm test\` (1,344 deliveries for 100 clients took 87 s there, nearly all of
+// Six of each of the six kinds of life in `npm test` (1,344 deliveries for 100 clients took 87 s there, nearly all of
 // it paying the clients in); BILLING_FAULT_CLIENTS=100 runs the larger crowd.
 const clientCount = Number(process.env.BILLING_FAULT_CLIENTS ?? 36);
 const deliveriesEach = 3;

@@ -28,6 +28,14 @@ describe('parseConfig', () => {
 });
 
 describe('shared settings', () => {
+  it('sizes the database pool at 10 unless told, from 1 to 100', () => {
+    const base = { DATABASE_URL: 'postgres://db/agency_x', JWT_PUBLIC_KEY: publicKey };
+    expect(parseConfig(baseServiceEnv, base).DATABASE_POOL_MAX).toBe(10);
+    expect(parseConfig(baseServiceEnv, { ...base, DATABASE_POOL_MAX: '4' }).DATABASE_POOL_MAX).toBe(4);
+    for (const bad of ['0', '101', '2.5', 'many'])
+      expect(() => parseConfig(baseServiceEnv, { ...base, DATABASE_POOL_MAX: bad })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
   it('takes a time zone the runtime knows, else names the key', () => {
     const schema = z.object({ ZONE: timeZoneName('America/Edmonton') });
     expect(parseConfig(schema, {}).ZONE).toBe('America/Edmonton');
