@@ -13,13 +13,15 @@ const runStarted = Date.now();
 ensureDependencies();
 ensureDebianPackage('/usr/bin/chromium', 'chromium');
 ensureDebianPackage('/usr/bin/docker-compose', 'docker-compose');
-const { ensureNats, ensurePostgres } = await import('./lib/infra.mjs');
+const { ensureNats, ensurePostgres, startTestPostgres } = await import('./lib/infra.mjs');
 
 const results = path.join(repoRoot, '.data/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const postgres = await ensurePostgres(console.log);
+// A PostgreSQL of the run's own unless POSTGRES_URL names one: runs side by side then share nothing but NATS
+// (where each run has its own streams).
+const postgres = process.env.POSTGRES_URL ? await ensurePostgres(console.log) : await startTestPostgres(console.log);
 const nats = await ensureNats(console.log);
 const env = {
   ...process.env,
@@ -27,6 +29,8 @@ const env = {
   TEST_DATABASE_URL: postgres.url,
   NATS_URL: nats.url,
   TEST_NATS_URL: nats.url,
+  // The fault tests start the services from the build below instead of compiling their sources in each process.
+  AGENCY_TEST_FROM_BUILD: '1',
 };
 
 const options = { cwd: repoRoot, env };

