@@ -26,11 +26,19 @@ import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 
 /**
  * Runs the real services as child processes, straight from their TypeScript sources (no build
- * needed): `node --conditions=source --import tsx services/<name>/src/server.ts`. Everything
- * started here is tracked and killed by stopAll(), and SIGKILLed if the test process itself exits.
+ * needed): `node --conditions=source --import tsx services/<name>/src/server.ts`; with
+ * AGENCY_TEST_FROM_BUILD=1 (`npm test` sets it once it has built), from their build output as production
+ * runs them, which starts a process in about half the CPU time. Everything started here is tracked and
+ * killed by stopAll(), and SIGKILLed if the test process itself exits.
  */
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const fromBuild = process.env.AGENCY_TEST_FROM_BUILD === '1';
+/** Node's arguments that run a package's server: `services/content` or `gateway`. */
+const serverArguments = (packageDir: string) =>
+  fromBuild
+    ? ['--enable-source-maps', `${packageDir}/dist/server.js`]
+    : ['--conditions=source', '--import', 'tsx', `${packageDir}/src/server.ts`];
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
@@ -207,11 +215,7 @@ export async function startService(
     LOG_LEVEL: 'warn',
     ...env,
   };
-  const started = track(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', `services/${name}/src/server.ts`],
-    processEnv,
-  );
+  const started = track(process.execPath, serverArguments(`services/${name}`), processEnv);
   const url = `http://127.0.0.1:${servicePort}`;
   await untilAnswering(started, name, `${url}/readyz`);
   return { ...started, name, port: servicePort, url };
@@ -254,7 +258,7 @@ export async function startGateway({
   env?: Record<string, string>;
 }): Promise<Process & { url: string }> {
   const port = await freePort();
-  const started = track(process.execPath, ['--conditions=source', '--import', 'tsx', 'gateway/src/server.ts'], {
+  const started = track(process.execPath, serverArguments('gateway'), {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     TMPDIR: process.env.TMPDIR,
