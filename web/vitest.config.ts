@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/shared/test/setup.ts'],
     clearMocks: true,

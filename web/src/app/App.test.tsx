@@ -12,9 +12,12 @@ vi.mock('../shared/api/clients', () => {
   return {
     identityApi,
     leadsApi: { GET: vi.fn(), POST: vi.fn(), PATCH: vi.fn() },
-    // The dashboard's recent posts: none yet.
+    // The home page's partners and the dashboard's recent posts: none yet.
     contentApi: {
-      GET: vi.fn(async () => ({ data: { items: [], total: 0, page: 1, limit: 5 }, response: { ok: true, status: 200 } })),
+      GET: vi.fn(async (path: string) => ({
+        data: path === '/partners' ? [] : { items: [], total: 0, page: 1, limit: 5 },
+        response: { ok: true, status: 200 },
+      })),
     },
     refreshSession: vi.fn(),
     // As clients.ts signs out, over the mocked identity client.

@@ -12,7 +12,7 @@ describe('saveFile', () => {
 
   it('clicks a download link for the file and keeps its object URL for a minute', () => {
     vi.useFakeTimers();
-    // jsdom has no object URLs of its own.
+    // An object URL the test knows, to find on the link and in the revocation.
     URL.createObjectURL = vi.fn(() => 'blob:http://localhost/contract');
     URL.revokeObjectURL = vi.fn();
     const clicked: { href: string; download: string }[] = [];

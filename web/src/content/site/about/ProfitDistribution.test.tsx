@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../shared/i18n/messages';
 import { ProfitDistribution } from './ProfitDistribution';
 
-/** jsdom has no IntersectionObserver: this one reports what the test says about the viewport. */
+/** An IntersectionObserver that reports what the test says about the viewport (nothing is laid out here). */
 class ViewportWatcher {
   static watchers: ViewportWatcher[] = [];
   static scrollNear() {
