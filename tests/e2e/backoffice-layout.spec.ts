@@ -180,7 +180,9 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/services$/);
     await expect(panel).toBeHidden();
-    // Following the link closed the menu; open again, it marks the group of the open screen.
+    // Following the link closed the menu. Once the screen has come (a menu opened while it loads belongs to the
+    // screen being left, and closes when it is gone), the menu open again marks the group of the open screen.
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(website, 'the group of the open screen is marked').toHaveClass(/active/);
   });

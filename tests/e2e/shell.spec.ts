@@ -16,6 +16,8 @@ test('every page has the banner, navigation and footer', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
   await expectAccessible(page, 'the about page');
 
+  // The page is served rendered; its menu opens once the page has hydrated.
+  await waitForHydration(nav.getByRole('button', { name: 'Services' }));
   await nav.getByRole('button', { name: 'Services' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveCount(6);
