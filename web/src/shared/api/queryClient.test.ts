@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentKeys } from '../../content/contentKeys';
 import {
   categoriesQuery,
@@ -63,6 +63,30 @@ describe("the cache across users' sessions", () => {
     fill();
     setSession(sessionOf('lena', 'refreshed-token'));
     expect(keys(client)).toEqual(['clients', 'content', 'portal']);
+  });
+
+  it('reads again, as the new user, a read on screen whose request the change of user cut short', async () => {
+    // A page opened while its session is being restored: its first read starts before the user is known.
+    const { client } = cacheOf(null);
+    const answers: ((value: string) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ['team', 'invitation', 'token'],
+      queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+      retry: false,
+    });
+    const shown: (string | undefined)[] = [];
+    const unsubscribe = observer.subscribe((result) => shown.push(result.data));
+    try {
+      await vi.waitFor(() => expect(answers).toHaveLength(1));
+      setSession(sessionOf('ada'));
+      await vi.waitFor(() => expect(answers).toHaveLength(2));
+      answers[0]!('read before the session');
+      answers[1]!('read as ada');
+      await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('read as ada'));
+      expect(shown).not.toContain('read before the session');
+    } finally {
+      unsubscribe();
+    }
   });
 
   it("keeps every public content read, and drops the team's posts (drafts among them) with the user", () => {
