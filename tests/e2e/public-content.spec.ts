@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { components } from '@agency/contracts/openapi/content';
-import { baseURL, dismissWelcomePopupForever, expectAccessible } from './support.js';
+import { baseURL, dismissWelcomePopupForever, expectAccessible, waitForHydration } from './support.js';
 
 type Schemas = components['schemas'];
 
@@ -217,6 +217,8 @@ test('the search box finds a post from the keyboard, and Enter opens it', async 
 
   await page.goto('/about');
   const search = page.getByRole('combobox', { name: 'Search the site' });
+  // The page is served rendered: what is typed before it hydrates would search nothing.
+  await waitForHydration(search);
   await search.focus();
   // The whole title brings the post into the first five results.
   await page.keyboard.type(post.title);

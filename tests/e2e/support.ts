@@ -89,8 +89,14 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
     )
     .catch(() => undefined);
   // A transition that starts between that wait and the analysis (a toast timing out and fading away)
-  // would be judged mid-fade too, so transitions jump to their end while axe reads the colours.
+  // would be judged mid-fade too, so transitions jump to their end while axe reads the colours; so do the
+  // animations still running (a carousel that turned meanwhile), which end where they were going.
   const settled = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
   let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
   try {
     // axe.run in the page itself (legacy mode) rather than a partial run per frame finished in a new blank
