@@ -38,8 +38,9 @@ countCpuFromNow();
 const beside = (name, command, args) => step(name, command, args, { ...options, buffered: true });
 // The build first: the vitest projects read the contracts' built entry points and the browser tests serve the web
 // build. Then the vitest projects, which keep both cores busy by themselves (run beside the browser tests, the two
-// took nearly as long in all and pushed the fault tests past their bounds). The browser step's processes used 1.35
-// of the two cores in a measured run, so the checks that read or compile the source run beside it, in one lane.
+// took nearly as long in all and pushed the fault tests past their bounds). The browser step leaves about a tenth of
+// the machine idle (Chromium and the platform, measured from /proc/stat: the CPU column of the step table counts
+// neither), so the checks that read or compile the source run beside it, in one lane.
 const built = await step('build', 'npm', ['run', '--silent', 'build'], options);
 const vitestFile = path.join(results, 'vitest.json');
 await step(

