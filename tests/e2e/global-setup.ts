@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { dropTestResources, generateKeys } from '@agency/kit/testing';
 import { freePort } from '../../scripts/lib/infra.mjs';
 import { defaultPorts } from '../../scripts/lib/registry.mjs';
@@ -6,11 +8,17 @@ import { startSystem } from '../../scripts/lib/system.mjs';
 import { startMailCatcher } from '../support/mail-catcher.js';
 import { startStripeStandIn } from '../support/stripe-stand-in.js';
 
+const resultsDir = path.resolve(import.meta.dirname, '../../.data/test-results');
+
 export const e2eAdmin = { email: 'e2e-admin@maplebuilders.ca', password: 'E2E-admin-password-1!', name: 'Morgan Lee' };
 
 /** Starts the built platform on free ports with a namespace of its own; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const namespace = `e2e${randomBytes(3).toString('hex')}`;
+  // What the services log (warnings and errors unless E2E_LOG_LEVEL says more), kept with the run's results so
+  // that a failure can be read against what the platform said at the time.
+  mkdirSync(resultsDir, { recursive: true });
+  const log = createWriteStream(path.join(resultsDir, 'platform.log'));
   const mail = await startMailCatcher();
   const ports: Record<string, number> = {};
   // The services take any free port (0), which the gateway learns; the gateway's is the address, chosen here.
@@ -49,6 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SCHEDULE_SCAN_MS: '1000',
     },
     onLine: (name, line) => {
+      log.write(`[${name}] ${line}\n`);
       if (process.env.E2E_LOG_LEVEL) console.log(`[${name}] ${line}`);
     },
   });
@@ -63,5 +72,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stripe.close();
     await mail.close();
     await dropTestResources(namespace);
+    await new Promise((resolve) => log.end(resolve));
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LiveConnection, parseFrame, reconnectDelay, shouldReconnect } from './live';
+import { LiveConnection, parseFrame, reconnectDelay, shouldReconnect, SUBSCRIBE_DEADLINE_MS } from './live';
 import { FakeSocket, message } from './testLive';
 import type { LiveServerFrame } from './thread';
 
@@ -39,6 +39,8 @@ function connect(
   FakeSocket.instances = [];
   const frames: LiveServerFrame[] = [];
   const timers: { run: () => void; ms: number }[] = [];
+  // Each socket's subscription deadline, apart from the waits before trying again.
+  const deadlines: { run: () => void; cancelled: boolean }[] = [];
   const subscribed = vi.fn();
   const statuses: string[] = [];
   const connection = new LiveConnection({
@@ -52,12 +54,19 @@ function connect(
     onStatus: (status) => statuses.push(status),
     refresh: options.refresh,
     createSocket: (url) => new FakeSocket(url),
-    schedule: (run, ms) => timers.push({ run, ms }),
-    cancel: () => undefined,
+    schedule: (run, ms) => {
+      if (ms !== SUBSCRIBE_DEADLINE_MS) return timers.push({ run, ms });
+      const deadline = { run, cancelled: false };
+      deadlines.push(deadline);
+      return deadline;
+    },
+    cancel: (timer) => {
+      if (typeof timer === 'object' && timer !== null) (timer as { cancelled: boolean }).cancelled = true;
+    },
     random: () => 1,
   });
   connection.start();
-  return { connection, frames, timers, subscribed, statuses };
+  return { connection, frames, timers, deadlines, subscribed, statuses };
 }
 
 describe('LiveConnection', () => {
@@ -189,6 +198,33 @@ describe('LiveConnection', () => {
     FakeSocket.latest().drop(4401);
     await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(connection.ended).toBe(true));
+    expect(timers).toHaveLength(1);
+  });
+
+  it('drops a socket not subscribed in time and tries again, and leaves a subscribed one alone', () => {
+    const { timers, deadlines, statuses } = connect({ afterSeq: 4 });
+    const first = FakeSocket.latest();
+    first.open();
+    expect(deadlines).toHaveLength(1);
+    // The service never answers the subscription: the socket is closed and tried again after the usual wait.
+    deadlines[0]!.run();
+    expect(first.closedWith).toBe(1000);
+    expect(statuses).toEqual(['connecting', 'reconnecting']);
+    expect(timers.map((timer) => timer.ms)).toEqual([500]);
+    // Its close, when it comes, schedules nothing more.
+    first.drop(1006);
+    expect(timers).toHaveLength(1);
+
+    timers[0]!.run();
+    const second = FakeSocket.latest();
+    second.open();
+    expect(second.sent[1]).toEqual({ type: 'subscribe', afterSeq: 4 });
+    second.frame({ type: 'subscribed', clientId: null, upToSeq: 4 });
+    expect(deadlines[1]!.cancelled).toBe(true);
+    // A deadline that fires anyway (its cancel raced it) changes nothing.
+    deadlines[1]!.run();
+    expect(second.closedWith).toBeUndefined();
+    expect(statuses.at(-1)).toBe('live');
     expect(timers).toHaveLength(1);
   });
 

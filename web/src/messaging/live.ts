@@ -11,6 +11,13 @@ export const UNAUTHORIZED_CLOSE = 4401;
 
 export const shouldReconnect = (code: number) => !FINAL_CLOSE_CODES.has(code);
 
+/**
+ * How long a socket may take to open and be subscribed before it is given up and tried again like a dropped one:
+ * a handshake held by a proxy, or a subscription the service never answers, would otherwise leave the screen
+ * waiting for frames that never come.
+ */
+export const SUBSCRIBE_DEADLINE_MS = 15_000;
+
 const FIRST_RETRY_MS = 500;
 const LONGEST_RETRY_MS = 30_000;
 
@@ -82,12 +89,13 @@ export interface LiveOptions {
 /**
  * One screen's live socket over messaging's `/live`: it authenticates with the first frame, subscribes
  * from the last message the screen has, hands each frame on, and after a drop tries again with back-off,
- * subscribing from the last message seen so that it catches up on what it missed. A refusal that cannot
- * change (4400, 4403) ends it.
+ * subscribing from the last message seen so that it catches up on what it missed; a socket not subscribed within
+ * `SUBSCRIBE_DEADLINE_MS` is dropped and tried again the same way. A refusal that cannot change (4400, 4403) ends it.
  */
 export class LiveConnection {
   private socket: SocketLike | null = null;
   private timer: unknown = null;
+  private deadline: unknown = null;
   private attempt = 0;
   private subscriptions = 0;
   private seen = 0;
@@ -122,6 +130,7 @@ export class LiveConnection {
     this.stopped = true;
     if (this.timer !== null) this.options.cancel(this.timer);
     this.timer = null;
+    this.clearDeadline();
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -137,10 +146,28 @@ export class LiveConnection {
     return this.stopped;
   }
 
+  private clearDeadline(): void {
+    if (this.deadline !== null) this.options.cancel(this.deadline);
+    this.deadline = null;
+  }
+
   private open(): void {
     const { clientId, token, afterSeq } = this.options;
     const socket = this.options.createSocket(this.options.url);
     this.socket = socket;
+    let subscribed = false;
+    this.clearDeadline();
+    this.deadline = this.options.schedule(() => {
+      if (this.socket !== socket || subscribed || this.stopped) return;
+      this.deadline = null;
+      this.socket = null;
+      socket.onopen = null;
+      socket.onmessage = null;
+      socket.onclose = null;
+      socket.onerror = null;
+      socket.close(1000);
+      this.retry();
+    }, SUBSCRIBE_DEADLINE_MS);
     socket.onopen = () => {
       const current = token();
       if (current) socket.send(JSON.stringify({ type: 'auth', token: current }));
@@ -154,6 +181,8 @@ export class LiveConnection {
       if (!frame) return;
       if (frame.type === 'message') this.seen = Math.max(this.seen, frame.message.seq);
       if (frame.type === 'subscribed') {
+        subscribed = true;
+        this.clearDeadline();
         this.attempt = 0;
         this.seen = Math.max(this.seen, frame.upToSeq);
         this.setStatus('live');
@@ -165,6 +194,7 @@ export class LiveConnection {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.clearDeadline();
       if (this.stopped) return;
       if (!shouldReconnect(event.code)) {
         this.stopped = true;

@@ -11,8 +11,8 @@ const RETRY_MS = 1000;
  * - `subjects`: a plain NATS subscription, for a replica that only needs to hear that something
  *   happened; what is published while it is disconnected is lost (see `onConnected`).
  * - `stream`: an ordered, ephemeral JetStream consumer of a whole stream (its full name, namespace
- *   included), from the stream's next sequence when the listener starts; after a NATS restart it
- *   carries on from the last message it saw. With `since`, it first reads again what the stream holds from that
+ *   included), from the stream's next sequence when the listener starts; after a NATS restart, or when its
+ *   subscription failed and it started again, it carries on from the last message it saw. With `since`, it first reads again what the stream holds from that
  *   moment on (asked anew each time it starts), and is ready once it has read all of it: a replica that starts
  *   learns what was published before it did (identity's ended sessions). A stream that does not exist yet holds
  *   nothing from then: the listener is ready at once, and reads the stream from its start when it appears.
@@ -54,6 +54,8 @@ export function broadcastListener(options: BroadcastListenerOptions): BroadcastL
   let messages: ConsumerMessages | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  /** The stream sequence of the last message handed on, or of the one before the first it asked for (`stream` without `since`). */
+  let lastHeard: number | undefined;
   let markReady: () => void = () => undefined;
   const readiness = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -131,8 +133,11 @@ export function broadcastListener(options: BroadcastListenerOptions): BroadcastL
       return;
     }
     if (from.since) return replayAndFollow(connection, from.stream, from.since());
-    const fromSeq = await nextSequence(connection, from.stream);
+    // Started again after a failure: from the message after the last one heard, so that what was published
+    // meanwhile still reaches the sockets (which cannot know they missed it). The first time: from now on.
+    const fromSeq = lastHeard === undefined ? await nextSequence(connection, from.stream) : lastHeard + 1;
     if (fromSeq === undefined) return;
+    lastHeard = fromSeq - 1;
     // No subject filter: the stream is one producer's, and older servers refuse some filters on ordered consumers.
     const consumer = await jetstream(connection).consumers.get(from.stream, { opt_start_seq: fromSeq });
     messages = await consumer.consume();
@@ -140,7 +145,10 @@ export function broadcastListener(options: BroadcastListenerOptions): BroadcastL
     markReady();
     options.onConnected?.();
     log.info({ listener: name, stream: from.stream, fromSeq }, 'broadcast listener reading the stream');
-    for await (const message of messages) options.onMessage({ subject: message.subject, payload: message.string() });
+    for await (const message of messages) {
+      lastHeard = message.seq;
+      options.onMessage({ subject: message.subject, payload: message.string() });
+    }
   }
 
   async function run(): Promise<void> {
