@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternToRegExp } from './page-routes.js';
+import { patternToRegExp, withoutLanguage } from './page-routes.js';
 
 const matches = (pattern: string, pathname: string) => patternToRegExp(pattern).test(pathname);
 
@@ -34,5 +34,17 @@ describe('react-router patterns at the edge', () => {
     expect(matches('/admin/*', '/admin/clients/4/messages')).toBe(true);
     expect(matches('/admin/*', '/administrator')).toBe(false);
     expect(matches('*', '/anything/at/all')).toBe(true);
+  });
+});
+
+describe('a page in French', () => {
+  it('is the page its English address names, under /fr', () => {
+    expect(withoutLanguage('/fr')).toBe('/');
+    expect(withoutLanguage('/fr/')).toBe('/');
+    expect(withoutLanguage('/fr/blog/hello')).toBe('/blog/hello');
+    expect(withoutLanguage('/about')).toBe('/about');
+    // Only a whole first segment: a page whose name starts with fr is not French.
+    expect(withoutLanguage('/fresh-start')).toBe('/fresh-start');
+    expect(withoutLanguage('/blog/fr')).toBe('/blog/fr');
   });
 });

@@ -31,7 +31,8 @@ export function patternToRegExp(pattern: string): RegExp {
 }
 
 /**
- * The SPA's route pattern a page path matches ('/blog/:slug'), or undefined for a path it does not route;
+ * The SPA's route pattern a page path matches ('/blog/:slug'; a French page's path the same as its English one's),
+ * or undefined for a path it does not route;
  * the matcher itself is undefined when the build wrote no list (every path is then a page).
  */
 export type PageMatcher = (pathname: string) => string | undefined;
@@ -43,5 +44,16 @@ export function loadPageRoutes(webDist: string): PageMatcher | undefined {
     pattern,
     matches: patternToRegExp(pattern),
   }));
-  return (pathname) => routes.find((route) => route.matches.test(pathname))?.pattern;
+  return (pathname) => {
+    const page = withoutLanguage(pathname);
+    return routes.find((route) => route.matches.test(page))?.pattern;
+  };
+}
+
+/** A French page's address is its English one under `/fr` (web/src/shared/i18n/locale.ts). */
+const FRENCH_PREFIX = /^\/fr(?=\/|$)/;
+
+/** The page a path names whatever its language: `/fr/about` is the page `/about`, `/fr` the home page. */
+export function withoutLanguage(pathname: string): string {
+  return pathname.replace(FRENCH_PREFIX, '') || '/';
 }

@@ -256,6 +256,44 @@ describe('every public page, as a crawler reads it', () => {
     expect(home.decoded).not.toContain('Summit Auto Care');
   });
 
+  it('renders pages in English and in French at once, each in its own language alone', async () => {
+    // A query of their own: rendered now, side by side, not answered from the cache.
+    const pairs = [
+      {
+        path: '/about',
+        english: ['Local students. Local businesses. Growing together.', 'About | Maple Builders'],
+        french: ['Des étudiants d’ici. Des entreprises d’ici. On grandit ensemble.', 'À propos | Maple Builders'],
+      },
+      {
+        path: '/free-website',
+        english: ['How the 7-day trial works', 'Get a Free Website | Maple Builders'],
+        french: ['Comment fonctionne l’essai de 7 jours', 'Obtenez un site Web gratuit | Maple Builders'],
+      },
+    ];
+    const renders = pairs.flatMap(({ path }) =>
+      [path, `/fr${path}`].flatMap((url) => [1, 2].map((copy) => ({ url, request: `${url}?copy=${copy}` }))),
+    );
+    const answered = await Promise.all(renders.map(({ request }) => crawl(gateway, request)));
+    answered.forEach((response, index) => {
+      const { url } = renders[index]!;
+      const pair = pairs.find((candidate) => url.endsWith(candidate.path))!;
+      const french = url.startsWith('/fr/');
+      const view = readPage(response.body);
+      expect(response.statusCode, url).toBe(200);
+      expect(isPlainShell(response.body), url).toBe(false);
+      expect(/<html lang="([^"]+)"/.exec(response.body)?.[1], url).toBe(french ? 'fr-CA' : 'en');
+      const [own, other] = french ? [pair.french, pair.english] : [pair.english, pair.french];
+      expect(`${view.rootText} ${view.title}`, url).toContain(own[0]);
+      expect(view.title, url).toBe(own[1]);
+      for (const words of other) expect(view.decoded, url).not.toContain(words);
+      // The page in both languages, each at its own address, English the default.
+      expect(view.links('canonical'), url).toEqual([`${origin}${french ? '/fr' : ''}${pair.path}`]);
+      expect(response.body).toContain(`<link rel="alternate" hrefLang="fr-CA" href="${origin}/fr${pair.path}"/>`);
+      expect(response.body).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}${pair.path}"/>`);
+      expect(view.meta('og:locale'), url).toBe(french ? 'fr_CA' : 'en_CA');
+    });
+  });
+
   it('names the page without its query in the canonical link', async () => {
     const response = await crawl(gateway, '/about?utm_source=newsletter');
     expect(response.statusCode).toBe(200);

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { components } from '@agency/contracts/openapi/content';
-import { baseURL, dismissWelcomePopupForever, waitForHydration } from './support.js';
+import { baseURL, dismissWelcomePopupForever, expectAccessible, waitForHydration } from './support.js';
 
 test.use({ baseURL: baseURL() });
 
@@ -78,6 +78,39 @@ test('every public page arrives rendered and hydrates without a hydration error'
     await expect(structuredData, path).toHaveCount(path.startsWith('/blog/') ? 3 : 2);
     expect(errors, path).toEqual([]);
   }
+});
+
+test('a visitor reads the site in French under /fr, hydrated in French, and switches language on the same page', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const french = [
+    { path: '/fr', heading: /^Nous vous aidons/ },
+    { path: '/fr/about', heading: 'Des étudiants d’ici. Des entreprises d’ici. On grandit ensemble.' },
+    { path: '/fr/free-website', heading: 'Obtenez un site Web gratuit' },
+  ];
+  for (const { path, heading } of french) {
+    const response = await openHydrated(page, path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${baseURL()}${path}`);
+    expect(errors, path).toEqual([]);
+  }
+  await expectAccessible(page, 'a French page');
+
+  // The links stay in French; the switch goes to the same page in English, and back.
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'À propos' }).click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local students. Local businesses. Growing together.');
+  await waitForHydration(page.getByRole('link', { name: 'Français' }));
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french[1]!.heading);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown path, one under the back office too, and a missing post answer 404 and hydrate cleanly', async ({ page }) => {

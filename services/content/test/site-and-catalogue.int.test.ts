@@ -30,10 +30,13 @@ describe('the site map', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     expect(response.body).toContain('<loc>https://maple.example/</loc>');
     expect(response.body).toContain('<loc>https://maple.example/privacy-policy</loc>');
+    // Each page in French too, each naming the other.
+    expect(response.body).toContain('<loc>https://maple.example/fr/privacy-policy</loc>');
+    expect(response.body).toContain('hreflang="fr-CA" href="https://maple.example/fr/blog/fresh-post"/>');
     expect(response.body).toMatch(/<loc>https:\/\/maple.example\/blog\/fresh-post<\/loc><lastmod>[^<]+<\/lastmod>/);
     expect(response.body).not.toContain('secret-draft');
   });

@@ -4,7 +4,9 @@ import { StaticRouter } from 'react-router-dom';
 import { setServerFetch } from '../shared/api/serverFetch';
 import { App } from './App';
 import { AuthProvider } from '../identity/auth/AuthProvider';
-import { loadMessages } from '../shared/i18n/messages';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { basenameOf, localeOfPath } from '../shared/i18n/locale';
+import { catalogs, loadMessages, locales, setLocaleSource, type Locale, type Part } from '../shared/i18n/messages';
 import { pageRoutes } from './routes/pageRoutes';
 import { setSiteOrigin } from './site';
 import { pageDocument, readShell } from './ssr/document';
@@ -63,52 +65,71 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text + decoder.decode();
 }
 
+/**
+ * The language of the page being rendered, per request: `t()` reads it here, so pages in two languages rendered at
+ * once each speak their own.
+ */
+const pageLanguage = new AsyncLocalStorage<Locale>();
+
+/** Every part of the catalog in every language, loaded once: a page's parts are then there whatever its language. */
+let wholeCatalog: Promise<unknown> | undefined;
+const loadWholeCatalog = () =>
+  (wholeCatalog ??= Promise.all(
+    locales.flatMap((locale) => (Object.keys(catalogs[locale]) as Part[]).map((part) => loadMessages(part, locale))),
+  ));
+
 export function createRenderer({ indexHtml, origin, fetch }: RendererOptions): Renderer {
   setServerFetch(fetch);
   setSiteOrigin(origin);
+  setLocaleSource(() => pageLanguage.getStore() ?? 'en');
   const shell = readShell(indexHtml);
 
   return {
     renders: (pattern) => pattern === undefined || renderedPatterns.has(pattern),
     isPrivate: (pattern) => pattern !== undefined && privatePatterns.has(pattern),
     async render(url, signal) {
-      // The site's words, as the browser loads them before it hydrates; loaded once, kept for every page.
-      await loadMessages('site');
-      let status = 200;
-      let location: string | undefined;
-      let structuredData: string[] = [];
-      const serverRender: ServerRender = {
-        setStatus: (next) => void (status = next),
-        movedTo: (next) => void (location = next),
-        setStructuredData: (blocks) => void (structuredData = blocks),
-      };
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const errors: unknown[] = [];
-      const { prelude } = await prerenderToNodeStream(
-        <ServerRenderContext value={serverRender}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={url}>
-              <AuthProvider>
-                <App />
-              </AuthProvider>
-            </StaticRouter>
-          </QueryClientProvider>
-        </ServerRenderContext>,
-        // Every boundary inline, however large: no completion scripts, which the CSP would refuse.
-        { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
-      );
-      const rendered = await readAll(prelude);
-      if (errors.length > 0) throw errors[0];
-      // A page whose content could not be read is left to the browser, which retries and says what failed.
-      const failed = queryClient
-        .getQueryCache()
-        .getAll()
-        .find((query) => query.state.status === 'error');
-      if (failed) throw failed.state.error;
-      // A page that has moved answers with its new address alone; the browser asks for that one.
-      if (location !== undefined) return { status: 301, location, html: '' };
-      const handOver = { origin, queries: dehydrate(queryClient) };
-      return { status, html: pageDocument(shell, { rendered, structuredData, handOver }) };
+      // Every page's words in both languages, loaded with the first page and kept (the pages' code is loaded once too).
+      await loadWholeCatalog();
+      const locale = localeOfPath(new URL(url, 'http://page.invalid').pathname);
+      return pageLanguage.run(locale, () => renderPage(url, locale, signal));
     },
   };
+
+  async function renderPage(url: string, locale: Locale, signal: AbortSignal | undefined): Promise<RenderedPage> {
+    let status = 200;
+    let location: string | undefined;
+    let structuredData: string[] = [];
+    const serverRender: ServerRender = {
+      setStatus: (next) => void (status = next),
+      movedTo: (next) => void (location = next),
+      setStructuredData: (blocks) => void (structuredData = blocks),
+    };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <ServerRenderContext value={serverRender}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={url} basename={basenameOf(locale)}>
+            <AuthProvider>
+              <App />
+            </AuthProvider>
+          </StaticRouter>
+        </QueryClientProvider>
+      </ServerRenderContext>,
+      // Every boundary inline, however large: no completion scripts, which the CSP would refuse.
+      { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
+    );
+    const rendered = await readAll(prelude);
+    if (errors.length > 0) throw errors[0];
+    // A page whose content could not be read is left to the browser, which retries and says what failed.
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .find((query) => query.state.status === 'error');
+    if (failed) throw failed.state.error;
+    // A page that has moved answers with its new address alone; the browser asks for that one.
+    if (location !== undefined) return { status: 301, location, html: '' };
+    const handOver = { origin, queries: dehydrate(queryClient) };
+    return { status, html: pageDocument(shell, { rendered, structuredData, handOver, locale }) };
+  }
 }

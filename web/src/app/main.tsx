@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { AuthProvider } from '../identity/auth/AuthProvider';
-import { loadMessages } from '../shared/i18n/messages';
+import { basenameOf, localeOfPath } from '../shared/i18n/locale';
+import { loadLocale } from '../shared/i18n/messages';
 import { forceLightTheme } from '../shared/lib/theme';
 import { setSiteOrigin } from './site';
 import { readHandOver } from './ssr/handOver';
@@ -15,9 +16,11 @@ forceLightTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A page speaks the language of its address (`/fr/…` in French); its links stay within that language.
+const locale = localeOfPath(window.location.pathname);
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={basenameOf(locale)}>
       <AuthProvider>
         <App />
       </AuthProvider>
@@ -29,7 +32,7 @@ const app = (
 // arrive as the empty shell and render here. Either waits for the site's words (preloaded beside this
 // script), so the first render is whole, as the server's was.
 const handOver = readHandOver();
-void loadMessages('site').then(() => {
+void loadLocale(locale).then(() => {
   if (handOver) {
     setSiteOrigin(handOver.origin);
     hydrateRoot(root, app);

@@ -5,6 +5,7 @@ import { BRAND, site } from '../site';
 import { ContactLinks } from '../../shared/ui/ContactLinks';
 import layout from '../../shared/ui/layout.module.css';
 import styles from './Footer.module.css';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const companyLinks: readonly { label: TextKey; to: string }[] = [
   { label: 'footer.clientPortal', to: '/onboarding' },
@@ -64,7 +65,11 @@ export function Footer() {
           </ContactLinks>
         </section>
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year, brand: BRAND })}</p>
+      <p className={styles.copyright}>
+        {t('footer.copyright', { year, brand: BRAND })}
+        <span aria-hidden="true"> · </span>
+        <LanguageSwitch />
+      </p>
     </footer>
   );
 }

@@ -36,6 +36,28 @@ describe('Seo', () => {
     expect(meta('meta[name="twitter:description"]')).toBe('A page description.');
   });
 
+  it('names the page in both languages, English being the default, and leaves them off a page kept out of search', () => {
+    const { unmount } = renderAt('/blog', 'Blog');
+    const alternates = () =>
+      [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
+    const origin = window.location.origin;
+    expect(alternates()).toEqual([
+      ['en-CA', `${origin}/blog`],
+      ['fr-CA', `${origin}/fr/blog`],
+      ['x-default', `${origin}/blog`],
+    ]);
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/onboarding']}>
+        <Seo title="Sign in" description="Sign in." noIndex />
+      </MemoryRouter>,
+    );
+    expect(alternates()).toEqual([]);
+  });
+
   it('adds Organization and BreadcrumbList, but no LocalBusiness, off the home page', async () => {
     renderAt('/blog', 'Blog');
     await waitFor(() => expect(jsonLdTypes()).toEqual(['Organization', 'BreadcrumbList']));

@@ -1,8 +1,9 @@
 import { use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BRAND, site } from '../site';
+import { BRAND } from '../site';
 import { useServerRender } from '../ssr/ServerRender';
-import { absoluteUrl, canonicalUrl, fullTitle } from './pageUrls';
+import { activeLocale } from '../../shared/i18n/messages';
+import { absoluteUrl, canonicalUrl, fullTitle, openGraphLocale, pageAlternates } from './pageUrls';
 import type * as StructuredData from './structuredData';
 import type { Article } from './structuredData';
 
@@ -42,7 +43,8 @@ const previewable = (url: string) => /\.(png|jpe?g)$/i.test(new URL(url, 'http:/
 export function Seo({ title, description, noIndex = false, breadcrumb = title, image, article }: SeoProps) {
   const { pathname } = useLocation();
   const pageTitle = fullTitle(title);
-  const url = canonicalUrl(pathname);
+  const locale = activeLocale();
+  const url = canonicalUrl(pathname, locale);
   const preview = image && previewable(image.url) ? image : DEFAULT_SHARE_IMAGE;
 
   const serverRender = useServerRender();
@@ -80,6 +82,10 @@ export function Seo({ title, description, noIndex = false, breadcrumb = title, i
       <meta name="description" content={description} />
       {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
+      {!noIndex &&
+        pageAlternates(pathname).map(({ hrefLang, href }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+        ))}
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
@@ -89,7 +95,7 @@ export function Seo({ title, description, noIndex = false, breadcrumb = title, i
       {preview.height && <meta property="og:image:height" content={String(preview.height)} />}
       {article && <meta property="article:published_time" content={article.datePublished} />}
       {article && <meta property="article:modified_time" content={article.dateModified} />}
-      <meta property="og:locale" content={site.locale} />
+      <meta property="og:locale" content={openGraphLocale(locale)} />
       <meta property="og:site_name" content={BRAND} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />

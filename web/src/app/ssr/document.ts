@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/messages';
 import { HAND_OVER_ID, type HandOver } from './handOver';
 
 /** index.html cut where a rendered page goes: its head (without the defaults a page replaces) and body. */
@@ -41,12 +42,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The finished page: the shell's head with the page's tags and structured data, the HTML, the hand-over. */
 export function pageDocument(
   shell: Shell,
-  page: { rendered: string; structuredData: readonly string[]; handOver: HandOver },
+  page: { rendered: string; structuredData: readonly string[]; handOver: HandOver; locale?: Locale },
 ): string {
   const { hoisted: tags, body } = splitHoisted(page.rendered);
+  // The shell says English; a French page says Canadian French.
+  const head = page.locale === 'fr' ? shell.head.replace(/<html lang="en">/, '<html lang="fr-CA">') : shell.head;
   const jsonLd = page.structuredData.map((json) => `<script type="application/ld+json" data-seo>${json}</script>`).join('');
   return (
-    `${shell.head}${tags}${jsonLd}${shell.beforeRoot}<div id="root">${body}</div>` +
+    `${head}${tags}${jsonLd}${shell.beforeRoot}<div id="root">${body}</div>` +
     `<script type="application/json" id="${HAND_OVER_ID}">${scriptJson(page.handOver)}</script>${shell.afterRoot}`
   );
 }

@@ -26,6 +26,7 @@ export const en = {
   'nav.signingOut': 'Signing out...',
   'nav.signOutFailed': 'Failed to sign out',
   'nav.getStarted': 'Get Started',
+  'nav.otherLanguage': 'Français',
 
   'footer.about':
     'We are {tagline}. Student teams from our local university build websites, campaigns and chatbots that help small businesses in {city} and across Canada grow.',

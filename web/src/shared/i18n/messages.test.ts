@@ -29,3 +29,30 @@ describe('t', () => {
     expect(t('notFound.title')).toBe('Page Not Found');
   });
 });
+
+describe('languages', () => {
+  it('speaks the language of what is being rendered, each from its own words', async () => {
+    const { t, loadMessages, setLocaleSource } = await freshCatalog();
+    let current: 'en' | 'fr' = 'en';
+    setLocaleSource(() => current);
+    await Promise.all([loadMessages('site', 'en'), loadMessages('site', 'fr')]);
+    const english = t('nav.about');
+    current = 'fr';
+    const french = t('nav.about');
+    expect(english).toBe('About');
+    expect(french).not.toBe(english);
+    expect(french).toBe('À propos');
+    // A part loaded in one language only is not lent to the other.
+    await loadMessages('admin', 'en');
+    expect(() => t('admin.login.title')).toThrow(/before its part of the catalog is loaded/);
+    current = 'en';
+    expect(t('admin.login.title')).toBe('Admin Login');
+  });
+
+  it('sets the document language of a French page to Canadian French', async () => {
+    const { loadLocale, t } = await freshCatalog();
+    await loadLocale('fr');
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(t('nav.about')).toBe('À propos');
+  });
+});

@@ -66,10 +66,12 @@ export type TextKey = { [Key in MessageKey]: [Placeholders<Messages[Key]>] exten
 type TemplateKey = Exclude<MessageKey, TextKey>;
 export type MessageValues<Key extends TemplateKey> = Record<Placeholders<Messages[Key]>, string | number>;
 
-export type Locale = 'en';
+/** The languages the platform speaks: English, and Canadian French. */
+export const locales = ['en', 'fr'] as const;
+export type Locale = (typeof locales)[number];
 
-// A French catalog adds `fr: { site: () => import('./fr'), content: () => import('./fr.content'), … }`.
-const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } } = {
+/** Each part of the catalog in each language, as a chunk of its own. */
+export const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } } = {
   en: {
     site: () => import('./en').then((module) => module.en),
     home: () => import('./en.home').then((module) => module.enHome),
@@ -93,28 +95,67 @@ const catalogs: { [L in Locale]: { [P in Part]: () => Promise<CatalogPart<P>> } 
     'servicePage.gmbSeo': () => import('./en.servicePage.gmbSeo').then((module) => module.enGmbSeo),
     'servicePage.emailMarketing': () => import('./en.servicePage.emailMarketing').then((module) => module.enEmailMarketing),
   },
+  fr: {
+    site: () => import('./fr').then((module) => module.fr),
+    home: () => import('./fr.home').then((module) => module.frHome),
+    content: () => import('./fr.content').then((module) => module.frContent),
+    admin: () => import('./fr.admin').then((module) => module.frAdmin),
+    about: () => import('./fr.about').then((module) => module.frAbout),
+    freeWebsite: () => import('./fr.freeWebsite').then((module) => module.frFreeWebsite),
+    support: () => import('./fr.support').then((module) => module.frSupport),
+    legal: () => import('./fr.legal').then((module) => module.frLegal),
+    leads: () => import('./fr.leads').then((module) => module.frLeads),
+    portal: () => import('./fr.portal').then((module) => module.frPortal),
+    chat: () => import('./fr.chat').then((module) => module.frChat),
+    billing: () => import('./fr.billing').then((module) => module.frBilling),
+    account: () => import('./fr.account').then((module) => module.frAccount),
+    servicePage: () => import('./fr.servicePage').then((module) => module.frServicePage),
+    'servicePage.socialMedia': () => import('./fr.servicePage.socialMedia').then((module) => module.frSocialMedia),
+    'servicePage.webDevelopment': () => import('./fr.servicePage.webDevelopment').then((module) => module.frWebDevelopment),
+    'servicePage.chatbot': () => import('./fr.servicePage.chatbot').then((module) => module.frChatbot),
+    'servicePage.websiteEnhancement': () =>
+      import('./fr.servicePage.websiteEnhancement').then((module) => module.frWebsiteEnhancement),
+    'servicePage.gmbSeo': () => import('./fr.servicePage.gmbSeo').then((module) => module.frGmbSeo),
+    'servicePage.emailMarketing': () => import('./fr.servicePage.emailMarketing').then((module) => module.frEmailMarketing),
+  },
 };
 
-let locale: Locale = 'en';
-const active: Partial<Record<MessageKey, string>> = {};
+/** Each language's messages, filled part by part as the parts load; never mixed. */
+const loaded: Record<Locale, Partial<Record<MessageKey, string>>> = { en: {}, fr: {} };
 // By `${locale}:${part}`: each part loads once per language.
 const loads = new Map<string, Promise<void>>();
 
-/** Switches language before rendering: the site part now, the other parts when they are next needed. */
-export async function loadLocale(next: Locale): Promise<void> {
-  locale = next;
-  await loadMessages('site');
-  document.documentElement.lang = locale;
+/**
+ * The language of what is being rendered now. In the browser, the page's (one language per page); on the server,
+ * the request's: the renderer sets a source that reads it from the request being rendered, so that two pages in
+ * two languages rendered at once each get their own words.
+ */
+let pageLocale: Locale = 'en';
+let currentLocale: () => Locale = () => pageLocale;
+
+/** The language `t()` speaks now. */
+export const activeLocale = (): Locale => currentLocale();
+
+/** On the server: where `t()` learns the language of the request being rendered. */
+export function setLocaleSource(source: () => Locale): void {
+  currentLocale = source;
 }
 
-/** Loads a part of the catalog in the active language, once; screens that need it wait for it. */
-export function loadMessages(part: Part): Promise<void> {
+/** Switches the page's language before rendering: the site part now, the other parts when they are next needed. */
+export async function loadLocale(next: Locale): Promise<void> {
+  pageLocale = next;
+  await loadMessages('site');
+  document.documentElement.lang = next === 'fr' ? 'fr-CA' : 'en';
+}
+
+/** Loads a part of the catalog in a language (the active one unless said), once; screens that need it wait for it. */
+export function loadMessages(part: Part, locale: Locale = currentLocale()): Promise<void> {
   const id = `${locale}:${part}`;
   let load = loads.get(id);
   if (!load) {
     const loading = trackSettled(
       catalogs[locale][part]().then((messages) => {
-        Object.assign(active, messages);
+        Object.assign(loaded[locale], messages);
       }),
     );
     // A failed chunk load may be retried on the next visit to the screen.
@@ -134,7 +175,7 @@ export function useMessages(...parts: Part[]): void {
 export function t(key: TextKey): string;
 export function t<Key extends TemplateKey>(key: Key, values: MessageValues<Key>): string;
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  const text = active[key];
+  const text = loaded[currentLocale()][key];
   if (text === undefined) throw new Error(`The message ${key} is used before its part of the catalog is loaded`);
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));

@@ -28,15 +28,28 @@ export async function siteMapEntries(orm: Orm): Promise<SiteMapEntry[]> {
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => xmlEntities[character]!);
 
-/** The sitemaps.org XML of the entries, with absolute URLs on the site's public origin. */
+/** A page's French address: its English one under `/fr` (the web app's rule), the home page at `/fr`. */
+export const frenchPath = (path: string) => (path === '/' ? '/fr' : `/fr${path}`);
+
+/**
+ * The sitemaps.org XML of the entries, with absolute URLs on the site's public origin: each page in English and in
+ * French, each naming both (hreflang alternates, English the default for other languages).
+ */
 export function sitemapXml(entries: readonly SiteMapEntry[], origin: string): string {
-  const urls = entries.map((entry) => {
+  const absolute = (path: string) => escapeXml(new URL(path, origin).href);
+  const urls = entries.flatMap((entry) => {
     const lastModified = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(new URL(entry.path, origin).href)}</loc>${lastModified}</url>`;
+    const english = absolute(entry.path);
+    const french = absolute(frenchPath(entry.path));
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en-CA" href="${english}"/>` +
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${french}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`;
+    return [english, french].map((loc) => `  <url><loc>${loc}</loc>${lastModified}${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

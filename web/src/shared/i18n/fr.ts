@@ -1,0 +1,145 @@
+import type { en } from './en';
+import type { Translation } from './translation';
+
+/**
+ * Le catalogue français du site public (la partie du back-office est dans fr.admin.ts). Un `{name}` est
+ * rempli par `t()`, et `<tag>texte</tag>` marque un passage que `<T>` affiche.
+ */
+export const fr = {
+  'site.tagline': 'le foyer des meilleurs bâtisseurs d’entreprises du Canada',
+  'site.loading': 'Chargement…',
+  'site.skipToContent': 'Passer au contenu',
+  'site.newTab': '(s’ouvre dans un nouvel onglet)',
+  'dialog.close': 'Fermer',
+  'seo.home': 'Accueil',
+
+  'nav.main': 'Principale',
+  'nav.banner': 'Occasion pour les étudiants',
+  'nav.menu': 'Menu',
+  'nav.about': 'À propos',
+  'nav.blog': 'Blogue',
+  'nav.services': 'Services',
+  'nav.signIn': 'Se connecter',
+  'nav.signUp': 'S’inscrire',
+  'nav.clientPortal': 'Portail client',
+  'nav.backOffice': 'Tableau de bord d’administration',
+  'nav.account': 'Compte',
+  'nav.signOut': 'Se déconnecter',
+  'nav.signingOut': 'Déconnexion…',
+  'nav.signOutFailed': 'Échec de la déconnexion',
+  'nav.getStarted': 'Démarrer',
+  'nav.otherLanguage': 'English',
+
+  'footer.about':
+    'Nous sommes {tagline}. Des équipes d’étudiants de notre université locale créent des sites Web, des campagnes et des robots conversationnels qui aident les petites entreprises de {city} et de partout au Canada à croître.',
+  'footer.services': 'Services',
+  'footer.company': 'Entreprise',
+  'footer.contact': 'Nous joindre',
+  'footer.clientPortal': 'Portail client',
+  'footer.about.link': 'À propos',
+  'footer.blog': 'Blogue',
+  'footer.workshop': 'Atelier',
+  'footer.privacy': 'Confidentialité',
+  'footer.terms': 'Conditions',
+  'footer.sitemap': 'Plan du site',
+  'footer.copyright': '© {year} {brand}',
+
+  'service.socialMedia.name': 'Marketing sur les médias sociaux',
+  'service.socialMedia.summary':
+    'Des calendriers de contenu, des publications et des publicités qui transforment vos abonnés en clients.',
+  'service.webDevelopment.name': 'Développement Web',
+  'service.webDevelopment.summary':
+    'Des sites Web rapides et adaptés aux mobiles, conçus pour transformer les visiteurs en clients potentiels.',
+  'service.chatbot.name': 'Robots conversationnels intelligents',
+  'service.chatbot.summary':
+    'Des robots conversationnels qui répondent aux questions de vos clients et prennent des rendez-vous jour et nuit.',
+  'service.websiteEnhancement.name': 'Amélioration de site Web',
+  'service.websiteEnhancement.summary':
+    'Des améliorations de vitesse, de design et de contenu pour le site Web que vous avez déjà.',
+  'service.gmbSeo.name': 'GMB et référencement',
+  'service.gmbSeo.summary':
+    'Une fiche d’établissement Google et un bon classement dans les recherches pour que les clients de votre région viennent à vous.',
+  'service.emailMarketing.name': 'Marketing par courriel',
+  'service.emailMarketing.summary': 'Des infolettres et des campagnes automatisées qui font revenir vos clients.',
+
+  'field.name': 'Nom',
+  'field.email': 'Courriel',
+  'field.phone': 'Téléphone',
+  'field.password': 'Mot de passe',
+  'field.preferredTime': 'Moment préféré',
+  'field.name.invalid': 'Veuillez entrer votre nom',
+  'field.email.invalid': 'Veuillez entrer une adresse courriel valide',
+  'field.phone.invalid': 'Veuillez entrer un numéro de téléphone valide',
+  'field.password.invalid': 'Veuillez entrer votre mot de passe',
+  'field.preferredTime.invalid': 'Veuillez choisir le moment qui vous convient',
+  'form.failed': 'Un problème est survenu. Veuillez réessayer.',
+  'form.maxLength': 'Le champ « {field} » accepte au plus {max} caractères.',
+  'form.pasteCut': 'Le texte collé a été coupé à {max} caractères, le maximum que ce champ accepte.',
+
+  'notFound.title': 'Page introuvable',
+  'notFound.description': 'La page que vous cherchez n’existe pas.',
+  'notFound.text': 'La page que vous cherchez a été déplacée ou n’a jamais existé.',
+  'notFound.home': 'Retour à l’accueil',
+
+  'page.about.title': 'À propos',
+  'page.about.description': 'Qui nous sommes, comment travaillent nos équipes d’étudiants et où vont nos profits.',
+  'page.blog.title': 'Blogue',
+  'page.blog.description': 'Analyses et conseils pratiques sur le marketing et la croissance d’une petite entreprise.',
+  'page.blogPost.title': 'Article de blogue',
+  'page.blogPost.description': 'Un article de notre blogue.',
+  'page.caseStudies.title': 'Études de cas en médias sociaux',
+  'page.caseStudies.description': 'Les résultats obtenus par nos clients en marketing sur les médias sociaux.',
+  'page.portfolio.title': 'Portfolio de développement Web',
+  'page.portfolio.description': 'Des sites Web que nos équipes d’étudiants ont créés pour des entreprises d’ici.',
+  'page.workshop.title': 'Atelier étudiant',
+  'page.workshop.description':
+    'Posez votre candidature comme bénévole au sein de notre équipe étudiante et travaillez avec de vrais clients.',
+  'page.proposal.title': 'Demander une soumission',
+  'page.proposal.description': 'Parlez-nous de votre entreprise et de votre projet, et recevez une soumission faite sur mesure.',
+  'page.freeWebsite.title': 'Obtenez un site Web gratuit',
+  'page.freeWebsite.description': 'Essayez gratuitement un site Web professionnel pendant 7 jours, sans carte de crédit.',
+  'page.support.title': 'Soutien',
+  'page.support.description': 'Comment joindre notre équipe de soutien, et quand notre centre de soutien ouvrira.',
+  'page.privacy.title': 'Politique de confidentialité',
+  'page.privacy.description': 'Comment nous recueillons, utilisons et protégeons vos renseignements.',
+  'page.terms.title': 'Conditions d’utilisation',
+  'page.terms.description': 'Les conditions qui s’appliquent lorsque vous utilisez notre site Web et nos services.',
+  'page.sitemap.title': 'Plan du site',
+  'page.sitemap.description': 'Toutes les pages de notre site Web, au même endroit.',
+  'page.thankYou.title': 'Merci',
+  'page.thankYou.description': 'Bienvenue à bord : voici la suite.',
+  'page.onboarding.title': 'Portail client',
+  'page.onboarding.description': 'Connectez-vous à votre portail client.',
+  'page.register.title': 'Créez votre compte',
+  'page.register.description': 'Inscrivez-vous avec le code d’accès fourni par notre équipe.',
+  'page.resetPassword.title': 'Mot de passe oublié',
+  'page.resetPassword.description': 'Réinitialisez le mot de passe de votre compte client.',
+  'page.payment.title': 'Choisissez votre forfait',
+  'page.payment.description': 'Choisissez le forfait de site Web qui convient à votre entreprise.',
+  'page.contract.title': 'Contrat',
+  'page.contract.description': 'Relisez et signez le contrat de votre projet.',
+  'page.video.title': 'Vidéo de bienvenue',
+  'page.video.description': 'Une courte vidéo sur notre façon de travailler ensemble.',
+  'page.clientDashboard.title': 'Tableau de bord client',
+  'page.clientDashboard.description': 'L’état de votre projet, vos messages et vos rendez-vous.',
+  'page.checkoutSuccess.title': 'Paiement réussi !',
+  'page.checkoutSuccess.description': 'Merci, votre paiement a bien été effectué.',
+  'page.checkoutCancel.title': 'Paiement annulé',
+  'page.checkoutCancel.description': 'Votre paiement a été annulé et aucun montant ne vous a été facturé.',
+
+  'partners.loading': 'Chargement des partenaires…',
+
+  'search.label': 'Rechercher dans le site',
+  'search.placeholder': 'Rechercher…',
+  'search.results': 'Résultats de recherche',
+  'search.searching': 'Recherche en cours…',
+  'search.noResults': 'Aucun résultat',
+
+  'blog.lead':
+    'Des conseils de marketing pratiques pour les petites entreprises, par les étudiants et les mentors qui font ce travail tous les jours.',
+  'blog.loading': 'Chargement des articles…',
+
+  'post.loading': 'Chargement de l’article…',
+
+  'sitemap.lead': 'Toutes les pages et tous les articles de notre site Web, au même endroit.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,12 @@
+import type { Locale } from './messages';
+
+/** Where the French site lives: every page's French address is its English one under this prefix. */
+export const FRENCH_BASE = '/fr';
+
+/** The language of a page's path: French under `/fr`, English everywhere else (today's addresses). */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === FRENCH_BASE || pathname.startsWith(`${FRENCH_BASE}/`) ? 'fr' : 'en';
+}
+
+/** The router's basename for a language: the prefix its addresses carry (none for English). */
+export const basenameOf = (locale: Locale): string | undefined => (locale === 'fr' ? FRENCH_BASE : undefined);
