@@ -1,5 +1,5 @@
-import { FRENCH_BASE } from '../../shared/i18n/locale';
-import type { Locale } from '../../shared/i18n/messages';
+import { hrefLang, pathIn } from '../../shared/i18n/locale';
+import { locales, type Locale } from '../../shared/i18n/messages';
 import { BRAND, site } from '../site';
 
 /** Appends ' | {BRAND}' unless the title already names the brand. */
@@ -9,9 +9,7 @@ export function fullTitle(title: string): string {
 
 /** A page's address in a language (`pathname` as the router sees it, without the language's prefix). */
 export function canonicalUrl(pathname: string, locale: Locale = 'en'): string {
-  const page = pathname === '/' ? '/' : pathname.replace(/\/$/, '');
-  if (locale === 'en') return `${site.siteUrl}${page}`;
-  return `${site.siteUrl}${FRENCH_BASE}${page === '/' ? '' : page}`;
+  return `${site.siteUrl}${pathIn(pathname === '/' ? '/' : pathname.replace(/\/$/, ''), locale)}`;
 }
 
 /** Open Graph's name of a language: `en_CA`, `fr_CA`. */
@@ -20,8 +18,7 @@ export const openGraphLocale = (locale: Locale): string => (locale === 'fr' ? 'f
 /** The page in every language, for hreflang alternates: English is also the default for other languages. */
 export function pageAlternates(pathname: string): { hrefLang: string; href: string }[] {
   return [
-    { hrefLang: 'en-CA', href: canonicalUrl(pathname, 'en') },
-    { hrefLang: 'fr-CA', href: canonicalUrl(pathname, 'fr') },
+    ...locales.map((locale) => ({ hrefLang: hrefLang(locale), href: canonicalUrl(pathname, locale) })),
     { hrefLang: 'x-default', href: canonicalUrl(pathname, 'en') },
   ];
 }

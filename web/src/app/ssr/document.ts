@@ -1,3 +1,4 @@
+import { htmlLang } from '../../shared/i18n/locale';
 import type { Locale } from '../../shared/i18n/messages';
 import { HAND_OVER_ID, type HandOver } from './handOver';
 
@@ -46,7 +47,7 @@ export function pageDocument(
 ): string {
   const { hoisted: tags, body } = splitHoisted(page.rendered);
   // The shell says English; a French page says Canadian French.
-  const head = page.locale === 'fr' ? shell.head.replace(/<html lang="en">/, '<html lang="fr-CA">') : shell.head;
+  const head = page.locale === 'fr' ? shell.head.replace(/<html lang="en">/, `<html lang="${htmlLang('fr')}">`) : shell.head;
   const jsonLd = page.structuredData.map((json) => `<script type="application/ld+json" data-seo>${json}</script>`).join('');
   return (
     `${head}${tags}${jsonLd}${shell.beforeRoot}<div id="root">${body}</div>` +

@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { trackSettled } from '../lib/trackSettled';
+import { htmlLang } from './locale';
 import type { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
@@ -145,7 +146,7 @@ export function setLocaleSource(source: () => Locale): void {
 export async function loadLocale(next: Locale): Promise<void> {
   pageLocale = next;
   await loadMessages('site');
-  document.documentElement.lang = next === 'fr' ? 'fr-CA' : 'en';
+  document.documentElement.lang = htmlLang(next);
 }
 
 /** Loads a part of the catalog in a language (the active one unless said), once; screens that need it wait for it. */
